@@ -1,0 +1,2 @@
+// Placeholder until the front end lands.
+namespace carcref {}

@@ -1,0 +1,2 @@
+// Placeholder until the session log lands.
+namespace carcref {}
