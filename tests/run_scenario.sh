@@ -1,3 +1,28 @@
 #!/usr/bin/env bash
-# Placeholder; replaced by the transcript runner.
-exit 0
+# Transcript test: runs the "> " lines of a scenario through `carcref play --script - --echo`
+# and compares everything carcref prints (stdout and stderr, in order) with the scenario.
+#
+# Scenario format (tests/scenarios/*.txt):
+#   # args: --players "Anna:red,Ben:blue" [--tiles winter] [--no-farmers]
+#   # any other line starting with "# " is a note for the reader
+#   > place U 1,0 0            (a command, echoed by carcref as it runs)
+#     U at 1,0 rotated 0: …    (what carcref must print)
+# With UPDATE=1 the scenario's expected lines are rewritten from the actual output.
+set -uo pipefail
+binary=$1
+scenario=$2
+args=$(sed -n 's/^# args: //p' "$scenario")
+actual=$(mktemp)
+expected=$(mktemp)
+trap 'rm -f "$actual" "$expected"' EXIT
+grep '^> ' "$scenario" | sed 's/^> //' |
+  eval "\"$binary\" --db :memory: --no-color play $args --script - --echo" >"$actual" 2>&1
+grep -v '^# ' "$scenario" >"$expected"
+if [ "${UPDATE:-0}" = 1 ]; then
+  { grep '^# ' "$scenario"; cat "$actual"; } >"$scenario.new" && mv "$scenario.new" "$scenario"
+  exit 0
+fi
+if ! diff -u "$expected" "$actual"; then
+  echo "scenario $(basename "$scenario"): output differs (- expected, + actual)"
+  exit 1
+fi

@@ -27,15 +27,36 @@ struct Catalog {
   int TotalCount() const;
 };
 
-// Parses one catalogue file. Any problem returns Status::Corrupt with
-// "FILE:LINE: what is wrong".
+// Parses one catalogue file. Any problem (YAML syntax included) returns Status::Corrupt with
+// one line "FILE:LINE: what is wrong", FILE being `file_name` as given. Never throws. Every
+// tile comes back finalized, with `set` and `origin` ("FILE:LINE") filled in; a catalogue
+// entry must have id, count, edges and fields (`fields: []` for a tile without a field).
+// `includes` is only read, not resolved.
 Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_name);
 
-// Appends `extra`'s tiles to `into` (for includes); refuses duplicate ids.
+// Appends `extra`'s tiles to `into` (for includes). Refuses an id already in `into`
+// (case-insensitively) and a second start tile; the message starts with the offending
+// tile's origin ("winter.yaml:9: …"). On refusal `into` is unchanged. Only `tiles` is
+// touched: `set` and `includes` are the caller's.
 Status MergeCatalog(Catalog& into, const Catalog& extra);
 
 // Parses one tile entry (a YAML mapping) of the catalogue schema; the long form of a typed
-// tile uses the same function. `where` prefixes messages ("base.yaml:12").
+// tile uses the same function. Every message is "WHERE: what is wrong" with `where` as given
+// ("base.yaml:12", "tile"); the Status is Corrupt (a caller parsing typed text may re-wrap it
+// as Syntax). Never throws.
+// Only `edges` is required here; `id` defaults to "", `count` to 0, the rest as in the schema.
+// Fields:
+//  - with a `fields` key (even `fields: []`) the tile is complete and finalized (Finalize()
+//    has run and passed);
+//  - WITHOUT a `fields` key the tile comes back with its cities, roads and monastery only
+//    (already checked against the edges: every city and road edge covered, nothing on a wrong
+//    edge), NO field segments and NOT finalized: port_owner is all -1. The caller derives
+//    the fields (NOTATION.md, short form rules 3-4), appends them and calls Finalize().
+//    Use TileNodeHasFields() to tell the two cases apart.
 Result<TileType> ParseTileNode(const YAML::Node& node, std::string_view where);
+
+// True when `node` is a mapping with a `fields` key, i.e. ParseTileNode() returns a complete,
+// finalized tile.
+bool TileNodeHasFields(const YAML::Node& node);
 
 }  // namespace carcref

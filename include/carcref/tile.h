@@ -39,6 +39,7 @@ struct TileType {
   std::string animal;  // Winter Edition: the animal shown (no rules effect, A.1.1)
   int count = 0;       // copies in the box, the start tile included
   bool start = false;  // one of the copies is the start tile (A.1.3)
+  std::string origin;  // where it was defined ("data/tiles/base.yaml:40"); empty if typed
   std::array<EdgeKind, 4> edges{EdgeKind::kField, EdgeKind::kField, EdgeKind::kField,
                                 EdgeKind::kField};  // N E S W
   std::vector<Segment> segments;

@@ -145,6 +145,9 @@ std::string DescribeSegment(const TileType& t, int segment, int quarters) {
     case FeatureKind::kMonastery: return out;
     case FeatureKind::kRoad: {
       std::vector<Side> sides = MiddleSides(ports);
+      // Read as players say it: north before south, west before east ("road W–E", "N–S").
+      auto order = [](Side s) { return s == kNorth ? 0 : s == kWest ? 1 : s == kEast ? 2 : 3; };
+      std::sort(sides.begin(), sides.end(), [&](Side a, Side b) { return order(a) < order(b); });
       out += ' ';
       out += SideName(sides[0]);
       if (sides.size() == 2) {

@@ -1,2 +1,656 @@
-// Placeholder until the session log lands.
-namespace carcref {}
+// The session log in SQLite (DESIGN.md "Session log (SQLite)").
+//
+// Schema, version 1 (kept in PRAGMA user_version; the SQL is kSchemaV1 below):
+//
+//   meta(key TEXT PRIMARY KEY, value TEXT)
+//       ('application', 'carcref') marks the file as ours. Every future schema must keep
+//       this table and row as they are: older builds read them to recognise the file
+//       before they look at user_version.
+//   sessions(id INTEGER PRIMARY KEY, uuid TEXT UNIQUE, created_at TEXT, updated_at TEXT,
+//            game TEXT, options TEXT, players TEXT,
+//            status TEXT IN ('active', 'finished', 'abandoned'), result TEXT)
+//       uuid is "<creation time, compact>-<id>", e.g. "20240501T123456.789Z-7": no
+//       randomness, unique within the file and in practice across files.
+//   session_tiles(session_id -> sessions, name TEXT, definition TEXT,
+//                 PRIMARY KEY(session_id, name))
+//       The tile definitions a session used, so a replay never depends on a catalogue
+//       file that changed since. Insertion order is the rowid.
+//   commands(session_id -> sessions, seq INTEGER, text TEXT, undone INTEGER 0/1,
+//            state_hash TEXT, created_at TEXT, PRIMARY KEY(session_id, seq))
+//       seq counts from 1 per session. Undo marks a row undone and keeps it.
+//   events(session_id, seq, idx INTEGER, kind TEXT, data TEXT,
+//          PRIMARY KEY(session_id, seq, idx), (session_id, seq) -> commands)
+//       The events a command produced, in order; data is the caller's JSON.
+//
+// Every column is NOT NULL; text the caller did not give is ''. Timestamps are ISO-8601
+// UTC with milliseconds, which sort correctly as text.
+//
+// Opening looks before it writes: a read-only connection first checks that the file is
+// an SQLite database, that it is empty or carries our meta row, that its schema is not
+// newer than ours and that quick_check passes. Only then does a read-write connection
+// create or upgrade the schema and switch to WAL. Upgrades run one step per transaction
+// (kMigrations), after a copy of the file has been saved as PATH.bak-vN.
+#include "store/session_log.h"
+
+#include <sqlite3.h>
+
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <iterator>
+#include <system_error>
+#include <utility>
+
+namespace carcref {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kBusyTimeoutMs = 5000;
+constexpr const char kApplication[] = "carcref";
+constexpr const char kChooseAnother[] = "use --db to choose another file";
+
+constexpr const char kSchemaV1[] = R"sql(
+CREATE TABLE meta(
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+INSERT INTO meta(key, value) VALUES ('application', 'carcref');
+CREATE TABLE sessions(
+  id         INTEGER PRIMARY KEY,
+  uuid       TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  game       TEXT NOT NULL,
+  options    TEXT NOT NULL,
+  players    TEXT NOT NULL,
+  status     TEXT NOT NULL CHECK (status IN ('active', 'finished', 'abandoned')),
+  result     TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE session_tiles(
+  session_id INTEGER NOT NULL REFERENCES sessions(id),
+  name       TEXT NOT NULL,
+  definition TEXT NOT NULL,
+  PRIMARY KEY (session_id, name)
+);
+CREATE TABLE commands(
+  session_id INTEGER NOT NULL REFERENCES sessions(id),
+  seq        INTEGER NOT NULL,
+  text       TEXT NOT NULL,
+  undone     INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+  state_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (session_id, seq)
+);
+CREATE TABLE events(
+  session_id INTEGER NOT NULL,
+  seq        INTEGER NOT NULL,
+  idx        INTEGER NOT NULL,
+  kind       TEXT NOT NULL,
+  data       TEXT NOT NULL,
+  PRIMARY KEY (session_id, seq, idx),
+  FOREIGN KEY (session_id, seq) REFERENCES commands(session_id, seq)
+);
+)sql";
+
+std::string Prefix(const std::string& path) { return "session log " + path + ": "; }
+
+// The one-line refusal Open gives for a file it will not touch.
+Status Refuse(const std::string& path, const std::string& what,
+              const std::string& advice = kChooseAnother) {
+  return Status::Corrupt(Prefix(path) + what + "; " + advice);
+}
+
+// Maps a failed SQLite call to a Status. Damage is Corrupt; anything else (disk full,
+// locked, permissions) is IOError.
+Status SqliteError(sqlite3* db, int rc, const std::string& path) {
+  std::string message = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+  switch (rc & 0xff) {
+    case SQLITE_NOTADB:
+      return Refuse(path, "file is not a database");
+    case SQLITE_CORRUPT:
+      return Refuse(path, "damaged (" + message + ")");
+    default:
+      return Status::IOError(Prefix(path) + message);
+  }
+}
+
+// SQLite reports can span lines (quick_check does); a Status message is one line.
+std::string OneLine(std::string text) {
+  for (char& c : text) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  return text;
+}
+
+struct CloseDb {
+  void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+};
+using DbHandle = std::unique_ptr<sqlite3, CloseDb>;
+
+Result<DbHandle> OpenHandle(const std::string& path, int flags) {
+  sqlite3* raw = nullptr;
+  int rc = sqlite3_open_v2(path.c_str(), &raw, flags, nullptr);
+  DbHandle db(raw);  // sqlite3_open_v2 hands out a handle even when it fails.
+  if (rc != SQLITE_OK) return SqliteError(db.get(), rc, path);
+  sqlite3_extended_result_codes(db.get(), 0);
+  sqlite3_busy_timeout(db.get(), kBusyTimeoutMs);
+  return db;
+}
+
+Status Exec(sqlite3* db, const std::string& path, const char* sql) {
+  int rc = sqlite3_exec(db, sql, nullptr, nullptr, nullptr);
+  return rc == SQLITE_OK ? Status::Ok() : SqliteError(db, rc, path);
+}
+
+// A prepared statement. Binds take parameters in order; the first failure (of prepare or
+// a bind) is kept and returned by the next Step or Run, so call sites check once.
+class Statement {
+ public:
+  Statement(sqlite3* db, const std::string& path, const char* sql) : db_(db), path_(path) {
+    rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& Bind(std::int64_t value) {
+    if (rc_ == SQLITE_OK) rc_ = sqlite3_bind_int64(stmt_, next_++, value);
+    return *this;
+  }
+  Statement& Bind(const std::string& value) {
+    if (rc_ == SQLITE_OK) {
+      rc_ = sqlite3_bind_text64(stmt_, next_++, value.data(), value.size(), SQLITE_TRANSIENT,
+                                SQLITE_UTF8);
+    }
+    return *this;
+  }
+
+  // True when a row is ready, false when the statement is done.
+  Result<bool> Step() {
+    if (rc_ != SQLITE_OK) return SqliteError(db_, rc_, path_);
+    int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    return SqliteError(db_, rc, path_);
+  }
+
+  // Steps to the end, for statements that return no rows.
+  Status Run() {
+    for (;;) {
+      Result<bool> row = Step();
+      if (!row.ok()) return row.status();
+      if (!*row) return Status::Ok();
+    }
+  }
+
+  // Makes the statement ready to bind and run again.
+  void Reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+    next_ = 1;
+  }
+
+  bool IsNull(int column) { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+  std::int64_t Int(int column) { return sqlite3_column_int64(stmt_, column); }
+  std::string Text(int column) {
+    const unsigned char* text = sqlite3_column_text(stmt_, column);
+    if (text == nullptr) return std::string();
+    return std::string(reinterpret_cast<const char*>(text),
+                       static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)));
+  }
+
+ private:
+  sqlite3* db_;
+  const std::string& path_;
+  sqlite3_stmt* stmt_ = nullptr;
+  int rc_ = SQLITE_OK;
+  int next_ = 1;
+};
+
+// A transaction that rolls back unless committed.
+class Transaction {
+ public:
+  enum class Kind { kRead, kWrite };
+
+  Transaction(sqlite3* db, const std::string& path) : db_(db), path_(path) {}
+  ~Transaction() {
+    if (open_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+
+  // kWrite takes the write lock at once (BEGIN IMMEDIATE), so what a write transaction
+  // reads cannot change before it writes.
+  Status Begin(Kind kind) {
+    Status status = Exec(db_, path_, kind == Kind::kWrite ? "BEGIN IMMEDIATE" : "BEGIN");
+    open_ = status.ok();
+    return status;
+  }
+  Status Commit() {
+    Status status = Exec(db_, path_, "COMMIT");
+    if (status.ok()) open_ = false;
+    return status;
+  }
+
+ private:
+  sqlite3* db_;
+  const std::string& path_;
+  bool open_ = false;
+};
+
+// Returns the carcref schema version of the database (0 for an empty one, which becomes
+// ours), or the refusal for one that is not ours, newer than this build or damaged.
+// Only reads.
+Result<int> Inspect(sqlite3* db, const std::string& path, bool quick_check) {
+  // The first read of the file is where SQLite notices it is no database or truncated.
+  Statement count(db, path, "SELECT count(*) FROM sqlite_master");
+  Result<bool> row = count.Step();
+  if (!row.ok()) return row.status();
+  std::int64_t objects = count.Int(0);
+
+  Statement user_version(db, path, "PRAGMA user_version");
+  row = user_version.Step();
+  if (!row.ok()) return row.status();
+  std::int64_t version = user_version.Int(0);
+
+  if (quick_check) {
+    Statement check(db, path, "PRAGMA quick_check(1)");
+    row = check.Step();
+    if (!row.ok()) return row.status();
+    std::string verdict = *row ? check.Text(0) : std::string("no verdict");
+    if (verdict != "ok") return Refuse(path, "damaged (quick_check: " + OneLine(verdict) + ")");
+  }
+
+  if (objects == 0 && version == 0) return 0;
+
+  // A foreign "meta" table may lack our columns; then preparing fails, and it is not ours.
+  std::string application;
+  Statement has_meta(db, path,
+                     "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'");
+  row = has_meta.Step();
+  if (!row.ok()) return row.status();
+  if (has_meta.Int(0) == 1) {
+    Statement meta(db, path, "SELECT value FROM meta WHERE key = 'application'");
+    row = meta.Step();
+    if (row.ok() && *row) application = meta.Text(0);
+  }
+  if (application != kApplication) return Refuse(path, "not a carcref database");
+
+  if (version <= 0) return Refuse(path, "damaged (carcref tables but no schema version)");
+  if (version > kSessionLogSchemaVersion) {
+    return Refuse(path,
+                  "was written by a newer carcref (schema " + std::to_string(version) +
+                      ", this build reads up to " + std::to_string(kSessionLogSchemaVersion) +
+                      ")",
+                  "upgrade carcref or " + std::string(kChooseAnother));
+  }
+  return static_cast<int>(version);
+}
+
+// One schema upgrade: takes a database at version N to N + 1 inside the caller's write
+// transaction (the caller then sets user_version). kMigrations[0] creates the schema in an
+// empty database. Schema 2 is one more function and one more entry, plus
+// kSessionLogSchemaVersion = 2 and an updated schema comment.
+using Migration = Status (*)(sqlite3* db, const std::string& path);
+
+Status CreateSchemaV1(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV1); }
+
+constexpr Migration kMigrations[] = {&CreateSchemaV1};
+static_assert(std::size(kMigrations) == kSessionLogSchemaVersion,
+              "one migration per schema version");
+
+// Saves a consistent copy of the database (WAL contents included) as PATH.bak-vN.
+Status BackUp(sqlite3* db, const std::string& path, int version) {
+  std::string target = path + ".bak-v" + std::to_string(version);
+  std::error_code ec;
+  fs::remove(target, ec);  // A stale copy from an upgrade that failed is replaced.
+  Result<DbHandle> copy = OpenHandle(target, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  if (!copy.ok()) return copy.status();
+  sqlite3_backup* backup = sqlite3_backup_init(copy->get(), "main", db, "main");
+  if (backup == nullptr) return SqliteError(copy->get(), sqlite3_errcode(copy->get()), target);
+  sqlite3_backup_step(backup, -1);
+  int rc = sqlite3_backup_finish(backup);
+  if (rc != SQLITE_OK) {
+    return Status::IOError(Prefix(path) + "cannot save a copy as " + target + " before " +
+                           "upgrading: " + sqlite3_errstr(rc));
+  }
+  return Status::Ok();
+}
+
+// Brings the database to kSessionLogSchemaVersion, one committed step at a time.
+Status Upgrade(sqlite3* db, const std::string& path, bool in_memory) {
+  Result<int> start = Inspect(db, path, /*quick_check=*/false);
+  if (!start.ok()) return start.status();
+  if (*start >= 1 && *start < kSessionLogSchemaVersion && !in_memory) {
+    if (Status status = BackUp(db, path, *start); !status.ok()) return status;
+  }
+  for (;;) {
+    Transaction txn(db, path);
+    if (Status status = txn.Begin(Transaction::Kind::kWrite); !status.ok()) return status;
+    // Look again under the write lock: another process may have upgraded meanwhile.
+    Result<int> version = Inspect(db, path, /*quick_check=*/false);
+    if (!version.ok()) return version.status();
+    if (*version == kSessionLogSchemaVersion) return Status::Ok();
+    if (Status status = kMigrations[*version](db, path); !status.ok()) return status;
+    std::string bump = "PRAGMA user_version = " + std::to_string(*version + 1);
+    if (Status status = Exec(db, path, bump.c_str()); !status.ok()) return status;
+    if (Status status = txn.Commit(); !status.ok()) return status;
+  }
+}
+
+std::string FormatTime(std::chrono::system_clock::time_point now) {
+  using std::chrono::duration_cast;
+  using std::chrono::milliseconds;
+  std::int64_t ms = duration_cast<milliseconds>(now.time_since_epoch()).count();
+  std::int64_t secs = ms / 1000 - (ms % 1000 < 0 ? 1 : 0);
+  std::time_t t = static_cast<std::time_t>(secs);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
+                tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
+                static_cast<int>(ms - secs * 1000));
+  return buf;
+}
+
+// "2024-05-01T12:34:56.789Z" -> "20240501T123456.789Z".
+std::string CompactTime(const std::string& iso) {
+  std::string out;
+  for (char c : iso) {
+    if (c != '-' && c != ':') out += c;
+  }
+  return out;
+}
+
+bool KnownStatus(const std::string& status) {
+  return status == kSessionActive || status == kSessionFinished || status == kSessionAbandoned;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<SessionLog>> SessionLog::Open(const std::string& path, Clock clock) {
+  if (path.empty()) return Status::IOError("session log: no file name given");
+  const bool in_memory = path == ":memory:";
+  if (!in_memory) {
+    std::error_code ec;
+    fs::file_status file = fs::status(path, ec);
+    if (fs::is_directory(file)) {
+      return Status::IOError(Prefix(path) + "is a directory; " + kChooseAnother);
+    }
+    if (fs::exists(file)) {
+      // Look before touching: a read-only connection cannot change the file.
+      Result<DbHandle> look = OpenHandle(path, SQLITE_OPEN_READONLY);
+      if (!look.ok()) return look.status();
+      Result<int> version = Inspect(look->get(), path, /*quick_check=*/true);
+      if (!version.ok()) return version.status();
+    } else {
+      fs::path parent = fs::path(path).parent_path();
+      if (!parent.empty()) {
+        fs::create_directories(parent, ec);
+        if (ec) {
+          return Status::IOError(Prefix(path) + "cannot create directory " + parent.string() +
+                                 ": " + ec.message());
+        }
+      }
+    }
+  }
+
+  Result<DbHandle> db = OpenHandle(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  if (!db.ok()) return db.status();
+  sqlite3* raw = db->get();
+  // Per-connection settings; none of them writes to the file.
+  if (Status s = Exec(raw, path, "PRAGMA foreign_keys = ON"); !s.ok()) return s;
+  if (Status s = Exec(raw, path, "PRAGMA synchronous = FULL"); !s.ok()) return s;
+  if (Status s = Upgrade(raw, path, in_memory); !s.ok()) return s;
+  // Only now is the file known to be ours. A filesystem without WAL support leaves the
+  // rollback journal in place, which with synchronous = FULL is just as durable.
+  if (!in_memory) {
+    if (Status s = Exec(raw, path, "PRAGMA journal_mode = WAL"); !s.ok()) return s;
+  }
+  return std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, std::move(clock)));
+}
+
+SessionLog::SessionLog(sqlite3* db, std::string path, Clock clock)
+    : db_(db), path_(std::move(path)), clock_(std::move(clock)) {}
+
+SessionLog::~SessionLog() { sqlite3_close_v2(db_); }
+
+std::string SessionLog::Now() const {
+  return FormatTime(clock_ ? clock_() : std::chrono::system_clock::now());
+}
+
+Status SessionLog::RequireSession(std::int64_t session_id) const {
+  Statement find(db_, path_, "SELECT 1 FROM sessions WHERE id = ?");
+  Result<bool> row = find.Bind(session_id).Step();
+  if (!row.ok()) return row.status();
+  if (!*row) return Status::NotFound("no session " + std::to_string(session_id));
+  return Status::Ok();
+}
+
+Status SessionLog::TouchSession(std::int64_t session_id, const std::string& now) {
+  return Statement(db_, path_, "UPDATE sessions SET updated_at = ? WHERE id = ?")
+      .Bind(now)
+      .Bind(session_id)
+      .Run();
+}
+
+Result<std::int64_t> SessionLog::CreateSession(const std::string& game,
+                                               const std::string& options,
+                                               const std::string& players) {
+  Transaction txn(db_, path_);
+  if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
+  // The id is chosen here, under the write lock, so the uuid can contain it.
+  Statement next(db_, path_, "SELECT coalesce(max(id), 0) + 1 FROM sessions");
+  Result<bool> row = next.Step();
+  if (!row.ok()) return row.status();
+  std::int64_t id = next.Int(0);
+  std::string now = Now();
+  Statement insert(db_, path_,
+                   "INSERT INTO sessions (id, uuid, created_at, updated_at, game, options, "
+                   "players, status, result) VALUES (?, ?, ?, ?, ?, ?, ?, 'active', '')");
+  insert.Bind(id).Bind(CompactTime(now) + "-" + std::to_string(id)).Bind(now).Bind(now);
+  insert.Bind(game).Bind(options).Bind(players);
+  if (Status s = insert.Run(); !s.ok()) return s;
+  if (Status s = txn.Commit(); !s.ok()) return s;
+  return id;
+}
+
+Status SessionLog::AddSessionTile(std::int64_t session_id, const std::string& name,
+                                  const std::string& definition) {
+  Transaction txn(db_, path_);
+  if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
+  if (Status s = RequireSession(session_id); !s.ok()) return s;
+  Statement existing(db_, path_,
+                     "SELECT definition FROM session_tiles WHERE session_id = ? AND name = ?");
+  Result<bool> row = existing.Bind(session_id).Bind(name).Step();
+  if (!row.ok()) return row.status();
+  if (*row) {
+    if (existing.Text(0) == definition) return Status::Ok();
+    return Status::Illegal("session " + std::to_string(session_id) + " already has tile " +
+                           name + " with another definition");
+  }
+  Statement insert(db_, path_,
+                   "INSERT INTO session_tiles (session_id, name, definition) VALUES (?, ?, ?)");
+  if (Status s = insert.Bind(session_id).Bind(name).Bind(definition).Run(); !s.ok()) return s;
+  if (Status s = TouchSession(session_id, Now()); !s.ok()) return s;
+  return txn.Commit();
+}
+
+Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const std::string& text,
+                                               const std::string& state_hash,
+                                               const std::vector<EventRecord>& events) {
+  Transaction txn(db_, path_);
+  if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
+  if (Status s = RequireSession(session_id); !s.ok()) return s;
+  Statement next(db_, path_,
+                 "SELECT coalesce(max(seq), 0) + 1 FROM commands WHERE session_id = ?");
+  Result<bool> row = next.Bind(session_id).Step();
+  if (!row.ok()) return row.status();
+  std::int64_t seq = next.Int(0);
+  std::string now = Now();
+
+  Statement insert(db_, path_,
+                   "INSERT INTO commands (session_id, seq, text, undone, state_hash, "
+                   "created_at) VALUES (?, ?, ?, 0, ?, ?)");
+  insert.Bind(session_id).Bind(seq).Bind(text).Bind(state_hash).Bind(now);
+  if (Status s = insert.Run(); !s.ok()) return s;
+
+  Statement event(db_, path_,
+                  "INSERT INTO events (session_id, seq, idx, kind, data) VALUES (?, ?, ?, ?, ?)");
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    event.Reset();
+    event.Bind(session_id).Bind(seq).Bind(static_cast<std::int64_t>(i));
+    event.Bind(events[i].kind).Bind(events[i].data);
+    if (Status s = event.Run(); !s.ok()) return s;
+  }
+  if (Status s = TouchSession(session_id, now); !s.ok()) return s;
+  if (Status s = txn.Commit(); !s.ok()) return s;
+  return seq;
+}
+
+Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id) {
+  Transaction txn(db_, path_);
+  if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
+  if (Status s = RequireSession(session_id); !s.ok()) return s;
+  Statement last(db_, path_,
+                 "SELECT max(seq) FROM commands WHERE session_id = ? AND undone = 0");
+  Result<bool> row = last.Bind(session_id).Step();
+  if (!row.ok()) return row.status();
+  if (!*row || last.IsNull(0)) {
+    return Status::Illegal("nothing to undo in session " + std::to_string(session_id));
+  }
+  std::int64_t seq = last.Int(0);
+  Statement mark(db_, path_, "UPDATE commands SET undone = 1 WHERE session_id = ? AND seq = ?");
+  if (Status s = mark.Bind(session_id).Bind(seq).Run(); !s.ok()) return s;
+  if (Status s = TouchSession(session_id, Now()); !s.ok()) return s;
+  if (Status s = txn.Commit(); !s.ok()) return s;
+  return seq;
+}
+
+Status SessionLog::SetStatus(std::int64_t session_id, const std::string& status,
+                             const std::string& result) {
+  if (!KnownStatus(status)) {
+    return Status::Illegal("unknown session status '" + status +
+                           "' (use active, finished or abandoned)");
+  }
+  Transaction txn(db_, path_);
+  if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
+  if (Status s = RequireSession(session_id); !s.ok()) return s;
+  Statement update(db_, path_,
+                   "UPDATE sessions SET status = ?, result = ?, updated_at = ? WHERE id = ?");
+  if (Status s = update.Bind(status).Bind(result).Bind(Now()).Bind(session_id).Run(); !s.ok()) {
+    return s;
+  }
+  return txn.Commit();
+}
+
+Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
+  Statement list(db_, path_,
+                 "SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, s.players, "
+                 "s.status, s.result, (SELECT count(*) FROM commands c "
+                 "WHERE c.session_id = s.id AND c.undone = 0) "
+                 "FROM sessions s ORDER BY s.id");
+  std::vector<SessionSummary> sessions;
+  for (;;) {
+    Result<bool> row = list.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) break;
+    SessionSummary summary;
+    summary.id = list.Int(0);
+    summary.uuid = list.Text(1);
+    summary.created_at = list.Text(2);
+    summary.updated_at = list.Text(3);
+    summary.game = list.Text(4);
+    summary.players = list.Text(5);
+    summary.status = list.Text(6);
+    summary.result = list.Text(7);
+    summary.live_commands = list.Int(8);
+    sessions.push_back(std::move(summary));
+  }
+  return sessions;
+}
+
+Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
+  // One read transaction, so the four queries see the same snapshot.
+  Transaction txn(db_, path_);
+  if (Status s = txn.Begin(Transaction::Kind::kRead); !s.ok()) return s;
+
+  SessionRecord record;
+  Statement session(db_, path_,
+                    "SELECT id, uuid, created_at, updated_at, game, options, players, status, "
+                    "result FROM sessions WHERE id = ?");
+  Result<bool> row = session.Bind(session_id).Step();
+  if (!row.ok()) return row.status();
+  if (!*row) return Status::NotFound("no session " + std::to_string(session_id));
+  record.id = session.Int(0);
+  record.uuid = session.Text(1);
+  record.created_at = session.Text(2);
+  record.updated_at = session.Text(3);
+  record.game = session.Text(4);
+  record.options = session.Text(5);
+  record.players = session.Text(6);
+  record.status = session.Text(7);
+  record.result = session.Text(8);
+
+  Statement tiles(db_, path_,
+                  "SELECT name, definition FROM session_tiles WHERE session_id = ? "
+                  "ORDER BY rowid");
+  tiles.Bind(session_id);
+  for (;;) {
+    row = tiles.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) break;
+    record.tiles.push_back(TileRecord{tiles.Text(0), tiles.Text(1)});
+  }
+
+  Statement commands(db_, path_,
+                     "SELECT seq, text, undone, state_hash, created_at FROM commands "
+                     "WHERE session_id = ? ORDER BY seq");
+  commands.Bind(session_id);
+  for (;;) {
+    row = commands.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) break;
+    CommandRecord command;
+    command.seq = commands.Int(0);
+    command.text = commands.Text(1);
+    command.undone = commands.Int(2) != 0;
+    command.state_hash = commands.Text(3);
+    command.created_at = commands.Text(4);
+    record.commands.push_back(std::move(command));
+  }
+
+  // Both lists are in seq order, so events are matched to commands in one pass.
+  Statement events(db_, path_,
+                   "SELECT seq, kind, data FROM events WHERE session_id = ? ORDER BY seq, idx");
+  events.Bind(session_id);
+  std::size_t next = 0;
+  for (;;) {
+    row = events.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) break;
+    std::int64_t seq = events.Int(0);
+    while (next < record.commands.size() && record.commands[next].seq < seq) ++next;
+    if (next == record.commands.size() || record.commands[next].seq != seq) {
+      return Status::Corrupt(Prefix(path_) + "damaged (event for missing command " +
+                             std::to_string(seq) + " of session " +
+                             std::to_string(session_id) + "); " + kChooseAnother);
+    }
+    record.commands[next].events.push_back(EventRecord{events.Text(1), events.Text(2)});
+  }
+  if (Status s = txn.Commit(); !s.ok()) return s;
+  return record;
+}
+
+Result<std::optional<std::int64_t>> SessionLog::LatestUnfinished() const {
+  Statement latest(db_, path_,
+                   "SELECT id FROM sessions WHERE status = 'active' "
+                   "ORDER BY updated_at DESC, id DESC LIMIT 1");
+  Result<bool> row = latest.Step();
+  if (!row.ok()) return row.status();
+  if (!*row) return std::optional<std::int64_t>();
+  return std::optional<std::int64_t>(latest.Int(0));
+}
+
+}  // namespace carcref

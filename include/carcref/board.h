@@ -1,0 +1,80 @@
+// The board: which tile lies on which cell, turned how. Knows edge matching (A.3.2, A.3.3)
+// and nothing of meeples or scores.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "carcref/geometry.h"
+#include "carcref/status.h"
+#include "carcref/tile.h"
+
+namespace carcref {
+
+struct PlacedTile {
+  TilePtr type;
+  Cell cell;
+  int quarters = 0;  // clockwise quarter turns from the catalogue orientation
+
+  // The segment of this tile that owns board port p (after rotation), or -1.
+  int OwnerOfBoardPort(Port board_port) const {
+    return type->port_owner[RotatePort(board_port, 4 - quarters)];
+  }
+  EdgeKind EdgeOn(Side board_side) const {
+    return EdgeAfterRotation(*type, board_side, quarters);
+  }
+};
+
+struct Placement {
+  Cell cell;
+  int quarters = 0;
+};
+
+class Board {
+ public:
+  // Index of the tile on `c`, or -1.
+  int IndexAt(Cell c) const;
+  const PlacedTile* At(Cell c) const;
+  const PlacedTile& tile(int index) const { return tiles_[index]; }
+  int size() const { return static_cast<int>(tiles_.size()); }
+  const std::vector<PlacedTile>& tiles() const { return tiles_; }
+
+  // Whether `type` turned `quarters` may lie on `c`: the cell is free, it shares a full edge
+  // with a placed tile (A.3.2; the first tile is exempt) and every touching edge matches
+  // (A.3.3). The message says which edge fails, e.g.
+  // "east edge: road meets city of the tile at 2,0".
+  Status CheckPlacement(const TileType& type, Cell c, int quarters) const;
+  bool IsLegal(const TileType& type, Cell c, int quarters) const;
+
+  // Puts a tile down without checks (the caller checked); returns its index.
+  int Place(TilePtr type, Cell c, int quarters);
+
+  // Empty cells that share an edge with a placed tile, in a fixed order.
+  std::vector<Cell> Frontier() const;
+
+  // Every legal cell and rotation for `type`; rotations that give the same picture on the
+  // same cell (a symmetric tile) are listed once.
+  std::vector<Placement> LegalPlacements(const TileType& type) const;
+
+  // Number of the 8 surrounding cells that hold a tile (A.5.3).
+  int NeighbourCount(Cell c) const;
+
+  struct Bounds {
+    int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+  };
+  Bounds bounds() const;
+
+ private:
+  static std::uint64_t Key(Cell c) {
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.x)) << 32) |
+           static_cast<std::uint32_t>(c.y);
+  }
+  std::vector<PlacedTile> tiles_;
+  std::unordered_map<std::uint64_t, int> index_;
+};
+
+// Rotations 0..3 of `t` that give distinct pictures (all four for an asymmetric tile).
+std::vector<int> DistinctRotations(const TileType& t);
+
+}  // namespace carcref

@@ -1,0 +1,88 @@
+// The tile short form of NOTATION.md ("Describing a tile as it lies"): four edge letters
+// clockwise from the north edge, optional bracketed edges, then suffixes, e.g. `crfr`,
+// `cfcf|`, `ffrfm`, `cccc+`. Everything the short form does not say is derived by the fixed
+// rules 1–4 of NOTATION.md; the same field derivation serves the long form when it omits
+// `fields:` (DeriveFields).
+//
+// For now only base-game and Winter Edition tiles can be described: the Mists parts of the
+// notation (`R`, `F`, misty bracket parts, `=`, `k`, `g`, ghost numbers) are recognised and
+// refused with a one-line reason, so that adding mist later changes the parser in one place.
+//
+// Everything here is pure: no I/O, no printing. Errors are Status::Syntax values whose
+// message says what is wrong and what would be right, with the 0-based column of the bad
+// character (or -1 when the problem is the description as a whole).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcref/catalog.h"
+#include "carcref/status.h"
+#include "carcref/tile.h"
+
+namespace carcref {
+
+// Parses a short form into the tile as it lies (rotation 0 = as typed). The result has no id
+// and count 0, and is finalized (port_owner filled).
+Result<TileType> ParseShortForm(std::string_view text);
+
+// Derives the field segments of a tile whose cities, roads and monastery are set but which
+// has no field segment, by rules 3–4, then finalizes it. Where a road that ends on the tile
+// ends is taken from rule 2: at the monastery if there is one; else two or more such roads
+// meet at one junction; else a lone one runs into the tile's only city, or ends at a house
+// when there is no city. A lone ending road on a tile with several cities cannot be derived:
+// Status::Syntax asking for the fields. A tile that already has fields is refused likewise.
+Status DeriveFields(TileType& t);
+
+// The canonical short form of `t` as it lies after `quarters` clockwise quarter turns, or ""
+// when the short form cannot express it (e.g. winter/RrRr, two separate road curves: `rrrr`
+// would derive a crossroads). Suffix order: pennants, `|`, middle feature. Round-trips:
+// ParseShortForm(ShortFormOf(t, q)) has exactly the geometry of t turned by q.
+std::string ShortFormOf(const TileType& t, int quarters);
+
+// `t` turned by `quarters` clockwise quarter turns, as a tile in its own right (edges,
+// segment ports and port_owner rotated; ids and counts kept).
+TileType RotateTile(const TileType& t, int quarters);
+
+struct CatalogMatch {
+  TilePtr tile;
+  int quarters = 0;  // rotation (clockwise quarter turns) of the catalogue tile
+  int distance = 0;  // NearestTiles only: see there; 0 for an exact match
+};
+
+// Every catalogue tile whose geometry (segments, pennants, fields and their bordered cities;
+// ids and counts ignored) equals `described` as it lies, with the smallest rotation that makes
+// it so. In catalogue order.
+std::vector<CatalogMatch> MatchCatalog(const TileType& described, const Catalog& catalog);
+
+// The distance between a described tile and a catalogue tile turned by some rotation:
+//   100 × (edges whose letter differs)
+// +  10 × (structural differences, counted only when all four edges agree: the cities are
+//          grouped differently (one city vs separate caps), the roads run differently, the
+//          monastery is there on one and not the other, or, when none of those, the fields
+//          differ, e.g. a road ending at a village rather than at the city gate)
+// +   1 × (difference in the number of pennants; the monastery counts here when edges differ)
+// The rotation taken is the one with the smallest distance (the smallest such rotation on a
+// tie). So a tile with the same edges and only a pennant more or less comes first, then one
+// with separate caps or a monastery, then tiles one edge away.
+int TileDistance(const TileType& described, const TileType& other, int quarters);
+
+// The catalogue tiles nearest to `described` (at most one edge different, i.e. distance <
+// 200), nearest first, then in catalogue order, at most `max` of them. Exact matches
+// (distance 0) are included: the caller filters out the tiles it has no copies of.
+std::vector<CatalogMatch> NearestTiles(const TileType& described, const Catalog& catalog,
+                                       size_t max);
+
+// How `other` (a catalogue tile, at its nearest rotation) differs from `described`, in words,
+// naming `other` by its id: "F is the same city with a pennant", "I has two separate caps
+// (N, W), not one city", "D turned 90 has a city on the E edge, not a field". "" when equal.
+std::string DescribeDifference(const TileType& described, const TileType& other);
+
+// True when `token` is plausibly a short form rather than a catalogue id ("D", "winter/CFR"):
+// it starts with a bracket, or with four letters each of c, r, f (or C, R, F, so that the
+// parser can explain what is wrong with them), possibly with a bracket among them.
+bool LooksLikeShortForm(std::string_view token);
+
+}  // namespace carcref

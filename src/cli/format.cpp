@@ -1,0 +1,220 @@
+#include "cli/format.h"
+
+#include <algorithm>
+
+#include "cli/json.h"
+
+namespace carcref {
+
+namespace {
+
+const std::string& Name(const Game& g, int p) { return g.setup().players[p].name; }
+
+std::string Plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string MeepleWord(FeatureKind k, int n) {
+  switch (k) {
+    case FeatureKind::kRoad: return Plural(n, "thief", "thieves");
+    case FeatureKind::kCity: return Plural(n, "knight", "knights");
+    case FeatureKind::kMonastery: return Plural(n, "monk", "monks");
+    case FeatureKind::kField: return Plural(n, "farmer", "farmers");
+  }
+  return Plural(n, "meeple", "meeples");
+}
+
+std::string MeepleList(const Game& g, FeatureKind kind, const std::vector<int>& meeples) {
+  std::string out;
+  for (int p = 0; p < static_cast<int>(meeples.size()); ++p) {
+    if (!meeples[p]) continue;
+    if (!out.empty()) out += ", ";
+    out += Name(g, p) + " " + MeepleWord(kind, meeples[p]);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string FormatEvent(const Game& g, const ScoreEvent& e) {
+  std::string what(FeatureKindName(e.kind));
+  std::string out;
+  if (e.final) {
+    out = (e.kind == FeatureKind::kField ? "field" : "unfinished " + what) + " (" + e.where +
+          "): " + e.reason;
+  } else {
+    out = what + " closed (" + e.where + "): " + e.reason;
+  }
+  if (e.kind == FeatureKind::kCity || e.kind == FeatureKind::kRoad)
+    out += " [" + [&] {
+             std::string cells;
+             for (Cell c : e.cells) cells += (cells.empty() ? "" : " ") + CellName(c);
+             return cells.size() > 60 ? cells.substr(0, 57) + "…" : cells;
+           }() + "]";
+  if (e.winners.empty()) return out + " — no meeple, nobody scores";
+  out += " →";
+  for (size_t i = 0; i < e.winners.size(); ++i)
+    out += (i ? ", " : " ") + Name(g, e.winners[i]) + " +" + std::to_string(e.value);
+  out += " (" + MeepleList(g, e.kind, e.meeples);
+  if (e.winners.size() > 1) out += ": tied, each scores in full";
+  else if (std::count_if(e.meeples.begin(), e.meeples.end(), [](int m) { return m > 0; }) > 1)
+    out += ": majority";
+  out += ")";
+  return out;
+}
+
+std::string FormatPlacement(const Game& g, int tile_index) {
+  const PlacedTile& t = g.board().tile(tile_index);
+  std::string id = t.type->id.empty() ? "described tile" : t.type->id;
+  return id + " at " + CellName(t.cell) + " rotated " + std::to_string(t.quarters * 90) + ": " +
+         DescribeTile(*t.type, t.quarters);
+}
+
+std::string FormatMeepleOptions(const Game& g) {
+  std::vector<MeepleOption> options = g.MeepleOptions();
+  std::string out = "meeple? ";
+  for (size_t i = 0; i < options.size(); ++i)
+    out += std::to_string(i + 1) + " " + options[i].description + " · ";
+  out += "pass   (" + Name(g, g.current_player()) + " has " +
+         Plural(g.Supply(g.current_player()), "meeple", "meeples") + " left)";
+  return out;
+}
+
+std::string FormatScores(const Game& g) {
+  std::string out;
+  size_t width = 4;
+  for (const PlayerSpec& p : g.setup().players) width = std::max(width, p.name.size());
+  auto pad = [&](const std::string& s) { return s + std::string(width + 2 - s.size(), ' '); };
+  out += pad("") + "total  roads  cities  monast.  farms  meeples\n";
+  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
+    const ScoreTotals& t = g.totals()[p];
+    char line[128];
+    std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %5d  %7d", t.Total(), t.roads,
+                  t.cities, t.monasteries, t.farms, g.Supply(p));
+    out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
+  }
+  return out;
+}
+
+std::string FormatFinal(const Game& g) {
+  std::string out = "final scores:\n" + FormatScores(g);
+  std::vector<int> w = g.Winners();
+  if (w.size() == 1) {
+    out += Name(g, w[0]) + " wins with " + std::to_string(g.totals()[w[0]].Total()) + "\n";
+  } else {
+    out += "shared win (AMB-01):";
+    for (size_t i = 0; i < w.size(); ++i) out += (i ? ", " : " ") + Name(g, w[i]);
+    out += " with " + std::to_string(g.totals()[w[0]].Total()) + "\n";
+  }
+  return out;
+}
+
+std::string FormatAwaiting(const Game& g) {
+  const PlayerSpec& p = g.setup().players[g.current_player()];
+  switch (g.phase()) {
+    case Phase::kPlaceTile:
+      return p.name + " (" + p.color + ") to place a tile · " +
+             Plural(g.RemainingTotal(), "tile", "tiles") + " left";
+    case Phase::kPlaceMeeple: return p.name + " (" + p.color + ") to place a meeple or pass";
+    case Phase::kGameOver: return "the game is over";
+  }
+  return "";
+}
+
+std::string FormatReport(const Game& g, const FeatureReport& r) {
+  std::string out(FeatureKindName(r.kind));
+  out += ": " + Plural(static_cast<int>(r.cells.size()), "tile", "tiles");
+  std::string cells;
+  for (Cell c : r.cells) cells += (cells.empty() ? "" : " ") + CellName(c);
+  out += " (" + cells + ")";
+  if (r.kind == FeatureKind::kCity) out += ", " + Plural(r.pennants, "pennant", "pennants");
+  out += "\n";
+  std::string meeples = MeepleList(g, r.kind, r.meeples);
+  out += "  meeples: " + (meeples.empty() ? std::string("none") : meeples) + "\n";
+  switch (r.kind) {
+    case FeatureKind::kField:
+      out += "  borders " + Plural(r.bordered_cities, "city", "cities") + ", " +
+             std::to_string(r.completed_cities) + " completed\n";
+      out += "  at game end: " + r.reason_end + "\n";
+      break;
+    case FeatureKind::kMonastery:
+      if (r.complete) {
+        out += "  complete: scored " + std::to_string(r.value_complete) + " when surrounded\n";
+      } else {
+        out += "  " + std::to_string(9 - static_cast<int>(r.cells.size())) +
+               " neighbouring cells still empty\n";
+        out += "  if surrounded: " + r.reason_complete + "; at game end now: " + r.reason_end +
+               "\n";
+      }
+      break;
+    default:
+      if (r.complete) {
+        out += "  complete: scored " + r.reason_complete + " when it closed\n";
+      } else {
+        std::string ends;
+        for (auto& [cell, side] : r.open_ends)
+          ends += (ends.empty() ? "" : ", ") + CellName(cell) + " " + std::string(SideName(side));
+        out += "  open: " + ends + "\n";
+        out += "  if closed now: " + r.reason_complete + "; at game end now: " + r.reason_end +
+               "\n";
+      }
+  }
+  if (!r.winners.empty() && !(r.complete && r.kind != FeatureKind::kField)) {
+    out += "  would go to:";
+    for (size_t i = 0; i < r.winners.size(); ++i) out += (i ? ", " : " ") + Name(g, r.winners[i]);
+    out += "\n";
+  }
+  return out;
+}
+
+std::string EventJson(const Game& g, const ScoreEvent& e) {
+  JsonWriter w;
+  w.BeginObject()
+      .Value("kind", FeatureKindName(e.kind))
+      .Value("final", e.final)
+      .Value("turn", e.turn)
+      .Value("where", e.where)
+      .Value("tiles", e.tiles)
+      .Value("pennants", e.pennants)
+      .Value("cities", e.cities)
+      .Value("value", e.value)
+      .Value("reason", e.reason);
+  w.BeginObject("meeples");
+  for (size_t p = 0; p < e.meeples.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.meeples[p]);
+  w.EndObject().BeginObject("points");
+  for (size_t p = 0; p < e.points.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.points[p]);
+  w.EndObject().BeginArray("cells");
+  for (Cell c : e.cells) w.Value("", CellName(c));
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+std::string GameJson(const Game& g, const std::string& status,
+                     const std::vector<std::string>& errors) {
+  JsonWriter w;
+  w.BeginObject().Value("status", status).Value("game", g.setup().game);
+  w.Value("turn", g.turn()).Value("tiles_left", g.RemainingTotal());
+  w.BeginArray("players");
+  std::vector<int> winners = g.phase() == Phase::kGameOver ? g.Winners() : std::vector<int>{};
+  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
+    const ScoreTotals& t = g.totals()[p];
+    w.BeginObject()
+        .Value("name", g.setup().players[p].name)
+        .Value("color", g.setup().players[p].color)
+        .Value("score", t.Total())
+        .Value("winner", std::find(winners.begin(), winners.end(), p) != winners.end());
+    w.BeginObject("breakdown")
+        .Value("roads", t.roads)
+        .Value("cities", t.cities)
+        .Value("monasteries", t.monasteries)
+        .Value("farms", t.farms)
+        .EndObject();
+    w.EndObject();
+  }
+  w.EndArray().BeginArray("errors");
+  for (const std::string& e : errors) w.Value("", e);
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+}  // namespace carcref

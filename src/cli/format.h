@@ -1,0 +1,40 @@
+// Words for what the engine decided: scoring events with their breakdown, the meeple
+// choices, scores, feature reports. Plain text; the caller decides where it goes.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "carcref/explain.h"
+#include "carcref/game.h"
+
+namespace carcref {
+
+// "city closed: 2 tiles × 2 = 4 → Ben +4 (meeples: Ben 1, Anna 0)".
+std::string FormatEvent(const Game& game, const ScoreEvent& e);
+
+// "D at 1,0 rotated 90: city E; road N–S; 2 fields".
+std::string FormatPlacement(const Game& game, int tile_index);
+
+// "meeple? 1 road W–E · 2 city N · 3 field … · pass".
+std::string FormatMeepleOptions(const Game& game);
+
+// Totals per player by feature type, the leader marked.
+std::string FormatScores(const Game& game);
+
+// The final result: totals and the winner(s).
+std::string FormatFinal(const Game& game);
+
+// What carcref awaits now ("Anna (red) to place a tile").
+std::string FormatAwaiting(const Game& game);
+
+std::string FormatReport(const Game& game, const FeatureReport& r);
+
+// The event as JSON (for the log and --json).
+std::string EventJson(const Game& game, const ScoreEvent& e);
+
+// {"status":…, "players":[{name, color, score, breakdown:{…}}], …}
+std::string GameJson(const Game& game, const std::string& status,
+                     const std::vector<std::string>& errors);
+
+}  // namespace carcref

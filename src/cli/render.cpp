@@ -1,0 +1,590 @@
+#include "cli/render.h"
+
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <cctype>
+
+namespace carcref {
+
+const char* const kTileLegend =
+    "# city  * pennant  . field  - | road  / \\ road bend  + monastery  "
+    "o junction, village or house";
+
+namespace {
+
+// What a picture cell shows, for its colour.
+enum class Look { kBlank, kCity, kPennant, kField, kRoad, kMonastery, kJunction, kMeeple };
+
+struct ArtCell {
+  char ch = '.';
+  int owner = -1;  // segment of the tile type drawn here, -1 for none
+  Look look = Look::kField;
+  int meeple = -1;  // index into ArtOptions::meeples when a meeple is drawn here
+};
+
+using Grid = std::array<std::array<ArtCell, 5>, 3>;
+
+// One visible character and its SGR parameters (empty: no escape code).
+struct Glyph {
+  char ch = ' ';
+  std::string sgr;
+};
+using Line = std::vector<Glyph>;
+
+// Picture coordinates {row, column} of the cells named in render.h.
+struct Pos {
+  int row;
+  int col;
+};
+constexpr Pos kCentre{1, 2};
+constexpr Pos kInnerW{1, 1};
+constexpr Pos kInnerE{1, 3};
+
+// The cell next to the centre in the direction of a side.
+constexpr Pos TowardPos(Side s) {
+  switch (s) {
+    case kNorth:
+      return {0, 2};
+    case kEast:
+      return kInnerE;
+    case kSouth:
+      return {2, 2};
+    default:
+      return kInnerW;
+  }
+}
+
+// A road running between two board sides: straight or bending.
+char RoadChar(Side a, Side b) {
+  if (a > b) std::swap(a, b);
+  if (a == kNorth && b == kSouth) return '|';
+  if (a == kEast && b == kWest) return '-';
+  if ((a == kNorth && b == kEast) || (a == kSouth && b == kWest)) return '\\';
+  return '/';  // N–W, E–S
+}
+
+char StraightChar(Side s) { return s == kNorth || s == kSouth ? '|' : '-'; }
+
+std::string TerrainSgr(Look look) {
+  switch (look) {
+    case Look::kCity:
+      return "33";
+    case Look::kPennant:
+      return "1;34";
+    case Look::kField:
+      return "32";
+    case Look::kRoad:
+      return "37";
+    case Look::kMonastery:
+      return "31";
+    case Look::kJunction:
+      return "37";
+    case Look::kBlank:
+    case Look::kMeeple:
+      return "";
+  }
+  return "";
+}
+
+std::string MeepleSgr(std::string_view color_name) {
+  std::string code = ColorCode(color_name);
+  return code.empty() ? "1;7" : "1;7;" + code;
+}
+
+// Builds the picture of `t` turned `q` quarters (0..3), pennants included.
+class ArtBuilder {
+ public:
+  ArtBuilder(const TileType& t, int q) : t_(t), q_(q) {
+    int n = static_cast<int>(t.segments.size());
+    sides_.resize(n);
+    for (int i = 0; i < n; ++i) {
+      PortMask m = RotateMask(t.segments[i].ports, q);
+      for (Side s : kSides)
+        if (m & Bit(MiddlePort(s))) sides_[i].push_back(s);
+    }
+  }
+
+  Grid Build() {
+    Grid g;
+    g[0][0] = Corner(PortOf(kNorth, 0), PortOf(kWest, 2));
+    g[0][1] = HalfCell(PortOf(kNorth, 0));
+    g[0][2] = SideCell(kNorth);
+    g[0][3] = HalfCell(PortOf(kNorth, 2));
+    g[0][4] = Corner(PortOf(kNorth, 2), PortOf(kEast, 0));
+    g[1][0] = SideCell(kWest);
+    g[1][4] = SideCell(kEast);
+    g[2][0] = Corner(PortOf(kSouth, 2), PortOf(kWest, 0));
+    g[2][1] = HalfCell(PortOf(kSouth, 2));
+    g[2][2] = SideCell(kSouth);
+    g[2][3] = HalfCell(PortOf(kSouth, 0));
+    g[2][4] = Corner(PortOf(kEast, 2), PortOf(kSouth, 0));
+    // A road or city on the east or west side reaches in one cell further; a field side's
+    // inner cell is that field.
+    g[1][1] = g[1][0];
+    g[1][3] = g[1][4];
+    FillCentre(g);
+    AddPennants(g);
+    return g;
+  }
+
+ private:
+  // The segment owning a board port; -1 for none (or for a tile that was never finalized).
+  int Owner(Port board_port) const {
+    int seg = t_.port_owner[RotatePort(board_port, (4 - q_) % 4)];
+    return seg >= 0 && seg < static_cast<int>(t_.segments.size()) ? seg : -1;
+  }
+  FeatureKind KindOf(int seg) const {
+    return seg < 0 ? FeatureKind::kField : t_.segments[seg].kind;
+  }
+  ArtCell CellOf(int seg, char road_char) const {
+    switch (KindOf(seg)) {
+      case FeatureKind::kCity:
+        return {'#', seg, Look::kCity};
+      case FeatureKind::kRoad:
+        return {road_char, seg, Look::kRoad};
+      case FeatureKind::kMonastery:
+        return {'+', seg, Look::kMonastery};
+      case FeatureKind::kField:
+        break;
+    }
+    return {'.', seg, Look::kField};
+  }
+  ArtCell HalfCell(Port p) const { return CellOf(Owner(p), '.'); }
+  ArtCell SideCell(Side s) const {
+    int seg = Owner(MiddlePort(s));
+    if (seg < 0) seg = Owner(PortOf(s, 0));  // a field side split between two fields
+    return CellOf(seg, StraightChar(s));
+  }
+  // Between two half-edges: the same segment, else the field among them (a field strip beside
+  // a city reaches the corner), else nothing (two separate cities meet: drawn as a field dot so
+  // that they read as apart).
+  ArtCell Corner(Port a, Port b) const {
+    int sa = Owner(a), sb = Owner(b);
+    if (sa == sb) return CellOf(sa, '.');
+    if (KindOf(sa) == FeatureKind::kField) return CellOf(sa, '.');
+    if (KindOf(sb) == FeatureKind::kField) return CellOf(sb, '.');
+    return {'.', -1, Look::kField};
+  }
+
+  bool IsCity(const Grid& g, Pos p) const { return g[p.row][p.col].look == Look::kCity; }
+
+  void FillCentre(Grid& g) const {
+    ArtCell& centre = g[kCentre.row][kCentre.col];
+    int n = static_cast<int>(t_.segments.size());
+    std::vector<int> through, ends;
+    int largest_field = -1;
+    size_t largest_ports = 0;
+    for (int i = 0; i < n; ++i) {
+      const Segment& seg = t_.segments[i];
+      if (seg.kind == FeatureKind::kMonastery) {
+        centre = {'+', i, Look::kMonastery};
+        return;
+      }
+      if (seg.kind == FeatureKind::kRoad) (sides_[i].size() == 2 ? through : ends).push_back(i);
+      if (seg.kind == FeatureKind::kField) {
+        size_t ports = std::bitset<kPorts>(seg.ports).count();
+        if (ports > largest_ports) largest_ports = ports, largest_field = i;
+      }
+    }
+    // A city across the tile (two opposite sides, or three or more) fills the centre.
+    for (int i = 0; i < n; ++i) {
+      if (t_.segments[i].kind != FeatureKind::kCity) continue;
+      const std::vector<Side>& s = sides_[i];
+      bool opposite = false;
+      for (Side a : s)
+        for (Side b : s) opposite = opposite || b == Opposite(a);
+      if (s.size() >= 3 || opposite) {
+        centre = {'#', i, Look::kCity};
+        return;
+      }
+    }
+    ArtCell field = CellOf(largest_field, '.');
+    if (ends.size() >= 2) {
+      centre = {'o', -1, Look::kJunction};
+      return;
+    }
+    if (through.size() == 1) {
+      centre = {RoadChar(sides_[through[0]][0], sides_[through[0]][1]), through[0], Look::kRoad};
+      return;
+    }
+    if (through.size() >= 2) {
+      // Separate roads through one tile: a straight one keeps the centre, curves bend on
+      // their east or west inner cell so that they do not seem to meet.
+      centre = field;
+      for (int r : through) {
+        Side a = sides_[r][0], b = sides_[r][1];
+        char c = RoadChar(a, b);
+        if (c == '|' || c == '-') {
+          centre = {c, r, Look::kRoad};
+        } else {
+          Pos inner = (a == kEast || b == kEast) ? kInnerE : kInnerW;
+          g[inner.row][inner.col] = {c, r, Look::kRoad};
+        }
+      }
+      return;
+    }
+    if (ends.size() == 1) {
+      int r = ends[0];
+      Side s = sides_[r][0];
+      // Into a city gate: point at the city; else the road ends at a house.
+      char c = 0;
+      if (IsCity(g, TowardPos(Opposite(s)))) {
+        c = StraightChar(s);
+      } else if (IsCity(g, TowardPos(RotateSide(s, 1)))) {
+        c = RoadChar(s, RotateSide(s, 1));
+      } else if (IsCity(g, TowardPos(RotateSide(s, 3)))) {
+        c = RoadChar(s, RotateSide(s, 3));
+      }
+      centre = c ? ArtCell{c, r, Look::kRoad} : ArtCell{'o', r, Look::kJunction};
+      return;
+    }
+    centre = field;
+  }
+
+  void AddPennants(Grid& g) const {
+    static constexpr std::array<Pos, 11> kOrder = {{kCentre,
+                                                    kInnerW,
+                                                    kInnerE,
+                                                    {0, 1},
+                                                    {0, 3},
+                                                    {2, 1},
+                                                    {2, 3},
+                                                    {0, 0},
+                                                    {0, 4},
+                                                    {2, 4},
+                                                    {2, 0}}};
+    for (int i = 0; i < static_cast<int>(t_.segments.size()); ++i) {
+      int left = t_.segments[i].kind == FeatureKind::kCity ? t_.segments[i].pennants : 0;
+      for (Pos p : kOrder) {
+        if (left <= 0) break;
+        ArtCell& c = g[p.row][p.col];
+        if (c.owner == i && c.look == Look::kCity) {
+          c.ch = '*';
+          c.look = Look::kPennant;
+          --left;
+        }
+      }
+    }
+  }
+
+  const TileType& t_;
+  int q_;
+  std::vector<std::vector<Side>> sides_;  // board sides whose middle port a segment owns
+};
+
+// Where a meeple on segment `seg` may be drawn, best first.
+std::vector<Pos> MeepleSpots(const TileType& t, int q, int seg) {
+  static constexpr std::array<Pos, 4> kMids = {{{0, 2}, {1, 4}, {2, 2}, {1, 0}}};
+  static constexpr std::array<Pos, 8> kFieldCells = {
+      {{0, 1}, {0, 3}, {2, 3}, {2, 1}, {0, 0}, {0, 4}, {2, 4}, {2, 0}}};
+  std::vector<Pos> out;
+  switch (t.segments[seg].kind) {
+    case FeatureKind::kMonastery:
+      out.push_back(kCentre);
+      break;
+    case FeatureKind::kRoad: {
+      int sides = 0;
+      for (Side s : kSides)
+        sides += (RotateMask(t.segments[seg].ports, q) & Bit(MiddlePort(s))) != 0;
+      if (sides == 2) out.push_back(kCentre);
+      out.push_back(kInnerW);
+      out.push_back(kInnerE);
+      out.insert(out.end(), kMids.begin(), kMids.end());
+      out.push_back(kCentre);
+      break;
+    }
+    case FeatureKind::kCity:
+      out.push_back(kCentre);
+      out.insert(out.end(), kMids.begin(), kMids.end());
+      out.push_back(kInnerW);
+      out.push_back(kInnerE);
+      out.insert(out.end(), kFieldCells.begin(), kFieldCells.end());
+      break;
+    case FeatureKind::kField:
+      out.push_back(kInnerW);
+      out.push_back(kInnerE);
+      out.insert(out.end(), kFieldCells.begin(), kFieldCells.end());
+      out.insert(out.end(), kMids.begin(), kMids.end());
+      out.push_back(kCentre);
+      break;
+  }
+  return out;
+}
+
+std::array<Line, 3> ArtLines(const TileType& t, int quarters, const ArtOptions& options) {
+  int q = ((quarters % 4) + 4) % 4;
+  Grid g = ArtBuilder(t, q).Build();
+  // Meeples: the first free cell of the segment that shows the segment itself (not a
+  // pennant), else any free cell of it.
+  for (size_t k = 0; k < options.meeples.size(); ++k) {
+    const MeepleMark& m = options.meeples[k];
+    if (m.segment < 0 || m.segment >= static_cast<int>(t.segments.size())) continue;
+    std::vector<Pos> spots = MeepleSpots(t, q, m.segment);
+    ArtCell* chosen = nullptr;
+    for (bool allow_pennant : {false, true}) {
+      for (Pos p : spots) {
+        ArtCell& c = g[p.row][p.col];
+        if (c.owner != m.segment || c.look == Look::kMeeple) continue;
+        if (c.look == Look::kPennant && !allow_pennant) continue;
+        chosen = &c;
+        break;
+      }
+      if (chosen) break;
+    }
+    if (!chosen) continue;
+    chosen->ch = m.mark;
+    chosen->look = Look::kMeeple;
+    chosen->meeple = static_cast<int>(k);
+  }
+  std::array<Line, 3> out;
+  for (int r = 0; r < 3; ++r) {
+    for (int c = 0; c < 5; ++c) {
+      const ArtCell& cell = g[r][c];
+      Glyph glyph{cell.ch, ""};
+      if (options.color) {
+        if (cell.look == Look::kMeeple) {
+          glyph.sgr = MeepleSgr(options.meeples[cell.meeple].color);
+        } else {
+          glyph.sgr = TerrainSgr(cell.look);
+        }
+        if (options.highlight) glyph.sgr += glyph.sgr.empty() ? "48;5;237" : ";48;5;237";
+      }
+      out[r].push_back(glyph);
+    }
+  }
+  return out;
+}
+
+// The line as text: trailing blanks without escape codes dropped, escape codes only when
+// `color`, a reset after every styled run.
+std::string Serialize(Line line, bool color) {
+  while (!line.empty() && line.back().ch == ' ' && line.back().sgr.empty()) line.pop_back();
+  std::string out;
+  std::string current;
+  for (const Glyph& g : line) {
+    if (color && g.sgr != current) {
+      if (!current.empty()) out += "\x1b[0m";
+      if (!g.sgr.empty()) out += "\x1b[" + g.sgr + "m";
+      current = g.sgr;
+    }
+    out += g.ch;
+  }
+  if (color && !current.empty()) out += "\x1b[0m";
+  return out;
+}
+
+void Put(Line& line, size_t at, std::string_view text, const std::string& sgr = "") {
+  if (line.size() < at + text.size()) line.resize(at + text.size());
+  for (size_t i = 0; i < text.size(); ++i) line[at + i] = {text[i], sgr};
+}
+
+// Where text of length `len` starts under a picture: centred, or left-aligned when longer.
+size_t CentreIn5(size_t len) { return len >= 5 ? 0 : (5 - len) / 2; }
+
+// Visible columns of UTF-8 text (DescribeTile writes an en dash).
+size_t Columns(std::string_view s) {
+  size_t n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+// Cuts UTF-8 text to at most `width` visible columns, ending in "..." when cut.
+std::string Fit(const std::string& s, size_t width) {
+  if (Columns(s) <= width) return s;
+  size_t keep = width >= 3 ? width - 3 : 0, cols = 0, i = 0;
+  for (; i < s.size(); ++i) {
+    bool starts = (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;
+    if (starts && cols == keep) break;
+    cols += starts;
+  }
+  return s.substr(0, i) + std::string(width >= 3 ? 3 : width, '.');
+}
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> TileArt(const TileType& t, int quarters, const ArtOptions& options) {
+  std::vector<std::string> out;
+  for (const Line& line : ArtLines(t, quarters, options)) {
+    out.push_back(Serialize(line, options.color));
+  }
+  return out;
+}
+
+std::string ColorCode(std::string_view color_name) {
+  std::string c = Lower(color_name);
+  if (c == "red") return "31";
+  if (c == "blue") return "34";
+  if (c == "green") return "32";
+  if (c == "yellow") return "33";
+  if (c == "black") return "90";  // black on a dark terminal would vanish
+  if (c == "grey" || c == "gray") return "37";
+  if (c == "pink") return "95";
+  if (c == "purple") return "35";
+  if (c == "orange") return "38;5;208";
+  if (c == "white") return "97";
+  if (c == "brown") return "38;5;130";
+  return "";
+}
+
+std::vector<char> PlayerMarks(const std::vector<PlayerSpec>& players) {
+  std::vector<char> initials;
+  for (const PlayerSpec& p : players) {
+    unsigned char c = p.name.empty() ? 0 : static_cast<unsigned char>(p.name[0]);
+    initials.push_back(std::isalpha(c) && c < 0x80 ? static_cast<char>(std::toupper(c)) : 0);
+  }
+  std::vector<char> marks;
+  for (size_t i = 0; i < initials.size(); ++i) {
+    bool shared = initials[i] == 0 || std::count(initials.begin(), initials.end(), initials[i]) > 1;
+    marks.push_back(!shared ? initials[i] : i < 9 ? static_cast<char>('1' + i) : '?');
+  }
+  return marks;
+}
+
+namespace {
+
+Line LegendLine(const std::vector<PlayerSpec>& players) {
+  std::vector<char> marks = PlayerMarks(players);
+  Line line;
+  for (size_t i = 0; i < players.size(); ++i) {
+    if (i) Put(line, line.size(), ", ");
+    Put(line, line.size(), std::string(1, marks[i]), MeepleSgr(players[i].color));
+    std::string rest = " = " + players[i].name;
+    if (!players[i].color.empty()) rest += " (" + players[i].color + ")";
+    Put(line, line.size(), rest);
+  }
+  return line;
+}
+
+}  // namespace
+
+std::string MarksLegend(const std::vector<PlayerSpec>& players, bool color) {
+  return Serialize(LegendLine(players), color);
+}
+
+std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& players,
+                        const std::vector<Meeple>& meeples, int highlight_tile, bool color) {
+  if (board.size() == 0) return "(no tiles on the board)\n";
+  Board::Bounds b = board.bounds();
+  // One empty cell of margin: the cells a tile could go next have their coordinates.
+  int x0 = b.min_x - 1, x1 = b.max_x + 1, y0 = b.min_y - 1, y1 = b.max_y + 1;
+  std::vector<char> marks = PlayerMarks(players);
+  std::vector<std::vector<MeepleMark>> on_tile(board.size());
+  for (const Meeple& m : meeples) {
+    if (m.tile < 0 || m.tile >= board.size()) continue;
+    if (m.player < 0 || m.player >= static_cast<int>(players.size())) continue;
+    on_tile[m.tile].push_back({m.segment, marks[m.player], players[m.player].color});
+  }
+
+  size_t label_width = 0;
+  for (int y = y0; y <= y1; ++y) label_width = std::max(label_width, std::to_string(y).size());
+  const size_t left = label_width + 1;  // labels, a blank; then per column a gap and 5 cells
+  auto column = [&](int x) { return left + static_cast<size_t>(x - x0) * 6; };
+  const std::string bracket_sgr = "1";
+
+  std::vector<Line> lines;
+  Line header;
+  for (int x = x0; x <= x1; ++x) {
+    std::string label = std::to_string(x);
+    Put(header, column(x) + 1 + CentreIn5(label.size()), label);
+  }
+  lines.push_back(header);
+  for (int y = y1; y >= y0; --y) {
+    std::array<Line, 3> rows;
+    for (Line& row : rows) row.assign(column(x1 + 1) + 1, Glyph{});
+    std::string label = std::to_string(y);
+    Put(rows[1], label_width - label.size(), label);
+    for (int x = x0; x <= x1; ++x) {
+      int index = board.IndexAt({x, y});
+      if (index < 0) continue;
+      const PlacedTile& tile = board.tile(index);
+      ArtOptions options;
+      options.meeples = on_tile[index];
+      options.color = color;
+      options.highlight = index == highlight_tile;
+      std::array<Line, 3> art = ArtLines(*tile.type, tile.quarters, options);
+      for (int r = 0; r < 3; ++r) {
+        for (size_t c = 0; c < 5; ++c) rows[r][column(x) + 1 + c] = art[r][c];
+        if (index == highlight_tile) {
+          rows[r][column(x)] = {'[', bracket_sgr};
+          rows[r][column(x) + 6] = {']', bracket_sgr};
+        }
+      }
+    }
+    for (Line& row : rows) lines.push_back(std::move(row));
+  }
+  Line legend = LegendLine(players);
+  if (highlight_tile >= 0 && highlight_tile < board.size()) {
+    Put(legend, legend.size(), legend.empty() ? "" : "; ");
+    Put(legend, legend.size(), "[ ]", bracket_sgr);
+    Put(legend, legend.size(),
+        " = the tile just placed (" + CellName(board.tile(highlight_tile).cell) + ")");
+  }
+  lines.push_back(legend);
+
+  std::string out;
+  for (const Line& line : lines) out += Serialize(line, color) + "\n";
+  return out;
+}
+
+std::string RenderBoard(const Game& game, bool color) {
+  return RenderBoard(game.board(), game.setup().players, game.meeples(), game.placed_tile_index(),
+                     color);
+}
+
+std::string RenderTileList(const std::vector<TilePtr>& tiles,
+                           const std::function<int(const TileType&)>* remaining, bool color) {
+  constexpr size_t kMaxWidth = 100;
+  constexpr size_t kMaxPerRow = 8;
+  if (tiles.empty()) return "(no tiles)\n";
+  auto count_text = [&](const TileType& t) {
+    return remaining ? std::to_string((*remaining)(t)) + "/" + std::to_string(t.count)
+                     : "x" + std::to_string(t.count);
+  };
+  size_t id_width = 0, cell_width = 5;
+  for (const TilePtr& t : tiles) {
+    id_width = std::max(id_width, t->id.size());
+    cell_width = std::max({cell_width, t->id.size(), count_text(*t).size()});
+  }
+  const size_t pitch = cell_width + 2;
+  const size_t per_row = std::max<size_t>(1, std::min(kMaxPerRow, (kMaxWidth + 2) / pitch));
+
+  std::string out;
+  for (size_t first = 0; first < tiles.size(); first += per_row) {
+    size_t last = std::min(tiles.size(), first + per_row);
+    std::array<Line, 5> rows;  // 3 picture rows, the id, the count
+    for (size_t i = first; i < last; ++i) {
+      const TileType& t = *tiles[i];
+      size_t at = (i - first) * pitch;
+      ArtOptions options;
+      options.color = color;
+      std::array<Line, 3> art = ArtLines(t, 0, options);
+      for (size_t r = 0; r < 3; ++r) {
+        if (rows[r].size() < at) rows[r].resize(at);
+        rows[r].insert(rows[r].end(), art[r].begin(), art[r].end());
+      }
+      std::string id = t.id.empty() ? "?" : t.id;
+      std::string count = count_text(t);
+      Put(rows[3], at + CentreIn5(id.size()), id);
+      Put(rows[4], at + CentreIn5(count.size()), count);
+    }
+    if (first) out += "\n";
+    for (const Line& row : rows) out += Serialize(row, color) + "\n";
+    for (size_t i = first; i < last; ++i) {
+      const TileType& t = *tiles[i];
+      std::string id = t.id.empty() ? "?" : t.id;
+      std::string line = id + std::string(id_width - std::min(id_width, id.size()) + 2, ' ');
+      out += line + Fit(DescribeTile(t, 0), kMaxWidth - Columns(line)) + "\n";
+    }
+  }
+  out += "\n" + std::string(kTileLegend) + "\n";
+  return out;
+}
+
+}  // namespace carcref

@@ -1,0 +1,563 @@
+#include "cli/table.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <ostream>
+#include <sstream>
+#include <yaml-cpp/yaml.h>
+
+#include "carcref/explain.h"
+#include "cli/format.h"
+#include "cli/json.h"
+#include "cli/render.h"
+
+namespace carcref {
+
+namespace {
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::vector<std::string> Words(const std::string& line) {
+  std::vector<std::string> out;
+  std::istringstream in(line);
+  std::string w;
+  while (in >> w) {
+    if (w[0] == '#') break;
+    out.push_back(w);
+  }
+  return out;
+}
+
+const std::vector<std::string> kColors = {"red", "blue", "green", "yellow", "black"};
+
+std::string HashHex(std::uint64_t h) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+// Edit distance, for "did you mean".
+size_t Distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t prev = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t cur = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1])});
+      prev = cur;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
+  JsonWriter w;
+  w.BeginObject().Value("game", s.game).Value("farmers", s.farmers).Value("tiles", extra_tiles);
+  w.BeginArray("players");
+  for (const PlayerSpec& p : s.players)
+    w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+std::string PlayersText(const GameSetup& s) {
+  std::string out;
+  for (const PlayerSpec& p : s.players) out += (out.empty() ? "" : ",") + p.name + ":" + p.color;
+  return out;
+}
+
+}  // namespace
+
+Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
+  std::vector<PlayerSpec> players;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    auto trim = [](std::string s) {
+      s.erase(0, s.find_first_not_of(" \t"));
+      s.erase(s.find_last_not_of(" \t") + 1);
+      return s;
+    };
+    item = trim(item);
+    if (item.empty()) continue;
+    PlayerSpec p;
+    auto colon = item.find(':');
+    p.name = trim(item.substr(0, colon));
+    if (colon != std::string::npos) p.color = Lower(trim(item.substr(colon + 1)));
+    if (p.name.empty()) return Status::Syntax("a player needs a name: \"Anna:red,Ben:blue\"");
+    players.push_back(p);
+  }
+  for (PlayerSpec& p : players) {
+    if (!p.color.empty()) {
+      if (std::find(kColors.begin(), kColors.end(), p.color) == kColors.end())
+        return Status::Syntax("unknown colour '" + p.color +
+                              "': the meeples are red, blue, green, yellow and black");
+      continue;
+    }
+    for (const std::string& c : kColors) {
+      bool taken = std::any_of(players.begin(), players.end(),
+                               [&](const PlayerSpec& q) { return q.color == c; });
+      if (!taken) {
+        p.color = c;
+        break;
+      }
+    }
+  }
+  if (players.empty())
+    return Status::Syntax("name the players: --players \"Anna:red,Ben:blue\"");
+  return players;
+}
+
+Table::Table(std::ostream& out, std::ostream& err, SessionLog* log, bool color)
+    : out_(out), err_(err), log_(log), color_(color) {}
+
+const std::vector<Table::Command>& Table::Commands() {
+  using Args = const std::vector<std::string>&;
+  using Line = const std::string&;
+  static const std::vector<Command> table = {
+      {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
+       "put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs none)",
+       true, [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+      {"meeple", "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery",
+       "put a meeple on the tile just placed", true,
+       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+      {"pass", "pass", "no meeple this turn", true,
+       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+      {"discard", "discard TILE", "the drawn tile fits nowhere: it leaves the game (A.3.5)", true,
+       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+      {"end", "end", "final scoring now (it also happens by itself after the last tile)", true,
+       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+      {"board", "board", "draw the board with coordinates and meeples", true,
+       [](Table& t, Args, Line) { return t.Board(); }},
+      {"status", "status", "scores by feature type, meeples left, whose turn", true,
+       [](Table& t, Args, Line) { return t.Status_(); }},
+      {"score", "score", "the same as status", true,
+       [](Table& t, Args, Line) { return t.Status_(); }},
+      {"where", "where TILE", "every legal place and rotation for a tile", true,
+       [](Table& t, Args a, Line) { return t.Where(a); }},
+      {"remaining", "remaining", "tiles left, by type", true,
+       [](Table& t, Args, Line) { return t.Remaining(); }},
+      {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value",
+       true, [](Table& t, Args a, Line) { return t.Explain(a); }},
+      {"undo", "undo", "take back the last accepted command", true,
+       [](Table& t, Args, Line) { return t.Undo(); }},
+      {"tiles", "tiles [SET]", "the tiles of a set with a small picture of each", false,
+       [](Table& t, Args a, Line) { return t.Tiles(a); }},
+      {"new", "new base --players \"Anna:red,Ben:blue\" [--tiles winter] [--no-farmers]",
+       "start a new game", false, [](Table& t, Args, Line l) { return t.New(l); }},
+      {"resume", "resume [ID]", "continue a logged session (the latest unfinished one)", false,
+       [](Table& t, Args a, Line) { return t.ResumeCommand(a); }},
+      {"sessions", "sessions", "the logged sessions", false,
+       [](Table& t, Args, Line) { return t.Sessions(); }},
+      {"help", "help [COMMAND]", "this list, or one command", false,
+       [](Table& t, Args a, Line) { return t.Help(a); }},
+      {"quit", "quit", "leave; the game stays in the log (carcref resume)", false,
+       [](Table& t, Args, Line) {
+         t.quit_ = true;
+         return true;
+       }},
+  };
+  return table;
+}
+
+bool Table::Refuse(const Status& s) {
+  last_error_ = s.message();
+  out_.flush();  // keep stdout and stderr in order when both go to one pipe
+  err_ << error_prefix_ << "error: " << s.message() << "\n";
+  return false;
+}
+
+bool Table::Execute(const std::string& line) {
+  std::vector<std::string> words = Words(line);
+  if (words.empty()) return true;  // blank or a comment
+  std::string name = Lower(words[0]);
+  if (name == "exit") name = "quit";
+  if (name == "?") name = "help";
+  for (const Command& c : Commands()) {
+    if (c.name != name) continue;
+    if (c.needs_game && !referee_)
+      return Refuse(Status::Illegal(
+          "no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
+    return c.run(*this, words, line);
+  }
+  std::string best;
+  size_t best_d = 3;
+  for (const Command& c : Commands()) {
+    size_t d = Distance(name, c.name);
+    if (d < best_d) {
+      best_d = d;
+      best = c.name;
+    }
+  }
+  return Refuse(Status::Syntax("unknown command '" + words[0] + "'" +
+                               (best.empty() ? std::string(" (try help)")
+                                             : "; did you mean " + best + "?")));
+}
+
+std::string Table::Prompt() const {
+  if (!referee_) return "carcref> ";
+  const Game& g = referee_->game();
+  std::string name = Lower(g.setup().players[g.current_player()].name);
+  switch (g.phase()) {
+    case Phase::kPlaceTile: return name + " · tile> ";
+    case Phase::kPlaceMeeple: return name + " · meeple> ";
+    case Phase::kGameOver: return "game over> ";
+  }
+  return "> ";
+}
+
+std::vector<std::string> Table::CompletionWords() const {
+  std::vector<std::string> out;
+  for (const Command& c : Commands()) out.push_back(c.name);
+  for (const char* w : {"road", "city", "field", "monastery", "at"}) out.push_back(w);
+  if (referee_)
+    for (const TilePtr& t : referee_->game().setup().catalog.tiles) out.push_back(t->id);
+  return out;
+}
+
+Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, bool log_it) {
+  Result<Referee> referee = Referee::Start(setup);
+  if (!referee.ok()) return referee.status();
+  std::int64_t id = 0;
+  if (log_it && log_) {
+    std::string extra;
+    for (const std::string& s : setup.tile_sets)
+      if (s != "base") extra = s;
+    Result<std::int64_t> created =
+        log_->CreateSession(setup.game, OptionsJson(setup, extra), PlayersText(setup));
+    if (!created.ok()) return created.status();
+    id = *created;
+    for (const CatalogSource& src : sources) {
+      Status s = log_->AddSessionTile(id, src.set, src.text);
+      if (!s.ok()) return s;
+    }
+  }
+  referee_.emplace(std::move(referee.value()));
+  sources_ = std::move(sources);
+  session_id_ = id;
+  return Status::Ok();
+}
+
+Status Table::NewGame(const NewGameOptions& options) {
+  if (options.game != "base")
+    return Status::NotFound("unknown game '" + options.game + "': this carcref referees base");
+  Result<std::vector<PlayerSpec>> players = ParsePlayers(options.players);
+  if (!players.ok()) return players.status();
+  std::string set = options.tiles.empty() ? "base" : Lower(options.tiles);
+  Result<std::vector<CatalogSource>> sources = ReadTileSet(set);
+  if (!sources.ok()) return sources.status();
+  Result<Catalog> catalog = BuildCatalog(*sources);
+  if (!catalog.ok()) return catalog.status();
+  GameSetup setup;
+  setup.game = options.game;
+  setup.players = *players;
+  setup.farmers = !options.no_farmers;
+  setup.tile_sets.clear();
+  for (const CatalogSource& s : *sources) setup.tile_sets.push_back(s.set);
+  setup.catalog = std::move(catalog.value());
+  Status s = StartGame(std::move(setup), std::move(sources.value()), true);
+  if (!s.ok()) return s;
+  const Game& g = referee_->game();
+  out_ << "game " << session_id_ << " · base game" << (set == "winter" ? " with the Winter tiles" : "")
+       << (g.setup().farmers ? "" : " · no farmers") << " · " << g.RemainingTotal()
+       << " tiles in the bag · start tile " << g.board().tile(0).type->id << " at 0,0\n";
+  out_ << FormatAwaiting(g) << "\n";
+  return Status::Ok();
+}
+
+Status Table::Resume(std::optional<std::int64_t> id) {
+  if (!log_) return Status::IOError("no database to resume from");
+  if (!id) {
+    Result<std::optional<std::int64_t>> latest = log_->LatestUnfinished();
+    if (!latest.ok()) return latest.status();
+    if (!*latest) return Status::NotFound("no unfinished session to resume (see carcref sessions)");
+    id = **latest;
+  }
+  Result<SessionRecord> loaded = log_->LoadSession(*id);
+  if (!loaded.ok()) return loaded.status();
+  const SessionRecord& session = *loaded;
+  GameSetup setup;
+  std::string where = "session " + std::to_string(*id);
+  try {
+    YAML::Node options = YAML::Load(session.options);
+    setup.game = options["game"].as<std::string>();
+    setup.farmers = options["farmers"].as<bool>();
+    for (const YAML::Node& p : options["players"])
+      setup.players.push_back({p["name"].as<std::string>(), p["color"].as<std::string>()});
+  } catch (const YAML::Exception& e) {
+    return Status::Corrupt(where + ": its options cannot be read (" + e.msg + ")");
+  }
+  std::vector<CatalogSource> sources;
+  setup.tile_sets.clear();
+  for (const auto& tile : session.tiles) {
+    sources.push_back({tile.name, where + ":" + tile.name + ".yaml", tile.definition});
+    setup.tile_sets.push_back(tile.name);
+  }
+  Result<Catalog> catalog = BuildCatalog(sources);
+  if (!catalog.ok()) return catalog.status();
+  setup.catalog = std::move(catalog.value());
+  Result<Referee> referee = Referee::Start(setup);
+  if (!referee.ok()) return referee.status();
+  Referee r = std::move(referee.value());
+  for (const auto& c : session.commands) {
+    if (c.undone) continue;
+    Result<Outcome> done = r.Execute(c.text);
+    if (!done.ok())
+      return Status::Corrupt(where + ", command " + std::to_string(c.seq) + " '" + c.text +
+                             "' is refused on replay: " + done.status().message());
+    if (HashHex(r.game().Hash()) != c.state_hash)
+      return Status::Corrupt(where + ", command " + std::to_string(c.seq) + " '" + c.text +
+                             "': the state after replay differs from the logged one (" +
+                             HashHex(r.game().Hash()) + " vs " + c.state_hash +
+                             "); the log or the rules changed — not resuming");
+  }
+  referee_.emplace(std::move(r));
+  sources_ = std::move(sources);
+  session_id_ = *id;
+  const Game& g = referee_->game();
+  out_ << "resumed game " << session_id_ << " after " << referee_->commands().size()
+       << " commands · " << g.RemainingTotal() << " tiles left\n";
+  out_ << FormatScores(g);
+  out_ << FormatAwaiting(g) << "\n";
+  if (g.phase() == Phase::kPlaceMeeple) out_ << FormatMeepleOptions(g) << "\n";
+  return Status::Ok();
+}
+
+bool Table::RunGameCommand(const std::string& line) {
+  Result<Outcome> outcome = referee_->Execute(line);
+  if (!outcome.ok()) return Refuse(outcome.status());
+  if (log_ && session_id_ > 0) {
+    std::vector<EventRecord> events;
+    for (const ScoreEvent& e : outcome->events)
+      events.push_back({std::string(FeatureKindName(e.kind)), EventJson(referee_->game(), e)});
+    // Durable before anything is shown (DESIGN.md): if the log refuses, so do we.
+    Result<std::int64_t> seq =
+        log_->AppendCommand(session_id_, line, HashHex(referee_->game().Hash()), events);
+    if (!seq.ok()) {
+      referee_->Undo();
+      return Refuse(Status::IOError("the command was not applied: the log failed: " +
+                                    seq.status().message()));
+    }
+    if (outcome->game_over) {
+      std::vector<int> w = referee_->game().Winners();
+      std::string result;
+      for (int p : w) result += (result.empty() ? "" : ", ") + referee_->game().setup().players[p].name;
+      log_->SetStatus(session_id_, "finished", GameJson(referee_->game(), "finished", {}));
+    }
+  }
+  AfterGameCommand(*outcome, line);
+  return true;
+}
+
+void Table::AfterGameCommand(const Outcome& outcome, const std::string& line) {
+  const Game& g = referee_->game();
+  if (outcome.placed_tile) {
+    // The placed tile is the last on the board.
+    out_ << "  " << FormatPlacement(g, g.board().size() - 1) << "\n";
+    bool said_meeple = line.find("meeple") != std::string::npos ||
+                       Lower(line).find(" pass") != std::string::npos;
+    if (g.phase() != Phase::kPlaceMeeple && !said_meeple) {
+      int previous = (g.current_player() + static_cast<int>(g.setup().players.size()) - 1) %
+                     static_cast<int>(g.setup().players.size());
+      if (g.phase() == Phase::kGameOver) previous = -1;
+      if (previous >= 0 && g.Supply(previous) == 0)
+        out_ << "  no meeple: " << g.setup().players[previous].name << " has none left\n";
+      else
+        out_ << "  no meeple: every feature of this tile is taken\n";
+    }
+  }
+  if (outcome.meeple_placed) {
+    const Meeple& m = outcome.meeple;
+    const PlacedTile& t = g.board().tile(m.tile);
+    out_ << "  " << g.setup().players[m.player].name << " puts a meeple on the "
+         << DescribeSegment(*t.type, m.segment, t.quarters) << " at " << CellName(t.cell) << "\n";
+  }
+  for (const ScoreEvent& e : outcome.events) out_ << "  " << FormatEvent(g, e) << "\n";
+  if (outcome.game_over) {
+    out_ << FormatFinal(g);
+    return;
+  }
+  if (g.phase() == Phase::kPlaceMeeple) out_ << "  " << FormatMeepleOptions(g) << "\n";
+  else if (!outcome.placed_tile && Lower(line).rfind("discard", 0) == 0)
+    out_ << "  discarded; " << g.setup().players[g.current_player()].name
+         << " draws again\n";
+}
+
+bool Table::Help(const std::vector<std::string>& args) {
+  if (args.size() > 1) {
+    for (const Command& c : Commands())
+      if (c.name == Lower(args[1])) {
+        out_ << c.usage << "\n  " << c.help << "\n";
+        return true;
+      }
+    return Refuse(Status::NotFound("no command '" + args[1] + "' (type help for the list)"));
+  }
+  for (const Command& c : Commands()) {
+    std::string usage = c.usage.size() > 44 ? c.name + " …" : c.usage;
+    out_ << "  " << usage << std::string(46 - std::min<size_t>(usage.size(), 45), ' ') << c.help
+         << "\n";
+  }
+  out_ << "Cells are X,Y with y growing north; sides N E S W; field halves NL NR EL ER SL SR WL "
+          "WR; corners NE SE SW NW. See man carcref.\n";
+  return true;
+}
+
+bool Table::New(const std::string& line) {
+  std::vector<std::string> words = Words(line);
+  NewGameOptions options;
+  size_t i = 1;
+  if (i < words.size() && words[i][0] != '-') options.game = Lower(words[i++]);
+  // --players may hold spaces inside quotes.
+  std::string rest;
+  {
+    auto pos = line.find("--players");
+    if (pos != std::string::npos) {
+      std::string tail = line.substr(pos + 9);
+      tail.erase(0, tail.find_first_not_of(" ="));
+      if (!tail.empty() && (tail[0] == '"' || tail[0] == '\'')) {
+        char q = tail[0];
+        auto end = tail.find(q, 1);
+        if (end == std::string::npos) return Refuse(Status::Syntax("the player list has no closing quote"));
+        options.players = tail.substr(1, end - 1);
+      } else {
+        options.players = tail.substr(0, tail.find(' '));
+      }
+    }
+  }
+  for (; i < words.size(); ++i) {
+    if (words[i] == "--no-farmers") options.no_farmers = true;
+    if (words[i] == "--tiles" && i + 1 < words.size()) options.tiles = words[++i];
+    if (words[i].rfind("--tiles=", 0) == 0) options.tiles = words[i].substr(8);
+  }
+  if (options.players.empty())
+    return Refuse(Status::Syntax("name the players: new base --players \"Anna:red,Ben:blue\""));
+  if (referee_ && referee_->game().phase() != Phase::kGameOver)
+    out_ << "(game " << session_id_ << " stays in the log: carcref resume " << session_id_
+         << ")\n";
+  Status s = NewGame(options);
+  if (!s.ok()) return Refuse(s);
+  return true;
+}
+
+bool Table::Board() {
+  out_ << RenderBoard(referee_->game(), color_);
+  return true;
+}
+
+bool Table::Status_() {
+  const Game& g = referee_->game();
+  out_ << FormatScores(g);
+  out_ << FormatAwaiting(g) << "\n";
+  if (g.phase() == Phase::kPlaceMeeple) out_ << FormatMeepleOptions(g) << "\n";
+  return true;
+}
+
+bool Table::Where(const std::vector<std::string>& args) {
+  if (args.size() != 2) return Refuse(Status::Syntax("usage: where TILE (e.g. where D)"));
+  const Game& g = referee_->game();
+  Result<ResolvedTile> tile = ResolveTile(g, args[1]);
+  if (!tile.ok()) return Refuse(tile.status());
+  std::vector<Placement> places = g.board().LegalPlacements(*tile->tile);
+  if (places.empty()) {
+    out_ << tile->tile->id << " fits nowhere: discard it (discard " << tile->tile->id << ")\n";
+    return true;
+  }
+  out_ << tile->tile->id << " fits in " << places.size() << " ways:\n";
+  std::string line;
+  for (const Placement& p : places) {
+    std::string item = CellName(p.cell) + " " + std::to_string(p.quarters * 90);
+    if (line.size() + item.size() > 76) {
+      out_ << "  " << line << "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " · ") + item;
+  }
+  if (!line.empty()) out_ << "  " << line << "\n";
+  return true;
+}
+
+bool Table::Remaining() {
+  const Game& g = referee_->game();
+  std::function<int(const TileType&)> left = [&g](const TileType& t) { return g.Remaining(t); };
+  out_ << RenderTileList(g.setup().catalog.tiles, &left);
+  out_ << g.RemainingTotal() << " tiles left\n";
+  return true;
+}
+
+bool Table::Explain(const std::vector<std::string>& args) {
+  if (args.size() != 3)
+    return Refuse(Status::Syntax("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)"));
+  auto cell = ParseCell(args[1]);
+  if (!cell) return Refuse(Status::Syntax("expected a cell X,Y, got '" + args[1] + "'"));
+  const Game& g = referee_->game();
+  Result<NodeId> node = FeatureAt(g, *cell, args[2]);
+  if (!node.ok()) return Refuse(node.status());
+  out_ << FormatReport(g, carcref::Explain(g, *node));
+  return true;
+}
+
+bool Table::Undo() {
+  Result<std::string> undone = referee_->Undo();
+  if (!undone.ok()) return Refuse(undone.status());
+  if (log_ && session_id_ > 0) {
+    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
+    if (!marked.ok()) {
+      // Put the command back so the game and the log agree.
+      referee_->Execute(*undone);
+      return Refuse(marked.status());
+    }
+    if (referee_->game().phase() != Phase::kGameOver)
+      log_->SetStatus(session_id_, "active", "");
+  }
+  out_ << "undone: " << *undone << "\n" << FormatAwaiting(referee_->game()) << "\n";
+  if (referee_->game().phase() == Phase::kPlaceMeeple)
+    out_ << FormatMeepleOptions(referee_->game()) << "\n";
+  return true;
+}
+
+bool Table::Tiles(const std::vector<std::string>& args) {
+  std::string set = args.size() > 1 ? Lower(args[1]) : "base";
+  Result<std::vector<CatalogSource>> sources = ReadTileSet(set);
+  if (!sources.ok()) return Refuse(sources.status());
+  Result<Catalog> catalog = BuildCatalog(*sources);
+  if (!catalog.ok()) return Refuse(catalog.status());
+  out_ << RenderTileList(catalog->tiles, nullptr);
+  out_ << catalog->tiles.size() << " tile types, " << catalog->TotalCount() << " tiles\n";
+  return true;
+}
+
+bool Table::ResumeCommand(const std::vector<std::string>& args) {
+  std::optional<std::int64_t> id;
+  if (args.size() > 1) {
+    try {
+      id = std::stoll(args[1]);
+    } catch (const std::exception&) {
+      return Refuse(Status::Syntax("resume takes a session number, not '" + args[1] + "'"));
+    }
+  }
+  Status s = Resume(id);
+  if (!s.ok()) return Refuse(s);
+  return true;
+}
+
+bool Table::Sessions() {
+  if (!log_) return Refuse(Status::IOError("no database open"));
+  Result<std::vector<SessionSummary>> list = log_->ListSessions();
+  if (!list.ok()) return Refuse(list.status());
+  if (list->empty()) {
+    out_ << "no sessions yet\n";
+    return true;
+  }
+  for (const SessionSummary& s : *list)
+    out_ << "  " << s.id << "  " << s.created_at << "  " << s.game << "  " << s.players << "  "
+         << s.status << "  " << s.live_commands << " commands\n";
+  return true;
+}
+
+}  // namespace carcref

@@ -1,0 +1,96 @@
+// The table: one game in progress, its log, and the command table that the REPL and script
+// mode share (STYLE.md: commands come from one table; handlers parse and call one verb).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carcref/referee.h"
+#include "cli/data_files.h"
+#include "store/session_log.h"
+
+namespace carcref {
+
+struct NewGameOptions {
+  std::string game = "base";
+  std::string players;  // "Anna:red,Ben:blue"
+  std::string tiles;    // extra tile set, e.g. "winter"
+  bool no_farmers = false;
+};
+
+// Parses "Anna:red,Ben:blue" (a missing colour gets the next free one).
+Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text);
+
+class Table {
+ public:
+  // `log` may be null (no logging). `color` turns on ANSI colours in the board.
+  Table(std::ostream& out, std::ostream& err, SessionLog* log, bool color);
+
+  // Starts a new game and logs its session.
+  Status NewGame(const NewGameOptions& options);
+  // Continues a logged session (the latest unfinished one when id is empty), replaying its
+  // commands and checking the state hash after each.
+  Status Resume(std::optional<std::int64_t> id);
+
+  // One line of input (REPL or script): a comment, a table command or a game command.
+  // Returns false when the command was refused (the game and the log are unchanged).
+  bool Execute(const std::string& line);
+
+  std::string Prompt() const;
+  // Script mode puts "FILE:LINE: " before each error.
+  void set_error_prefix(std::string prefix) { error_prefix_ = std::move(prefix); }
+  const std::string& last_error() const { return last_error_; }
+  bool quit_requested() const { return quit_; }
+  bool has_game() const { return referee_.has_value(); }
+  const Game* game() const { return referee_ ? &referee_->game() : nullptr; }
+  std::int64_t session_id() const { return session_id_; }
+  // Words for tab completion: command names and the tile ids of the game in play.
+  std::vector<std::string> CompletionWords() const;
+
+  struct Command {
+    std::string name;
+    std::string usage;
+    std::string help;
+    bool needs_game;
+    std::function<bool(Table&, const std::vector<std::string>& args, const std::string& line)>
+        run;
+  };
+  static const std::vector<Command>& Commands();
+
+ private:
+  bool Refuse(const Status& s);
+  bool RunGameCommand(const std::string& line);
+  Status StartGame(GameSetup setup, std::vector<CatalogSource> sources, bool log_it);
+  void AfterGameCommand(const Outcome& outcome, const std::string& line);
+
+  // Handlers.
+  bool Help(const std::vector<std::string>& args);
+  bool New(const std::string& line);
+  bool Board();
+  bool Status_();
+  bool Where(const std::vector<std::string>& args);
+  bool Remaining();
+  bool Explain(const std::vector<std::string>& args);
+  bool Undo();
+  bool Tiles(const std::vector<std::string>& args);
+  bool Sessions();
+  bool ResumeCommand(const std::vector<std::string>& args);
+
+  std::ostream& out_;
+  std::ostream& err_;
+  SessionLog* log_;
+  bool color_;
+  bool quit_ = false;
+  std::string error_prefix_;
+  std::string last_error_;
+  std::optional<Referee> referee_;
+  std::vector<CatalogSource> sources_;
+  std::int64_t session_id_ = 0;
+};
+
+}  // namespace carcref

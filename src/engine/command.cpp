@@ -1,0 +1,380 @@
+#include "carcref/command.h"
+
+#include <cctype>
+#include <yaml-cpp/yaml.h>
+
+#include "carcref/notation.h"
+
+namespace carcref {
+
+namespace {
+
+struct Token {
+  std::string text;
+  int column = 0;
+};
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Whitespace-separated words; a long-form description {…} is one token, spaces and all.
+Result<std::vector<Token>> Tokenize(std::string_view line) {
+  std::vector<Token> out;
+  size_t i = 0;
+  while (i < line.size()) {
+    if (std::isspace(static_cast<unsigned char>(line[i]))) {
+      ++i;
+      continue;
+    }
+    if (line[i] == '#') break;  // a comment runs to the end of the line
+    size_t start = i;
+    if (line[i] == '{') {
+      int depth = 0;
+      for (; i < line.size(); ++i) {
+        if (line[i] == '{') ++depth;
+        if (line[i] == '}' && --depth == 0) break;
+      }
+      if (depth != 0)
+        return Status::Syntax("the description opened here has no closing }",
+                              static_cast<int>(start));
+      ++i;
+    } else {
+      while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    }
+    out.push_back({std::string(line.substr(start, i - start)), static_cast<int>(start)});
+  }
+  return out;
+}
+
+Result<MeepleSpec> ParseMeepleSpec(const std::vector<Token>& t, size_t at, int end_column) {
+  MeepleSpec spec;
+  if (at >= t.size())
+    return Status::Syntax(
+        "meeple where? a number from the list, or road SIDE, city SIDE, field HALF, monastery",
+        end_column);
+  std::string word = Lower(t[at].text);
+  spec.text = t[at].text;
+  if (std::isdigit(static_cast<unsigned char>(word[0]))) {
+    try {
+      size_t used = 0;
+      spec.number = std::stoi(word, &used);
+      if (used != word.size()) throw std::invalid_argument(word);
+    } catch (const std::exception&) {
+      return Status::Syntax("expected a number from the list, got '" + t[at].text + "'",
+                            t[at].column);
+    }
+    spec.kind = MeepleSpec::Kind::kNumber;
+    if (at + 1 < t.size())
+      return Status::Syntax("unexpected '" + t[at + 1].text + "' after the meeple",
+                            t[at + 1].column);
+    return spec;
+  }
+  if (word == "monastery" || word == "monk") {
+    spec.kind = MeepleSpec::Kind::kMonastery;
+    if (at + 1 < t.size())
+      return Status::Syntax("unexpected '" + t[at + 1].text + "' after monastery",
+                            t[at + 1].column);
+    return spec;
+  }
+  if (word != "road" && word != "city" && word != "field")
+    return Status::Syntax("expected road, city, field, monastery or a number, got '" +
+                              t[at].text + "'",
+                          t[at].column);
+  if (at + 1 >= t.size()) {
+    const char* what = word == "field" ? "a half-edge or corner (NL…WR, NE…NW)" : "a side N, E, S or W";
+    return Status::Syntax(word + " needs " + what, end_column);
+  }
+  const Token& where = t[at + 1];
+  spec.text += " " + where.text;
+  if (word == "field") {
+    spec.kind = MeepleSpec::Kind::kField;
+    if (auto half = ParseHalf(where.text)) {
+      spec.halves = {*half};
+    } else if (auto corner = ParseCorner(where.text)) {
+      spec.halves = {(*corner)[0], (*corner)[1]};
+    } else {
+      return Status::Syntax("a field is named by a half-edge NL NR EL ER SL SR WL WR or a "
+                            "corner NE SE SW NW, not '" + where.text + "'",
+                            where.column);
+    }
+  } else {
+    spec.kind = word == "road" ? MeepleSpec::Kind::kRoad : MeepleSpec::Kind::kCity;
+    auto side = ParseSide(where.text);
+    if (!side)
+      return Status::Syntax("a " + word + " is named by its side N, E, S or W, not '" +
+                                where.text + "'",
+                            where.column);
+    spec.side = *side;
+  }
+  if (at + 2 < t.size())
+    return Status::Syntax("unexpected '" + t[at + 2].text + "' after the meeple",
+                          t[at + 2].column);
+  return spec;
+}
+
+// "— F is the same city with a pennant; …" for the nearest tiles that still have copies.
+std::string Nearest(const Game& game, const TileType& wanted) {
+  std::string out;
+  for (const CatalogMatch& m : NearestTiles(wanted, game.setup().catalog, 6)) {
+    if (m.tile->id == wanted.id || game.Remaining(*m.tile) <= 0) continue;
+    out += out.empty() ? " — " : "; ";
+    out += DescribeDifference(wanted, *m.tile);
+    if (out.size() > 160) break;
+  }
+  return out;
+}
+
+Result<TileType> ParseLongForm(std::string_view text) {
+  YAML::Node node;
+  try {
+    node = YAML::Load(std::string(text));
+  } catch (const YAML::Exception& e) {
+    return Status::Syntax("the description is not valid: " + e.msg,
+                          e.mark.is_null() ? -1 : e.mark.column);
+  }
+  Result<TileType> tile = ParseTileNode(node, "description");
+  if (!tile.ok()) return Status::Syntax(tile.status().message());
+  if (!TileNodeHasFields(node)) {  // NOTATION.md: fields follow the short form's rules 3–4
+    Status derived = DeriveFields(tile.value());
+    if (!derived.ok()) return Status::Syntax("description: " + derived.message());
+  }
+  return tile;
+}
+
+}  // namespace
+
+bool IsGameVerb(std::string_view word) {
+  std::string w = Lower(word);
+  return w == "place" || w == "meeple" || w == "pass" || w == "discard" || w == "end";
+}
+
+Result<GameCommand> ParseGameCommand(std::string_view line) {
+  Result<std::vector<Token>> tokens = Tokenize(line);
+  if (!tokens.ok()) return tokens.status();
+  const std::vector<Token>& t = *tokens;
+  int end_column = static_cast<int>(line.size());
+  if (t.empty()) return Status::Syntax("empty command", 0);
+  std::string verb = Lower(t[0].text);
+  GameCommand cmd;
+  auto extra = [&](size_t i) -> Status {
+    if (i < t.size())
+      return Status::Syntax("unexpected '" + t[i].text + "' after " + verb, t[i].column);
+    return Status::Ok();
+  };
+  if (verb == "pass" || verb == "end") {
+    cmd.verb = verb == "pass" ? Verb::kPass : Verb::kEnd;
+    Status s = extra(1);
+    if (!s.ok()) return s;
+    return cmd;
+  }
+  if (verb == "meeple") {
+    cmd.verb = Verb::kMeeple;
+    Result<MeepleSpec> spec = ParseMeepleSpec(t, 1, end_column);
+    if (!spec.ok()) return spec.status();
+    cmd.meeple = *spec;
+    return cmd;
+  }
+  if (verb == "discard") {
+    cmd.verb = Verb::kDiscard;
+    if (t.size() < 2) return Status::Syntax("discard which tile? e.g. discard D", end_column);
+    cmd.tile = t[1].text;
+    Status s = extra(2);
+    if (!s.ok()) return s;
+    return cmd;
+  }
+  if (verb != "place")
+    return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
+  cmd.verb = Verb::kPlace;
+  if (t.size() < 2)
+    return Status::Syntax("place which tile where? e.g. place D 1,0 90 or place crfr at 1,0",
+                          end_column);
+  cmd.tile = t[1].text;
+  size_t i = 2;
+  if (i < t.size() && Lower(t[i].text) == "at") ++i;
+  if (i >= t.size())
+    return Status::Syntax("place " + cmd.tile + " where? give the cell as X,Y", end_column);
+  auto cell = ParseCell(t[i].text);
+  if (!cell)
+    return Status::Syntax("expected a cell X,Y (e.g. 1,0 or -2,3), got '" + t[i].text + "'",
+                          t[i].column);
+  cmd.cell = *cell;
+  ++i;
+  if (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i].text[0]))) {
+    auto q = ParseRotation(t[i].text);
+    if (!q)
+      return Status::Syntax("rotation is 0, 90, 180 or 270 (clockwise), not " + t[i].text,
+                            t[i].column);
+    cmd.quarters = *q;
+    ++i;
+  }
+  if (i < t.size()) {
+    std::string next = Lower(t[i].text);
+    if (next == "pass") {
+      cmd.then_pass = true;
+      Status s = extra(i + 1);
+      if (!s.ok()) return s;
+    } else if (next == "meeple") {
+      Result<MeepleSpec> spec = ParseMeepleSpec(t, i + 1, end_column);
+      if (!spec.ok()) return spec.status();
+      cmd.meeple = *spec;
+    } else {
+      return Status::Syntax("expected a rotation, pass or meeple after the cell, got '" +
+                                t[i].text + "'",
+                            t[i].column);
+    }
+  }
+  return cmd;
+}
+
+Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token) {
+  const Catalog& catalog = game.setup().catalog;
+  if (TilePtr t = catalog.Find(token)) {
+    if (game.Remaining(*t) <= 0)
+      return Status::Illegal("no " + t->id + " left (" + std::to_string(t->count) +
+                             " in the game, all on the table)" + Nearest(game, *t));
+    return ResolvedTile{t, std::nullopt, false};
+  }
+  Result<TileType> described = Status::NotFound("");
+  if (!token.empty() && token.front() == '{') {
+    described = ParseLongForm(token);
+  } else if (LooksLikeShortForm(token)) {
+    described = ParseShortForm(token);
+  } else {
+    return Status::NotFound("unknown tile '" + std::string(token) +
+                            "': name a catalogue tile (see `tiles`) or type its edges as it "
+                            "lies, e.g. crfr");
+  }
+  if (!described.ok()) return described.status();
+  std::vector<CatalogMatch> matches = MatchCatalog(*described, catalog);
+  if (matches.empty())
+    return Status::NotFound(std::string(token) + " is no tile of this game" +
+                            Nearest(game, *described));
+  for (const CatalogMatch& m : matches)  // the first twin (A before winter/LR) with copies
+    if (game.Remaining(*m.tile) > 0) return ResolvedTile{m.tile, m.quarters, true};
+  const TileType& t = *matches.front().tile;
+  return Status::Illegal("no " + t.id + " left (" + std::to_string(t.count) +
+                         " in the game, all on the table)" + Nearest(game, t));
+}
+
+Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
+  if (game.phase() != Phase::kPlaceMeeple) {
+    Status why = game.CheckMeeple(0);
+    return why;
+  }
+  const PlacedTile& placed = game.board().tile(game.placed_tile_index());
+  const TileType& type = *placed.type;
+  switch (spec.kind) {
+    case MeepleSpec::Kind::kNumber: {
+      std::vector<MeepleOption> options = game.MeepleOptions();
+      if (spec.number < 1 || spec.number > static_cast<int>(options.size()))
+        return Status::NotFound("there is no place " + std::to_string(spec.number) +
+                                ": choose 1 to " + std::to_string(options.size()) +
+                                " or pass");
+      return options[spec.number - 1].segment;
+    }
+    case MeepleSpec::Kind::kMonastery:
+      for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
+        if (type.segments[s].kind == FeatureKind::kMonastery) return s;
+      return Status::NotFound("tile " + type.id + " has no monastery");
+    case MeepleSpec::Kind::kRoad:
+    case MeepleSpec::Kind::kCity: {
+      FeatureKind want =
+          spec.kind == MeepleSpec::Kind::kRoad ? FeatureKind::kRoad : FeatureKind::kCity;
+      int s = placed.OwnerOfBoardPort(MiddlePort(spec.side));
+      if (s < 0 || type.segments[s].kind != want)
+        return Status::NotFound("tile " + type.id + " as placed has no " +
+                                std::string(FeatureKindName(want)) + " on its " +
+                                std::string(SideName(spec.side)) + " side");
+      return s;
+    }
+    case MeepleSpec::Kind::kField: {
+      int found = -1;
+      for (Port p : spec.halves) {
+        int s = placed.OwnerOfBoardPort(p);
+        if (s < 0 || type.segments[s].kind != FeatureKind::kField) continue;
+        if (found >= 0 && found != s)
+          return Status::Syntax("corner " + spec.text.substr(6) +
+                                " touches two fields; name a half-edge instead");
+        found = s;
+      }
+      if (found < 0)
+        return Status::NotFound("tile " + type.id + " as placed has no field at " +
+                                spec.text.substr(6));
+      return found;
+    }
+  }
+  return Status::NotFound("no such place");
+}
+
+Status ApplyGameCommand(Game& game, const GameCommand& command) {
+  Game next = game;  // all or nothing
+  switch (command.verb) {
+    case Verb::kPass: {
+      Status s = next.Pass();
+      if (!s.ok()) return s;
+      break;
+    }
+    case Verb::kEnd: {
+      Status s = next.End();
+      if (!s.ok()) return s;
+      break;
+    }
+    case Verb::kMeeple: {
+      Result<int> seg = ResolveMeeple(next, *command.meeple);
+      if (!seg.ok()) return seg.status();
+      Status s = next.PlaceMeeple(*seg);
+      if (!s.ok()) return s;
+      break;
+    }
+    case Verb::kDiscard: {
+      Result<ResolvedTile> tile = ResolveTile(next, command.tile);
+      if (!tile.ok()) return tile.status();
+      Status s = next.Discard(tile->tile);
+      if (!s.ok()) return s;
+      break;
+    }
+    case Verb::kPlace: {
+      Result<ResolvedTile> tile = ResolveTile(next, command.tile);
+      if (!tile.ok()) return tile.status();
+      int quarters = 0;
+      if (tile->described) {
+        if (command.quarters)
+          return Status::Syntax("a tile typed as it lies takes no rotation: drop the " +
+                                std::to_string(*command.quarters * 90));
+        quarters = *tile->quarters;
+      } else if (!command.quarters) {
+        return Status::Syntax("give the rotation of " + tile->tile->id +
+                              " (0, 90, 180 or 270), or type the tile as it lies");
+      } else {
+        quarters = *command.quarters;
+      }
+      int player = next.current_player();
+      bool had_meeples = next.Supply(player) > 0;
+      Status s = next.PlaceTile(tile->tile, command.cell, quarters);
+      if (!s.ok()) return s;
+      if (command.meeple && next.phase() != Phase::kPlaceMeeple) {
+        const std::string& who = next.setup().players[player].name;
+        return Status::Illegal(had_meeples
+                                   ? "no meeple can go on this tile: every feature is taken"
+                                   : who + " has no meeple left (A.4.7)");
+      }
+      if (command.meeple) {
+        Result<int> seg = ResolveMeeple(next, *command.meeple);
+        if (!seg.ok()) return seg.status();
+        s = next.PlaceMeeple(*seg);
+        if (!s.ok()) return s;
+      } else if (command.then_pass && next.phase() == Phase::kPlaceMeeple) {
+        s = next.Pass();
+        if (!s.ok()) return s;
+      }
+      break;
+    }
+  }
+  game = std::move(next);
+  return Status::Ok();
+}
+
+}  // namespace carcref

@@ -1,0 +1,84 @@
+#include "carcref/explain.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace carcref {
+
+Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
+  const Board& board = game.board();
+  int index = board.IndexAt(c);
+  if (index < 0) return Status::NotFound("no tile at " + CellName(c));
+  const PlacedTile& placed = board.tile(index);
+  std::string d(dir);
+  for (char& ch : d) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (d == "monastery" || d == "m" || d == "c" || d == "centre" || d == "center") {
+    for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s)
+      if (placed.type->segments[s].kind == FeatureKind::kMonastery)
+        return game.features().Node(index, s);
+    return Status::NotFound("the tile at " + CellName(c) + " has no monastery");
+  }
+  std::vector<Port> ports;
+  if (auto side = ParseSide(dir)) {
+    ports = {MiddlePort(*side)};
+  } else if (auto half = ParseHalf(dir)) {
+    ports = {*half};
+  } else if (auto corner = ParseCorner(dir)) {
+    ports = {(*corner)[0], (*corner)[1]};
+  } else {
+    return Status::Syntax("name a side (N E S W), a half-edge (NL…WR), a corner (NE…NW) or "
+                          "monastery, not '" + std::string(dir) + "'");
+  }
+  for (Port p : ports) {
+    int s = placed.OwnerOfBoardPort(p);
+    if (s >= 0) return game.features().Node(index, s);
+  }
+  return Status::NotFound("nothing at " + std::string(dir) + " of the tile at " + CellName(c));
+}
+
+FeatureReport Explain(const Game& game, NodeId node) {
+  const Board& board = game.board();
+  const Features& features = game.features();
+  FeatureReport r;
+  r.root = features.Find(node);
+  const FeatureInfo& info = features.Info(r.root);
+  r.kind = info.kind;
+  r.meeples = game.MeeplesOn(r.root);
+  r.winners = MajorityWinners(r.meeples);
+  r.complete = features.IsComplete(board, r.root);
+  if (r.kind == FeatureKind::kMonastery) {
+    Cell c = board.tile(features.TileOf(r.root)).cell;
+    for (int dx = -1; dx <= 1; ++dx)
+      for (int dy = -1; dy <= 1; ++dy)
+        if (board.IndexAt({c.x + dx, c.y + dy}) >= 0) r.cells.push_back({c.x + dx, c.y + dy});
+    std::sort(r.cells.begin(), r.cells.end());
+    int tiles = static_cast<int>(r.cells.size());
+    r.value_complete = FeatureValue(r.kind, true, 9, 0, &r.reason_complete);
+    r.value_end = FeatureValue(r.kind, r.complete, tiles, 0, &r.reason_end);
+    return r;
+  }
+  for (int t : info.tiles) r.cells.push_back(board.tile(t).cell);
+  std::sort(r.cells.begin(), r.cells.end());
+  r.pennants = info.pennants;
+  int tiles = static_cast<int>(info.tiles.size());
+  if (r.kind == FeatureKind::kField) {
+    r.completed_cities = static_cast<int>(features.BorderedCities(r.root, board, true).size());
+    r.bordered_cities = static_cast<int>(features.BorderedCities(r.root, board, false).size());
+    r.value_end = FieldValue(r.completed_cities, &r.reason_end);
+    return r;
+  }
+  for (int n = 0; n < features.node_count(); ++n) {
+    if (features.Find(n) != r.root) continue;
+    const PlacedTile& placed = board.tile(features.TileOf(n));
+    for (Side s : kSides)
+      if (placed.OwnerOfBoardPort(MiddlePort(s)) == features.SegmentOf(n) &&
+          board.IndexAt(Neighbor(placed.cell, s)) < 0)
+        r.open_ends.push_back({placed.cell, s});
+  }
+  std::sort(r.open_ends.begin(), r.open_ends.end());
+  r.value_complete = FeatureValue(r.kind, true, tiles, r.pennants, &r.reason_complete);
+  r.value_end = FeatureValue(r.kind, r.complete, tiles, r.pennants, &r.reason_end);
+  return r;
+}
+
+}  // namespace carcref

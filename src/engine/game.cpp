@@ -1,0 +1,384 @@
+// The base rules (RULES.md §A) as a state machine. Rule ids are cited where they apply.
+#include "carcref/game.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+namespace carcref {
+
+namespace {
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+void HashBytes(std::uint64_t& h, const std::string& s) {
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;  // FNV-1a 64
+  }
+  h ^= 0xff;
+  h *= 1099511628211ull;
+}
+
+}  // namespace
+
+Result<Game> Game::New(GameSetup setup) {
+  int n = static_cast<int>(setup.players.size());
+  if (n < 2 || n > 5)  // A.1.2
+    return Status::Illegal("the base game is for 2 to 5 players, not " + std::to_string(n));
+  std::set<std::string> names, colors;
+  for (const PlayerSpec& p : setup.players) {
+    if (p.name.empty()) return Status::Syntax("a player needs a name");
+    if (!names.insert(Lower(p.name)).second)
+      return Status::Illegal("two players are called " + p.name);
+    if (!colors.insert(Lower(p.color)).second)
+      return Status::Illegal("two players play " + p.color);
+  }
+  TilePtr start = setup.catalog.StartTile();
+  if (!start) return Status::Corrupt("the tile catalogue names no start tile");
+  Game g;
+  g.setup_ = std::move(setup);
+  for (const TilePtr& t : g.setup_.catalog.tiles) g.remaining_[t->id] += t->count;
+  g.totals_.resize(n);
+  // A.1.3: the start tile face up at 0,0 in its catalogue orientation.
+  g.board_.Place(start, {0, 0}, 0);
+  g.features_.AddTile(g.board_, 0);
+  --g.remaining_[start->id];
+  return g;
+}
+
+int Game::Supply(int player) const {
+  int placed = static_cast<int>(std::count_if(meeples_.begin(), meeples_.end(),
+                                              [&](const Meeple& m) { return m.player == player; }));
+  return setup_.meeples_per_player - placed;
+}
+
+int Game::Remaining(const TileType& type) const {
+  auto it = remaining_.find(type.id);
+  return it == remaining_.end() ? 0 : it->second;
+}
+
+int Game::RemainingTotal() const {
+  int n = 0;
+  for (const auto& [id, count] : remaining_) n += count;
+  return n;
+}
+
+std::vector<int> Game::MeeplesOn(NodeId n) const {
+  std::vector<int> out(setup_.players.size(), 0);
+  NodeId root = features_.Find(n);
+  for (const Meeple& m : meeples_)
+    if (features_.Find(features_.Node(m.tile, m.segment)) == root) ++out[m.player];
+  return out;
+}
+
+std::string Game::OccupantWords(NodeId n) const {
+  NodeId root = features_.Find(n);
+  for (const Meeple& m : meeples_)
+    if (features_.Find(features_.Node(m.tile, m.segment)) == root)
+      return setup_.players[m.player].name + "'s meeple at " +
+             CellName(board_.tile(m.tile).cell);
+  return "nobody";
+}
+
+Status Game::CheckMeeple(int segment) const {
+  if (phase_ != Phase::kPlaceMeeple)
+    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
+                                                      : "place a tile first: a meeple goes on "
+                                                        "the tile just placed (A.4.1)");
+  const PlacedTile& placed = board_.tile(placed_);
+  if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
+    return Status::NotFound("the tile just placed has no such feature");
+  const std::string& who = setup_.players[current_].name;
+  if (Supply(current_) <= 0) return Status::Illegal(who + " has no meeple left (A.4.7)");
+  const Segment& seg = placed.type->segments[segment];
+  if (seg.kind == FeatureKind::kField && !setup_.farmers)
+    return Status::Illegal("farmers are not played in this game");
+  NodeId node = features_.Node(placed_, segment);
+  for (int count : MeeplesOn(node)) {
+    if (count > 0)  // A.4.3: any meeple on the whole feature, one's own included
+      return Status::Illegal("the " + DescribeSegment(*placed.type, segment, placed.quarters) +
+                             " is already occupied: " + OccupantWords(node) + " (A.4.3)");
+  }
+  return Status::Ok();
+}
+
+std::vector<MeepleOption> Game::MeepleOptions() const {
+  std::vector<MeepleOption> out;
+  if (phase_ != Phase::kPlaceMeeple) return out;
+  const PlacedTile& placed = board_.tile(placed_);
+  for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
+    if (!CheckMeeple(s).ok()) continue;
+    out.push_back({s, placed.type->segments[s].kind,
+                   DescribeSegment(*placed.type, s, placed.quarters)});
+  }
+  return out;
+}
+
+Status Game::PlaceTile(const TilePtr& type, Cell c, int quarters) {
+  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
+  if (phase_ == Phase::kPlaceMeeple)
+    return Status::Illegal("finish this turn first: place a meeple or pass");
+  if (!type) return Status::NotFound("no such tile");
+  if (remaining_.find(type->id) == remaining_.end())
+    return Status::NotFound("tile " + type->id + " is not in this game");
+  if (Remaining(*type) <= 0)
+    return Status::Illegal("no " + type->id + " left: all " + std::to_string(type->count) +
+                           " are on the table");
+  Status legal = board_.CheckPlacement(*type, c, quarters);
+  if (!legal.ok()) return legal;
+  placed_ = board_.Place(type, c, quarters);
+  features_.AddTile(board_, placed_);
+  --remaining_[type->id];
+  ++turn_;
+  phase_ = Phase::kPlaceMeeple;
+  if (MeepleOptions().empty()) FinishTurn();  // A.4.7: nothing to decide
+  return Status::Ok();
+}
+
+Status Game::PlaceMeeple(int segment) {
+  Status ok = CheckMeeple(segment);
+  if (!ok.ok()) return ok;
+  meeples_.push_back({current_, placed_, segment});
+  last_meeple_ = meeples_.back();
+  ++meeples_placed_;
+  FinishTurn();
+  return Status::Ok();
+}
+
+Status Game::Pass() {
+  if (phase_ != Phase::kPlaceMeeple)
+    return Status::Illegal(phase_ == Phase::kGameOver
+                               ? "the game is over"
+                               : "nothing to pass: " + setup_.players[current_].name +
+                                     " is to place a tile");
+  FinishTurn();
+  return Status::Ok();
+}
+
+Status Game::Discard(const TilePtr& type) {
+  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
+  if (phase_ == Phase::kPlaceMeeple)
+    return Status::Illegal("finish this turn first: place a meeple or pass");
+  if (!type || remaining_.find(type->id) == remaining_.end())
+    return Status::NotFound("no such tile in this game");
+  if (Remaining(*type) <= 0)
+    return Status::Illegal("no " + type->id + " left: all " + std::to_string(type->count) +
+                           " are on the table");
+  std::vector<Placement> legal = board_.LegalPlacements(*type);
+  if (!legal.empty())  // A.3.5: only a tile that fits nowhere is discarded
+    return Status::Illegal(type->id + " fits at " + CellName(legal[0].cell) + " turned " +
+                           std::to_string(legal[0].quarters * 90) + " (and " +
+                           std::to_string(legal.size() - 1) +
+                           " more places): only a tile that fits nowhere is discarded");
+  --remaining_[type->id];
+  discarded_.push_back(type->id);
+  if (RemainingTotal() == 0) {  // EDGE-01: the last tile fits nowhere; the game ends
+    FinalScoring();
+    phase_ = Phase::kGameOver;
+  }
+  return Status::Ok();
+}
+
+Status Game::End() {
+  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is already over");
+  if (phase_ == Phase::kPlaceMeeple)
+    return Status::Illegal("finish this turn first: place a meeple or pass");
+  FinalScoring();
+  phase_ = Phase::kGameOver;
+  return Status::Ok();
+}
+
+void Game::FinishTurn() {
+  ScoreCompleted();  // A.2: scoring comes after the meeple
+  phase_ = Phase::kPlaceTile;
+  placed_ = -1;
+  current_ = (current_ + 1) % PlayerCount();
+  if (RemainingTotal() == 0) {  // A.7.1: the turn of the last tile is over
+    FinalScoring();
+    phase_ = Phase::kGameOver;
+  }
+}
+
+void Game::Record(ScoreEvent e) {
+  e.turn = turn_;
+  for (int p = 0; p < PlayerCount(); ++p) totals_[p].Add(e.kind, e.points[p]);
+  events_.push_back(std::move(e));
+}
+
+void Game::ReturnMeeples(NodeId root) {  // A.6.6
+  meeples_.erase(std::remove_if(meeples_.begin(), meeples_.end(),
+                                [&](const Meeple& m) {
+                                  return features_.Find(features_.Node(m.tile, m.segment)) ==
+                                         root;
+                                }),
+                 meeples_.end());
+}
+
+namespace {
+
+std::vector<Cell> CellsOf(const Board& board, const std::vector<int>& tiles) {
+  std::vector<Cell> cells;
+  for (int t : tiles) cells.push_back(board.tile(t).cell);
+  std::sort(cells.begin(), cells.end());
+  return cells;
+}
+
+std::vector<Cell> BlockCells(const Board& board, Cell c) {
+  std::vector<Cell> cells;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy)
+      if (board.IndexAt({c.x + dx, c.y + dy}) >= 0) cells.push_back({c.x + dx, c.y + dy});
+  std::sort(cells.begin(), cells.end());
+  return cells;
+}
+
+}  // namespace
+
+void Game::ScoreCompleted() {
+  const PlacedTile& placed = board_.tile(placed_);
+  std::vector<NodeId> done;
+  for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
+    FeatureKind kind = placed.type->segments[s].kind;
+    if (kind != FeatureKind::kRoad && kind != FeatureKind::kCity) continue;
+    NodeId root = features_.Find(features_.Node(placed_, s));
+    if (!features_.IsComplete(board_, root)) continue;
+    if (std::find(done.begin(), done.end(), root) != done.end()) continue;  // A.6.7: once
+    done.push_back(root);
+    const FeatureInfo& info = features_.Info(root);
+    ScoreEvent e;
+    e.kind = kind;
+    e.tiles = static_cast<int>(info.tiles.size());
+    e.pennants = info.pennants;
+    e.value = FeatureValue(kind, true, e.tiles, e.pennants, &e.reason);
+    e.meeples = MeeplesOn(root);
+    e.winners = MajorityWinners(e.meeples);  // A.6.4, A.6.5
+    e.points.assign(setup_.players.size(), 0);
+    for (int w : e.winners) e.points[w] = e.value;
+    e.cells = CellsOf(board_, info.tiles);
+    e.where = DescribeSegment(*placed.type, s, placed.quarters) + " at " + CellName(placed.cell);
+    Record(std::move(e));
+    ReturnMeeples(root);
+  }
+  // A.5.3: a monastery in the 3×3 block around this tile (itself included) that has just
+  // become surrounded; before this tile it had at most 7 neighbours.
+  for (int dx = -1; dx <= 1; ++dx) {
+    for (int dy = -1; dy <= 1; ++dy) {
+      Cell c{placed.cell.x + dx, placed.cell.y + dy};
+      int t = board_.IndexAt(c);
+      if (t < 0 || board_.NeighbourCount(c) != 8) continue;
+      const TileType& type = *board_.tile(t).type;
+      for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
+        if (type.segments[s].kind != FeatureKind::kMonastery) continue;
+        NodeId node = features_.Node(t, s);
+        ScoreEvent e;
+        e.kind = FeatureKind::kMonastery;
+        e.tiles = 9;
+        e.value = FeatureValue(e.kind, true, 9, 0, &e.reason);
+        e.meeples = MeeplesOn(node);
+        e.winners = MajorityWinners(e.meeples);
+        e.points.assign(setup_.players.size(), 0);
+        for (int w : e.winners) e.points[w] = e.value;
+        e.cells = BlockCells(board_, c);
+        e.where = "monastery at " + CellName(c);
+        Record(std::move(e));
+        ReturnMeeples(features_.Find(node));
+      }
+    }
+  }
+}
+
+void Game::FinalScoring() {
+  // A.8.1–A.8.4: every unfinished road, city and monastery that still holds meeples (a
+  // finished one returned its meeples when it was scored), in the order the meeples came.
+  std::vector<NodeId> scored;
+  for (FeatureKind kind : {FeatureKind::kRoad, FeatureKind::kCity, FeatureKind::kMonastery}) {
+    for (size_t i = 0; i < meeples_.size(); ++i) {
+      const Meeple m = meeples_[i];
+      NodeId root = features_.Find(features_.Node(m.tile, m.segment));
+      const FeatureInfo& info = features_.Info(root);
+      if (info.kind != kind) continue;
+      if (std::find(scored.begin(), scored.end(), root) != scored.end()) continue;
+      scored.push_back(root);
+      ScoreEvent e;
+      e.kind = kind;
+      e.final = true;
+      const PlacedTile& tile = board_.tile(m.tile);
+      if (kind == FeatureKind::kMonastery) {
+        e.cells = BlockCells(board_, tile.cell);
+        e.tiles = static_cast<int>(e.cells.size());
+        e.where = "monastery at " + CellName(tile.cell);
+      } else {
+        e.tiles = static_cast<int>(info.tiles.size());
+        e.pennants = info.pennants;
+        e.cells = CellsOf(board_, info.tiles);
+        e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " +
+                  CellName(tile.cell);
+      }
+      e.value = FeatureValue(kind, false, e.tiles, e.pennants, &e.reason);
+      e.meeples = MeeplesOn(root);
+      e.winners = MajorityWinners(e.meeples);
+      e.points.assign(setup_.players.size(), 0);
+      for (int w : e.winners) e.points[w] = e.value;
+      Record(std::move(e));
+    }
+  }
+  // A.8.5: each field with farmers on its own; 3 per completed bordering city; a city
+  // bordering several fields pays each of them. Farmers stay where they are.
+  std::vector<NodeId> fields;
+  for (const Meeple& m : meeples_) {
+    NodeId root = features_.Find(features_.Node(m.tile, m.segment));
+    if (features_.Info(root).kind != FeatureKind::kField) continue;
+    if (std::find(fields.begin(), fields.end(), root) != fields.end()) continue;
+    fields.push_back(root);
+    const FeatureInfo& info = features_.Info(root);
+    ScoreEvent e;
+    e.kind = FeatureKind::kField;
+    e.final = true;
+    e.tiles = static_cast<int>(info.tiles.size());
+    e.cities = static_cast<int>(features_.BorderedCities(root, board_, true).size());
+    e.value = FieldValue(e.cities, &e.reason);
+    e.meeples = MeeplesOn(root);
+    e.winners = MajorityWinners(e.meeples);
+    e.points.assign(setup_.players.size(), 0);
+    for (int w : e.winners) e.points[w] = e.value;
+    e.cells = CellsOf(board_, info.tiles);
+    const PlacedTile& tile = board_.tile(m.tile);
+    e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " +
+              CellName(tile.cell);
+    Record(std::move(e));
+  }
+}
+
+std::vector<int> Game::Winners() const {
+  std::vector<int> out;
+  int best = -1;
+  for (const ScoreTotals& t : totals_) best = std::max(best, t.Total());
+  for (int p = 0; p < PlayerCount(); ++p)
+    if (totals_[p].Total() == best) out.push_back(p);  // AMB-01: ties share the win
+  return out;
+}
+
+std::uint64_t Game::Hash() const {
+  std::uint64_t h = 1469598103934665603ull;
+  HashBytes(h, setup_.game + (setup_.farmers ? "+farmers" : "-farmers"));
+  for (const PlayerSpec& p : setup_.players) HashBytes(h, p.name + ":" + p.color);
+  HashBytes(h, std::to_string(static_cast<int>(phase_)) + "/" + std::to_string(current_) + "/" +
+                   std::to_string(placed_) + "/" + std::to_string(turn_));
+  for (const PlacedTile& t : board_.tiles())
+    HashBytes(h, t.type->id + "@" + CellName(t.cell) + "/" + std::to_string(t.quarters));
+  for (const Meeple& m : meeples_)
+    HashBytes(h, "m" + std::to_string(m.player) + "/" + std::to_string(m.tile) + "/" +
+                     std::to_string(m.segment));
+  for (const auto& [id, count] : remaining_) HashBytes(h, id + "=" + std::to_string(count));
+  for (const ScoreTotals& t : totals_)
+    HashBytes(h, std::to_string(t.roads) + "," + std::to_string(t.cities) + "," +
+                     std::to_string(t.monasteries) + "," + std::to_string(t.farms));
+  for (const std::string& d : discarded_) HashBytes(h, "d" + d);
+  return h;
+}
+
+}  // namespace carcref

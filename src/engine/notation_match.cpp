@@ -1,0 +1,237 @@
+// Matching a described tile against a catalogue, and the nearest tiles when none fits
+// (notation.h: MatchCatalog, TileDistance, NearestTiles, DescribeDifference).
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "carcref/notation.h"
+
+namespace carcref {
+
+namespace {
+
+std::vector<Side> MiddleSides(PortMask mask) {
+  std::vector<Side> out;
+  for (Side s : kSides)
+    if (mask & Bit(MiddlePort(s))) out.push_back(s);
+  return out;
+}
+
+bool SameAtRotation0(const TileType& a, const TileType& b) {
+  return a.edges == b.edges && SameGeometry(a, b) == 0;
+}
+
+std::vector<PortMask> MasksOf(const TileType& t, FeatureKind kind) {
+  std::vector<PortMask> out;
+  for (const Segment& s : t.segments)
+    if (s.kind == kind) out.push_back(s.ports);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<std::pair<PortMask, std::vector<PortMask>>> FieldsOf(const TileType& t) {
+  std::vector<std::pair<PortMask, std::vector<PortMask>>> out;
+  for (const Segment& s : t.segments) {
+    if (s.kind != FeatureKind::kField) continue;
+    std::vector<PortMask> cities;
+    for (int c : s.cities) cities.push_back(t.segments[c].ports);
+    std::sort(cities.begin(), cities.end());
+    out.emplace_back(s.ports, std::move(cities));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// What differs between `d` and `o`, both as they lie.
+struct Difference {
+  std::vector<Side> edges;  // sides whose letters differ
+  bool cities = false;      // edges equal: the cities are grouped differently
+  bool roads = false;       // edges equal: the roads run differently
+  bool monastery = false;
+  bool fields = false;  // edges, cities, roads, monastery equal: the fields differ
+  int pennants = 0;     // |difference|
+
+  int Distance() const {
+    int structural = 0;
+    int small = pennants;
+    if (edges.empty()) {
+      structural = cities + roads + monastery + fields;
+    } else {
+      small += monastery;
+    }
+    return 100 * static_cast<int>(edges.size()) + 10 * structural + small;
+  }
+};
+
+Difference Compare(const TileType& d, const TileType& o) {
+  Difference diff;
+  for (Side s : kSides)
+    if (d.edges[s] != o.edges[s]) diff.edges.push_back(s);
+  diff.monastery = d.HasMonastery() != o.HasMonastery();
+  diff.pennants = std::abs(d.Pennants() - o.Pennants());
+  if (diff.edges.empty()) {
+    diff.cities = MasksOf(d, FeatureKind::kCity) != MasksOf(o, FeatureKind::kCity);
+    diff.roads = MasksOf(d, FeatureKind::kRoad) != MasksOf(o, FeatureKind::kRoad);
+    diff.fields = !diff.cities && !diff.roads && !diff.monastery && FieldsOf(d) != FieldsOf(o);
+  }
+  return diff;
+}
+
+// The rotation of `other` nearest to `described`, and its distance.
+std::pair<int, int> BestRotation(const TileType& described, const TileType& other) {
+  int best_q = 0;
+  int best = -1;
+  for (int q = 0; q < 4; ++q) {
+    int d = TileDistance(described, other, q);
+    if (best < 0 || d < best) {
+      best = d;
+      best_q = q;
+    }
+  }
+  return {best_q, best};
+}
+
+std::string CountWord(size_t n) {
+  static constexpr std::array<const char*, 5> kWords = {"no", "one", "two", "three", "four"};
+  return n < kWords.size() ? kWords[n] : std::to_string(n);
+}
+
+std::string EdgeWord(EdgeKind k) {
+  switch (k) {
+    case EdgeKind::kCity:
+      return "a city";
+    case EdgeKind::kRoad:
+      return "a road";
+    case EdgeKind::kField:
+      return "a field";
+  }
+  return "?";
+}
+
+std::string SidesList(PortMask mask, const char* sep) {
+  std::string out;
+  for (Side s : MiddleSides(mask)) {
+    if (!out.empty()) out += sep;
+    out += SideName(s);
+  }
+  return out;
+}
+
+// "a", "a and b", "a, b and c".
+std::string JoinAnd(const std::vector<std::string>& parts) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i) out += i + 1 == parts.size() ? " and " : ", ";
+    out += parts[i];
+  }
+  return out;
+}
+
+std::string PennantWords(int n) {
+  return n == 0 ? "no pennant" : n == 1 ? "a pennant" : std::to_string(n) + " pennants";
+}
+
+}  // namespace
+
+std::vector<CatalogMatch> MatchCatalog(const TileType& described, const Catalog& catalog) {
+  std::vector<CatalogMatch> out;
+  for (const TilePtr& tile : catalog.tiles) {
+    for (int q = 0; q < 4; ++q) {
+      if (SameAtRotation0(RotateTile(*tile, q), described)) {
+        out.push_back({tile, q, 0});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+int TileDistance(const TileType& described, const TileType& other, int quarters) {
+  return Compare(described, RotateTile(other, quarters)).Distance();
+}
+
+std::vector<CatalogMatch> NearestTiles(const TileType& described, const Catalog& catalog,
+                                       size_t max) {
+  std::vector<CatalogMatch> all;
+  for (const TilePtr& tile : catalog.tiles) {
+    auto [q, d] = BestRotation(described, *tile);
+    if (d < 200) all.push_back({tile, q, d});
+  }
+  std::stable_sort(all.begin(), all.end(), [](const CatalogMatch& a, const CatalogMatch& b) {
+    return a.distance < b.distance;
+  });
+  if (all.size() > max) all.resize(max);
+  return all;
+}
+
+std::string DescribeDifference(const TileType& described, const TileType& other) {
+  int q = BestRotation(described, other).first;
+  TileType o = RotateTile(other, q);
+  Difference diff = Compare(described, o);
+  if (diff.Distance() == 0) return "";
+  std::string name = other.id.empty() ? "that tile" : other.id;
+  int d_pennants = described.Pennants();
+  int o_pennants = o.Pennants();
+  std::vector<std::string> parts;
+
+  if (!diff.edges.empty()) {
+    if (q != 0) name += " turned " + std::to_string(90 * q);
+    for (Side s : diff.edges)
+      parts.push_back(EdgeWord(o.edges[s]) + " on the " + std::string(SideName(s)) + " edge (not " +
+                      EdgeWord(described.edges[s]) + ")");
+    if (diff.monastery) parts.push_back(o.HasMonastery() ? "a monastery" : "no monastery");
+    if (diff.pennants) parts.push_back(PennantWords(o_pennants));
+    return name + " has " + JoinAnd(parts);
+  }
+
+  bool only_pennants = !diff.cities && !diff.roads && !diff.monastery && !diff.fields;
+  if (only_pennants) {
+    std::string words = o_pennants == 0   ? "without a pennant"
+                        : o_pennants == 1 ? "with a pennant"
+                                          : "with " + std::to_string(o_pennants) + " pennants";
+    if (d_pennants > 0 && o_pennants > 0) words += ", not " + std::to_string(d_pennants);
+    return name + " is the same city " + words;
+  }
+  if (diff.cities) {
+    std::vector<PortMask> d_cities = MasksOf(described, FeatureKind::kCity);
+    std::vector<PortMask> o_cities = MasksOf(o, FeatureKind::kCity);
+    std::vector<std::string> names;
+    for (PortMask m : o_cities) names.push_back(SidesList(m, "+"));
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+    if (d_cities.size() == 1 && o_cities.size() > 1) {
+      parts.push_back("has " + CountWord(o_cities.size()) + " separate caps (" + list +
+                      "), not one city");
+    } else if (o_cities.size() == 1) {
+      parts.push_back("has one city (" + list + "), not separate caps");
+    } else {
+      parts.push_back("has the cities " + list);
+    }
+  }
+  if (diff.roads) {
+    std::vector<std::string> roads;
+    for (int i = 0; i < static_cast<int>(other.segments.size()); ++i)
+      if (other.segments[i].kind == FeatureKind::kRoad)
+        roads.push_back(DescribeSegment(other, i, q));
+    parts.push_back(roads.empty() ? "has no road" : "has " + JoinAnd(roads));
+  }
+  if (diff.monastery) parts.push_back(o.HasMonastery() ? "has a monastery" : "has no monastery");
+  if (diff.fields) {
+    std::vector<std::string> fields;
+    for (int i = 0; i < static_cast<int>(other.segments.size()); ++i)
+      if (other.segments[i].kind == FeatureKind::kField)
+        fields.push_back(DescribeSegment(other, i, q));
+    parts.push_back("has other fields: " + JoinAnd(fields));
+  }
+  std::string out = name + " " + JoinAnd(parts);
+  if (diff.pennants)
+    out += o_pennants == 0   ? ", without a pennant"
+           : o_pennants == 1 ? ", with a pennant"
+                             : ", with " + std::to_string(o_pennants) + " pennants";
+  return out;
+}
+
+}  // namespace carcref

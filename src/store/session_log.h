@@ -1,0 +1,166 @@
+// The session log: every game session, its accepted commands (undone ones kept and
+// marked), their events and state hashes, and the tile definitions it used, in one SQLite
+// file (DESIGN.md "Session log (SQLite)"). This is the only SQLite-aware code in carcref.
+//
+// The store knows nothing of game rules: game names, options, players, command text,
+// hashes, tile definitions and event data are the caller's text, stored and returned
+// unchanged. The store may read the clock (the engine may not); timestamps are ISO-8601
+// UTC with milliseconds, e.g. "2024-05-01T12:34:56.789Z", so they sort as text.
+//
+// Durability: every mutating call runs in one transaction that is committed (and, with
+// synchronous=FULL, on disk) before it returns, so the caller may print its output after
+// an ok Status knowing a crash loses nothing.
+//
+// Errors: no function throws or prints. A database that is not ours or is damaged is
+// refused by Open with Status::Corrupt and left untouched; SQLite failures later on
+// (disk full, database locked by another process) come back as Status::IOError, damage
+// found later as Status::Corrupt; an unknown session id is Status::NotFound; a call that
+// makes no sense for the session's data (nothing to undo, an unknown status, a tile name
+// reused with another definition) is Status::Illegal. Every message is one line that
+// names the database file.
+//
+// A SessionLog is not thread-safe; use one per thread (or per process). Several
+// processes may open the same file: writers wait for each other up to a few seconds.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carcref/status.h"
+
+struct sqlite3;  // Opaque here; only session_log.cpp includes <sqlite3.h>.
+
+namespace carcref {
+
+// The schema version this build writes and the newest it can read.
+inline constexpr int kSessionLogSchemaVersion = 1;
+
+// Session status values accepted by SetStatus and stored in the log.
+inline constexpr const char* kSessionActive = "active";
+inline constexpr const char* kSessionFinished = "finished";
+inline constexpr const char* kSessionAbandoned = "abandoned";
+
+// One event produced by a command, e.g. {"score", "{\"player\":1,\"points\":4}"}.
+struct EventRecord {
+  std::string kind;
+  std::string data;  // The caller's text, typically JSON.
+};
+
+struct CommandRecord {
+  std::int64_t seq = 0;  // 1, 2, 3 … in the order commands were appended.
+  std::string text;
+  bool undone = false;
+  std::string state_hash;  // The state after this command, as the caller hashed it.
+  std::string created_at;
+  std::vector<EventRecord> events;  // In the order given to AppendCommand.
+};
+
+struct TileRecord {
+  std::string name;
+  std::string definition;
+};
+
+// A row of ListSessions.
+struct SessionSummary {
+  std::int64_t id = 0;
+  std::string uuid;
+  std::string created_at;
+  std::string updated_at;
+  std::string game;
+  std::string players;
+  std::string status;
+  std::string result;
+  std::int64_t live_commands = 0;  // Commands not marked undone.
+};
+
+// Everything the log holds about one session, as LoadSession returns it.
+struct SessionRecord {
+  std::int64_t id = 0;
+  std::string uuid;
+  std::string created_at;
+  std::string updated_at;
+  std::string game;
+  std::string options;
+  std::string players;
+  std::string status;
+  std::string result;
+  std::vector<TileRecord> tiles;        // In the order they were added.
+  std::vector<CommandRecord> commands;  // All of them, undone ones included, by seq.
+};
+
+class SessionLog {
+ public:
+  // Returns the current time; tests inject a fixed one.
+  using Clock = std::function<std::chrono::system_clock::time_point()>;
+
+  // Opens (creating if needed, with its parent directories) the log at `path`, which may
+  // be ":memory:" for a log that lives as long as the object. Before writing anything it
+  // checks the file: not an SQLite file, an SQLite database that is not carcref's, a
+  // carcref database with a newer schema than kSessionLogSchemaVersion, or one failing
+  // SQLite's quick_check is refused with Status::Corrupt, e.g.
+  //   "session log /x/y.db: not a carcref database; use --db to choose another file"
+  // and left byte-for-byte unchanged. A carcref database with an older schema is copied
+  // to PATH.bak-vN and upgraded in place. `clock` defaults to the system clock.
+  static Result<std::unique_ptr<SessionLog>> Open(const std::string& path,
+                                                  Clock clock = nullptr);
+
+  ~SessionLog();
+  SessionLog(const SessionLog&) = delete;
+  SessionLog& operator=(const SessionLog&) = delete;
+
+  const std::string& path() const { return path_; }
+
+  // Starts a session with status "active" and returns its id. The session's uuid is made
+  // from the creation time and the id, e.g. "20240501T123456.789Z-7".
+  Result<std::int64_t> CreateSession(const std::string& game, const std::string& options,
+                                     const std::string& players);
+
+  // Records a tile definition the session uses. Adding the same name with the same
+  // definition again is a no-op; with a different definition it is Illegal.
+  Status AddSessionTile(std::int64_t session_id, const std::string& name,
+                        const std::string& definition);
+
+  // Appends an accepted command with the hash of the state after it and its events, all in
+  // one transaction, and returns its seq (one more than the highest so far, undone or not).
+  Result<std::int64_t> AppendCommand(std::int64_t session_id, const std::string& text,
+                                     const std::string& state_hash,
+                                     const std::vector<EventRecord>& events);
+
+  // Marks the latest command that is not yet undone as undone (it stays in the log) and
+  // returns its seq; Illegal "nothing to undo …" if every command is undone or there are
+  // none.
+  Result<std::int64_t> MarkLastUndone(std::int64_t session_id);
+
+  // Sets the session's status (kSessionActive, kSessionFinished or kSessionAbandoned) and
+  // its result text (the caller's, e.g. final scores; may be empty).
+  Status SetStatus(std::int64_t session_id, const std::string& status,
+                   const std::string& result);
+
+  // All sessions, oldest first.
+  Result<std::vector<SessionSummary>> ListSessions() const;
+
+  // The session row, its tiles and all its commands with their events.
+  Result<SessionRecord> LoadSession(std::int64_t session_id) const;
+
+  // The active session updated most recently, or nullopt when every session is finished
+  // or abandoned (or there are none).
+  Result<std::optional<std::int64_t>> LatestUnfinished() const;
+
+ private:
+  SessionLog(sqlite3* db, std::string path, Clock clock);
+
+  std::string Now() const;
+  Status RequireSession(std::int64_t session_id) const;
+  Status TouchSession(std::int64_t session_id, const std::string& now);
+
+  sqlite3* db_;  // Owned; closed by the destructor.
+  std::string path_;
+  Clock clock_;
+};
+
+}  // namespace carcref

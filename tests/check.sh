@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds carcref and runs every test: the normal build with all tests (unit, transcripts,
+# kill-and-resume), then an AddressSanitizer + UndefinedBehaviorSanitizer build running the
+# unit tests again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tests/deps.sh
+jobs=$(nproc 2>/dev/null || echo 2)
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARCREF_WERROR=ON >/dev/null
+cmake --build build -j"$jobs"
+(cd build && ctest --output-on-failure -j"$jobs")
+
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCARCREF_SANITIZE=ON -DCARCREF_WERROR=ON >/dev/null
+cmake --build build-asan -j"$jobs"
+(cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+   ctest --output-on-failure -j"$jobs")
+echo "all tests passed (normal and sanitizer builds)"

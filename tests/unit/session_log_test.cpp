@@ -1,0 +1,402 @@
+#include "store/session_log.h"
+
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace carcref;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A unique path under the temp directory; removes it, its SQLite side files and any
+// parent directories it made when the test ends.
+class TempPath {
+ public:
+  explicit TempPath(const std::string& name, const std::string& subdirs = "") {
+    static int counter = 0;
+    root_ = fs::temp_directory_path() / ("carcref-log-test-" + std::to_string(getpid()) + "-" +
+                                         std::to_string(++counter));
+    fs::create_directories(root_);
+    path_ = (subdirs.empty() ? root_ : root_ / subdirs) / name;
+  }
+  ~TempPath() {
+    std::error_code ec;
+    fs::remove_all(root_, ec);
+  }
+  std::string str() const { return path_.string(); }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path root_;
+  fs::path path_;
+};
+
+std::string ReadBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void WriteBytes(const std::string& path, const std::string& bytes) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+// Runs SQL on a file with SQLite directly, as another program would.
+void RawExec(const std::string& path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+  char* error = nullptr;
+  int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error);
+  std::string message = error != nullptr ? error : "";
+  sqlite3_free(error);
+  sqlite3_close(db);
+  INFO(message);
+  REQUIRE(rc == SQLITE_OK);
+}
+
+std::string RawQuery(const std::string& path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+  sqlite3_stmt* stmt = nullptr;
+  REQUIRE(sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr) == SQLITE_OK);
+  std::string value;
+  if (sqlite3_step(stmt) == SQLITE_ROW) {
+    value = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
+  }
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+  return value;
+}
+
+// A clock that starts at 2024-05-01T12:00:00Z and moves one second per reading.
+SessionLog::Clock SteppingClock() {
+  auto t = std::make_shared<std::chrono::system_clock::time_point>(
+      std::chrono::system_clock::from_time_t(1714564800));
+  return [t] {
+    auto now = *t;
+    *t += std::chrono::seconds(1);
+    return now;
+  };
+}
+
+std::unique_ptr<SessionLog> MustOpen(const std::string& path,
+                                     SessionLog::Clock clock = nullptr) {
+  auto log = SessionLog::Open(path, std::move(clock));
+  INFO(log.status().message());
+  REQUIRE(log.ok());
+  return std::move(log.value());
+}
+
+bool HasSideFiles(const std::string& path) {
+  return fs::exists(path + "-wal") || fs::exists(path + "-shm") ||
+         fs::exists(path + "-journal");
+}
+
+}  // namespace
+
+TEST_CASE("session log round trip: commands, undone flags, events, tiles", "[session_log]") {
+  auto log = MustOpen(":memory:", SteppingClock());
+  auto id = log->CreateSession("base", R"({"river":true})", R"(["Ann","Bob"])");
+  REQUIRE(id.ok());
+  CHECK(*id == 1);
+  REQUIRE(log->AddSessionTile(*id, "CRFR", "city N; road E-W").ok());
+  REQUIRE(log->AddSessionTile(*id, "RRRR", "road N-S; road E-W").ok());
+
+  auto s1 = log->AppendCommand(*id, "place CRFR 0,1 90", "h1",
+                               {{"place", R"({"tile":"CRFR"})"}, {"score", R"({"p":4})"}});
+  auto s2 = log->AppendCommand(*id, "meeple NL", "h2", {});
+  auto s3 = log->AppendCommand(*id, "place RRRR 1,1 0", "h3", {{"place", R"({"tile":"RRRR"})"}});
+  REQUIRE(s1.ok());
+  REQUIRE(s2.ok());
+  REQUIRE(s3.ok());
+  CHECK(*s1 == 1);
+  CHECK(*s2 == 2);
+  CHECK(*s3 == 3);
+  auto undone = log->MarkLastUndone(*id);
+  REQUIRE(undone.ok());
+  CHECK(*undone == 3);
+  auto s4 = log->AppendCommand(*id, "place RRRR 1,0 0", "h4", {{"end", "{}"}});
+  REQUIRE(s4.ok());
+  CHECK(*s4 == 4);
+  REQUIRE(log->SetStatus(*id, kSessionFinished, "Ann 12, Bob 9").ok());
+
+  auto record = log->LoadSession(*id);
+  REQUIRE(record.ok());
+  CHECK(record->id == 1);
+  CHECK(record->uuid == "20240501T120000.000Z-1");
+  CHECK(record->created_at == "2024-05-01T12:00:00.000Z");
+  // One clock reading per write: create, 2 tiles, 3 appends, undo, append, status.
+  CHECK(record->updated_at == "2024-05-01T12:00:08.000Z");
+  CHECK(record->game == "base");
+  CHECK(record->options == R"({"river":true})");
+  CHECK(record->players == R"(["Ann","Bob"])");
+  CHECK(record->status == "finished");
+  CHECK(record->result == "Ann 12, Bob 9");
+
+  REQUIRE(record->tiles.size() == 2);
+  CHECK(record->tiles[0].name == "CRFR");
+  CHECK(record->tiles[0].definition == "city N; road E-W");
+  CHECK(record->tiles[1].name == "RRRR");
+
+  const auto& commands = record->commands;
+  REQUIRE(commands.size() == 4);
+  CHECK(commands[0].seq == 1);
+  CHECK(commands[0].text == "place CRFR 0,1 90");
+  CHECK(commands[0].state_hash == "h1");
+  CHECK(commands[0].created_at == "2024-05-01T12:00:03.000Z");
+  CHECK_FALSE(commands[0].undone);
+  REQUIRE(commands[0].events.size() == 2);
+  CHECK(commands[0].events[0].kind == "place");
+  CHECK(commands[0].events[0].data == R"({"tile":"CRFR"})");
+  CHECK(commands[0].events[1].kind == "score");
+  CHECK(commands[0].events[1].data == R"({"p":4})");
+  CHECK(commands[1].events.empty());
+  CHECK(commands[2].seq == 3);
+  CHECK(commands[2].undone);
+  CHECK(commands[2].text == "place RRRR 1,1 0");
+  REQUIRE(commands[2].events.size() == 1);
+  CHECK(commands[3].seq == 4);
+  CHECK_FALSE(commands[3].undone);
+  REQUIRE(commands[3].events.size() == 1);
+  CHECK(commands[3].events[0].kind == "end");
+}
+
+TEST_CASE("undo marks the command undone and keeps its row", "[session_log]") {
+  auto log = MustOpen(":memory:");
+  auto id = *log->CreateSession("base", "{}", "[]");
+
+  auto none = log->MarkLastUndone(id);
+  REQUIRE_FALSE(none.ok());
+  CHECK(none.status().code() == Status::Code::kIllegal);
+  CHECK(none.status().message() == "nothing to undo in session 1");
+
+  REQUIRE(log->AppendCommand(id, "a", "h1", {{"k", "1"}}).ok());
+  REQUIRE(log->AppendCommand(id, "b", "h2", {}).ok());
+  CHECK(*log->MarkLastUndone(id) == 2);
+  CHECK(*log->MarkLastUndone(id) == 1);
+  auto again = log->MarkLastUndone(id);
+  REQUIRE_FALSE(again.ok());
+  CHECK(again.status().message() == "nothing to undo in session 1");
+
+  auto record = log->LoadSession(id);
+  REQUIRE(record->commands.size() == 2);
+  CHECK(record->commands[0].undone);
+  CHECK(record->commands[1].undone);
+  CHECK(record->commands[0].events.size() == 1);  // Undone commands keep their events.
+
+  // A new command after undo takes the next seq; the undone ones stay before it.
+  CHECK(*log->AppendCommand(id, "c", "h3", {}) == 3);
+  CHECK(*log->MarkLastUndone(id) == 3);
+  CHECK(log->LoadSession(id)->commands.size() == 3);
+
+  auto list = log->ListSessions();
+  REQUIRE(list->size() == 1);
+  CHECK((*list)[0].live_commands == 0);
+}
+
+TEST_CASE("session log lists sessions with their live command counts", "[session_log]") {
+  auto log = MustOpen(":memory:", SteppingClock());
+  auto a = *log->CreateSession("base", "{}", "Ann,Bob");
+  auto b = *log->CreateSession("mists", "{}", "Cy");
+  REQUIRE(log->AppendCommand(a, "x", "h", {}).ok());
+  REQUIRE(log->AppendCommand(a, "y", "h", {}).ok());
+  REQUIRE(log->AppendCommand(a, "z", "h", {}).ok());
+  REQUIRE(log->MarkLastUndone(a).ok());
+  REQUIRE(log->SetStatus(b, kSessionAbandoned, "").ok());
+
+  auto list = log->ListSessions();
+  REQUIRE(list.ok());
+  REQUIRE(list->size() == 2);
+  const SessionSummary& first = (*list)[0];
+  CHECK(first.id == a);
+  CHECK(first.uuid == "20240501T120000.000Z-1");
+  CHECK(first.created_at == "2024-05-01T12:00:00.000Z");
+  CHECK(first.updated_at == "2024-05-01T12:00:05.000Z");
+  CHECK(first.game == "base");
+  CHECK(first.players == "Ann,Bob");
+  CHECK(first.status == "active");
+  CHECK(first.result.empty());
+  CHECK(first.live_commands == 2);
+  CHECK((*list)[1].id == b);
+  CHECK((*list)[1].game == "mists");
+  CHECK((*list)[1].status == "abandoned");
+  CHECK((*list)[1].live_commands == 0);
+}
+
+TEST_CASE("session log refuses bad ids, statuses and conflicting tiles", "[session_log]") {
+  auto log = MustOpen(":memory:");
+  auto missing = log->LoadSession(42);
+  REQUIRE_FALSE(missing.ok());
+  CHECK(missing.status().code() == Status::Code::kNotFound);
+  CHECK(missing.status().message() == "no session 42");
+  CHECK(log->AppendCommand(42, "x", "h", {}).status().message() == "no session 42");
+  CHECK(log->MarkLastUndone(42).status().code() == Status::Code::kNotFound);
+  CHECK(log->SetStatus(42, kSessionFinished, "").code() == Status::Code::kNotFound);
+  CHECK(log->AddSessionTile(42, "T", "d").code() == Status::Code::kNotFound);
+  CHECK(log->ListSessions()->empty());
+
+  auto id = *log->CreateSession("base", "{}", "[]");
+  Status bad = log->SetStatus(id, "won", "");
+  CHECK(bad.code() == Status::Code::kIllegal);
+  CHECK(bad.message() == "unknown session status 'won' (use active, finished or abandoned)");
+  CHECK(log->LoadSession(id)->status == "active");
+
+  REQUIRE(log->AddSessionTile(id, "T", "road N-S").ok());
+  CHECK(log->AddSessionTile(id, "T", "road N-S").ok());  // Same definition: a no-op.
+  Status clash = log->AddSessionTile(id, "T", "city N");
+  CHECK(clash.code() == Status::Code::kIllegal);
+  CHECK(clash.message() == "session 1 already has tile T with another definition");
+  auto record = log->LoadSession(id);
+  REQUIRE(record->tiles.size() == 1);
+  CHECK(record->tiles[0].definition == "road N-S");
+}
+
+TEST_CASE("LatestUnfinished ignores finished and abandoned sessions", "[session_log]") {
+  auto log = MustOpen(":memory:", SteppingClock());
+  CHECK_FALSE(log->LatestUnfinished()->has_value());
+  auto a = *log->CreateSession("base", "{}", "[]");
+  auto b = *log->CreateSession("base", "{}", "[]");
+  auto c = *log->CreateSession("base", "{}", "[]");
+  CHECK(**log->LatestUnfinished() == c);
+  REQUIRE(log->SetStatus(c, kSessionFinished, "done").ok());
+  CHECK(**log->LatestUnfinished() == b);
+  // Playing in the older session makes it the latest.
+  REQUIRE(log->AppendCommand(a, "x", "h", {}).ok());
+  CHECK(**log->LatestUnfinished() == a);
+  REQUIRE(log->SetStatus(a, kSessionAbandoned, "").ok());
+  REQUIRE(log->SetStatus(b, kSessionFinished, "").ok());
+  CHECK_FALSE(log->LatestUnfinished()->has_value());
+}
+
+TEST_CASE("a file-backed log keeps committed data across reopening", "[session_log]") {
+  TempPath db("carcref.db", "nested/dirs");
+  std::int64_t id = 0;
+  {
+    auto log = MustOpen(db.str());  // Also creates nested/dirs.
+    id = *log->CreateSession("base", "{}", "[\"Ann\"]");
+    REQUIRE(log->AddSessionTile(id, "T1", "def").ok());
+    REQUIRE(log->AppendCommand(id, "first", "h1", {{"score", "{\"p\":2}"}}).ok());
+    REQUIRE(log->AppendCommand(id, "second", "h2", {}).ok());
+    REQUIRE(log->MarkLastUndone(id).ok());
+  }
+  CHECK(fs::exists(db.path()));
+  CHECK(RawQuery(db.str(), "PRAGMA journal_mode") == "wal");
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "1");
+  CHECK(RawQuery(db.str(), "SELECT value FROM meta WHERE key = 'application'") == "carcref");
+
+  auto log = MustOpen(db.str());
+  auto record = log->LoadSession(id);
+  REQUIRE(record.ok());
+  CHECK(record->players == "[\"Ann\"]");
+  REQUIRE(record->tiles.size() == 1);
+  REQUIRE(record->commands.size() == 2);
+  CHECK(record->commands[0].text == "first");
+  CHECK(record->commands[0].events[0].data == "{\"p\":2}");
+  CHECK(record->commands[1].undone);
+  CHECK(**log->LatestUnfinished() == id);
+  CHECK(*log->AppendCommand(id, "third", "h3", {}) == 3);
+}
+
+TEST_CASE("a file that is not SQLite is refused and left unchanged", "[session_log]") {
+  TempPath db("garbage.db");
+  std::string garbage = "this is not a database\n";
+  for (int i = 0; i < 200; ++i) garbage += static_cast<char>((i * 37 + 11) % 256);
+  WriteBytes(db.str(), garbage);
+
+  auto log = SessionLog::Open(db.str());
+  REQUIRE_FALSE(log.ok());
+  CHECK(log.status().code() == Status::Code::kCorrupt);
+  CHECK(log.status().message() ==
+        "session log " + db.str() + ": file is not a database; use --db to choose another file");
+  CHECK(ReadBytes(db.str()) == garbage);
+  CHECK_FALSE(HasSideFiles(db.str()));
+}
+
+TEST_CASE("a foreign SQLite database is refused and left unchanged", "[session_log]") {
+  TempPath db("foreign.db");
+  RawExec(db.str(), "CREATE TABLE foo (x INTEGER); INSERT INTO foo VALUES (1), (2);");
+  std::string before = ReadBytes(db.str());
+  REQUIRE_FALSE(before.empty());
+
+  auto log = SessionLog::Open(db.str());
+  REQUIRE_FALSE(log.ok());
+  CHECK(log.status().code() == Status::Code::kCorrupt);
+  CHECK(log.status().message() ==
+        "session log " + db.str() + ": not a carcref database; use --db to choose another file");
+  CHECK(ReadBytes(db.str()) == before);
+  CHECK_FALSE(HasSideFiles(db.str()));
+
+  SECTION("even one with a table named meta") {
+    RawExec(db.str(), "CREATE TABLE meta (name TEXT); INSERT INTO meta VALUES ('carcref');");
+    std::string with_meta = ReadBytes(db.str());
+    auto again = SessionLog::Open(db.str());
+    REQUIRE_FALSE(again.ok());
+    CHECK(again.status().message() == "session log " + db.str() +
+                                          ": not a carcref database; use --db to choose "
+                                          "another file");
+    CHECK(ReadBytes(db.str()) == with_meta);
+  }
+}
+
+TEST_CASE("a log from a newer carcref is refused and left unchanged", "[session_log]") {
+  TempPath db("newer.db");
+  {
+    auto log = MustOpen(db.str());
+    REQUIRE(log->CreateSession("base", "{}", "[]").ok());
+  }
+  RawExec(db.str(), "PRAGMA user_version = 99");
+  std::string before = ReadBytes(db.str());
+
+  auto log = SessionLog::Open(db.str());
+  REQUIRE_FALSE(log.ok());
+  CHECK(log.status().code() == Status::Code::kCorrupt);
+  CHECK(log.status().message() == "session log " + db.str() +
+                                      ": was written by a newer carcref (schema 99, this build "
+                                      "reads up to 1); upgrade carcref or use --db to choose "
+                                      "another file");
+  CHECK(ReadBytes(db.str()) == before);
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "99");
+}
+
+TEST_CASE("a truncated log is refused without a crash and left unchanged", "[session_log]") {
+  TempPath db("truncated.db");
+  {
+    auto log = MustOpen(db.str());
+    auto id = *log->CreateSession("base", "{}", "[]");
+    std::string big(3000, 'x');
+    for (int i = 0; i < 40; ++i) REQUIRE(log->AppendCommand(id, big, "h", {{"e", big}}).ok());
+  }
+  REQUIRE_FALSE(HasSideFiles(db.str()));  // The last connection checkpointed the WAL.
+  std::string full = ReadBytes(db.str());
+  REQUIRE(full.size() > 16384);
+
+  for (std::size_t size : {std::size_t{50}, std::size_t{4096}, full.size() / 2}) {
+    INFO("truncated to " << size << " bytes");
+    std::string cut = full.substr(0, size);
+    WriteBytes(db.str(), cut);
+    auto log = SessionLog::Open(db.str());
+    REQUIRE_FALSE(log.ok());
+    CHECK(log.status().code() == Status::Code::kCorrupt);
+    CHECK(log.status().message() == "session log " + db.str() +
+                                        ": damaged (database disk image is malformed); use "
+                                        "--db to choose another file");
+    CHECK(ReadBytes(db.str()) == cut);
+  }
+}
+
+TEST_CASE("an empty file becomes a new log", "[session_log]") {
+  TempPath db("empty.db");
+  WriteBytes(db.str(), "");
+  auto log = MustOpen(db.str());
+  CHECK(*log->CreateSession("base", "{}", "[]") == 1);
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "1");
+}

@@ -1,0 +1,76 @@
+// Shared helpers for the unit tests: the real catalogues from data/tiles, and games driven
+// through the canonical commands.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "carcref/catalog.h"
+#include "carcref/referee.h"
+
+namespace carcref::test {
+
+inline std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  REQUIRE(in.good());
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// "base" or "winter" (base + the 12 animal tiles).
+inline Catalog LoadCatalog(const std::string& set) {
+  std::string dir = CARCREF_SOURCE_DATA_DIR "/tiles/";
+  Result<Catalog> base = ParseCatalog(ReadFile(dir + "base.yaml"), "base.yaml");
+  REQUIRE(base.ok());
+  Catalog all = *base;
+  if (set == "winter") {
+    Result<Catalog> winter = ParseCatalog(ReadFile(dir + "winter.yaml"), "winter.yaml");
+    REQUIRE(winter.ok());
+    REQUIRE(MergeCatalog(all, *winter).ok());
+  }
+  return all;
+}
+
+inline GameSetup Setup(std::vector<PlayerSpec> players, const std::string& set = "base",
+                       bool farmers = true) {
+  GameSetup s;
+  s.players = std::move(players);
+  s.farmers = farmers;
+  s.catalog = LoadCatalog(set);
+  return s;
+}
+
+inline GameSetup TwoPlayers(const std::string& set = "base") {
+  return Setup({{"Anna", "red"}, {"Ben", "blue"}}, set);
+}
+
+inline Referee Start(const GameSetup& setup) {
+  Result<Referee> r = Referee::Start(setup);
+  REQUIRE(r.ok());
+  return std::move(r.value());
+}
+
+// Runs every line; each must be accepted.
+inline void Play(Referee& r, const std::vector<std::string>& lines) {
+  for (const std::string& line : lines) {
+    Result<Outcome> o = r.Execute(line);
+    INFO("command: " << line << " → " << (o.ok() ? "ok" : o.status().message()));
+    REQUIRE(o.ok());
+  }
+}
+
+inline int Total(const Referee& r, int player) { return r.game().totals()[player].Total(); }
+
+inline std::string Refusal(Referee& r, const std::string& line) {
+  std::uint64_t before = r.game().Hash();
+  Result<Outcome> o = r.Execute(line);
+  REQUIRE_FALSE(o.ok());
+  REQUIRE(r.game().Hash() == before);  // a refused command changes nothing
+  return o.status().message();
+}
+
+}  // namespace carcref::test
