@@ -64,8 +64,8 @@ std::vector<CatalogMatch> MatchCatalog(const TileType& described, const Catalog&
 //          monastery is there on one and not the other, or, when none of those, the fields
 //          differ, e.g. a road ending at a village rather than at the city gate)
 // +   1 × (difference in the number of pennants; the monastery counts here when edges differ)
-// The rotation taken is the one with the smallest distance (the smallest such rotation on a
-// tie). So a tile with the same edges and only a pennant more or less comes first, then one
+// NearestTiles and DescribeDifference turn each catalogue tile to its nearest rotation (the
+// smallest such rotation on a tie). So a tile with the same edges and only a pennant more or less comes first, then one
 // with separate caps or a monastery, then tiles one edge away.
 int TileDistance(const TileType& described, const TileType& other, int quarters);
 
@@ -76,8 +76,10 @@ std::vector<CatalogMatch> NearestTiles(const TileType& described, const Catalog&
                                        size_t max);
 
 // How `other` (a catalogue tile, at its nearest rotation) differs from `described`, in words,
-// naming `other` by its id: "F is the same city with a pennant", "I has two separate caps
-// (N, W), not one city", "D turned 90 has a city on the E edge, not a field". "" when equal.
+// naming `other` by its id and the sides as `described` lies: "F is the same city with a
+// pennant", "I has two separate caps (N, W), not one city", "A has a monastery",
+// "E turned 90 has a field on the N edge (not a road)" (the rotation is named only when an
+// edge differs). "" when they are the same.
 std::string DescribeDifference(const TileType& described, const TileType& other);
 
 // True when `token` is plausibly a short form rather than a catalogue id ("D", "winter/CFR"):

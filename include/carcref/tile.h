@@ -45,6 +45,9 @@ struct TileType {
   std::vector<Segment> segments;
   // Derived by Finalize(): the segment owning each port, -1 if none.
   std::array<int, kPorts> port_owner{};
+  // Derived by Finalize(): quarter turns after which the tile looks the same again (1 for
+  // B or C, 2 for U or F, 4 for most); rotations 0..period-1 are the distinct pictures.
+  int rotation_period = 4;
 
   // Fills port_owner and checks that the tile is consistent: every port owned exactly once
   // and by a segment of the right kind for its edge, roads on road edges' middles, cities on
@@ -72,5 +75,7 @@ std::string DescribeSegment(const TileType& t, int segment, int quarters);
 // Two tile types have the same geometry under some rotation: returns the quarter turns that
 // map `a` onto `b`, or -1. Ids, counts and animals are ignored.
 int SameGeometry(const TileType& a, const TileType& b);
+// Whether `a` turned by `quarters` has exactly the geometry of `b`.
+bool SameGeometry(const TileType& a, const TileType& b, int quarters);
 
 }  // namespace carcref

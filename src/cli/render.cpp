@@ -14,7 +14,7 @@ const char* const kTileLegend =
 namespace {
 
 // What a picture cell shows, for its colour.
-enum class Look { kBlank, kCity, kPennant, kField, kRoad, kMonastery, kJunction, kMeeple };
+enum class Look { kCity, kPennant, kField, kRoad, kMonastery, kJunction, kMeeple };
 
 struct ArtCell {
   char ch = '.';
@@ -80,7 +80,6 @@ std::string TerrainSgr(Look look) {
       return "31";
     case Look::kJunction:
       return "37";
-    case Look::kBlank:
     case Look::kMeeple:
       return "";
   }

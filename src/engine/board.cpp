@@ -120,17 +120,7 @@ Board::Bounds Board::bounds() const {
 
 std::vector<int> DistinctRotations(const TileType& t) {
   std::vector<int> out;
-  for (int q = 0; q < 4; ++q) {
-    bool repeat = false;
-    for (int earlier : out) {
-      // Turning by (q - earlier) maps the tile onto itself: the same picture.
-      TileType turned = t;
-      for (Segment& s : turned.segments) s.ports = RotateMask(s.ports, q - earlier);
-      for (int i = 0; i < 4; ++i) turned.edges[(i + q - earlier + 4) % 4] = t.edges[i];
-      if (SameGeometry(turned, t) == 0) repeat = true;
-    }
-    if (!repeat) out.push_back(q);
-  }
+  for (int q = 0; q < t.rotation_period; ++q) out.push_back(q);
   return out;
 }
 

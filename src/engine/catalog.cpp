@@ -420,6 +420,8 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
             return loc.Error(side_line, "the field borders side " + name +
                                             ", which is not a city edge " + edges_note);
           auto [it, fresh] = named_by.emplace(city, name);
+          if (!fresh && it->second == name)
+            return loc.Error(side_line, "the field names city " + name + " twice");
           if (!fresh)
             return loc.Error(side_line, "the field names one city twice (" + it->second +
                                             " and " + name + " are the same city)");

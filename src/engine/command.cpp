@@ -118,11 +118,12 @@ Result<MeepleSpec> ParseMeepleSpec(const std::vector<Token>& t, size_t at, int e
 // "— F is the same city with a pennant; …" for the nearest tiles that still have copies.
 std::string Nearest(const Game& game, const TileType& wanted) {
   std::string out;
+  int named = 0;
   for (const CatalogMatch& m : NearestTiles(wanted, game.setup().catalog, 6)) {
     if (m.tile->id == wanted.id || game.Remaining(*m.tile) <= 0) continue;
     out += out.empty() ? " — " : "; ";
     out += DescribeDifference(wanted, *m.tile);
-    if (out.size() > 160) break;
+    if (++named == 2) break;  // the two nearest keep the line readable
   }
   return out;
 }

@@ -496,13 +496,12 @@ std::string ShortFormOf(const TileType& t, int quarters) {
   if (pennants > 2) return "";
   std::string base = lying.EdgeString() + std::string(static_cast<size_t>(pennants), '+');
   if (cities >= 2) base += '|';
-  std::vector<std::string> middles;
-  if (lying.HasMonastery())
-    middles = {"m"};
-  else
-    middles = {"", "v"};
-  for (const std::string& middle : middles) {
-    std::string text = base + middle;
+  // A monastery must be said; otherwise a road ending in the middle may be a village's.
+  const std::vector<std::string_view> middles =
+      lying.HasMonastery() ? std::vector<std::string_view>{"m"}
+                           : std::vector<std::string_view>{"", "v"};
+  for (std::string_view middle : middles) {
+    std::string text = base + std::string(middle);
     Result<TileType> parsed = ParseShortForm(text);
     if (parsed.ok() && SameAtRotation0(lying, *parsed)) return text;
   }

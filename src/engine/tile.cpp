@@ -91,6 +91,7 @@ Status TileType::Finalize() {
       segments[owner].ports |= Bit(mid);
     }
   }
+  rotation_period = SameGeometry(*this, *this, 1) ? 1 : SameGeometry(*this, *this, 2) ? 2 : 4;
   for (Side s : kSides) {
     for (int part = 0; part < 3; ++part) {
       Port p = PortOf(s, part);
@@ -234,6 +235,10 @@ std::vector<SegmentKey> GeometryKey(const TileType& t, int quarters) {
 }
 
 }  // namespace
+
+bool SameGeometry(const TileType& a, const TileType& b, int quarters) {
+  return GeometryKey(a, quarters) == GeometryKey(b, 0);
+}
 
 int SameGeometry(const TileType& a, const TileType& b) {
   std::vector<SegmentKey> target = GeometryKey(b, 0);

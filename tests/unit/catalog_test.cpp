@@ -360,7 +360,7 @@ TEST_CASE("long form: a tile with fields is finalized and matches the catalogue"
   Catalog all = LoadWinterGame();
   // winter/RrRr turned a quarter clockwise.
   YAML::Node node = YAML::Load(
-      "{edges: RRRR, roads: [[N, E], [S, W]], fields: [[NL, ER], [SL, WR], [EL, nr, sr, wl]]}");
+      "{edges: RRRR, roads: [[N, E], [S, W]], fields: [[NR, EL], [SR, WL], [er, sl, wr, nl]]}");
   CHECK(TileNodeHasFields(node));
   Result<TileType> t = ParseTileNode(node, "tile");
   INFO(t.status().message());
@@ -576,7 +576,7 @@ TEST_CASE("broken catalogues: one line FILE:LINE: what is wrong", "[catalog]") {
     CHECK(ErrorOf(with("cities: [N]}", "cities: [E]}")) ==
           "t.yaml:16: the field borders side E, which is not a city edge (edges: crfr)");
     CHECK(ErrorOf(with("cities: [N]}", "cities: [N, n]}")) ==
-          "t.yaml:16: the field names one city twice (N and N are the same city)");
+          "t.yaml:16: the field names city N twice");
     CHECK(ErrorOf(with("{halves: [EL, WR], cities: [N]}", "{cities: [N]}")) ==
           "t.yaml:16: missing key 'halves' (required: halves)");
     CHECK(ErrorOf(with("{halves: [EL, WR], cities: [N]}", "{halves: [], cities: [N]}")) ==
