@@ -11,6 +11,7 @@
 #include "cli/format.h"
 #include "cli/json.h"
 #include "cli/render.h"
+#include "cli/session_replay.h"
 
 namespace carcref {
 
@@ -34,12 +35,6 @@ std::vector<std::string> Words(const std::string& line) {
 
 const std::vector<std::string> kColors = {"red", "blue", "green", "yellow", "black"};
 
-std::string HashHex(std::uint64_t h) {
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
 // Edit distance, for "did you mean".
 size_t Distance(const std::string& a, const std::string& b) {
   std::vector<size_t> row(b.size() + 1);
@@ -54,16 +49,6 @@ size_t Distance(const std::string& a, const std::string& b) {
     }
   }
   return row[b.size()];
-}
-
-std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
-  JsonWriter w;
-  w.BeginObject().Value("game", s.game).Value("farmers", s.farmers).Value("tiles", extra_tiles);
-  w.BeginArray("players");
-  for (const PlayerSpec& p : s.players)
-    w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
-  w.EndArray().EndObject();
-  return w.str();
 }
 
 std::string PlayersText(const GameSetup& s) {
@@ -281,42 +266,13 @@ Status Table::Resume(std::optional<std::int64_t> id) {
   }
   Result<SessionRecord> loaded = log_->LoadSession(*id);
   if (!loaded.ok()) return loaded.status();
-  const SessionRecord& session = *loaded;
-  GameSetup setup;
-  std::string where = "session " + std::to_string(*id);
-  try {
-    YAML::Node options = YAML::Load(session.options);
-    setup.game = options["game"].as<std::string>();
-    setup.farmers = options["farmers"].as<bool>();
-    for (const YAML::Node& p : options["players"])
-      setup.players.push_back({p["name"].as<std::string>(), p["color"].as<std::string>()});
-  } catch (const YAML::Exception& e) {
-    return Status::Corrupt(where + ": its options cannot be read (" + e.msg + ")");
-  }
   std::vector<CatalogSource> sources;
-  setup.tile_sets.clear();
-  for (const auto& tile : session.tiles) {
-    sources.push_back({tile.name, where + ":" + tile.name + ".yaml", tile.definition});
-    setup.tile_sets.push_back(tile.name);
-  }
-  Result<Catalog> catalog = BuildCatalog(sources);
-  if (!catalog.ok()) return catalog.status();
-  setup.catalog = std::move(catalog.value());
-  Result<Referee> referee = Referee::Start(setup);
-  if (!referee.ok()) return referee.status();
-  Referee r = std::move(referee.value());
-  for (const auto& c : session.commands) {
-    if (c.undone) continue;
-    Result<Outcome> done = r.Execute(c.text);
-    if (!done.ok())
-      return Status::Corrupt(where + ", command " + std::to_string(c.seq) + " '" + c.text +
-                             "' is refused on replay: " + done.status().message());
-    if (HashHex(r.game().Hash()) != c.state_hash)
-      return Status::Corrupt(where + ", command " + std::to_string(c.seq) + " '" + c.text +
-                             "': the state after replay differs from the logged one (" +
-                             HashHex(r.game().Hash()) + " vs " + c.state_hash +
-                             "); the log or the rules changed — not resuming");
-  }
+  Result<GameSetup> setup = SetupFromLog(*loaded, &sources);
+  if (!setup.ok()) return setup.status();
+  Result<Referee> replayed = ReplayLog(*loaded);
+  if (!replayed.ok())
+    return Status::Corrupt(replayed.status().message() + " — not resuming");
+  Referee r = std::move(replayed.value());
   referee_.emplace(std::move(r));
   sources_ = std::move(sources);
   session_id_ = *id;
