@@ -96,13 +96,14 @@ int RunMain(int argc, char** argv) {
   CLI::App* tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
   tiles->add_option("set", o.tiles_set, "base or winter")->default_val("base");
   CLI::App* bench = app.add_subcommand("bench", "play seeded random games; print speed and a signature");
-  bench->add_option("--games", o.bench_games, "number of games")->default_val(200)->check(CLI::PositiveNumber);
+  bench->add_option("--games", o.bench_games, "number of games")->default_val(200)->check(CLI::Range(1, 1000000));
   bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);
 
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // Help and version exit 0; any other command-line error is a setup error: 2.
+    return app.exit(e) == 0 ? 0 : 2;
   }
 
   if (*bench) return RunBench(o.bench_games, o.bench_seed);
@@ -128,6 +129,10 @@ int RunMain(int argc, char** argv) {
     return RunRepl(table);
   }
   if (*play) {
+    if (!o.script.empty() && o.script != "-" && !std::ifstream(o.script)) {
+      std::cerr << "error: cannot read script " << o.script << "\n";
+      return 2;  // before a session is logged for a game that cannot be played
+    }
     Status s = table.NewGame(o.game);
     if (!s.ok()) {
       std::cerr << "error: " << s.message() << "\n";

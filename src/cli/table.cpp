@@ -125,7 +125,7 @@ const std::vector<Table::Command>& Table::Commands() {
       {"score", "score", "the same as status", true,
        [](Table& t, Args, Line) { return t.Status_(); }},
       {"where", "where TILE", "every legal place and rotation for a tile", true,
-       [](Table& t, Args a, Line) { return t.Where(a); }},
+       [](Table& t, Args, Line l) { return t.Where(l); }},
       {"remaining", "remaining", "tiles left, by type", true,
        [](Table& t, Args, Line) { return t.Remaining(); }},
       {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value",
@@ -155,13 +155,23 @@ bool Table::Refuse(const Status& s) {
   last_error_ = s.message();
   out_.flush();  // keep stdout and stderr in order when both go to one pipe
   err_ << error_prefix_ << "error: " << s.message() << "\n";
+  // A syntax error points at the bad token (STYLE.md: ninja's "near here").
+  if (s.code() == Status::Code::kSyntax && s.column() >= 0 &&
+      s.column() <= static_cast<int>(current_line_.size()))
+    err_ << "  " << current_line_ << "\n  " << std::string(static_cast<size_t>(s.column()), ' ')
+         << "^\n";
   return false;
 }
 
 bool Table::Execute(const std::string& line) {
+  current_line_ = line;
   std::vector<std::string> words = Words(line);
   if (words.empty()) return true;  // blank or a comment
   std::string name = Lower(words[0]);
+  // At the meeple prompt a bare number picks from the list: "2" is "meeple 2".
+  if (words.size() == 1 && referee_ && referee_->game().phase() == Phase::kPlaceMeeple &&
+      words[0].find_first_not_of("0123456789") == std::string::npos)
+    return RunGameCommand("meeple " + words[0]);
   if (name == "exit") name = "quit";
   if (name == "?") name = "help";
   for (const Command& c : Commands()) {
@@ -355,7 +365,7 @@ bool Table::Help(const std::vector<std::string>& args) {
     return Refuse(Status::NotFound("no command '" + args[1] + "' (type help for the list)"));
   }
   for (const Command& c : Commands()) {
-    std::string usage = c.usage.size() > 44 ? c.name + " …" : c.usage;
+    std::string usage = c.usage.size() > 44 ? c.name + " ..." : c.usage;
     out_ << "  " << usage << std::string(46 - std::min<size_t>(usage.size(), 45), ' ') << c.help
          << "\n";
   }
@@ -414,27 +424,35 @@ bool Table::Status_() {
   return true;
 }
 
-bool Table::Where(const std::vector<std::string>& args) {
-  if (args.size() != 2) return Refuse(Status::Syntax("usage: where TILE (e.g. where D)"));
+bool Table::Where(const std::string& line) {
+  // The tile is the rest of the line, so a long form {…} with spaces works too.
+  std::string token = line.substr(line.find_first_not_of(" \t"));
+  token = token.substr(std::min(token.size(), token.find_first_of(" \t")));
+  if (token.find('#') != std::string::npos && token.find('{') == std::string::npos)
+    token = token.substr(0, token.find('#'));
+  token.erase(0, token.find_first_not_of(" \t"));
+  token.erase(token.find_last_not_of(" \t") + 1);
+  if (token.empty()) return Refuse(Status::Syntax("usage: where TILE (e.g. where D)"));
   const Game& g = referee_->game();
-  Result<ResolvedTile> tile = ResolveTile(g, args[1]);
+  Result<ResolvedTile> tile = ResolveTile(g, token);
   if (!tile.ok()) return Refuse(tile.status());
   std::vector<Placement> places = g.board().LegalPlacements(*tile->tile);
   if (places.empty()) {
     out_ << tile->tile->id << " fits nowhere: discard it (discard " << tile->tile->id << ")\n";
     return true;
   }
-  out_ << tile->tile->id << " fits in " << places.size() << " ways:\n";
-  std::string line;
+  out_ << tile->tile->id << " fits in " << places.size()
+       << (places.size() == 1 ? " way:\n" : " ways:\n");
+  std::string row;
   for (const Placement& p : places) {
     std::string item = CellName(p.cell) + " " + std::to_string(p.quarters * 90);
-    if (line.size() + item.size() > 76) {
-      out_ << "  " << line << "\n";
-      line.clear();
+    if (row.size() + item.size() > 76) {
+      out_ << "  " << row << "\n";
+      row.clear();
     }
-    line += (line.empty() ? "" : " · ") + item;
+    row += (row.empty() ? "" : " · ") + item;
   }
-  if (!line.empty()) out_ << "  " << line << "\n";
+  if (!row.empty()) out_ << "  " << row << "\n";
   return true;
 }
 
@@ -497,8 +515,11 @@ bool Table::ResumeCommand(const std::vector<std::string>& args) {
       return Refuse(Status::Syntax("resume takes a session number, not '" + args[1] + "'"));
     }
   }
+  std::int64_t previous = referee_ && referee_->game().phase() != Phase::kGameOver ? session_id_ : 0;
   Status s = Resume(id);
   if (!s.ok()) return Refuse(s);
+  if (previous > 0 && previous != session_id_)
+    out_ << "(game " << previous << " stays in the log: carcref resume " << previous << ")\n";
   return true;
 }
 
@@ -512,7 +533,8 @@ bool Table::Sessions() {
   }
   for (const SessionSummary& s : *list)
     out_ << "  " << s.id << "  " << s.created_at << "  " << s.game << "  " << s.players << "  "
-         << s.status << "  " << s.live_commands << " commands\n";
+         << s.status << "  " << s.live_commands
+         << (s.live_commands == 1 ? " command\n" : " commands\n");
   return true;
 }
 

@@ -73,7 +73,7 @@ class Table {
   bool New(const std::string& line);
   bool Board();
   bool Status_();
-  bool Where(const std::vector<std::string>& args);
+  bool Where(const std::string& line);
   bool Remaining();
   bool Explain(const std::vector<std::string>& args);
   bool Undo();
@@ -88,6 +88,7 @@ class Table {
   bool quit_ = false;
   std::string error_prefix_;
   std::string last_error_;
+  std::string current_line_;  // the line being executed, for the caret under a syntax error
   std::optional<Referee> referee_;
   std::vector<CatalogSource> sources_;
   std::int64_t session_id_ = 0;

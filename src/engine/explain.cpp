@@ -29,6 +29,16 @@ Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
     return Status::Syntax("name a side (N E S W), a half-edge (NL…WR), a corner (NE…NW) or "
                           "monastery, not '" + std::string(dir) + "'");
   }
+  // A corner names the field there (as `meeple field NE` does); a side or half its owner.
+  if (ports.size() == 2) {
+    for (Port p : ports) {
+      int s = placed.OwnerOfBoardPort(p);
+      if (s >= 0 && placed.type->segments[s].kind == FeatureKind::kField)
+        return game.features().Node(index, s);
+    }
+    return Status::NotFound("no field at corner " + std::string(dir) + " of the tile at " +
+                            CellName(c));
+  }
   for (Port p : ports) {
     int s = placed.OwnerOfBoardPort(p);
     if (s >= 0) return game.features().Node(index, s);

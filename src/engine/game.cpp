@@ -326,6 +326,8 @@ void Game::FinalScoring() {
       Record(std::move(e));
     }
   }
+  // A.8.4: meeples go back after their feature is scored; farmers stay for the fields.
+  for (NodeId root : scored) ReturnMeeples(root);
   // A.8.5: each field with farmers on its own; 3 per completed bordering city; a city
   // bordering several fields pays each of them. Farmers stay where they are.
   std::vector<NodeId> fields;
