@@ -21,6 +21,10 @@ struct PlacedTile {
   int OwnerOfBoardPort(Port board_port) const {
     return type->port_owner[RotatePort(board_port, 4 - quarters)];
   }
+  // The mist area covering board port p, or -1 where it is clear.
+  int MistOfBoardPort(Port board_port) const {
+    return type->mist_owner[RotatePort(board_port, 4 - quarters)];
+  }
   EdgeKind EdgeOn(Side board_side) const {
     return EdgeAfterRotation(*type, board_side, quarters);
   }
@@ -59,6 +63,8 @@ class Board {
 
   // Number of the 8 surrounding cells that hold a tile (A.5.3).
   int NeighbourCount(Cell c) const;
+  // Number of the 4 orthogonal neighbours that hold a tile (B.10.2).
+  int OrthogonalCount(Cell c) const;
 
   struct Bounds {
     int min_x = 0, max_x = 0, min_y = 0, max_y = 0;

@@ -17,7 +17,9 @@ struct FeatureInfo {
   FeatureKind kind = FeatureKind::kField;
   std::vector<int> tiles;      // distinct board tile indices, sorted (a tile counts once, 0.2)
   int pennants = 0;            // cities
-  int open_sides = 0;          // roads and cities: segment sides not yet facing a tile
+  int open_sides = 0;          // roads and cities: segment sides not yet facing a tile;
+                               // mist: misty ports not yet facing a tile
+  bool poisoned = false;       // mist: some misty port faces clear terrain (B.6.3, EDGE-04)
   std::vector<NodeId> cities;  // fields: nodes of the city segments it borders (any node)
 };
 
@@ -35,8 +37,10 @@ class Features {
   NodeId Find(NodeId n) const;
   const FeatureInfo& Info(NodeId n) const { return info_[Find(n)]; }
 
-  // A road or city is complete when no side is open (A.5.1, A.5.2); a monastery when its 8
-  // neighbours hold tiles (A.5.3); a field never (A.5.4).
+  // A road or city is complete when no side is open (A.5.1, A.5.2); a monastery or castle when
+  // its 8 neighbours hold tiles (A.5.3, B.9.7); a cemetery when its 4 orthogonal neighbours do
+  // (B.10.2; haunted cemeteries are the game's business); a mist bank when every misty port
+  // faces mist and none faces clear terrain (B.6.2); a field never (A.5.4).
   bool IsComplete(const Board& board, NodeId n) const;
 
   // Distinct roots of the completed cities a field borders (A.8.5 d).
@@ -50,10 +54,11 @@ class Features {
       std::vector<int> tiles;
       int pennants;
       int open_sides;
+      bool poisoned;
       std::vector<int> cities;  // component indices, sorted, distinct
       bool operator==(const Component& o) const {
         return kind == o.kind && tiles == o.tiles && pennants == o.pennants &&
-               open_sides == o.open_sides && cities == o.cities;
+               open_sides == o.open_sides && poisoned == o.poisoned && cities == o.cities;
       }
     };
     std::vector<Component> components;

@@ -31,7 +31,9 @@ struct ScoreTotals {
   int cities = 0;
   int monasteries = 0;
   int farms = 0;
-  int Total() const { return roads + cities + monasteries + farms; }
+  int castles = 0;     // Mists tiles
+  int cemeteries = 0;  // GCC: the gravedigger
+  int Total() const { return roads + cities + monasteries + farms + castles + cemeteries; }
   void Add(FeatureKind kind, int points);
 };
 

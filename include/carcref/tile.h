@@ -19,9 +19,18 @@ namespace carcref {
 
 enum class EdgeKind : char { kField = 'f', kRoad = 'r', kCity = 'c' };
 
-enum class FeatureKind { kRoad, kCity, kField, kMonastery };
+// Castle, cemetery and mist come with the Mists tiles (RULES.md §B, §C). A mist area is a
+// segment of its own: it replaces field where it lies (it bounds fields like a city, C.8) and
+// may also cover road middles, which stay roads.
+enum class FeatureKind { kRoad, kCity, kField, kMonastery, kCastle, kCemetery, kMist };
 
-std::string_view FeatureKindName(FeatureKind kind);  // "road", "city", "field", "monastery"
+// "road", "city", "field", "monastery", "castle", "cemetery", "mist"
+std::string_view FeatureKindName(FeatureKind kind);
+
+// What roads that end in the middle of a tile end at, when no feature stands there: a
+// village or junction, or the ruin of the Mists start tile (B.1.4: it ends roads and is no
+// castle). A monastery, castle or cemetery is a segment instead.
+enum class Centre { kNone, kVillage, kRuin };
 
 struct Segment {
   FeatureKind kind = FeatureKind::kField;
@@ -31,6 +40,10 @@ struct Segment {
   PortMask ports = 0;
   int pennants = 0;         // city only
   std::vector<int> cities;  // field only: indices into TileType::segments of bordered cities
+  // Road: the road middles (of its own ports) that lie in mist. Mist: the road middles it
+  // covers (owned by road segments of the same tile).
+  PortMask misty = 0;
+  int ghosts = 0;  // mist only: ghost symbols printed in this area (B.7.1)
 };
 
 struct TileType {
@@ -43,8 +56,12 @@ struct TileType {
   std::array<EdgeKind, 4> edges{EdgeKind::kField, EdgeKind::kField, EdgeKind::kField,
                                 EdgeKind::kField};  // N E S W
   std::vector<Segment> segments;
+  Centre centre = Centre::kNone;
   // Derived by Finalize(): the segment owning each port, -1 if none.
   std::array<int, kPorts> port_owner{};
+  // Derived by Finalize(): the mist segment covering each port (a misty field port it owns or
+  // a misty road middle it covers), -1 where the port is clear.
+  std::array<int, kPorts> mist_owner{};
   // Derived by Finalize(): quarter turns after which the tile looks the same again (1 for
   // B or C, 2 for U or F, 4 for most); rotations 0..period-1 are the distinct pictures.
   int rotation_period = 4;
@@ -56,7 +73,11 @@ struct TileType {
 
   EdgeKind Edge(Side s) const { return edges[s]; }
   bool HasMonastery() const;
+  bool HasKind(FeatureKind kind) const;
   int Pennants() const;
+  int GhostSymbols() const;  // over all mist areas
+  bool HasMist() const { return HasKind(FeatureKind::kMist); }
+  PortMask MistyPorts() const;
   // The four edge letters as in the short form's first four characters, e.g. "crfr".
   std::string EdgeString() const;
 };

@@ -20,6 +20,9 @@ std::string MeepleWord(FeatureKind k, int n) {
     case FeatureKind::kCity: return Plural(n, "knight", "knights");
     case FeatureKind::kMonastery: return Plural(n, "monk", "monks");
     case FeatureKind::kField: return Plural(n, "farmer", "farmers");
+    case FeatureKind::kCastle:
+    case FeatureKind::kCemetery:
+    case FeatureKind::kMist: break;
   }
   return Plural(n, "meeple", "meeples");
 }

@@ -144,6 +144,12 @@ class ArtBuilder {
         return {road_char, seg, Look::kRoad};
       case FeatureKind::kMonastery:
         return {'+', seg, Look::kMonastery};
+      case FeatureKind::kCastle:
+        return {'K', seg, Look::kMonastery};
+      case FeatureKind::kCemetery:
+        return {'t', seg, Look::kMonastery};
+      case FeatureKind::kMist:
+        return {'~', seg, Look::kField};
       case FeatureKind::kField:
         break;
     }
@@ -280,6 +286,8 @@ std::vector<Pos> MeepleSpots(const TileType& t, int q, int seg) {
   std::vector<Pos> out;
   switch (t.segments[seg].kind) {
     case FeatureKind::kMonastery:
+    case FeatureKind::kCastle:
+    case FeatureKind::kCemetery:
       out.push_back(kCentre);
       break;
     case FeatureKind::kRoad: {
@@ -301,6 +309,7 @@ std::vector<Pos> MeepleSpots(const TileType& t, int q, int seg) {
       out.insert(out.end(), kFieldCells.begin(), kFieldCells.end());
       break;
     case FeatureKind::kField:
+    case FeatureKind::kMist:
       out.push_back(kInnerW);
       out.push_back(kInnerE);
       out.insert(out.end(), kFieldCells.begin(), kFieldCells.end());

@@ -104,6 +104,12 @@ int Board::NeighbourCount(Cell c) const {
   return n;
 }
 
+int Board::OrthogonalCount(Cell c) const {
+  int n = 0;
+  for (Side s : kSides) n += IndexAt(Neighbor(c, s)) >= 0;
+  return n;
+}
+
 Board::Bounds Board::bounds() const {
   Bounds b;
   if (tiles_.empty()) return b;

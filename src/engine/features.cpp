@@ -21,6 +21,21 @@ int SidesOf(const Segment& s, int quarters, std::vector<Side>* out) {
   return n;
 }
 
+// Ports a mist area covers: the field ports it owns and the road middles it covers.
+int MistPortCount(const TileType& t, int segment) {
+  int n = 0;
+  for (Port p = 0; p < kPorts; ++p) n += t.mist_owner[p] == segment;
+  return n;
+}
+
+// Whether segments facing each other across a port are one feature. Mist and field face each
+// other at a border, not a join (mist bounds fields, C.8); mist joins mist through mist_owner.
+bool Joins(const TileType& a, int sa, const TileType& b, int sb) {
+  FeatureKind ka = a.segments[sa].kind;
+  FeatureKind kb = b.segments[sb].kind;
+  return ka == kb && ka != FeatureKind::kMist;
+}
+
 void MergeSorted(std::vector<int>& into, const std::vector<int>& from) {
   std::vector<int> merged;
   merged.reserve(into.size() + from.size());
@@ -50,6 +65,7 @@ void Features::Union(NodeId a, NodeId b) {
   MergeSorted(into.tiles, from.tiles);
   into.pennants += from.pennants;
   into.open_sides += from.open_sides;
+  into.poisoned = into.poisoned || from.poisoned;
   into.cities.insert(into.cities.end(), from.cities.begin(), from.cities.end());
   from = FeatureInfo{};
 }
@@ -68,7 +84,8 @@ void Features::AddTile(const Board& board, int index) {
     info.kind = seg.kind;
     info.tiles = {index};
     info.pennants = seg.pennants;
-    info.open_sides = SidesOf(seg, placed.quarters, nullptr);
+    info.open_sides = seg.kind == FeatureKind::kMist ? MistPortCount(type, i)
+                                                     : SidesOf(seg, placed.quarters, nullptr);
     for (int c : seg.cities) info.cities.push_back(first_node_[index] + c);
     info_.push_back(std::move(info));
   }
@@ -80,16 +97,30 @@ void Features::AddTile(const Board& board, int index) {
       Port p = PortOf(s, part);
       int mine = placed.OwnerOfBoardPort(p);
       int theirs = n.OwnerOfBoardPort(FacingPort(p));
-      if (mine < 0 || theirs < 0) continue;
-      NodeId a = Node(index, mine);
-      NodeId b = Node(other, theirs);
-      if (part == 1 && (info_[Find(a)].kind == FeatureKind::kRoad ||
-                        info_[Find(a)].kind == FeatureKind::kCity)) {
-        // The side is closed for both: one open end each goes away (a loop closes twice).
-        --info_[Find(a)].open_sides;
-        --info_[Find(b)].open_sides;
+      if (mine >= 0 && theirs >= 0 && Joins(type, mine, *n.type, theirs)) {
+        NodeId a = Node(index, mine);
+        NodeId b = Node(other, theirs);
+        if (part == 1 && (info_[Find(a)].kind == FeatureKind::kRoad ||
+                          info_[Find(a)].kind == FeatureKind::kCity)) {
+          // The side is closed for both: one open end each goes away (a loop closes twice).
+          --info_[Find(a)].open_sides;
+          --info_[Find(b)].open_sides;
+        }
+        Union(a, b);
       }
-      Union(a, b);
+      // B.6.1–B.6.3: mist joins mist across a port misty on both sides; misty facing clear
+      // closes the port but poisons the bank for good, whichever tile came second.
+      int my_mist = placed.MistOfBoardPort(p);
+      int their_mist = n.MistOfBoardPort(FacingPort(p));
+      if (my_mist < 0 && their_mist < 0) continue;
+      if (my_mist >= 0) --info_[Find(Node(index, my_mist))].open_sides;
+      if (their_mist >= 0) --info_[Find(Node(other, their_mist))].open_sides;
+      if (my_mist >= 0 && their_mist >= 0) {
+        Union(Node(index, my_mist), Node(other, their_mist));
+      } else {
+        NodeId misty = my_mist >= 0 ? Node(index, my_mist) : Node(other, their_mist);
+        info_[Find(misty)].poisoned = true;
+      }
     }
   }
 }
@@ -99,7 +130,10 @@ bool Features::IsComplete(const Board& board, NodeId n) const {
   switch (info.kind) {
     case FeatureKind::kRoad:
     case FeatureKind::kCity: return info.open_sides == 0;
-    case FeatureKind::kMonastery: return board.NeighbourCount(board.tile(TileOf(n)).cell) == 8;
+    case FeatureKind::kMonastery:
+    case FeatureKind::kCastle: return board.NeighbourCount(board.tile(TileOf(n)).cell) == 8;
+    case FeatureKind::kCemetery: return board.OrthogonalCount(board.tile(TileOf(n)).cell) == 4;
+    case FeatureKind::kMist: return info.open_sides == 0 && !info.poisoned;
     case FeatureKind::kField: return false;
   }
   return false;
@@ -141,6 +175,7 @@ Features::Snapshot Canonical(int nodes, RootOf root_of, InfoOf info_of) {
     c.tiles = info.tiles;
     c.pennants = info.pennants;
     c.open_sides = info.open_sides;
+    c.poisoned = info.poisoned;
     for (NodeId city : info.cities) c.cities.push_back(snap.component[city]);
     std::sort(c.cities.begin(), c.cities.end());
     c.cities.erase(std::unique(c.cities.begin(), c.cities.end()), c.cities.end());
@@ -181,12 +216,19 @@ Features::Snapshot FloodFill(const Board& board) {
       int t = tile_of[n];
       const PlacedTile& placed = board.tile(t);
       int seg = n - first[t];
+      bool mist = placed.type->segments[seg].kind == FeatureKind::kMist;
       for (Port p = 0; p < kPorts; ++p) {
-        if (placed.OwnerOfBoardPort(p) != seg) continue;
+        // Mist reaches across the ports it covers, to the mist covering the facing port;
+        // everything else across the ports it owns, to an owner of its own kind.
+        if ((mist ? placed.MistOfBoardPort(p) : placed.OwnerOfBoardPort(p)) != seg) continue;
         int other = board.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
         if (other < 0) continue;
-        int theirs = board.tile(other).OwnerOfBoardPort(FacingPort(p));
+        const PlacedTile& facing = board.tile(other);
+        int theirs = mist ? facing.MistOfBoardPort(FacingPort(p))
+                          : facing.OwnerOfBoardPort(FacingPort(p));
         if (theirs < 0) continue;
+        if (!mist && facing.type->segments[theirs].kind != placed.type->segments[seg].kind)
+          continue;
         int m = first[other] + theirs;
         if (rep[m] < 0) {
           rep[m] = start;
@@ -209,6 +251,14 @@ Features::Snapshot FloodFill(const Board& board) {
       SidesOf(seg, placed.quarters, &sides);
       for (Side s : sides)
         if (board.IndexAt(Neighbor(placed.cell, s)) < 0) ++info.open_sides;
+      if (seg.kind == FeatureKind::kMist) {
+        for (Port p = 0; p < kPorts; ++p) {
+          if (placed.MistOfBoardPort(p) != n - first[t]) continue;
+          int other = board.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
+          if (other < 0) ++info.open_sides;
+          else if (board.tile(other).MistOfBoardPort(FacingPort(p)) < 0) info.poisoned = true;
+        }
+      }
       for (int c : seg.cities) info.cities.push_back(first[t] + c);
     }
     std::sort(info.tiles.begin(), info.tiles.end());

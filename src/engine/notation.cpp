@@ -449,7 +449,11 @@ Status DeriveFields(TileType& t) {
         cities.push_back({i, seg.ports});
         break;
       case FeatureKind::kMonastery:
-        monastery = true;
+      case FeatureKind::kCastle:
+      case FeatureKind::kCemetery:
+        monastery = true;  // roads end at any middle feature (NOTATION.md rule 2)
+        break;
+      case FeatureKind::kMist:
         break;
       case FeatureKind::kRoad: {
         size_t sides = MiddleSides(seg.ports).size();

@@ -18,6 +18,9 @@ void ScoreTotals::Add(FeatureKind kind, int points) {
     case FeatureKind::kCity: cities += points; break;
     case FeatureKind::kMonastery: monasteries += points; break;
     case FeatureKind::kField: farms += points; break;
+    case FeatureKind::kCastle: castles += points; break;
+    case FeatureKind::kCemetery: cemeteries += points; break;
+    case FeatureKind::kMist: break;  // finishing mist never scores (B.6.5)
   }
 }
 
@@ -52,6 +55,11 @@ int FeatureValue(FeatureKind kind, bool complete, int tiles, int pennants, std::
       break;
     case FeatureKind::kField:
       why = "fields score only at the end";
+      break;
+    case FeatureKind::kCastle:  // valued by the game's rule module (B.9.7, C.7)
+    case FeatureKind::kCemetery:
+    case FeatureKind::kMist:
+      why = "no base-game value";
       break;
   }
   if (reason) *reason = why;

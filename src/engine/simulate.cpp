@@ -17,6 +17,9 @@ std::string MeepleCommand(const MeepleOption& option, const PlacedTile& placed) 
   const Segment& seg = placed.type->segments[option.segment];
   switch (seg.kind) {
     case FeatureKind::kMonastery: return "meeple monastery";
+    case FeatureKind::kCastle: return "meeple castle";
+    case FeatureKind::kCemetery:
+    case FeatureKind::kMist: break;
     case FeatureKind::kRoad:
     case FeatureKind::kCity:
       for (Side s : kSides)

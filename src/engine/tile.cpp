@@ -11,6 +11,9 @@ std::string_view FeatureKindName(FeatureKind kind) {
     case FeatureKind::kCity: return "city";
     case FeatureKind::kField: return "field";
     case FeatureKind::kMonastery: return "monastery";
+    case FeatureKind::kCastle: return "castle";
+    case FeatureKind::kCemetery: return "cemetery";
+    case FeatureKind::kMist: return "mist";
   }
   return "?";
 }
@@ -46,17 +49,34 @@ bool HasCity(const TileType& t) {
                      [](const Segment& s) { return s.kind == FeatureKind::kCity; });
 }
 
+bool IsMiddleFeature(FeatureKind k) {
+  return k == FeatureKind::kMonastery || k == FeatureKind::kCastle ||
+         k == FeatureKind::kCemetery;
+}
+
 }  // namespace
 
 Status TileType::Finalize() {
   port_owner.fill(-1);
-  int monasteries = 0;
+  mist_owner.fill(-1);
+  int middles = 0;
   for (int i = 0; i < static_cast<int>(segments.size()); ++i) {
     const Segment& seg = segments[i];
-    if (seg.kind == FeatureKind::kMonastery) {
-      if (seg.ports != 0) return Status::Corrupt("a monastery owns no edge");
-      if (++monasteries > 1) return Status::Corrupt("a tile has at most one monastery");
+    std::string name(FeatureKindName(seg.kind));
+    if (IsMiddleFeature(seg.kind)) {
+      if (seg.ports != 0) return Status::Corrupt("a " + name + " owns no edge");
+      if (++middles > 1)
+        return Status::Corrupt("a tile has one middle feature (monastery, castle or cemetery)");
+      if (centre != Centre::kNone)
+        return Status::Corrupt("a tile with a " + name + " has no village or ruin in the middle");
     }
+    if (seg.kind != FeatureKind::kMist && seg.ghosts != 0)
+      return Status::Corrupt("ghost symbols stand in mist, not on a " + name);
+    if (seg.ghosts < 0) return Status::Corrupt("ghost symbols cannot be negative");
+    if (seg.kind != FeatureKind::kRoad && seg.kind != FeatureKind::kMist && seg.misty != 0)
+      return Status::Corrupt("mist lies on fields and roads only, not on a " + name + " (B.5.2)");
+    if (seg.kind == FeatureKind::kRoad && (seg.misty & ~seg.ports))
+      return Status::Corrupt("a road's mist must lie on its own edges");
     if (seg.kind != FeatureKind::kCity && seg.pennants != 0)
       return Status::Corrupt("only a city can have pennants");
     if (seg.pennants < 0) return Status::Corrupt("pennants cannot be negative");
@@ -81,7 +101,33 @@ Status TileType::Finalize() {
         return Status::Corrupt("a field borders a city that is not on the tile");
     }
   }
-  // The middle of a field edge belongs to the field on both its halves.
+  // Mist covers the ports its area owns and the road middles it names; a misty road middle is
+  // covered by exactly one area.
+  for (int i = 0; i < static_cast<int>(segments.size()); ++i) {
+    const Segment& seg = segments[i];
+    if (seg.kind != FeatureKind::kMist) continue;
+    for (Port p = 0; p < kPorts; ++p) {
+      if (seg.ports & Bit(p)) mist_owner[p] = i;
+      if (!(seg.misty & Bit(p))) continue;
+      int road = port_owner[p];
+      if (road < 0 || segments[road].kind != FeatureKind::kRoad ||
+          !(segments[road].misty & Bit(p)))
+        return Status::Corrupt("mist covers edge " + std::string(SideName(SideOfPort(p))) +
+                               " but no misty road runs there");
+      if (mist_owner[p] != -1 && mist_owner[p] != i)
+        return Status::Corrupt("two mist areas cover the road at edge " +
+                               std::string(SideName(SideOfPort(p))));
+      mist_owner[p] = i;
+    }
+  }
+  for (const Segment& seg : segments) {
+    if (seg.kind != FeatureKind::kRoad) continue;
+    for (Port p = 0; p < kPorts; ++p)
+      if ((seg.misty & Bit(p)) && mist_owner[p] < 0)
+        return Status::Corrupt("the misty road at edge " + std::string(SideName(SideOfPort(p))) +
+                               " lies in no mist area");
+  }
+  // The middle of a field edge belongs to the field (or mist) on both its halves.
   for (Side s : kSides) {
     Port mid = MiddlePort(s);
     if (edges[s] == EdgeKind::kField && port_owner[mid] == -1 &&
@@ -89,6 +135,7 @@ Status TileType::Finalize() {
       int owner = port_owner[PortOf(s, 0)];
       port_owner[mid] = owner;
       segments[owner].ports |= Bit(mid);
+      if (segments[owner].kind == FeatureKind::kMist) mist_owner[mid] = owner;
     }
   }
   rotation_period = SameGeometry(*this, *this, 1) ? 1 : SameGeometry(*this, *this, 2) ? 2 : 4;
@@ -103,6 +150,9 @@ Status TileType::Finalize() {
         return Status::Corrupt(where + " belongs to no segment");
       }
       FeatureKind kind = segments[owner].kind;
+      if (kind == FeatureKind::kMist && edges[s] != EdgeKind::kCity &&
+          !(edges[s] == EdgeKind::kRoad && part == 1))
+        kind = FeatureKind::kField;  // mist lies over field: for the edge it is field (B.5.1)
       FeatureKind want = FeatureKind::kField;
       if (edges[s] == EdgeKind::kCity) want = FeatureKind::kCity;
       if (edges[s] == EdgeKind::kRoad && part == 1) want = FeatureKind::kRoad;
@@ -115,6 +165,24 @@ Status TileType::Finalize() {
     }
   }
   return Status::Ok();
+}
+
+bool TileType::HasKind(FeatureKind kind) const {
+  return std::any_of(segments.begin(), segments.end(),
+                     [kind](const Segment& s) { return s.kind == kind; });
+}
+
+int TileType::GhostSymbols() const {
+  int n = 0;
+  for (const Segment& s : segments) n += s.ghosts;
+  return n;
+}
+
+PortMask TileType::MistyPorts() const {
+  PortMask m = 0;
+  for (Port p = 0; p < kPorts; ++p)
+    if (mist_owner[p] >= 0) m |= Bit(p);
+  return m;
 }
 
 bool TileType::HasMonastery() const {
@@ -143,7 +211,21 @@ std::string DescribeSegment(const TileType& t, int segment, int quarters) {
   PortMask ports = RotateMask(seg.ports, quarters);
   std::string out(FeatureKindName(seg.kind));
   switch (seg.kind) {
-    case FeatureKind::kMonastery: return out;
+    case FeatureKind::kMonastery:
+    case FeatureKind::kCastle:
+    case FeatureKind::kCemetery: return out;
+    case FeatureKind::kMist: {
+      out += ' ';
+      PortMask halves = ports;
+      for (Side s : kSides) halves &= static_cast<PortMask>(~Bit(MiddlePort(s)));
+      std::string where = PortList(halves, "+");
+      for (Side s : MiddleSides(RotateMask(seg.misty, quarters)))
+        where += (where.empty() ? "road " : "+road ") + std::string(SideName(s));
+      out += where;
+      if (seg.ghosts)
+        out += " with " + std::to_string(seg.ghosts) + (seg.ghosts == 1 ? " ghost" : " ghosts");
+      return out;
+    }
     case FeatureKind::kRoad: {
       std::vector<Side> sides = MiddleSides(ports);
       // Read as players say it: north before south, west before east ("road W–E", "N–S").
@@ -156,6 +238,14 @@ std::string DescribeSegment(const TileType& t, int segment, int quarters) {
         out += SideName(sides[1]);
       } else if (t.HasMonastery()) {
         out += " to the monastery";
+      } else if (t.HasKind(FeatureKind::kCastle)) {
+        out += " to the castle";
+      } else if (t.HasKind(FeatureKind::kCemetery)) {
+        out += " to the cemetery";
+      } else if (t.centre == Centre::kRuin) {
+        out += " to the ruin";
+      } else if (t.centre == Centre::kVillage) {
+        out += " to the village";
       } else if (CountRoadSides(t) >= 3) {
         out += " to the junction";
       } else if (HasCity(t)) {
@@ -163,6 +253,7 @@ std::string DescribeSegment(const TileType& t, int segment, int quarters) {
       } else {
         out += " to a farmhouse";
       }
+      if (seg.misty) out += " (in mist)";
       return out;
     }
     case FeatureKind::kCity: {

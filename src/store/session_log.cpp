@@ -1,6 +1,7 @@
 // The session log in SQLite (DESIGN.md "Session log (SQLite)").
 //
-// Schema, version 1 (kept in PRAGMA user_version; the SQL is kSchemaV1 below):
+// Schema, version 2 (kept in PRAGMA user_version; the SQL is kSchemaV1 plus kSchemaV2
+// below):
 //
 //   meta(key TEXT PRIMARY KEY, value TEXT)
 //       ('application', 'carcref') marks the file as ours. Every future schema must keep
@@ -8,21 +9,27 @@
 //       before they look at user_version.
 //   sessions(id INTEGER PRIMARY KEY, uuid TEXT UNIQUE, created_at TEXT, updated_at TEXT,
 //            game TEXT, options TEXT, players TEXT,
-//            status TEXT IN ('active', 'finished', 'abandoned'), result TEXT)
+//            status TEXT IN ('active', 'finished', 'abandoned'), result TEXT,
+//            origin TEXT)
 //       uuid is "<creation time, compact>-<id>", e.g. "20240501T123456.789Z-7": no
-//       randomness, unique within the file and in practice across files.
+//       randomness, unique within the file and in practice across files. Import keeps it,
+//       so it is what identifies a session across files. origin (v2) is '' for a session
+//       played here, "<source file>#<id there>" for an imported one.
 //   session_tiles(session_id -> sessions, name TEXT, definition TEXT,
 //                 PRIMARY KEY(session_id, name))
 //       The tile definitions a session used, so a replay never depends on a catalogue
 //       file that changed since. Insertion order is the rowid.
 //   commands(session_id -> sessions, seq INTEGER, text TEXT, undone INTEGER 0/1,
 //            state_hash TEXT, created_at TEXT, PRIMARY KEY(session_id, seq))
-//       seq counts from 1 per session. Undo marks a row undone and keeps it.
+//       seq counts from 1 per session. Undo marks a row undone and keeps it. The index
+//       commands_live(session_id, undone) (v2) serves the live-command counts of
+//       ListSessions.
 //   events(session_id, seq, idx INTEGER, kind TEXT, data TEXT,
 //          PRIMARY KEY(session_id, seq, idx), (session_id, seq) -> commands)
 //       The events a command produced, in order; data is the caller's JSON.
 //
-// Every column is NOT NULL; text the caller did not give is ''. Timestamps are ISO-8601
+// Version 2 added sessions.origin and commands_live, for Import. Every column is NOT NULL;
+// text the caller did not give is ''. Timestamps are ISO-8601
 // UTC with milliseconds, which sort correctly as text.
 //
 // Opening looks before it writes: a read-only connection first checks that the file is
@@ -30,10 +37,14 @@
 // newer than ours and that quick_check passes. Only then does a read-write connection
 // create or upgrade the schema and switch to WAL. Upgrades run one step per transaction
 // (kMigrations), after a copy of the file has been saved as PATH.bak-vN.
+//
+// OpenReadOnly makes the same checks on a read-only connection and stops there: it never
+// upgrades, so the queries that read sessions work on every schema version since 1.
 #include "store/session_log.h"
 
 #include <sqlite3.h>
 
+#include <cctype>
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
@@ -91,6 +102,13 @@ CREATE TABLE events(
   PRIMARY KEY (session_id, seq, idx),
   FOREIGN KEY (session_id, seq) REFERENCES commands(session_id, seq)
 );
+)sql";
+
+// Version 1 -> 2: where an imported session came from, and an index for the live-command
+// counts (commands are read by session and undone flag).
+constexpr const char kSchemaV2[] = R"sql(
+ALTER TABLE sessions ADD COLUMN origin TEXT NOT NULL DEFAULT '';
+CREATE INDEX commands_live ON commands(session_id, undone);
 )sql";
 
 std::string Prefix(const std::string& path) { return "session log " + path + ": "; }
@@ -295,8 +313,9 @@ Result<int> Inspect(sqlite3* db, const std::string& path, bool quick_check) {
 using Migration = Status (*)(sqlite3* db, const std::string& path);
 
 Status CreateSchemaV1(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV1); }
+Status UpgradeToV2(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV2); }
 
-constexpr Migration kMigrations[] = {&CreateSchemaV1};
+constexpr Migration kMigrations[] = {&CreateSchemaV1, &UpgradeToV2};
 static_assert(std::size(kMigrations) == kSessionLogSchemaVersion,
               "one migration per schema version");
 
@@ -367,6 +386,55 @@ bool KnownStatus(const std::string& status) {
   return status == kSessionActive || status == kSessionFinished || status == kSessionAbandoned;
 }
 
+// "file:" URI of a path, percent-encoding all but unreserved characters and '/'.
+std::string FileUri(const std::string& path) {
+  std::string uri = "file:";
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') {
+      uri += static_cast<char>(c);
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", c);
+      uri += buf;
+    }
+  }
+  return uri;
+}
+
+// A read-only connection that leaves no side files behind when it can: a WAL database opened
+// read-only creates PATH-wal and PATH-shm and leaves them, so a file without a -wal (closed
+// cleanly; nobody is writing it) is opened as immutable. One with a -wal may hold commits
+// not yet in the main file, so it is read through the WAL like any reader.
+Result<DbHandle> OpenReadOnlyHandle(const std::string& path) {
+  std::error_code ec;
+  if (fs::exists(path + "-wal", ec)) return OpenHandle(path, SQLITE_OPEN_READONLY);
+  std::string absolute = fs::absolute(path, ec).string();
+  if (ec) absolute = path;
+  sqlite3* raw = nullptr;
+  int rc = sqlite3_open_v2((FileUri(absolute) + "?immutable=1").c_str(), &raw,
+                           SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr);
+  DbHandle db(raw);
+  if (rc != SQLITE_OK) return SqliteError(db.get(), rc, path);
+  sqlite3_extended_result_codes(db.get(), 0);
+  return db;
+}
+
+// Open's refusals end in advice about --db, which means nothing for a file opened only to
+// be read (it is named on the command line by itself); OpenReadOnly drops it.
+Status WithoutDbAdvice(const Status& status) {
+  std::string message = status.message();
+  for (const std::string& advice :
+       {std::string("; ") + kChooseAnother, std::string(" or ") + kChooseAnother}) {
+    if (message.size() >= advice.size() &&
+        message.compare(message.size() - advice.size(), advice.size(), advice) == 0) {
+      message.erase(message.size() - advice.size());
+      break;
+    }
+  }
+  return status.code() == Status::Code::kCorrupt ? Status::Corrupt(message)
+                                                 : Status::IOError(message);
+}
+
 }  // namespace
 
 Result<std::unique_ptr<SessionLog>> SessionLog::Open(const std::string& path, Clock clock) {
@@ -408,11 +476,27 @@ Result<std::unique_ptr<SessionLog>> SessionLog::Open(const std::string& path, Cl
   if (!in_memory) {
     if (Status s = Exec(raw, path, "PRAGMA journal_mode = WAL"); !s.ok()) return s;
   }
-  return std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, std::move(clock)));
+  return std::unique_ptr<SessionLog>(
+      new SessionLog(db->release(), path, std::move(clock), kSessionLogSchemaVersion));
 }
 
-SessionLog::SessionLog(sqlite3* db, std::string path, Clock clock)
-    : db_(db), path_(std::move(path)), clock_(std::move(clock)) {}
+Result<std::unique_ptr<SessionLog>> SessionLog::OpenReadOnly(const std::string& path) {
+  if (path.empty()) return Status::IOError("session log: no file name given");
+  std::error_code ec;
+  fs::file_status file = fs::status(path, ec);
+  if (fs::is_directory(file)) return Status::IOError(Prefix(path) + "is a directory");
+  if (!fs::exists(file)) return Status::NotFound(Prefix(path) + "no such file");
+  Result<DbHandle> db = OpenReadOnlyHandle(path);
+  if (!db.ok()) return WithoutDbAdvice(db.status());
+  Result<int> version = Inspect(db->get(), path, /*quick_check=*/true);
+  if (!version.ok()) return WithoutDbAdvice(version.status());
+  if (*version == 0) return Status::Corrupt(Prefix(path) + "not a carcref database (empty)");
+  return std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, nullptr, *version));
+}
+
+SessionLog::SessionLog(sqlite3* db, std::string path, Clock clock, int schema_version)
+    : db_(db), path_(std::move(path)), clock_(std::move(clock)),
+      schema_version_(schema_version) {}
 
 SessionLog::~SessionLog() { sqlite3_close_v2(db_); }
 
@@ -546,11 +630,13 @@ Status SessionLog::SetStatus(std::int64_t session_id, const std::string& status,
 }
 
 Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
-  Statement list(db_, path_,
-                 "SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, s.players, "
-                 "s.status, s.result, (SELECT count(*) FROM commands c "
-                 "WHERE c.session_id = s.id AND c.undone = 0) "
-                 "FROM sessions s ORDER BY s.id");
+  // A read-only log may be older than version 2: no origin column there.
+  std::string sql = std::string("SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, ") +
+                    "s.players, s.status, s.result, (SELECT count(*) FROM commands c " +
+                    "WHERE c.session_id = s.id AND c.undone = 0), " +
+                    (schema_version_ >= 2 ? "s.origin" : "''") +
+                    " FROM sessions s ORDER BY s.id";
+  Statement list(db_, path_, sql.c_str());
   std::vector<SessionSummary> sessions;
   for (;;) {
     Result<bool> row = list.Step();
@@ -566,6 +652,7 @@ Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
     summary.status = list.Text(6);
     summary.result = list.Text(7);
     summary.live_commands = list.Int(8);
+    summary.origin = list.Text(9);
     sessions.push_back(std::move(summary));
   }
   return sessions;
@@ -577,9 +664,10 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   if (Status s = txn.Begin(Transaction::Kind::kRead); !s.ok()) return s;
 
   SessionRecord record;
-  Statement session(db_, path_,
-                    "SELECT id, uuid, created_at, updated_at, game, options, players, status, "
-                    "result FROM sessions WHERE id = ?");
+  std::string sql = std::string("SELECT id, uuid, created_at, updated_at, game, options, ") +
+                    "players, status, result, " + (schema_version_ >= 2 ? "origin" : "''") +
+                    " FROM sessions WHERE id = ?";
+  Statement session(db_, path_, sql.c_str());
   Result<bool> row = session.Bind(session_id).Step();
   if (!row.ok()) return row.status();
   if (!*row) return Status::NotFound("no session " + std::to_string(session_id));
@@ -592,6 +680,7 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   record.players = session.Text(6);
   record.status = session.Text(7);
   record.result = session.Text(8);
+  record.origin = session.Text(9);
 
   Statement tiles(db_, path_,
                   "SELECT name, definition FROM session_tiles WHERE session_id = ? "
@@ -651,6 +740,112 @@ Result<std::optional<std::int64_t>> SessionLog::LatestUnfinished() const {
   if (!row.ok()) return row.status();
   if (!*row) return std::optional<std::int64_t>();
   return std::optional<std::int64_t>(latest.Int(0));
+}
+
+Result<ImportCounts> SessionLog::Import(const SessionLog& other) {
+  std::error_code ec;
+  std::string source = fs::absolute(other.path_, ec).lexically_normal().string();
+  if (ec) source = other.path_;
+
+  // A snapshot of the source and the write lock here, so both sides hold still.
+  Transaction read(other.db_, other.path_);
+  if (Status s = read.Begin(Transaction::Kind::kRead); !s.ok()) return s;
+  Transaction write(db_, path_);
+  if (Status s = write.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
+
+  // Only columns every schema version has are read from the source.
+  Statement sessions(other.db_, other.path_,
+                     "SELECT id, uuid, created_at, updated_at, game, options, players, status, "
+                     "result FROM sessions ORDER BY id");
+  Statement tiles(other.db_, other.path_,
+                  "SELECT name, definition FROM session_tiles WHERE session_id = ? "
+                  "ORDER BY rowid");
+  Statement commands(other.db_, other.path_,
+                     "SELECT seq, text, undone, state_hash, created_at FROM commands "
+                     "WHERE session_id = ? ORDER BY seq");
+  Statement events(other.db_, other.path_,
+                   "SELECT seq, idx, kind, data FROM events WHERE session_id = ? "
+                   "ORDER BY seq, idx");
+
+  Statement known(db_, path_, "SELECT 1 FROM sessions WHERE uuid = ?");
+  Statement next_id(db_, path_, "SELECT coalesce(max(id), 0) + 1 FROM sessions");
+  Statement add_session(db_, path_,
+                        "INSERT INTO sessions (id, uuid, created_at, updated_at, game, options, "
+                        "players, status, result, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Statement add_tile(db_, path_,
+                     "INSERT INTO session_tiles (session_id, name, definition) VALUES (?, ?, ?)");
+  Statement add_command(db_, path_,
+                        "INSERT INTO commands (session_id, seq, text, undone, state_hash, "
+                        "created_at) VALUES (?, ?, ?, ?, ?, ?)");
+  Statement add_event(db_, path_,
+                      "INSERT INTO events (session_id, seq, idx, kind, data) "
+                      "VALUES (?, ?, ?, ?, ?)");
+
+  ImportCounts counts;
+  for (;;) {
+    Result<bool> row = sessions.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) break;
+    std::int64_t old_id = sessions.Int(0);
+    std::string uuid = sessions.Text(1);
+
+    known.Reset();
+    Result<bool> present = known.Bind(uuid).Step();
+    if (!present.ok()) return present.status();
+    if (*present) {
+      ++counts.skipped;
+      continue;
+    }
+    next_id.Reset();
+    if (Result<bool> r = next_id.Step(); !r.ok()) return r.status();
+    std::int64_t id = next_id.Int(0);
+
+    add_session.Reset();
+    add_session.Bind(id).Bind(uuid);
+    for (int column = 2; column <= 8; ++column) add_session.Bind(sessions.Text(column));
+    add_session.Bind(source + "#" + std::to_string(old_id));
+    if (Status s = add_session.Run(); !s.ok()) return s;
+
+    tiles.Reset();
+    tiles.Bind(old_id);
+    for (;;) {
+      Result<bool> tile = tiles.Step();
+      if (!tile.ok()) return tile.status();
+      if (!*tile) break;
+      add_tile.Reset();
+      if (Status s = add_tile.Bind(id).Bind(tiles.Text(0)).Bind(tiles.Text(1)).Run(); !s.ok()) {
+        return s;
+      }
+    }
+
+    commands.Reset();
+    commands.Bind(old_id);
+    for (;;) {
+      Result<bool> command = commands.Step();
+      if (!command.ok()) return command.status();
+      if (!*command) break;
+      add_command.Reset();
+      add_command.Bind(id).Bind(commands.Int(0)).Bind(commands.Text(1)).Bind(commands.Int(2));
+      add_command.Bind(commands.Text(3)).Bind(commands.Text(4));
+      if (Status s = add_command.Run(); !s.ok()) return s;
+    }
+
+    events.Reset();
+    events.Bind(old_id);
+    for (;;) {
+      Result<bool> event = events.Step();
+      if (!event.ok()) return event.status();
+      if (!*event) break;
+      add_event.Reset();
+      add_event.Bind(id).Bind(events.Int(0)).Bind(events.Int(1)).Bind(events.Text(2));
+      add_event.Bind(events.Text(3));
+      if (Status s = add_event.Run(); !s.ok()) return s;
+    }
+    ++counts.imported;
+  }
+  if (Status s = write.Commit(); !s.ok()) return s;
+  if (Status s = read.Commit(); !s.ok()) return s;
+  return counts;
 }
 
 }  // namespace carcref

@@ -38,7 +38,7 @@ struct sqlite3;  // Opaque here; only session_log.cpp includes <sqlite3.h>.
 namespace carcref {
 
 // The schema version this build writes and the newest it can read.
-inline constexpr int kSessionLogSchemaVersion = 1;
+inline constexpr int kSessionLogSchemaVersion = 2;
 
 // Session status values accepted by SetStatus and stored in the log.
 inline constexpr const char* kSessionActive = "active";
@@ -75,6 +75,7 @@ struct SessionSummary {
   std::string players;
   std::string status;
   std::string result;
+  std::string origin;  // "" for a session played here; see Import.
   std::int64_t live_commands = 0;  // Commands not marked undone.
 };
 
@@ -89,8 +90,15 @@ struct SessionRecord {
   std::string players;
   std::string status;
   std::string result;
+  std::string origin;                   // "" for a session played here; see Import.
   std::vector<TileRecord> tiles;        // In the order they were added.
   std::vector<CommandRecord> commands;  // All of them, undone ones included, by seq.
+};
+
+// What Import did: sessions copied, and sessions left out because their uuid was already here.
+struct ImportCounts {
+  std::int64_t imported = 0;
+  std::int64_t skipped = 0;
 };
 
 class SessionLog {
@@ -108,6 +116,17 @@ class SessionLog {
   // to PATH.bak-vN and upgraded in place. `clock` defaults to the system clock.
   static Result<std::unique_ptr<SessionLog>> Open(const std::string& path,
                                                   Clock clock = nullptr);
+
+  // Opens an existing log only to read it (the source of Import): the same checks as Open,
+  // refused with the same one-line messages minus the advice about --db, e.g.
+  //   "session log /x/y.db: not a carcref database"
+  // and an empty file is refused too ("not a carcref database (empty)"); a missing file is
+  // NotFound. The file is never written and never upgraded: an older schema is read as it
+  // is. When no PATH-wal file exists (a log closed cleanly, e.g. copied from another
+  // machine) the file is opened as immutable, so no -wal or -shm files appear beside it;
+  // do not import a log that another process starts writing at that very moment. Every
+  // mutating call on a read-only log fails with Status::IOError.
+  static Result<std::unique_ptr<SessionLog>> OpenReadOnly(const std::string& path);
 
   ~SessionLog();
   SessionLog(const SessionLog&) = delete;
@@ -151,8 +170,17 @@ class SessionLog {
   // or abandoned (or there are none).
   Result<std::optional<std::int64_t>> LatestUnfinished() const;
 
+  // Copies every session of `other` whose uuid this log does not hold yet, with its tiles,
+  // its commands (undone flags, hashes and timestamps as they are) and their events, in one
+  // transaction: all of it or, on any failure, nothing. Copied sessions keep their uuid,
+  // timestamps, status and result, get new ids (in the order of their ids in `other`) and
+  // the origin "<absolute path of other>#<id in other>". Sessions whose uuid is already here
+  // are skipped and counted, so importing the same file twice adds nothing. `other` is only
+  // read (typically opened with OpenReadOnly) and may be the same file.
+  Result<ImportCounts> Import(const SessionLog& other);
+
  private:
-  SessionLog(sqlite3* db, std::string path, Clock clock);
+  SessionLog(sqlite3* db, std::string path, Clock clock, int schema_version);
 
   std::string Now() const;
   Status RequireSession(std::int64_t session_id) const;
@@ -161,6 +189,7 @@ class SessionLog {
   sqlite3* db_;  // Owned; closed by the destructor.
   std::string path_;
   Clock clock_;
+  int schema_version_;  // Of the file as opened; older than ours only when read-only.
 };
 
 }  // namespace carcref
