@@ -31,6 +31,7 @@ struct MeepleSpec {
 struct GameCommand {
   Verb verb = Verb::kPass;
   std::string tile;               // kPlace, kDiscard: id, short form or long form
+  int tile_column = 0;            // where the tile token starts in the line
   Cell cell;                      // kPlace
   std::optional<int> quarters;    // kPlace: given rotation
   std::optional<MeepleSpec> meeple;  // kMeeple, or a kPlace with "meeple …" after it

@@ -287,8 +287,9 @@ Status Table::Resume(std::optional<std::int64_t> id) {
   sources_ = std::move(sources);
   session_id_ = *id;
   const Game& g = referee_->game();
-  out_ << "resumed game " << session_id_ << " after " << referee_->commands().size()
-       << " commands · " << g.RemainingTotal() << " tiles left\n";
+  size_t done = referee_->commands().size();
+  out_ << "resumed game " << session_id_ << " after " << done
+       << (done == 1 ? " command · " : " commands · ") << g.RemainingTotal() << " tiles left\n";
   out_ << FormatScores(g);
   out_ << FormatAwaiting(g) << "\n";
   if (g.phase() == Phase::kPlaceMeeple) out_ << FormatMeepleOptions(g) << "\n";

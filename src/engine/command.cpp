@@ -182,6 +182,7 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
     cmd.verb = Verb::kDiscard;
     if (t.size() < 2) return Status::Syntax("discard which tile? e.g. discard D", end_column);
     cmd.tile = t[1].text;
+    cmd.tile_column = t[1].column;
     Status s = extra(2);
     if (!s.ok()) return s;
     return cmd;
@@ -193,6 +194,7 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
     return Status::Syntax("place which tile where? e.g. place D 1,0 90 or place crfr at 1,0",
                           end_column);
   cmd.tile = t[1].text;
+  cmd.tile_column = t[1].column;
   size_t i = 2;
   if (i < t.size() && Lower(t[i].text) == "at") ++i;
   if (i >= t.size())
@@ -230,12 +232,22 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
   return cmd;
 }
 
+// "no G left (the game has 1: played or discarded) — F is …"; twins are named together.
+Status NoneLeft(const Game& game, const std::vector<TilePtr>& twins) {
+  std::string ids;
+  int count = 0;
+  for (size_t i = 0; i < twins.size(); ++i) {
+    ids += (i == 0 ? "" : i + 1 == twins.size() ? " or " : ", ") + twins[i]->id;
+    count += twins[i]->count;
+  }
+  return Status::Illegal("no " + ids + " left (the game has " + std::to_string(count) +
+                         ": played or discarded)" + Nearest(game, *twins.front()));
+}
+
 Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token) {
   const Catalog& catalog = game.setup().catalog;
   if (TilePtr t = catalog.Find(token)) {
-    if (game.Remaining(*t) <= 0)
-      return Status::Illegal("no " + t->id + " left (" + std::to_string(t->count) +
-                             " in the game, all on the table)" + Nearest(game, *t));
+    if (game.Remaining(*t) <= 0) return NoneLeft(game, {t});
     return ResolvedTile{t, std::nullopt, false};
   }
   Result<TileType> described = Status::NotFound("");
@@ -255,9 +267,9 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token) {
                             Nearest(game, *described));
   for (const CatalogMatch& m : matches)  // the first twin (A before winter/LR) with copies
     if (game.Remaining(*m.tile) > 0) return ResolvedTile{m.tile, m.quarters, true};
-  const TileType& t = *matches.front().tile;
-  return Status::Illegal("no " + t.id + " left (" + std::to_string(t.count) +
-                         " in the game, all on the table)" + Nearest(game, t));
+  std::vector<TilePtr> twins;
+  for (const CatalogMatch& m : matches) twins.push_back(m.tile);
+  return NoneLeft(game, twins);
 }
 
 Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
@@ -271,8 +283,9 @@ Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
     case MeepleSpec::Kind::kNumber: {
       std::vector<MeepleOption> options = game.MeepleOptions();
       if (spec.number < 1 || spec.number > static_cast<int>(options.size()))
-        return Status::NotFound("there is no place " + std::to_string(spec.number) +
-                                ": choose 1 to " + std::to_string(options.size()) +
+        return Status::NotFound("there is no place " + std::to_string(spec.number) + ": choose " +
+                                (options.size() == 1 ? std::string("1")
+                                                     : "1 to " + std::to_string(options.size())) +
                                 " or pass");
       return options[spec.number - 1].segment;
     }
@@ -310,6 +323,16 @@ Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
   return Status::NotFound("no such place");
 }
 
+namespace {
+
+// A syntax error inside the tile token points into the whole line.
+Status AtColumn(const Status& s, int token_column) {
+  if (s.code() != Status::Code::kSyntax || s.column() < 0) return s;
+  return Status::Syntax(s.message(), s.column() + token_column);
+}
+
+}  // namespace
+
 Status ApplyGameCommand(Game& game, const GameCommand& command) {
   Game next = game;  // all or nothing
   switch (command.verb) {
@@ -332,14 +355,17 @@ Status ApplyGameCommand(Game& game, const GameCommand& command) {
     }
     case Verb::kDiscard: {
       Result<ResolvedTile> tile = ResolveTile(next, command.tile);
-      if (!tile.ok()) return tile.status();
+      if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
       Status s = next.Discard(tile->tile);
       if (!s.ok()) return s;
       break;
     }
     case Verb::kPlace: {
+      if (next.phase() == Phase::kPlaceMeeple)
+        return Status::Illegal("finish this turn first: place a meeple or pass");
+      if (next.phase() == Phase::kGameOver) return Status::Illegal("the game is over");
       Result<ResolvedTile> tile = ResolveTile(next, command.tile);
-      if (!tile.ok()) return tile.status();
+      if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
       int quarters = 0;
       if (tile->described) {
         if (command.quarters)

@@ -171,9 +171,11 @@ Status Game::Discard(const TilePtr& type) {
   std::vector<Placement> legal = board_.LegalPlacements(*type);
   if (!legal.empty())  // A.3.5: only a tile that fits nowhere is discarded
     return Status::Illegal(type->id + " fits at " + CellName(legal[0].cell) + " turned " +
-                           std::to_string(legal[0].quarters * 90) + " (and " +
-                           std::to_string(legal.size() - 1) +
-                           " more places): only a tile that fits nowhere is discarded");
+                           std::to_string(legal[0].quarters * 90) +
+                           (legal.size() > 1 ? " (and " + std::to_string(legal.size() - 1) +
+                                                   (legal.size() == 2 ? " more place)" : " more places)")
+                                             : std::string()) +
+                           ": only a tile that fits nowhere is discarded");
   --remaining_[type->id];
   discarded_.push_back(type->id);
   if (RemainingTotal() == 0) {  // EDGE-01: the last tile fits nowhere; the game ends

@@ -216,7 +216,7 @@ TEST_CASE("a tile with no copies left is refused", "[base][A.1]") {
   Referee r = Start(TwoPlayers());
   Play(r, {"place X 1,0 0 pass"});
   std::string why = Refusal(r, "place X 2,0 0");
-  CHECK(why.rfind("no X left (1 in the game, all on the table)", 0) == 0);
+  CHECK(why.rfind("no X left (the game has 1: played or discarded)", 0) == 0);
 }
 
 TEST_CASE("A.3.5 discard only what fits nowhere", "[base][A.3.5]") {
