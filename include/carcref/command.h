@@ -38,6 +38,18 @@ struct GameCommand {
   bool then_pass = false;         // kPlace followed by "pass"
 };
 
+// Whitespace-separated words with their columns; a long-form description {…} is one token,
+// spaces and all; `#` starts a comment.
+struct CommandToken {
+  std::string text;
+  int column = 0;
+};
+Result<std::vector<CommandToken>> TokenizeCommand(std::string_view line);
+
+// A tile described as it lies: a short form, or a long form {…} whose fields, when omitted,
+// are derived by the short form's rules.
+Result<TileType> ParseTileDescription(std::string_view text);
+
 // True when the first word of the line is one of the game verbs above.
 bool IsGameVerb(std::string_view word);
 

@@ -57,6 +57,9 @@ struct TileType {
                                 EdgeKind::kField};  // N E S W
   std::vector<Segment> segments;
   Centre centre = Centre::kNone;
+  // A face-down tile (Mists levels 5–6, B.12): no terrain, no segments; it matches anything
+  // and finishes nothing but cemeteries.
+  bool face_down = false;
   // Derived by Finalize(): the segment owning each port, -1 if none.
   std::array<int, kPorts> port_owner{};
   // Derived by Finalize(): the mist segment covering each port (a misty field port it owns or

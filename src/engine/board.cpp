@@ -41,9 +41,11 @@ Status Board::CheckPlacement(const TileType& type, Cell c, int quarters) const {
     return Status::Illegal(CellName(c) + " already holds tile " + there->type->id);
   if (tiles_.empty()) return Status::Ok();
   bool touches = false;
+  bool face_down = false;
   for (Side s : kSides) {
     const PlacedTile* n = At(Neighbor(c, s));
-    if (!n) continue;
+    if (n && n->type->face_down) face_down = true;
+    if (!n || n->type->face_down) continue;  // B.5.4, EDGE-02: nothing to match
     touches = true;
     EdgeKind mine = EdgeAfterRotation(type, s, quarters);
     EdgeKind theirs = n->EdgeOn(Opposite(s));
@@ -53,6 +55,9 @@ Status Board::CheckPlacement(const TileType& type, Cell c, int quarters) const {
                              CellName(n->cell));
     }
   }
+  if (!touches && face_down)
+    return Status::Illegal(CellName(c) + " touches only face-down tiles: it must also touch a "
+                           "face-up one (B.5.4)");
   if (!touches)
     return Status::Illegal(CellName(c) + " touches no tile along an edge (A.3.2)");
   return Status::Ok();
@@ -63,7 +68,7 @@ bool Board::IsLegal(const TileType& type, Cell c, int quarters) const {
   bool touches = tiles_.empty();
   for (Side s : kSides) {
     const PlacedTile* n = At(Neighbor(c, s));
-    if (!n) continue;
+    if (!n || n->type->face_down) continue;
     touches = true;
     if (EdgeAfterRotation(type, s, quarters) != n->EdgeOn(Opposite(s))) return false;
   }

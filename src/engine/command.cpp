@@ -9,10 +9,7 @@ namespace carcref {
 
 namespace {
 
-struct Token {
-  std::string text;
-  int column = 0;
-};
+using Token = CommandToken;
 
 std::string Lower(std::string_view s) {
   std::string out(s);
@@ -20,8 +17,9 @@ std::string Lower(std::string_view s) {
   return out;
 }
 
-// Whitespace-separated words; a long-form description {…} is one token, spaces and all.
-Result<std::vector<Token>> Tokenize(std::string_view line) {
+}  // namespace
+
+Result<std::vector<Token>> TokenizeCommand(std::string_view line) {
   std::vector<Token> out;
   size_t i = 0;
   while (i < line.size()) {
@@ -48,6 +46,8 @@ Result<std::vector<Token>> Tokenize(std::string_view line) {
   }
   return out;
 }
+
+namespace {
 
 Result<MeepleSpec> ParseMeepleSpec(const std::vector<Token>& t, size_t at, int end_column) {
   MeepleSpec spec;
@@ -128,7 +128,10 @@ std::string Nearest(const Game& game, const TileType& wanted) {
   return out;
 }
 
-Result<TileType> ParseLongForm(std::string_view text) {
+}  // namespace
+
+Result<TileType> ParseTileDescription(std::string_view text) {
+  if (!text.empty() && text.front() != '{') return ParseShortForm(text);
   YAML::Node node;
   try {
     node = YAML::Load(std::string(text));
@@ -145,15 +148,13 @@ Result<TileType> ParseLongForm(std::string_view text) {
   return tile;
 }
 
-}  // namespace
-
 bool IsGameVerb(std::string_view word) {
   std::string w = Lower(word);
   return w == "place" || w == "meeple" || w == "pass" || w == "discard" || w == "end";
 }
 
 Result<GameCommand> ParseGameCommand(std::string_view line) {
-  Result<std::vector<Token>> tokens = Tokenize(line);
+  Result<std::vector<Token>> tokens = TokenizeCommand(line);
   if (!tokens.ok()) return tokens.status();
   const std::vector<Token>& t = *tokens;
   int end_column = static_cast<int>(line.size());
@@ -252,7 +253,7 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token) {
   }
   Result<TileType> described = Status::NotFound("");
   if (!token.empty() && token.front() == '{') {
-    described = ParseLongForm(token);
+    described = ParseTileDescription(token);
   } else if (LooksLikeShortForm(token)) {
     described = ParseShortForm(token);
   } else {

@@ -59,6 +59,11 @@ bool IsMiddleFeature(FeatureKind k) {
 Status TileType::Finalize() {
   port_owner.fill(-1);
   mist_owner.fill(-1);
+  if (face_down) {
+    if (!segments.empty()) return Status::Corrupt("a face-down tile shows nothing");
+    rotation_period = 1;
+    return Status::Ok();
+  }
   int middles = 0;
   for (int i = 0; i < static_cast<int>(segments.size()); ++i) {
     const Segment& seg = segments[i];
@@ -310,7 +315,9 @@ std::string DescribeTile(const TileType& t, int quarters) {
 
 namespace {
 
-using SegmentKey = std::tuple<int, PortMask, int, std::vector<PortMask>>;
+// Kind, ports, pennants, bordered cities, misty road middles, ghost symbols (the last two are
+// 0 on every base and Winter tile, so they change nothing there).
+using SegmentKey = std::tuple<int, PortMask, int, std::vector<PortMask>, PortMask, int>;
 
 std::vector<SegmentKey> GeometryKey(const TileType& t, int quarters) {
   std::vector<SegmentKey> keys;
@@ -319,7 +326,7 @@ std::vector<SegmentKey> GeometryKey(const TileType& t, int quarters) {
     for (int c : s.cities) cities.push_back(RotateMask(t.segments[c].ports, quarters));
     std::sort(cities.begin(), cities.end());
     keys.emplace_back(static_cast<int>(s.kind), RotateMask(s.ports, quarters), s.pennants,
-                      std::move(cities));
+                      std::move(cities), RotateMask(s.misty, quarters), s.ghosts);
   }
   std::sort(keys.begin(), keys.end());
   return keys;

@@ -1,0 +1,62 @@
+// The cooperative game as its setup plus the accepted commands, like Referee for the base
+// game. The commands extend NOTATION.md's canonical ones (which keep working):
+//
+//   place DESCRIPTION|NAME X,Y          the tile as it lies (short form, long form or a saved
+//                                       name); "at" may stand before the cell
+//   discard DESCRIPTION|NAME            it fits nowhere (EDGE-03)
+//   meeple road|city SIDE [COLOUR]      meeple castle [COLOUR]   meeple N [COLOUR]   pass
+//   bury X,Y [road|city SIDE | castle]  the meeple standing there (B.10.3)
+//   bury COLOUR                         one from the supply, when none stands on the board
+//   cemetery X,Y                        the open cemetery that takes the extra ghost (B.7.5)
+//   score [N]                           the finished feature N (default 1) takes its points
+//   calm [N] X,Y [WHERE COUNT]…         …or calms up to 3 ghosts from the tile at X,Y; WHERE
+//                                       is a half-edge of a mist area (NL…WR), a road side
+//                                       (road E), or `cemetery` (AMB-27)
+//   hound X,Y [road|city SIDE | castle] the meeple the hound joins (B.11.3)
+//   calm X,Y [WHERE COUNT]… | done      what the hound calms, up to 2 tiles
+//   facedown X,Y                        where the face-down tile goes (B.12.4)
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "carcref/mists.h"
+
+namespace carcref {
+
+// A tile token: a saved name, a long form {…} or a short form, as it lies.
+Result<TilePtr> ParseCoopTile(std::string_view token,
+                              const std::map<std::string, std::string>& saved);
+
+class CoopReferee {
+ public:
+  // `saved` are the named tile descriptions the session may use (NOTATION.md "tile save").
+  static Result<CoopReferee> Start(CoopSetup setup, std::map<std::string, std::string> saved);
+
+  // Applies one command line; on error nothing changes. Returns the events it caused.
+  Result<std::vector<CoopEvent>> Execute(std::string_view line);
+  Result<std::string> Undo();
+
+  const CoopGame& game() const { return game_; }
+  const std::vector<std::string>& commands() const { return commands_; }
+  const std::map<std::string, std::string>& saved() const { return saved_; }
+  // A newly saved description joins the session (it is logged with it).
+  void AddSaved(const std::string& name, const std::string& description) {
+    saved_[name] = description;
+  }
+
+ private:
+  CoopReferee(CoopGame initial, std::map<std::string, std::string> saved)
+      : initial_(initial), game_(std::move(initial)), saved_(std::move(saved)) {}
+  CoopGame initial_;
+  CoopGame game_;
+  std::map<std::string, std::string> saved_;
+  std::vector<std::string> commands_;
+};
+
+// Applies a co-op command to `game` (all or nothing).
+Status ApplyCoopCommand(CoopGame& game, std::string_view line,
+                        const std::map<std::string, std::string>& saved);
+
+}  // namespace carcref

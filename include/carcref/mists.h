@@ -1,0 +1,275 @@
+// Mists over Carcassonne, the cooperative game, levels 1–6 (RULES.md §B).
+//
+// The team plays tiles described as they lie (the Mists tiles have no catalogue geometry),
+// scores together against the level's goal, and loses the moment a ghost cannot be placed or
+// a tile cannot be drawn. Like Game, a CoopGame is a value: verbs either change it and
+// return Ok, or return the reason and change nothing. Where the rules give the table a choice
+// the game stops in a phase that names it, with the legal options, and the next verb answers.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "carcref/board.h"
+#include "carcref/features.h"
+#include "carcref/status.h"
+
+namespace carcref {
+
+enum class CemeteryRule { kNone, kNormal, kHaunted };
+
+// B.3: the level table, thresholds as absolute scores.
+struct MistsLevel {
+  int level = 1;
+  int tiles = 50;   // tiles in play (castles and cemeteries out at level 1)
+  int piles = 1;    // 1 face-down supply, or 3 piles of 20 (levels 3–6)
+  int hound1 = 0;   // 0: no hounds at this level
+  int hound2 = 0;
+  int goal = 50;
+  int bank = 15;    // ghosts, the 3 on the start tile included (B.2.1)
+  CemeteryRule cemeteries = CemeteryRule::kNone;
+  bool per_colour = false;  // level 6 (B.13)
+};
+
+// Nullptr for a level that does not exist.
+const MistsLevel* FindMistsLevel(int level);
+
+// The alternatives the register offers (RULES.md §E), defaults = the recommended ones.
+struct MistsOptions {
+  bool meeples_on_misty_roads = true;  // CONF-04 (seed): allowed
+  bool facedown_orthogonal = false;    // AMB-06: any of the 8 neighbours sharing an edge
+};
+
+struct CoopPlayer {
+  std::string name;
+  std::vector<std::string> colours;  // 1 (3–5 players), 2 (2 players) or 4 (solo) (B.2.2)
+};
+
+struct CoopSetup {
+  int level = 1;
+  std::vector<CoopPlayer> players;  // 1–5, in turn order
+  MistsOptions options;
+  // The 2×2 start tile, described quarter by quarter: NW (0,1), NE (1,1), SW (0,0), SE (1,0).
+  // Its ghost symbols (3 in all, B.1.4) receive the first ghosts of the bank (B.2.1).
+  std::vector<TilePtr> start;
+};
+
+// Fills in default colours (B.2.2) and checks players and colours: 1–5 players, colours from
+// red green blue yellow black pink, none twice, the right number per player.
+Status CompleteCoopPlayers(std::vector<CoopPlayer>& players);
+
+// Meeples per colour for the player count (B.2.2): 5, or 3 with 1–2 players.
+int MeeplesPerColour(int players);
+
+struct CoopMeeple {
+  int colour = 0;    // index into Colours()
+  int tile = 0;      // board index
+  int segment = 0;   // the feature it stands on; a buried meeple lies on the cemetery
+  bool buried = false;
+};
+
+struct Hound {
+  int number = 1;      // 1 (Rufus) or 2 (Ronja)
+  int tile = -1;       // the meeple it waits with: (tile, segment) of a standing meeple
+  int segment = -1;
+  bool done = false;   // scored, lost or boxed
+};
+
+// A ghost location: a mist area or a cemetery of a placed tile (AMB-02: ghosts are kept by
+// (tile, area)).
+struct GhostSpot {
+  int tile = 0;
+  int segment = 0;
+  friend bool operator<(GhostSpot a, GhostSpot b) {
+    return a.tile != b.tile ? a.tile < b.tile : a.segment < b.segment;
+  }
+  friend bool operator==(GhostSpot a, GhostSpot b) {
+    return a.tile == b.tile && a.segment == b.segment;
+  }
+};
+
+// Something that happened, in words and numbers, for the table and the log.
+struct CoopEvent {
+  enum class Kind {
+    kScore,        // a feature scored points (B.9)
+    kCalm,         // ghosts calmed instead (B.9.2) or by a hound (B.11.3)
+    kMistFinished, // a bank finished, its ghosts back (B.6.5)
+    kGhosts,       // ghosts placed (B.7)
+    kBurial,       // a meeple buried (B.10.3)
+    kHound,        // a hound placed, lost or scored (B.11)
+    kPiles,        // piles merged (B.11.3 c)
+    kFaceDown,     // a face-down tile (B.12.4)
+    kWon,
+    kLost,
+  };
+  Kind kind = Kind::kScore;
+  int turn = 0;
+  std::string text;             // one line a player reads
+  int points = 0;               // kScore/kHound: added to the shared score (or to `colours`)
+  std::vector<int> colours;     // colours credited (per-colour scoring at level 6)
+  int ghosts = 0;               // ghosts moved (placed or back to the bank)
+};
+
+enum class CoopPhase {
+  kPlaceTile,
+  kBury,           // 1c: which meeple to bury (B.10.3)
+  kCemeteryGhost,  // 2a: which open cemetery gets the extra ghost (B.7.5)
+  kPlaceMeeple,    // 2b
+  kEvaluate,       // 3a: points or calm, for each finished feature with meeples (B.9)
+  kHound,          // 3b: which meeple the hound joins (B.11.3 a)
+  kHoundCalm,      // 3b: up to 3 ghosts from each of up to 2 tiles (B.11.3 b)
+  kFaceDown,       // 3c: where the face-down tile goes (B.12.4)
+  kWon,
+  kLost,
+};
+
+// A finished feature waiting for the team's choice (B.9.2).
+struct PendingFeature {
+  NodeId root = -1;
+  FeatureKind kind = FeatureKind::kRoad;
+  int value = 0;
+  std::string reason;     // "3 tiles = 3"
+  std::vector<int> colours;  // distinct colours on it (B.9.5)
+  std::string where;      // "road W–E at 1,0"
+};
+
+class CoopGame {
+ public:
+  static Result<CoopGame> New(CoopSetup setup);
+
+  // --- Verbs (each refused outside its phase, with the reason) ---------------------------
+  // 1a: the described tile on `c`, as it lies (rotation already applied by the caller).
+  // Then 1b–2a run, stopping where the table must decide.
+  Status PlaceTile(const TilePtr& tile, Cell c);
+  // B.5.5 / EDGE-03: the drawn tile fits nowhere; it leaves the game; draw again.
+  Status Discard(const TilePtr& tile);
+  // 2b: a meeple of `colour` (an index into Colours(), of the active player's) on a segment
+  // of the tile just placed; or pass.
+  Status PlaceMeeple(int segment, int colour);
+  Status Pass();
+  // 1c: bury the meeple `meeple` (index into meeples(), standing) or, with none standing,
+  // one of `colour` from the supply (meeple = -1).
+  Status Bury(int meeple, int colour);
+  // 2a: the open cemetery on `c` takes the extra ghost.
+  Status ChooseCemetery(Cell c);
+  // 3a: the pending feature `index` scores its points.
+  Status ScoreFeature(int index);
+  // 3a: the pending feature `index` calms ghosts instead: `take` lists (spot, count) on ONE
+  // tile, up to 3 in all (B.9.2, AMB-27).
+  Status CalmFeature(int index, const std::vector<std::pair<GhostSpot, int>>& take);
+  // 3b: the waiting hound joins meeple `meeple` (index into meeples()).
+  Status PlaceHound(int meeple);
+  // 3b: calm up to 3 ghosts from one tile of the hound's 3×3 block (at most 2 tiles), or
+  // finish with an empty list.
+  Status HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take);
+  // 3c: the face-down tile on `c`.
+  Status PlaceFaceDown(Cell c);
+
+  // --- Queries ---------------------------------------------------------------------------
+  CoopPhase phase() const { return phase_; }
+  const CoopSetup& setup() const { return setup_; }
+  const MistsLevel& level() const { return level_; }
+  const Board& board() const { return board_; }
+  const Features& features() const { return features_; }
+  const std::vector<std::string>& colours() const { return colours_; }
+  int ColourOwner(int colour) const { return colour_owner_[colour]; }
+  int current_player() const { return current_; }
+  int placed_tile_index() const { return placed_; }
+  const std::vector<CoopMeeple>& meeples() const { return meeples_; }
+  int Supply(int colour) const;
+  const std::map<GhostSpot, int>& ghosts() const { return ghosts_; }
+  int GhostsOnBoard() const;
+  int GhostsOnTile(int tile) const;
+  int bank() const { return bank_; }  // ghosts in the supply
+  int score() const { return score_; }  // shared score (levels 1–5)
+  const std::vector<int>& colour_scores() const { return colour_scores_; }  // level 6
+  const std::vector<int>& piles() const { return piles_; }  // tiles left per pile
+  int active_pile() const { return active_pile_; }
+  int TilesLeft() const;  // in the active pile and those after it
+  const std::vector<Hound>& hounds() const { return hounds_; }
+  const std::vector<PendingFeature>& pending() const { return pending_; }
+  const std::vector<CoopEvent>& events() const { return events_; }
+  int turn() const { return turn_; }
+  const std::string& outcome() const { return outcome_; }  // why the team won or lost
+
+  // Where a meeple may go on the tile just placed (segments; fields never, AMB-03).
+  std::vector<int> MeepleSegments() const;
+  Status CheckMeeple(int segment, int colour) const;
+  // Colours the active player controls that still have meeples in supply.
+  std::vector<int> PlayableColours() const;
+  // Open cemeteries (B.7.5 / AMB-07) and, in kCemeteryGhost, the ones that may take it.
+  std::vector<Cell> OpenCemeteries() const;
+  // Standing (not buried) meeples: burial and hound candidates.
+  std::vector<int> StandingMeeples() const;
+  // kFaceDown: the cells the face-down tile may go to (AMB-06).
+  std::vector<Cell> FaceDownCells() const;
+  // The most ghosts the next tile could demand (for `ghosts`), and words for it.
+  std::string WorstNextTile() const;
+  bool IsFaceDown(int tile) const { return board_.tile(tile).type->id == "face-down"; }
+
+  std::uint64_t Hash() const;
+
+ private:
+  CoopGame() = default;
+  void Log(CoopEvent::Kind kind, std::string text, int ghosts = 0);
+  void AfterPlacement();     // 1b, then 1c
+  void ContinueAfterBurials();  // 2a
+  void FinishGhostStep(int mist_ghosts);
+  void ToMeeplePhase();
+  void StartEvaluation();    // 3a
+  void ContinueEvaluation();
+  void Evaluated(int index, bool scored);
+  void CheckThresholds();
+  void MergePiles();
+  std::vector<int> HoundBlock() const;  // board tiles in the waiting hound's 3×3 block
+  void FinishHound();
+  void AfterScoring();       // 3c, then the next turn
+  void NextTurn();
+  void Lose(const std::string& why);
+  bool Won();
+  bool IsCemeteryOpen(int tile) const;
+  bool CemeteryClosed(int tile) const;
+  int MeepleAt(int tile, int segment) const;
+  void ReturnMeeplesOf(NodeId root, std::vector<int>* returned);
+  Status TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, int max_total,
+                    const std::vector<int>& allowed_tiles, int* taken);
+  void AddPoints(int points, const std::vector<int>& colours);
+  int CastleValue(int tile, std::string* reason) const;
+  bool CastleHaunted(int tile) const;
+  int ThresholdScore() const;  // shared score, or the lowest colour at level 6 (B.13.3)
+
+  CoopSetup setup_;
+  MistsLevel level_;
+  Board board_;
+  Features features_;
+  std::vector<std::string> colours_;
+  std::vector<int> colour_owner_;  // colour -> player
+  int per_colour_ = 5;
+  std::vector<CoopMeeple> meeples_;
+  std::map<GhostSpot, int> ghosts_;
+  int bank_ = 0;
+  int score_ = 0;
+  std::vector<int> colour_scores_;
+  std::vector<int> piles_;
+  int active_pile_ = 0;
+  int castles_left_ = 5;
+  int cemeteries_left_ = 5;
+  std::vector<Hound> hounds_;
+  int next_hound_ = 0;  // hounds reached so far
+  int hound_calm_tiles_ = 0;
+  std::vector<PendingFeature> pending_;
+  std::vector<int> closed_cemeteries_;  // 1c: cemeteries still to bury for
+  int mist_ghosts_pending_ = 0;
+  std::vector<CoopEvent> events_;
+  CoopPhase phase_ = CoopPhase::kPlaceTile;
+  int current_ = 0;
+  int placed_ = -1;
+  int turn_ = 0;
+  std::string outcome_;
+};
+
+}  // namespace carcref

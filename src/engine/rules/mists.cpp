@@ -1,0 +1,951 @@
+// Mists over Carcassonne, cooperative (RULES.md §B). The turn runs the steps of B.4 in order;
+// where the table must decide, the game stops in a phase and the next verb resumes it.
+#include "carcref/mists.h"
+
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include "carcref/scoring.h"
+
+namespace carcref {
+
+namespace {
+
+// B.3, thresholds absolute (level 4: hound 2 on 10 of the second lap = 60, goal 120).
+const std::array<MistsLevel, 6> kLevels = {{
+    {1, 50, 1, 0, 0, 50, 15, CemeteryRule::kNone, false},
+    {2, 60, 1, 0, 0, 75, 15, CemeteryRule::kNormal, false},
+    {3, 60, 3, 15, 50, 100, 15, CemeteryRule::kNormal, false},
+    {4, 60, 3, 20, 60, 120, 13, CemeteryRule::kNormal, false},
+    {5, 60, 3, 15, 50, 100, 13, CemeteryRule::kHaunted, false},
+    {6, 60, 3, 10, 25, 50, 12, CemeteryRule::kHaunted, true},
+}};
+
+const std::vector<std::string> kCoopColours = {"red", "green", "blue", "yellow", "black", "pink"};
+
+// The start tile's quarters, in the order CoopSetup::start lists them (B.1.4: 4 tiles).
+const std::array<Cell, 4> kStartCells = {{{0, 1}, {1, 1}, {0, 0}, {1, 0}}};
+
+std::string Plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+void HashBytes(std::uint64_t& h, const std::string& s) {
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  h ^= 0xff;
+  h *= 1099511628211ull;
+}
+
+// A described tile has no id: its geometry is what the hash must see.
+std::string TileKey(const TileType& t) {
+  std::string key = t.id + "|" + t.EdgeString() + "|" + std::to_string(static_cast<int>(t.centre));
+  for (const Segment& s : t.segments) {
+    key += "/" + std::to_string(static_cast<int>(s.kind)) + ":" + std::to_string(s.ports) + ":" +
+           std::to_string(s.pennants) + ":" + std::to_string(s.misty) + ":" +
+           std::to_string(s.ghosts);
+    for (int c : s.cities) key += "," + std::to_string(c);
+  }
+  return key;
+}
+
+}  // namespace
+
+const MistsLevel* FindMistsLevel(int level) {
+  for (const MistsLevel& l : kLevels)
+    if (l.level == level) return &l;
+  return nullptr;
+}
+
+int MeeplesPerColour(int players) { return players <= 2 ? 3 : 5; }
+
+Status CompleteCoopPlayers(std::vector<CoopPlayer>& players) {
+  int n = static_cast<int>(players.size());
+  if (n < 1 || n > 5)
+    return Status::Illegal("Mists over Carcassonne is for 1 to 5 players, not " +
+                           std::to_string(n));
+  size_t want = n == 1 ? 4 : n == 2 ? 2 : 1;  // B.2.2
+  std::set<std::string> used;
+  for (CoopPlayer& p : players) {
+    if (p.colours.size() > want)
+      return Status::Illegal(p.name + " plays " + std::to_string(p.colours.size()) +
+                             " colours; with " + Plural(n, "player", "players") + " each plays " +
+                             std::to_string(want));
+    for (const std::string& c : p.colours) {
+      if (std::find(kCoopColours.begin(), kCoopColours.end(), c) == kCoopColours.end())
+        return Status::Syntax("unknown colour '" + c +
+                              "': the guards are red, green, blue, yellow, black and pink");
+      if (!used.insert(c).second) return Status::Illegal("two players play " + c);
+    }
+  }
+  for (CoopPlayer& p : players)
+    for (const std::string& c : kCoopColours)
+      if (p.colours.size() < want && used.insert(c).second) p.colours.push_back(c);
+  return Status::Ok();
+}
+
+Result<CoopGame> CoopGame::New(CoopSetup setup) {
+  const MistsLevel* level = FindMistsLevel(setup.level);
+  if (!level)
+    return Status::Illegal("Mists over Carcassonne has levels 1 to 6, not " +
+                           std::to_string(setup.level));
+  Status players = CompleteCoopPlayers(setup.players);
+  if (!players.ok()) return players;
+  if (setup.start.size() != 4)
+    return Status::Illegal("the start tile is described as its four quarters NW NE SW SE");
+  CoopGame g;
+  g.level_ = *level;
+  g.per_colour_ = MeeplesPerColour(static_cast<int>(setup.players.size()));
+  for (size_t p = 0; p < setup.players.size(); ++p)
+    for (const std::string& c : setup.players[p].colours) {
+      g.colours_.push_back(c);
+      g.colour_owner_.push_back(static_cast<int>(p));
+    }
+  g.colour_scores_.assign(g.colours_.size(), 0);
+  // B.1.4: the start tile is four tiles; its inner edges must match like any others.
+  int symbols = 0;
+  for (size_t q = 0; q < 4; ++q) {
+    const TilePtr& t = setup.start[q];
+    if (!t) return Status::Illegal("the start tile needs all four quarters");
+    if (t->HasKind(FeatureKind::kCastle) || t->HasKind(FeatureKind::kCemetery))
+      return Status::Illegal("the start tile's ruin is no castle and it has no cemetery (B.1.4)");
+    Status fits = g.board_.CheckPlacement(*t, kStartCells[q], 0);
+    if (q > 0 && !fits.ok())
+      return Status::Illegal("start tile quarter " + CellName(kStartCells[q]) + ": " +
+                             fits.message());
+    g.features_.AddTile(g.board_, g.board_.Place(t, kStartCells[q], 0));
+    symbols += t->GhostSymbols();
+  }
+  if (symbols != 3)
+    return Status::Illegal("the start tile shows 3 ghost symbols (2 on one quarter, 1 on "
+                           "another), not " + std::to_string(symbols) + " (B.1.4)");
+  // B.2.1: the bank includes the start tile's 3 ghosts.
+  g.bank_ = level->bank;
+  for (int i = 0; i < 4; ++i) {
+    const TileType& t = *g.board_.tile(i).type;
+    for (int s = 0; s < static_cast<int>(t.segments.size()); ++s)
+      if (t.segments[s].ghosts > 0) {
+        g.ghosts_[{i, s}] += t.segments[s].ghosts;
+        g.bank_ -= t.segments[s].ghosts;
+      }
+  }
+  if (level->piles == 1) {
+    g.piles_ = {level->tiles};
+  } else {
+    g.piles_ = {20, 20, 20};  // B.11.1
+  }
+  if (level->hound1) g.hounds_ = {Hound{1}, Hound{2}};
+  if (level->cemeteries == CemeteryRule::kNone) g.castles_left_ = g.cemeteries_left_ = 0;
+  g.setup_ = std::move(setup);
+  return g;
+}
+
+int CoopGame::Supply(int colour) const {
+  int out = per_colour_;
+  for (const CoopMeeple& m : meeples_) out -= m.colour == colour;
+  return out;
+}
+
+int CoopGame::GhostsOnBoard() const {
+  int n = 0;
+  for (const auto& [spot, count] : ghosts_) n += count;
+  return n;
+}
+
+int CoopGame::GhostsOnTile(int tile) const {
+  int n = 0;
+  for (const auto& [spot, count] : ghosts_)
+    if (spot.tile == tile) n += count;
+  return n;
+}
+
+int CoopGame::TilesLeft() const {
+  int n = 0;
+  for (size_t i = static_cast<size_t>(active_pile_); i < piles_.size(); ++i) n += piles_[i];
+  return n;
+}
+
+void CoopGame::Log(CoopEvent::Kind kind, std::string text, int ghosts) {
+  CoopEvent e;
+  e.kind = kind;
+  e.turn = turn_;
+  e.text = std::move(text);
+  e.ghosts = ghosts;
+  events_.push_back(std::move(e));
+}
+
+void CoopGame::Lose(const std::string& why) {
+  phase_ = CoopPhase::kLost;
+  outcome_ = why;
+  Log(CoopEvent::Kind::kLost, "the team loses: " + why);
+}
+
+int CoopGame::ThresholdScore() const {
+  if (!level_.per_colour) return score_;
+  return *std::min_element(colour_scores_.begin(), colour_scores_.end());  // B.13.3
+}
+
+bool CoopGame::Won() {
+  if (ThresholdScore() < level_.goal) return false;
+  phase_ = CoopPhase::kWon;
+  outcome_ = level_.per_colour
+                 ? "every colour has reached " + std::to_string(level_.goal)
+                 : "the score reached " + std::to_string(score_) + " of " +
+                       std::to_string(level_.goal);
+  Log(CoopEvent::Kind::kWon, "the team wins: " + outcome_);
+  return true;
+}
+
+// --- Cemeteries ------------------------------------------------------------------------
+
+bool CoopGame::CemeteryClosed(int tile) const {
+  Cell c = board_.tile(tile).cell;
+  return level_.cemeteries == CemeteryRule::kHaunted ? board_.NeighbourCount(c) == 8
+                                                     : board_.OrthogonalCount(c) == 4;
+}
+
+bool CoopGame::IsCemeteryOpen(int tile) const {  // AMB-07
+  return board_.tile(tile).type->HasKind(FeatureKind::kCemetery) && !CemeteryClosed(tile);
+}
+
+std::vector<Cell> CoopGame::OpenCemeteries() const {
+  std::vector<Cell> out;
+  for (int t = 0; t < board_.size(); ++t)
+    if (IsCemeteryOpen(t)) out.push_back(board_.tile(t).cell);
+  return out;
+}
+
+std::vector<int> CoopGame::StandingMeeples() const {
+  std::vector<int> out;
+  for (int i = 0; i < static_cast<int>(meeples_.size()); ++i)
+    if (!meeples_[i].buried) out.push_back(i);
+  return out;
+}
+
+int CoopGame::MeepleAt(int tile, int segment) const {
+  for (int i = 0; i < static_cast<int>(meeples_.size()); ++i)
+    if (meeples_[i].tile == tile && meeples_[i].segment == segment && !meeples_[i].buried)
+      return i;
+  return -1;
+}
+
+// --- Placing a tile: 1a, 1b, 1c --------------------------------------------------------
+
+Status CoopGame::PlaceTile(const TilePtr& tile, Cell c) {
+  if (phase_ == CoopPhase::kWon || phase_ == CoopPhase::kLost)
+    return Status::Illegal("the game is over: " + outcome_);
+  if (phase_ != CoopPhase::kPlaceTile)
+    return Status::Illegal("finish this turn first");
+  if (!tile || tile->face_down) return Status::NotFound("no such tile");
+  if (tile->HasKind(FeatureKind::kMonastery))
+    return Status::Illegal("the Mists tiles have no monastery");
+  if (tile->HasKind(FeatureKind::kCastle) && castles_left_ <= 0)
+    return Status::Illegal(level_.level == 1 ? "castle tiles are out of the game at level 1"
+                                             : "all 5 castle tiles are on the table");
+  if (tile->HasKind(FeatureKind::kCemetery) && cemeteries_left_ <= 0)
+    return Status::Illegal(level_.level == 1 ? "cemetery tiles are out of the game at level 1"
+                                             : "all 5 cemetery tiles are on the table");
+  if (piles_[active_pile_] <= 0)
+    return Status::Illegal("pile " + std::to_string(active_pile_ + 1) + " is empty");
+  Status legal = board_.CheckPlacement(*tile, c, 0);
+  if (!legal.ok()) return legal;
+  placed_ = board_.Place(tile, c, 0);
+  features_.AddTile(board_, placed_);
+  --piles_[active_pile_];
+  if (tile->HasKind(FeatureKind::kCastle)) --castles_left_;
+  if (tile->HasKind(FeatureKind::kCemetery)) --cemeteries_left_;
+  ++turn_;
+  AfterPlacement();
+  return Status::Ok();
+}
+
+Status CoopGame::Discard(const TilePtr& tile) {
+  if (phase_ != CoopPhase::kPlaceTile)
+    return Status::Illegal(phase_ == CoopPhase::kWon || phase_ == CoopPhase::kLost
+                               ? "the game is over: " + outcome_
+                               : "finish this turn first");
+  std::vector<Placement> legal = board_.LegalPlacements(*tile);
+  for (const Placement& p : legal)
+    if (p.quarters == 0)  // a described tile lies as described
+      return Status::Illegal("it fits at " + CellName(p.cell) +
+                             ": only a tile that fits nowhere is discarded (B.5.5)");
+  if (!legal.empty())
+    return Status::Illegal("turned " + std::to_string(legal[0].quarters * 90) + " it fits at " +
+                           CellName(legal[0].cell) + " (describe it as it would lie there)");
+  --piles_[active_pile_];  // EDGE-03: it uses up time; the same player draws again
+  Log(CoopEvent::Kind::kPiles, "the tile fits nowhere and leaves the game (EDGE-03)");
+  if (piles_[active_pile_] <= 0) Lose("no tile left to draw (B.14.3)");
+  return Status::Ok();
+}
+
+void CoopGame::AfterPlacement() {
+  // 1b (B.6.5, B.7.7): banks this tile finished give their ghosts back.
+  const TileType& type = *board_.tile(placed_).type;
+  std::set<NodeId> done;
+  for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
+    if (type.segments[s].kind != FeatureKind::kMist) continue;
+    NodeId root = features_.Find(features_.Node(placed_, s));
+    if (!features_.IsComplete(board_, root) || !done.insert(root).second) continue;
+    int back = 0;
+    for (auto it = ghosts_.begin(); it != ghosts_.end();) {
+      const Segment& seg = board_.tile(it->first.tile).type->segments[it->first.segment];
+      if (seg.kind == FeatureKind::kMist &&
+          features_.Find(features_.Node(it->first.tile, it->first.segment)) == root) {
+        back += it->second;
+        it = ghosts_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    bank_ += back;
+    Log(CoopEvent::Kind::kMistFinished,
+        "mist finished: " + Plural(back, "ghost", "ghosts") + " back to the bank (B.6.5)", back);
+  }
+  // 1c (B.10.2, B.12.1): cemeteries this tile closed; each needs a burial.
+  closed_cemeteries_.clear();
+  if (level_.cemeteries != CemeteryRule::kNone) {
+    Cell c = board_.tile(placed_).cell;
+    for (int dx = -1; dx <= 1; ++dx)
+      for (int dy = -1; dy <= 1; ++dy) {
+        int t = board_.IndexAt({c.x + dx, c.y + dy});
+        if (t < 0 || !board_.tile(t).type->HasKind(FeatureKind::kCemetery)) continue;
+        bool orthogonal_or_self = dx == 0 || dy == 0;
+        if (level_.cemeteries == CemeteryRule::kNormal && !orthogonal_or_self) continue;
+        if (CemeteryClosed(t)) closed_cemeteries_.push_back(t);
+      }
+  }
+  ContinueAfterBurials();
+}
+
+Status CoopGame::Bury(int meeple, int colour) {
+  if (phase_ != CoopPhase::kBury) return Status::Illegal("no cemetery waits for a burial");
+  int cemetery_tile = closed_cemeteries_.front();
+  std::vector<int> standing = StandingMeeples();
+  if (meeple >= 0) {
+    if (std::find(standing.begin(), standing.end(), meeple) == standing.end())
+      return Status::Illegal("that meeple is not standing on the board (EDGE-10)");
+  } else {
+    if (!standing.empty())
+      return Status::Illegal("a standing meeple must be buried while one is on the board "
+                             "(B.10.3)");
+    if (colour < 0 || colour >= static_cast<int>(colours_.size()) || Supply(colour) <= 0)
+      return Status::Illegal("no meeple of that colour in any supply");
+  }
+  const Segment* cemetery = nullptr;
+  int cemetery_segment = 0;
+  const TileType& ct = *board_.tile(cemetery_tile).type;
+  for (int s = 0; s < static_cast<int>(ct.segments.size()); ++s)
+    if (ct.segments[s].kind == FeatureKind::kCemetery) {
+      cemetery = &ct.segments[s];
+      cemetery_segment = s;
+    }
+  (void)cemetery;
+  std::string who;
+  if (meeple >= 0) {
+    CoopMeeple& m = meeples_[meeple];
+    who = colours_[m.colour] + " meeple from " + CellName(board_.tile(m.tile).cell);
+    // AMB-05: a hound waiting with it goes to the box unscored.
+    for (Hound& h : hounds_)
+      if (!h.done && h.tile == m.tile && h.segment == m.segment) {
+        h.done = true;
+        Log(CoopEvent::Kind::kHound, "hound " + std::to_string(h.number) +
+                                         " goes to the box with the buried meeple (AMB-05)");
+      }
+    m.tile = cemetery_tile;
+    m.segment = cemetery_segment;
+    m.buried = true;
+  } else {
+    who = colours_[colour] + " meeple from the supply";
+    meeples_.push_back({colour, cemetery_tile, cemetery_segment, true});
+  }
+  Log(CoopEvent::Kind::kBurial, "buried: " + who + " on the cemetery at " +
+                                    CellName(board_.tile(cemetery_tile).cell) + " (B.10.3)");
+  if (level_.cemeteries == CemeteryRule::kNormal) {  // B.10.4
+    auto it = ghosts_.find({cemetery_tile, cemetery_segment});
+    if (it != ghosts_.end()) {
+      int back = it->second;
+      bank_ += back;
+      ghosts_.erase(it);
+      Log(CoopEvent::Kind::kCalm,
+          "the cemetery's " + Plural(back, "ghost goes", "ghosts go") + " back to the bank",
+          back);
+    }
+  }
+  closed_cemeteries_.erase(closed_cemeteries_.begin());
+  ContinueAfterBurials();
+  return Status::Ok();
+}
+
+void CoopGame::ContinueAfterBurials() {
+  while (!closed_cemeteries_.empty()) {
+    std::vector<int> standing = StandingMeeples();
+    int supply_colours = 0, last_colour = -1;
+    for (int c = 0; c < static_cast<int>(colours_.size()); ++c)
+      if (Supply(c) > 0) {
+        ++supply_colours;
+        last_colour = c;
+      }
+    if (standing.empty() && supply_colours == 0) {  // EDGE-10: nothing to bury
+      Log(CoopEvent::Kind::kBurial, "the cemetery closes with no meeple left to bury");
+      closed_cemeteries_.erase(closed_cemeteries_.begin());
+      continue;
+    }
+    if (standing.size() == 1 || (standing.empty() && supply_colours == 1)) {
+      // One candidate: nothing to decide.
+      phase_ = CoopPhase::kBury;
+      Bury(standing.empty() ? -1 : standing[0], last_colour);
+      return;
+    }
+    phase_ = CoopPhase::kBury;
+    return;
+  }
+  if (placed_ >= 0 && IsFaceDown(placed_)) {  // a face-down tile brings no ghosts
+    NextTurn();
+    return;
+  }
+  // 2a: ghosts.
+  const TileType& type = *board_.tile(placed_).type;
+  int mist_ghosts = 0;
+  bool extends = false;
+  const PlacedTile& placed = board_.tile(placed_);
+  for (Port p = 0; p < kPorts; ++p) {
+    if (placed.MistOfBoardPort(p) < 0) continue;
+    int n = board_.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
+    if (n >= 0 && board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0) extends = true;
+  }
+  std::vector<GhostSpot> spots;
+  for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
+    const Segment& seg = type.segments[s];
+    if (seg.kind != FeatureKind::kMist) continue;
+    if (features_.IsComplete(board_, features_.Node(placed_, s))) continue;  // B.7.3, EDGE-06
+    for (int k = 0; k < seg.ghosts; ++k) spots.push_back({placed_, s});
+  }
+  if (extends && !spots.empty()) spots.pop_back();  // B.7.2, AMB-28: 1 fewer for the tile
+  mist_ghosts = static_cast<int>(spots.size());
+  // B.7.6 (levels 5–6): a cemetery tile haunts every misty neighbour.
+  if (level_.cemeteries == CemeteryRule::kHaunted && type.HasKind(FeatureKind::kCemetery)) {
+    for (int dx = -1; dx <= 1; ++dx)
+      for (int dy = -1; dy <= 1; ++dy) {
+        if (!dx && !dy) continue;
+        int t = board_.IndexAt({placed.cell.x + dx, placed.cell.y + dy});
+        if (t < 0) continue;
+        const TileType& nt = *board_.tile(t).type;
+        for (int s = 0; s < static_cast<int>(nt.segments.size()); ++s)
+          if (nt.segments[s].kind == FeatureKind::kMist) {
+            spots.push_back({t, s});  // EDGE-08: the first mist area of that tile
+            break;
+          }
+      }
+  }
+  // B.7.5 (levels 2–4): mist ghosts bring one more to an open cemetery.
+  std::vector<Cell> open = OpenCemeteries();
+  bool cemetery_ghost = level_.cemeteries == CemeteryRule::kNormal && mist_ghosts > 0 &&
+                        !open.empty();
+  int needed = static_cast<int>(spots.size()) + (cemetery_ghost ? 1 : 0);
+  if (needed > bank_) {  // B.7.4: no partial placement; the team loses at once
+    Lose("the bank had " + Plural(bank_, "ghost", "ghosts") + ", this tile needed " +
+         std::to_string(needed) + " (B.7.4)");
+    return;
+  }
+  for (GhostSpot s : spots) ++ghosts_[s];
+  bank_ -= static_cast<int>(spots.size());
+  if (!spots.empty())
+    Log(CoopEvent::Kind::kGhosts,
+        Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed" +
+            (extends ? " (1 fewer: the mist extends a bank, B.7.2)" : ""),
+        static_cast<int>(spots.size()));
+  mist_ghosts_pending_ = cemetery_ghost ? 1 : 0;
+  if (cemetery_ghost && open.size() > 1) {
+    phase_ = CoopPhase::kCemeteryGhost;
+    return;
+  }
+  if (cemetery_ghost) {
+    phase_ = CoopPhase::kCemeteryGhost;
+    ChooseCemetery(open[0]);
+    return;
+  }
+  ToMeeplePhase();
+}
+
+Status CoopGame::ChooseCemetery(Cell c) {
+  if (phase_ != CoopPhase::kCemeteryGhost)
+    return Status::Illegal("no ghost waits for a cemetery");
+  int t = board_.IndexAt(c);
+  if (t < 0 || !IsCemeteryOpen(t))
+    return Status::Illegal("no open cemetery at " + CellName(c) + " (B.7.5)");
+  const TileType& type = *board_.tile(t).type;
+  for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
+    if (type.segments[s].kind == FeatureKind::kCemetery) ++ghosts_[{t, s}];
+  --bank_;
+  mist_ghosts_pending_ = 0;
+  Log(CoopEvent::Kind::kGhosts, "1 ghost on the open cemetery at " + CellName(c) + " (B.7.5)",
+      1);
+  ToMeeplePhase();
+  return Status::Ok();
+}
+
+// --- 2b: the meeple --------------------------------------------------------------------
+
+std::vector<int> CoopGame::PlayableColours() const {
+  std::vector<int> out;
+  for (int c = 0; c < static_cast<int>(colours_.size()); ++c)
+    if (colour_owner_[c] == current_ && Supply(c) > 0) out.push_back(c);
+  return out;
+}
+
+Status CoopGame::CheckMeeple(int segment, int colour) const {
+  if (phase_ != CoopPhase::kPlaceMeeple)
+    return Status::Illegal("a meeple goes on the tile just placed, after its ghosts");
+  const PlacedTile& placed = board_.tile(placed_);
+  if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
+    return Status::NotFound("the tile just placed has no such feature");
+  if (colour < 0 || colour >= static_cast<int>(colours_.size()) ||
+      colour_owner_[colour] != current_)
+    return Status::Illegal(setup_.players[current_].name + " does not play that colour");
+  if (Supply(colour) <= 0) return Status::Illegal("no " + colours_[colour] + " meeple left");
+  const Segment& seg = placed.type->segments[segment];
+  switch (seg.kind) {
+    case FeatureKind::kField: return Status::Illegal("no meeples on fields in Mists (AMB-03)");
+    case FeatureKind::kMist: return Status::Illegal("a meeple never goes on mist (B.8.2)");
+    case FeatureKind::kCemetery:
+      return Status::Illegal("a meeple goes on a cemetery only when buried (B.10.5)");
+    case FeatureKind::kMonastery: return Status::Illegal("no monasteries in Mists");
+    case FeatureKind::kRoad:
+      if (seg.misty && !setup_.options.meeples_on_misty_roads)
+        return Status::Illegal("meeples may not stand on misty roads in this game (CONF-04)");
+      break;
+    case FeatureKind::kCity:
+    case FeatureKind::kCastle: break;
+  }
+  NodeId node = features_.Node(placed_, segment);
+  NodeId root = features_.Find(node);
+  for (const CoopMeeple& m : meeples_)
+    if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root)
+      return Status::Illegal("the " + DescribeSegment(*placed.type, segment, 0) +
+                             " is already occupied: " + colours_[m.colour] + " at " +
+                             CellName(board_.tile(m.tile).cell) + " (B.8.1)");
+  return Status::Ok();
+}
+
+std::vector<int> CoopGame::MeepleSegments() const {
+  std::vector<int> out;
+  if (phase_ != CoopPhase::kPlaceMeeple) return out;
+  std::vector<int> playable = PlayableColours();
+  if (playable.empty()) return out;
+  const TileType& type = *board_.tile(placed_).type;
+  for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
+    if (CheckMeeple(s, playable[0]).ok()) out.push_back(s);
+  return out;
+}
+
+void CoopGame::ToMeeplePhase() {
+  phase_ = CoopPhase::kPlaceMeeple;
+  if (MeepleSegments().empty()) StartEvaluation();
+}
+
+Status CoopGame::PlaceMeeple(int segment, int colour) {
+  Status ok = CheckMeeple(segment, colour);
+  if (!ok.ok()) return ok;
+  meeples_.push_back({colour, placed_, segment, false});
+  StartEvaluation();
+  return Status::Ok();
+}
+
+Status CoopGame::Pass() {
+  if (phase_ != CoopPhase::kPlaceMeeple) return Status::Illegal("nothing to pass now");
+  StartEvaluation();
+  return Status::Ok();
+}
+
+// --- 3a: evaluation ----------------------------------------------------------------------
+
+int CoopGame::CastleValue(int tile, std::string* reason) const {
+  Cell c = board_.tile(tile).cell;
+  int misty = 0;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy) {
+      int t = board_.IndexAt({c.x + dx, c.y + dy});
+      if (t >= 0 && board_.tile(t).type->HasMist()) ++misty;  // EDGE-15: face-down no mist
+    }
+  if (reason) *reason = Plural(misty, "tile with mist", "tiles with mist") + " × 2 = " +
+                        std::to_string(2 * misty);
+  return 2 * misty;  // B.9.7
+}
+
+bool CoopGame::CastleHaunted(int tile) const {  // B.12.6
+  Cell c = board_.tile(tile).cell;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy) {
+      int t = board_.IndexAt({c.x + dx, c.y + dy});
+      if (t >= 0 && IsFaceDown(t)) return true;
+    }
+  return false;
+}
+
+void CoopGame::StartEvaluation() {
+  pending_.clear();
+  const PlacedTile& placed = board_.tile(placed_);
+  std::set<NodeId> seen;
+  auto consider = [&](int tile, int segment) {
+    NodeId root = features_.Find(features_.Node(tile, segment));
+    if (!seen.insert(root).second) return;
+    const FeatureInfo& info = features_.Info(root);
+    PendingFeature f;
+    f.root = root;
+    f.kind = info.kind;
+    std::set<int> colours;
+    for (const CoopMeeple& m : meeples_)
+      if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root)
+        colours.insert(m.colour);
+    if (colours.empty()) return;  // AMB-04: an unoccupied feature is not evaluated
+    f.colours.assign(colours.begin(), colours.end());
+    const PlacedTile& at = board_.tile(tile);
+    if (info.kind == FeatureKind::kCastle) {
+      f.value = CastleValue(tile, &f.reason);
+      f.where = "castle at " + CellName(at.cell);
+    } else {
+      f.value = FeatureValue(info.kind, true, static_cast<int>(info.tiles.size()), info.pennants,
+                             &f.reason);
+      f.where = DescribeSegment(*at.type, segment, at.quarters) + " at " + CellName(at.cell);
+    }
+    pending_.push_back(std::move(f));
+  };
+  if (!placed.type->face_down) {
+    for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
+      FeatureKind k = placed.type->segments[s].kind;
+      if ((k == FeatureKind::kRoad || k == FeatureKind::kCity) &&
+          features_.IsComplete(board_, features_.Node(placed_, s)))
+        consider(placed_, s);
+    }
+  }
+  // A castle is finished when its 8 neighbours are filled (B.9.7), never next to a face-down
+  // tile (B.12.6); this tile may be the castle or its eighth neighbour.
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy) {
+      int t = board_.IndexAt({placed.cell.x + dx, placed.cell.y + dy});
+      if (t < 0 || board_.NeighbourCount(board_.tile(t).cell) != 8 || CastleHaunted(t)) continue;
+      const TileType& type = *board_.tile(t).type;
+      for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
+        if (type.segments[s].kind == FeatureKind::kCastle) consider(t, s);
+    }
+  phase_ = CoopPhase::kEvaluate;
+  ContinueEvaluation();
+}
+
+void CoopGame::ContinueEvaluation() {
+  if (phase_ != CoopPhase::kEvaluate) return;
+  if (!pending_.empty()) {
+    // With no ghost on the board there is nothing to calm: the points it is.
+    if (GhostsOnBoard() == 0) ScoreFeature(0);
+    return;
+  }
+  AfterScoring();
+}
+
+void CoopGame::AddPoints(int points, const std::vector<int>& colours) {
+  if (level_.per_colour) {
+    for (int c : colours) colour_scores_[c] += points;  // B.13.2
+  } else {
+    score_ += points * static_cast<int>(colours.size());  // B.9.5
+  }
+}
+
+void CoopGame::ReturnMeeplesOf(NodeId root, std::vector<int>* returned) {
+  std::vector<CoopMeeple> kept;
+  for (const CoopMeeple& m : meeples_) {
+    if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root) {
+      returned->push_back(m.tile * 64 + m.segment);
+      continue;
+    }
+    kept.push_back(m);
+  }
+  meeples_ = std::move(kept);
+}
+
+Status CoopGame::ScoreFeature(int index) {
+  if (phase_ != CoopPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
+    return Status::Illegal(phase_ == CoopPhase::kEvaluate
+                               ? "no finished feature " + std::to_string(index + 1)
+                               : "no finished feature waits for evaluation");
+  const PendingFeature& f = pending_[index];
+  AddPoints(f.value, f.colours);
+  CoopEvent e;
+  e.kind = CoopEvent::Kind::kScore;
+  e.turn = turn_;
+  e.points = f.value;
+  e.colours = f.colours;
+  std::string who;
+  for (int c : f.colours) who += (who.empty() ? "" : ", ") + colours_[c];
+  int total = f.value * (level_.per_colour ? 1 : static_cast<int>(f.colours.size()));
+  e.text = f.where + ": " + f.reason + " for " + who +
+           (level_.per_colour ? " (each colour's own marker)"
+                              : " = +" + std::to_string(total) + " (B.9.5)");
+  events_.push_back(std::move(e));
+  Evaluated(index, true);
+  return Status::Ok();
+}
+
+Status CoopGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, int max_total,
+                            const std::vector<int>& allowed_tiles, int* taken) {
+  *taken = 0;
+  if (take.empty()) return Status::Syntax("name the tile to calm ghosts on");
+  int tile = take[0].first.tile;
+  for (const auto& [spot, count] : take) {
+    if (spot.tile != tile) return Status::Illegal("calm ghosts from one tile only (B.9.2)");
+    if (count <= 0) return Status::Syntax("calm at least 1 ghost");
+    auto it = ghosts_.find(spot);
+    if (it == ghosts_.end() || it->second < count)
+      return Status::Illegal("there " +
+                             std::string(it == ghosts_.end() || it->second != 1 ? "are " : "is ") +
+                             Plural(it == ghosts_.end() ? 0 : it->second, "ghost", "ghosts") +
+                             " there, not " + std::to_string(count));
+    *taken += count;
+  }
+  if (*taken > max_total)
+    return Status::Illegal("at most " + std::to_string(max_total) + " ghosts from one tile");
+  if (!allowed_tiles.empty() &&
+      std::find(allowed_tiles.begin(), allowed_tiles.end(), tile) == allowed_tiles.end())
+    return Status::Illegal("that tile is not in the hound's 3×3 block (B.11.3 b)");
+  for (const auto& [spot, count] : take) {
+    ghosts_[spot] -= count;
+    if (ghosts_[spot] == 0) ghosts_.erase(spot);
+  }
+  bank_ += *taken;
+  return Status::Ok();
+}
+
+Status CoopGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, int>>& take) {
+  if (phase_ != CoopPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
+    return Status::Illegal("no finished feature waits for evaluation");
+  int taken = 0;
+  Status s = TakeGhosts(take, 3, {}, &taken);
+  if (!s.ok()) return s;
+  Log(CoopEvent::Kind::kCalm,
+      pending_[index].where + ": no points; " + Plural(taken, "ghost", "ghosts") +
+          " from " + CellName(board_.tile(take[0].first.tile).cell) + " back to the bank (B.9.2)",
+      taken);
+  Evaluated(index, false);
+  return Status::Ok();
+}
+
+void CoopGame::Evaluated(int index, bool scored) {
+  (void)scored;
+  PendingFeature f = pending_[index];
+  pending_.erase(pending_.begin() + index);
+  std::vector<int> returned;
+  ReturnMeeplesOf(f.root, &returned);  // B.9.3
+  // B.11.5: hounds waiting with those meeples score 1 per ghost on the board now.
+  for (Hound& h : hounds_) {
+    if (h.done || h.tile < 0) continue;
+    if (std::find(returned.begin(), returned.end(), h.tile * 64 + h.segment) == returned.end())
+      continue;
+    int points = GhostsOnBoard();
+    int colour = -1;
+    for (int c : f.colours) colour = c;  // AMB-09: the colour of its meeple
+    std::vector<int> credited = {colour};
+    AddPoints(points, credited);
+    h.done = true;
+    CoopEvent e;
+    e.kind = CoopEvent::Kind::kHound;
+    e.turn = turn_;
+    e.points = points;
+    e.colours = credited;
+    e.text = "hound " + std::to_string(h.number) + " scores " +
+             Plural(points, "point", "points") + ": one per ghost on the board (B.11.5)";
+    events_.push_back(std::move(e));
+  }
+  if (Won()) return;  // B.14.1, AMB-26: the waiting features stay unevaluated
+  CheckThresholds();
+  if (phase_ == CoopPhase::kEvaluate) ContinueEvaluation();
+}
+
+// --- 3b: hounds ---------------------------------------------------------------------------
+
+void CoopGame::MergePiles() {  // B.11.3 c: the rest of the pile on top of the next one
+  if (active_pile_ + 1 >= static_cast<int>(piles_.size())) return;
+  int moved = piles_[active_pile_];
+  piles_[active_pile_ + 1] += moved;
+  piles_[active_pile_] = 0;
+  ++active_pile_;
+  Log(CoopEvent::Kind::kPiles, Plural(moved, "tile", "tiles") + " left in pile " +
+                                   std::to_string(active_pile_) + " go on pile " +
+                                   std::to_string(active_pile_ + 1) + ", now active (B.11.3 c)");
+}
+
+void CoopGame::CheckThresholds() {
+  // EDGE-13: both thresholds at once are resolved in order, hound 1 first.
+  while (level_.hound1 && next_hound_ < 2) {
+    int threshold = next_hound_ == 0 ? level_.hound1 : level_.hound2;
+    if (ThresholdScore() < threshold) return;
+    Hound& h = hounds_[next_hound_];
+    ++next_hound_;
+    if (!StandingMeeples().empty()) {
+      phase_ = CoopPhase::kHound;  // PlaceHound goes on from here
+      return;
+    }
+    h.done = true;  // B.11.4, EDGE-11: lost, and the piles merge anyway
+    Log(CoopEvent::Kind::kHound, "hound " + std::to_string(h.number) +
+                                     " is lost: no standing meeple on the board (B.11.4)");
+    MergePiles();
+  }
+}
+
+std::vector<int> CoopGame::HoundBlock() const {
+  std::vector<int> block;
+  const Hound& h = hounds_[next_hound_ - 1];
+  Cell c = board_.tile(h.tile).cell;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy) {
+      int t = board_.IndexAt({c.x + dx, c.y + dy});
+      if (t >= 0) block.push_back(t);
+    }
+  return block;
+}
+
+Status CoopGame::PlaceHound(int meeple) {
+  if (phase_ != CoopPhase::kHound) return Status::Illegal("no hound waits");
+  std::vector<int> standing = StandingMeeples();
+  if (std::find(standing.begin(), standing.end(), meeple) == standing.end())
+    return Status::Illegal("a hound goes to a standing meeple, not a buried one (B.11.3 a)");
+  Hound& h = hounds_[next_hound_ - 1];
+  h.tile = meeples_[meeple].tile;
+  h.segment = meeples_[meeple].segment;
+  Log(CoopEvent::Kind::kHound, "hound " + std::to_string(h.number) + " joins the " +
+                                   colours_[meeples_[meeple].colour] + " meeple at " +
+                                   CellName(board_.tile(h.tile).cell) + " (B.11.3 a)");
+  hound_calm_tiles_ = 0;
+  phase_ = CoopPhase::kHoundCalm;
+  int ghosts = 0;
+  for (int t : HoundBlock()) ghosts += GhostsOnTile(t);
+  if (ghosts == 0) FinishHound();  // nothing to calm in its block
+  return Status::Ok();
+}
+
+Status CoopGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
+  if (phase_ != CoopPhase::kHoundCalm) return Status::Illegal("no hound is calming ghosts");
+  if (take.empty()) {
+    FinishHound();
+    return Status::Ok();
+  }
+  std::vector<int> block = HoundBlock();
+  int taken = 0;
+  Status s = TakeGhosts(take, 3, block, &taken);
+  if (!s.ok()) return s;
+  ++hound_calm_tiles_;
+  Log(CoopEvent::Kind::kCalm, "the hound calms " + Plural(taken, "ghost", "ghosts") + " on " +
+                                  CellName(board_.tile(take[0].first.tile).cell) + " (B.11.3 b)",
+      taken);
+  int left = 0;
+  for (int t : block) left += GhostsOnTile(t);
+  if (hound_calm_tiles_ >= 2 || left == 0) FinishHound();
+  return Status::Ok();
+}
+
+void CoopGame::FinishHound() {
+  MergePiles();
+  phase_ = CoopPhase::kEvaluate;
+  CheckThresholds();
+  if (phase_ == CoopPhase::kEvaluate) ContinueEvaluation();
+}
+
+// --- 3c and the next turn ---------------------------------------------------------------
+
+std::vector<Cell> CoopGame::FaceDownCells() const {
+  std::set<Cell> cells;
+  for (int t = 0; t < board_.size(); ++t) {
+    if (!IsCemeteryOpen(t)) continue;
+    Cell c = board_.tile(t).cell;
+    for (int dx = -1; dx <= 1; ++dx)
+      for (int dy = -1; dy <= 1; ++dy) {
+        if (!dx && !dy) continue;
+        if (setup_.options.facedown_orthogonal && dx && dy) continue;
+        Cell n{c.x + dx, c.y + dy};
+        if (board_.IndexAt(n) >= 0 || board_.OrthogonalCount(n) == 0) continue;
+        cells.insert(n);  // AMB-06: shares an edge with a placed tile
+      }
+  }
+  return {cells.begin(), cells.end()};
+}
+
+void CoopGame::AfterScoring() {
+  pending_.clear();
+  if (level_.cemeteries == CemeteryRule::kHaunted && !OpenCemeteries().empty() &&
+      !(placed_ >= 0 && IsFaceDown(placed_))) {
+    if (piles_[active_pile_] <= 0) {  // EDGE-16
+      Lose("no tile left to draw for the face-down tile (B.14.3, EDGE-16)");
+      return;
+    }
+    phase_ = CoopPhase::kFaceDown;
+    return;
+  }
+  NextTurn();
+}
+
+Status CoopGame::PlaceFaceDown(Cell c) {
+  if (phase_ != CoopPhase::kFaceDown) return Status::Illegal("no face-down tile waits");
+  std::vector<Cell> cells = FaceDownCells();
+  if (std::find(cells.begin(), cells.end(), c) == cells.end())
+    return Status::Illegal("a face-down tile goes next to an open cemetery, on a free cell "
+                           "beside a placed tile (B.12.4, AMB-06)");
+  auto tile = std::make_shared<TileType>();
+  tile->id = "face-down";
+  tile->face_down = true;
+  tile->Finalize();
+  placed_ = board_.Place(tile, c, 0);
+  features_.AddTile(board_, placed_);
+  --piles_[active_pile_];
+  Log(CoopEvent::Kind::kFaceDown, "a face-down tile at " + CellName(c) + " (B.12.4)");
+  AfterPlacement();  // it may close cemeteries (B.12.6); then the turn ends
+  return Status::Ok();
+}
+
+void CoopGame::NextTurn() {
+  if (phase_ == CoopPhase::kLost || phase_ == CoopPhase::kWon) return;
+  placed_ = -1;
+  current_ = (current_ + 1) % static_cast<int>(setup_.players.size());
+  phase_ = CoopPhase::kPlaceTile;
+  if (piles_[active_pile_] <= 0)  // B.14.3, AMB-10: a tile must be drawn and none is left
+    Lose(level_.piles == 1 ? "no tile left to draw (B.14.3)"
+                           : "pile " + std::to_string(active_pile_ + 1) +
+                                 " is empty before its threshold (B.11.2, B.14.3)");
+}
+
+std::string CoopGame::WorstNextTile() const {
+  int worst = 3 + (level_.cemeteries == CemeteryRule::kNormal && !OpenCemeteries().empty());
+  int left = bank_ - worst;
+  if (left >= 0)
+    return "a 3-symbol tile that extends no mist" +
+           std::string(worst == 4 ? " (and the cemetery's extra ghost)" : "") + " would leave " +
+           Plural(left, "ghost", "ghosts") + " in the bank";
+  return "a 3-symbol tile that extends no mist would need " + std::to_string(worst) +
+         " ghosts: the team would lose";
+}
+
+std::uint64_t CoopGame::Hash() const {
+  std::uint64_t h = 1469598103934665603ull;
+  HashBytes(h, "mists/" + std::to_string(level_.level));
+  for (const std::string& c : colours_) HashBytes(h, c);
+  HashBytes(h, std::to_string(static_cast<int>(phase_)) + "/" + std::to_string(current_) + "/" +
+                   std::to_string(placed_) + "/" + std::to_string(turn_) + "/" +
+                   std::to_string(bank_) + "/" + std::to_string(score_));
+  for (int s : colour_scores_) HashBytes(h, "c" + std::to_string(s));
+  for (const PlacedTile& t : board_.tiles())
+    HashBytes(h, TileKey(*t.type) + "@" + CellName(t.cell));
+  for (const CoopMeeple& m : meeples_)
+    HashBytes(h, "m" + std::to_string(m.colour) + "/" + std::to_string(m.tile) + "/" +
+                     std::to_string(m.segment) + (m.buried ? "b" : ""));
+  for (const auto& [spot, count] : ghosts_)
+    HashBytes(h, "g" + std::to_string(spot.tile) + "/" + std::to_string(spot.segment) + "=" +
+                     std::to_string(count));
+  for (int p : piles_) HashBytes(h, "p" + std::to_string(p));
+  for (const Hound& d : hounds_)
+    HashBytes(h, "h" + std::to_string(d.tile) + "/" + std::to_string(d.segment) +
+                     (d.done ? "d" : ""));
+  for (const PendingFeature& f : pending_) HashBytes(h, "f" + std::to_string(f.root));
+  return h;
+}
+
+}  // namespace carcref

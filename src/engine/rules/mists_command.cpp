@@ -1,0 +1,324 @@
+// The co-op commands (coop_referee.h): parsing and applying them to a CoopGame.
+#include <algorithm>
+#include <cctype>
+
+#include "carcref/command.h"
+#include "carcref/coop_referee.h"
+
+namespace carcref {
+
+namespace {
+
+using Tokens = std::vector<CommandToken>;
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool IsNumber(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+}
+
+int ColourIndex(const CoopGame& g, const std::string& word) {
+  const std::vector<std::string>& colours = g.colours();
+  auto it = std::find(colours.begin(), colours.end(), Lower(word));
+  return it == colours.end() ? -1 : static_cast<int>(it - colours.begin());
+}
+
+Result<Cell> CellAt(const Tokens& t, size_t i, const std::string& what) {
+  if (i >= t.size()) return Status::Syntax(what + " needs a cell X,Y");
+  auto c = ParseCell(t[i].text);
+  if (!c) return Status::Syntax("expected a cell X,Y, got '" + t[i].text + "'", t[i].column);
+  return *c;
+}
+
+// The segment a feature word names on a placed tile: "road E", "city N", "castle".
+Result<int> SegmentOn(const PlacedTile& placed, const Tokens& t, size_t& i) {
+  std::string word = Lower(t[i].text);
+  const TileType& type = *placed.type;
+  if (word == "castle") {
+    ++i;
+    for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
+      if (type.segments[s].kind == FeatureKind::kCastle) return s;
+    return Status::NotFound("the tile at " + CellName(placed.cell) + " has no castle");
+  }
+  if (word != "road" && word != "city")
+    return Status::Syntax("expected road SIDE, city SIDE or castle, got '" + t[i].text + "'",
+                          t[i].column);
+  if (i + 1 >= t.size()) return Status::Syntax(word + " needs a side N, E, S or W");
+  auto side = ParseSide(t[i + 1].text);
+  if (!side)
+    return Status::Syntax("a side is N, E, S or W, not '" + t[i + 1].text + "'",
+                          t[i + 1].column);
+  i += 2;
+  int s = placed.OwnerOfBoardPort(MiddlePort(*side));
+  FeatureKind want = word == "road" ? FeatureKind::kRoad : FeatureKind::kCity;
+  if (s < 0 || type.segments[s].kind != want)
+    return Status::NotFound("the tile at " + CellName(placed.cell) + " has no " + word +
+                            " on its " + std::string(SideName(*side)) + " side");
+  return s;
+}
+
+// A standing meeple on the tile at `cell`, optionally on the named feature.
+Result<int> MeepleAt(const CoopGame& g, const Tokens& t, size_t i, Cell cell) {
+  int tile = g.board().IndexAt(cell);
+  if (tile < 0) return Status::NotFound("no tile at " + CellName(cell));
+  std::vector<int> here;
+  for (int m : g.StandingMeeples())
+    if (g.meeples()[m].tile == tile) here.push_back(m);
+  if (i < t.size()) {
+    Result<int> seg = SegmentOn(g.board().tile(tile), t, i);
+    if (!seg.ok()) return seg.status();
+    for (int m : here)
+      if (g.meeples()[m].segment == *seg) return m;
+    return Status::NotFound("no standing meeple on that feature at " + CellName(cell));
+  }
+  if (here.empty()) return Status::NotFound("no standing meeple at " + CellName(cell));
+  if (here.size() > 1)
+    return Status::Syntax("two meeples stand at " + CellName(cell) +
+                          ": say which (road SIDE, city SIDE or castle)");
+  return here[0];
+}
+
+// "X,Y [WHERE COUNT]…": ghosts to calm on one tile. WHERE is a half-edge of a mist area, a
+// road side ("road E", for mist covering a road) or "cemetery"; without any, all ghosts of
+// the tile's only ghost place, up to 3.
+Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const CoopGame& g, const Tokens& t,
+                                                            size_t i) {
+  Result<Cell> cell = CellAt(t, i, "calm");
+  if (!cell.ok()) return cell.status();
+  int tile = g.board().IndexAt(*cell);
+  if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
+  const PlacedTile& placed = g.board().tile(tile);
+  std::vector<std::pair<GhostSpot, int>> take;
+  ++i;
+  if (i >= t.size()) {
+    std::vector<std::pair<GhostSpot, int>> places;
+    for (const auto& [spot, count] : g.ghosts())
+      if (spot.tile == tile) places.push_back({spot, count});
+    if (places.empty()) return Status::Illegal("no ghost on the tile at " + CellName(*cell));
+    if (places.size() > 1)
+      return Status::Syntax("ghosts stand in " + std::to_string(places.size()) +
+                            " places on " + CellName(*cell) +
+                            ": name them, e.g. calm " + CellName(*cell) +
+                            " NL 2 cemetery 1 (AMB-27)");
+    take.push_back({places[0].first, std::min(3, places[0].second)});
+    return take;
+  }
+  while (i < t.size()) {
+    std::string word = Lower(t[i].text);
+    int segment = -1;
+    if (word == "cemetery") {
+      for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s)
+        if (placed.type->segments[s].kind == FeatureKind::kCemetery) segment = s;
+      if (segment < 0)
+        return Status::NotFound("the tile at " + CellName(*cell) + " has no cemetery");
+      ++i;
+    } else if (word == "road" && i + 1 < t.size() && ParseSide(t[i + 1].text)) {
+      segment = placed.MistOfBoardPort(MiddlePort(*ParseSide(t[i + 1].text)));
+      if (segment < 0) return Status::NotFound("no mist on that road at " + CellName(*cell));
+      i += 2;
+    } else if (auto half = ParseHalf(word)) {
+      segment = placed.MistOfBoardPort(*half);
+      if (segment < 0)
+        return Status::NotFound("no mist at " + t[i].text + " of the tile at " + CellName(*cell));
+      ++i;
+    } else {
+      return Status::Syntax("expected a mist half-edge (NL…WR), road SIDE or cemetery, got '" +
+                                t[i].text + "'",
+                            t[i].column);
+    }
+    int count = 3;
+    if (i < t.size() && IsNumber(t[i].text)) {
+      count = std::stoi(t[i].text);
+      ++i;
+    } else {
+      auto it = g.ghosts().find({tile, segment});
+      count = it == g.ghosts().end() ? 0 : std::min(3, it->second);
+    }
+    take.push_back({GhostSpot{tile, segment}, count});
+  }
+  return take;
+}
+
+Status Extra(const Tokens& t, size_t i) {
+  if (i < t.size()) return Status::Syntax("unexpected '" + t[i].text + "'", t[i].column);
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<TilePtr> ParseCoopTile(std::string_view token,
+                              const std::map<std::string, std::string>& saved) {
+  std::string text(token);
+  auto it = saved.find(text);
+  if (it != saved.end()) text = it->second;
+  Result<TileType> tile = ParseTileDescription(text);
+  if (!tile.ok()) {
+    if (it == saved.end() && text.find_first_of("{[") == std::string::npos && text.size() < 4)
+      return Status::NotFound("unknown tile '" + text +
+                              "': describe it as it lies (e.g. frRf2) or save it first with "
+                              "tile save NAME DESCRIPTION");
+    return tile.status();
+  }
+  return TilePtr(std::make_shared<TileType>(std::move(tile.value())));
+}
+
+Status ApplyCoopCommand(CoopGame& game, std::string_view line,
+                        const std::map<std::string, std::string>& saved) {
+  Result<Tokens> tokens = TokenizeCommand(line);
+  if (!tokens.ok()) return tokens.status();
+  const Tokens& t = *tokens;
+  if (t.empty()) return Status::Syntax("empty command", 0);
+  std::string verb = Lower(t[0].text);
+  CoopGame next = game;  // all or nothing
+  Status s;
+  if (verb == "place") {
+    if (t.size() < 2) return Status::Syntax("place which tile where? e.g. place frRf2 at 1,2");
+    size_t i = 2;
+    if (i < t.size() && Lower(t[i].text) == "at") ++i;
+    Result<Cell> cell = CellAt(t, i, "place");
+    if (!cell.ok()) return cell.status();
+    if (i + 1 < t.size() && IsNumber(t[i + 1].text))
+      return Status::Syntax("a Mists tile is described as it lies: no rotation", t[i + 1].column);
+    s = Extra(t, i + 1);
+    if (!s.ok()) return s;
+    Result<TilePtr> tile = ParseCoopTile(t[1].text, saved);
+    if (!tile.ok()) {
+      Status e = tile.status();
+      if (e.code() == Status::Code::kSyntax && e.column() >= 0)
+        return Status::Syntax(e.message(), e.column() + t[1].column);
+      return e;
+    }
+    s = next.PlaceTile(*tile, *cell);
+  } else if (verb == "discard") {
+    if (t.size() != 2) return Status::Syntax("discard which tile? describe it as it lies");
+    Result<TilePtr> tile = ParseCoopTile(t[1].text, saved);
+    if (!tile.ok()) return tile.status();
+    s = next.Discard(*tile);
+  } else if (verb == "pass") {
+    s = Extra(t, 1);
+    if (s.ok()) s = next.Pass();
+  } else if (verb == "meeple") {
+    if (next.phase() != CoopPhase::kPlaceMeeple)
+      return Status::Illegal("a meeple goes on the tile just placed, after its ghosts");
+    size_t i = 1;
+    if (i >= t.size()) return Status::Syntax("meeple where? road SIDE, city SIDE, castle or N");
+    const PlacedTile& placed = next.board().tile(next.placed_tile_index());
+    int segment = -1;
+    if (IsNumber(t[i].text)) {
+      std::vector<int> options = next.MeepleSegments();
+      int n = std::stoi(t[i].text);
+      if (n < 1 || n > static_cast<int>(options.size()))
+        return Status::NotFound("there is no place " + t[i].text);
+      segment = options[static_cast<size_t>(n - 1)];
+      ++i;
+    } else {
+      Result<int> seg = SegmentOn(placed, t, i);
+      if (!seg.ok()) return seg.status();
+      segment = *seg;
+    }
+    int colour = -1;
+    if (i < t.size()) {
+      colour = ColourIndex(next, t[i].text);
+      if (colour < 0)
+        return Status::Syntax("'" + t[i].text + "' is no colour in this game", t[i].column);
+      ++i;
+    } else {
+      std::vector<int> playable = next.PlayableColours();
+      if (playable.empty()) return Status::Illegal("no meeple left to place");
+      colour = playable[0];
+    }
+    s = Extra(t, i);
+    if (s.ok()) s = next.PlaceMeeple(segment, colour);
+  } else if (verb == "bury") {
+    if (t.size() < 2) return Status::Syntax("bury which meeple? bury X,Y or bury COLOUR");
+    if (!ParseCell(t[1].text)) {
+      int colour = ColourIndex(next, t[1].text);
+      if (colour < 0)
+        return Status::Syntax("bury a meeple at X,Y, or a colour's from the supply", t[1].column);
+      s = Extra(t, 2);
+      if (s.ok()) s = next.Bury(-1, colour);
+    } else {
+      Result<int> m = MeepleAt(next, t, 2, *ParseCell(t[1].text));
+      if (!m.ok()) return m.status();
+      s = next.Bury(*m, -1);
+    }
+  } else if (verb == "cemetery") {
+    Result<Cell> cell = CellAt(t, 1, "cemetery");
+    if (!cell.ok()) return cell.status();
+    s = Extra(t, 2);
+    if (s.ok()) s = next.ChooseCemetery(*cell);
+  } else if (verb == "score") {
+    int index = 0;
+    if (t.size() > 1) {
+      if (!IsNumber(t[1].text)) return Status::Syntax("score N: the feature's number", t[1].column);
+      index = std::stoi(t[1].text) - 1;
+    }
+    s = Extra(t, t.size() > 1 ? 2 : 1);
+    if (s.ok()) s = next.ScoreFeature(index);
+  } else if (verb == "calm") {
+    size_t i = 1;
+    int index = 0;
+    if (i < t.size() && IsNumber(t[i].text)) {
+      index = std::stoi(t[i].text) - 1;
+      ++i;
+    }
+    Result<std::vector<std::pair<GhostSpot, int>>> take = GhostsToCalm(next, t, i);
+    if (!take.ok()) return take.status();
+    if (next.phase() == CoopPhase::kHoundCalm)
+      s = next.HoundCalm(*take);
+    else
+      s = next.CalmFeature(index, *take);
+  } else if (verb == "done") {
+    s = Extra(t, 1);
+    if (s.ok()) s = next.HoundCalm({});
+  } else if (verb == "hound") {
+    Result<Cell> cell = CellAt(t, 1, "hound");
+    if (!cell.ok()) return cell.status();
+    Result<int> m = MeepleAt(next, t, 2, *cell);
+    if (!m.ok()) return m.status();
+    s = next.PlaceHound(*m);
+  } else if (verb == "facedown") {
+    Result<Cell> cell = CellAt(t, 1, "facedown");
+    if (!cell.ok()) return cell.status();
+    s = Extra(t, 2);
+    if (s.ok()) s = next.PlaceFaceDown(*cell);
+  } else {
+    return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
+  }
+  if (!s.ok()) return s;
+  game = std::move(next);
+  return Status::Ok();
+}
+
+Result<CoopReferee> CoopReferee::Start(CoopSetup setup, std::map<std::string, std::string> saved) {
+  Result<CoopGame> game = CoopGame::New(std::move(setup));
+  if (!game.ok()) return game.status();
+  return CoopReferee(std::move(game.value()), std::move(saved));
+}
+
+Result<std::vector<CoopEvent>> CoopReferee::Execute(std::string_view line) {
+  size_t before = game_.events().size();
+  Status s = ApplyCoopCommand(game_, line, saved_);
+  if (!s.ok()) return s;
+  commands_.emplace_back(line);
+  return std::vector<CoopEvent>(game_.events().begin() + static_cast<long>(before),
+                                game_.events().end());
+}
+
+Result<std::string> CoopReferee::Undo() {
+  if (commands_.empty()) return Status::NotFound("nothing to undo: no command yet");
+  CoopGame rebuilt = initial_;
+  for (size_t i = 0; i + 1 < commands_.size(); ++i)
+    if (!ApplyCoopCommand(rebuilt, commands_[i], saved_).ok())
+      return Status::Corrupt("replaying '" + commands_[i] + "' failed during undo");
+  game_ = std::move(rebuilt);
+  std::string last = commands_.back();
+  commands_.pop_back();
+  return last;
+}
+
+}  // namespace carcref
