@@ -8,7 +8,10 @@
 #include <optional>
 
 #include "cli/data_files.h"
+#include "cli/export.h"
 #include "cli/format.h"
+#include "cli/replay.h"
+#include "cli/review.h"
 #include "cli/table.h"
 #include "store/session_log.h"
 
@@ -27,11 +30,26 @@ struct Options {
   std::string tiles_set = "base";
   int bench_games = 200;
   unsigned long long bench_seed = 1;
+  SessionFilter sessions_filter;
+  std::int64_t show_id = 0;
+  StatsFilter stats_filter;
+  std::string import_file;
+  std::int64_t replay_id = 0;
+  std::optional<std::int64_t> replay_to;
+  ExportOptions export_options;
 };
 
 Result<std::unique_ptr<SessionLog>> OpenLog(const std::string& db) {
   std::string path = db.empty() ? DefaultDatabasePath() : db;
   return SessionLog::Open(path);
+}
+
+// The exit status of sessions, show, stats and import: a refusal is bad input or a database
+// problem, printed as one line; status 2.
+int ReviewExit(const Status& s) {
+  if (s.ok()) return 0;
+  std::cerr << "error: " << s.message() << "\n";
+  return 2;
 }
 
 int RunScript(Table& table, const Options& o) {
@@ -59,11 +77,10 @@ int RunScript(Table& table, const Options& o) {
     if (table.quit_requested()) break;
   }
   if (o.json) {
-    const Game* g = table.game();
-    std::string status = !errors.empty() ? "refused"
-                         : g->phase() == Phase::kGameOver ? "finished"
-                                                          : "in_progress";
-    std::cout << GameJson(*g, status, errors) << "\n";
+    std::string status = !errors.empty()   ? "refused"
+                         : table.game_over() ? "finished"
+                                             : "in_progress";
+    std::cout << table.ResultJson(status, errors) << "\n";
   }
   return errors.empty() ? 0 : 1;
 }
@@ -81,7 +98,11 @@ int RunMain(int argc, char** argv) {
   app.fallthrough();
 
   CLI::App* play = app.add_subcommand("play", "start a game: the REPL, or a script with --script");
-  play->add_option("--game", o.game.game, "the game: base")->default_val("base");
+  play->add_option("--game", o.game.game, "the game: base, or mists (the co-op game)")
+      ->default_val("base");
+  play->add_option("--level", o.game.level, "mists: the level, 1–6")->default_val(1);
+  play->add_option("--start", o.game.start,
+                   "mists: the start tile's quarters as they lie, \"NW NE SW SE\" (remembered)");
   play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")
       ->required();
   play->add_option("--tiles", o.game.tiles, "add a tile set: winter (the 12 animal tiles)");
@@ -92,12 +113,38 @@ int RunMain(int argc, char** argv) {
 
   CLI::App* resume = app.add_subcommand("resume", "continue a logged session (latest unfinished)");
   resume->add_option("id", o.resume_id, "session id (see carcref sessions)");
-  CLI::App* sessions = app.add_subcommand("sessions", "list the logged sessions");
+  CLI::App* sessions =
+      app.add_subcommand("sessions", "list the logged sessions: date, game, players, result, length");
+  sessions->add_option("--player", o.sessions_filter.player, "only the sessions NAME played in");
+  sessions->add_option("--game", o.sessions_filter.game, "only the sessions of game G");
+  sessions->add_option("--since", o.sessions_filter.since, "only those begun on or after YYYY-MM-DD (UTC)");
+  sessions->add_option("--until", o.sessions_filter.until, "only those begun on or before YYYY-MM-DD (UTC)");
+  CLI::App* show = app.add_subcommand("show", "a session: setup, scores by feature, winners, scoring events");
+  show->add_option("id", o.show_id, "session id (see carcref sessions)")->required();
+  CLI::App* stats = app.add_subcommand("stats", "statistics across the logged sessions");
+  stats->add_option("--player", o.stats_filter.player, "only the games NAME played, NAME's numbers");
+  stats->add_option("--game", o.stats_filter.game, "only the games of G");
+  CLI::App* importer = app.add_subcommand("import", "merge another carcref log into this one");
+  importer->add_option("file", o.import_file, "the other log (read only; sessions already here are skipped)")
+      ->required();
   CLI::App* tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
   tiles->add_option("set", o.tiles_set, "base or winter")->default_val("base");
   CLI::App* bench = app.add_subcommand("bench", "play seeded random games; print speed and a signature");
   bench->add_option("--games", o.bench_games, "number of games")->default_val(200)->check(CLI::Range(1, 1000000));
   bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);
+
+  CLI::App* replay = app.add_subcommand("replay", "a logged session after command N: the commands, the board, the scores");
+  replay->add_option("id", o.replay_id, "session id (see carcref sessions)")->required();
+  replay->add_option("--to", o.replay_to, "after live command N (0: the start; default: the last)");
+  CLI::App* exporter = app.add_subcommand("export", "a session as SVG pictures, JSON or CSV; --all: the archive as JSON");
+  ExportOptions& eo = o.export_options;
+  exporter->add_option("id", eo.id, "session id (see carcref sessions)");
+  exporter->add_flag("--all", eo.all, "every session (with --json)");
+  exporter->add_option("--svg", eo.svg, "the board after command N as an SVG picture");
+  exporter->add_option("--chart", eo.chart, "each player's score over the turns as an SVG chart");
+  exporter->add_option("--json", eo.json, "the session (or with --all the archive) as JSON; - for stdout");
+  exporter->add_option("--csv", eo.csv, "one row per scoring event; - for stdout");
+  exporter->add_option("--to", eo.to, "with --svg/--chart: after live command N (default: the last)");
 
   try {
     app.parse(argc, argv);
@@ -119,7 +166,12 @@ int RunMain(int argc, char** argv) {
     return 2;
   }
   Table table(std::cout, std::cerr, log->get(), color);
-  if (*sessions) return table.Execute("sessions") ? 0 : 1;
+  if (*sessions) return ReviewExit(PrintSessions(**log, o.sessions_filter, std::cout));
+  if (*show) return ReviewExit(PrintShow(**log, o.show_id, std::cout));
+  if (*stats) return ReviewExit(PrintStats(**log, o.stats_filter, std::cout));
+  if (*importer) return ReviewExit(ImportFile(**log, o.import_file, std::cout));
+  if (*replay) return RunReplay(**log, o.replay_id, o.replay_to, color, std::cout, std::cerr);
+  if (*exporter) return RunExport(**log, o.export_options, std::cout, std::cerr);
   if (*resume) {
     Status s = table.Resume(o.resume_id);
     if (!s.ok()) {
@@ -143,6 +195,7 @@ int RunMain(int argc, char** argv) {
   }
   std::cout << "carcref — Carcassonne referee. Start a game with\n"
                "  new base --players \"Anna:red,Ben:blue\"   (add --tiles winter, --no-farmers)\n"
+               "  new mists --level 1 --players \"Anna:red,Ben:blue\" --start \"NW NE SW SE\"\n"
                "or type resume, sessions, tiles, help.\n";
   return RunRepl(table);
 }

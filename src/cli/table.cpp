@@ -11,6 +11,8 @@
 #include "cli/format.h"
 #include "cli/json.h"
 #include "cli/render.h"
+#include "cli/review.h"
+#include "cli/replay.h"
 #include "cli/session_replay.h"
 
 namespace carcref {
@@ -138,8 +140,23 @@ const std::vector<Table::Command>& Table::Commands() {
        "start a new game", false, [](Table& t, Args, Line l) { return t.New(l); }},
       {"resume", "resume [ID]", "continue a logged session (the latest unfinished one)", false,
        [](Table& t, Args a, Line) { return t.ResumeCommand(a); }},
-      {"sessions", "sessions", "the logged sessions", false,
-       [](Table& t, Args, Line) { return t.Sessions(); }},
+      {"sessions", "sessions [--player NAME] [--game G] [--since DATE] [--until DATE]",
+       "the logged sessions: date, game, players, result, length", false,
+       [](Table& t, Args, Line l) { return t.Review(l); }},
+      {"show", "show ID", "a logged session: setup, scores by feature, winners, scoring events",
+       false, [](Table& t, Args, Line l) { return t.Review(l); }},
+      {"stats", "stats [--player NAME] [--game G]", "statistics across the logged sessions",
+       false, [](Table& t, Args, Line l) { return t.Review(l); }},
+      {"replay", "replay ID [N]", "step through a logged session: next, prev, goto N, stop",
+       false, [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
+      {"next", "next", "replay mode: the next command", false,
+       [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
+      {"prev", "prev", "replay mode: the previous command", false,
+       [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
+      {"goto", "goto N", "replay mode: after command N (0: the start)", false,
+       [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
+      {"stop", "stop", "leave replay mode, back to the open game", false,
+       [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
       {"help", "help [COMMAND]", "this list, or one command", false,
        [](Table& t, Args a, Line) { return t.Help(a); }},
       {"quit", "quit", "leave; the game stays in the log (carcref resume)", false,
@@ -168,6 +185,19 @@ bool Table::Execute(const std::string& line) {
   std::vector<std::string> words = Words(line);
   if (words.empty()) return true;  // blank or a comment
   std::string name = Lower(words[0]);
+  if (replay_) {  // replay mode answers first (table_replay.cpp)
+    if (name == "exit") name = "quit";
+    if (std::optional<bool> done = ReplayIntercept(name, words)) return *done;
+  }
+  // A co-op game answers its own commands first (cli/coop_table.h).
+  if (coop_) {
+    std::string coop_name = name;
+    if (words.size() == 1 && coop_->game().phase() == CoopPhase::kPlaceMeeple &&
+        words[0].find_first_not_of("0123456789") == std::string::npos)
+      coop_name = "meeple";
+    if (std::optional<Status> done = coop_->Execute(coop_name, words, line))
+      return done->ok() ? true : Refuse(*done);
+  }
   // At the meeple prompt a bare number picks from the list: "2" is "meeple 2".
   if (words.size() == 1 && referee_ && referee_->game().phase() == Phase::kPlaceMeeple &&
       words[0].find_first_not_of("0123456789") == std::string::npos)
@@ -196,6 +226,8 @@ bool Table::Execute(const std::string& line) {
 }
 
 std::string Table::Prompt() const {
+  if (replay_) return ReplayPrompt();
+  if (coop_) return coop_->Prompt();
   if (!referee_) return "carcref> ";
   const Game& g = referee_->game();
   std::string name = Lower(g.setup().players[g.current_player()].name);
@@ -240,8 +272,20 @@ Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, boo
 }
 
 Status Table::NewGame(const NewGameOptions& options) {
+  if (options.game == "mists") {
+    CoopOptions coop;
+    coop.level = options.level;
+    coop.players = options.players;
+    coop.start = options.start;
+    Result<std::unique_ptr<CoopTable>> started = CoopTable::Start(coop, log_, out_);
+    if (!started.ok()) return started.status();
+    coop_ = std::move(started.value());
+    referee_.reset();
+    session_id_ = coop_->session_id();
+    return Status::Ok();
+  }
   if (options.game != "base")
-    return Status::NotFound("unknown game '" + options.game + "': this carcref referees base");
+    return Status::NotFound("unknown game '" + options.game + "': the games are base and mists");
   Result<std::vector<PlayerSpec>> players = ParsePlayers(options.players);
   if (!players.ok()) return players.status();
   std::string set = options.tiles.empty() ? "base" : Lower(options.tiles);
@@ -276,6 +320,14 @@ Status Table::Resume(std::optional<std::int64_t> id) {
   }
   Result<SessionRecord> loaded = log_->LoadSession(*id);
   if (!loaded.ok()) return loaded.status();
+  if (loaded->game == "mists") {
+    Result<std::unique_ptr<CoopTable>> resumed = CoopTable::Resume(*loaded, log_, out_);
+    if (!resumed.ok()) return Status::Corrupt(resumed.status().message() + " — not resuming");
+    coop_ = std::move(resumed.value());
+    referee_.reset();
+    session_id_ = *id;
+    return Status::Ok();
+  }
   std::vector<CatalogSource> sources;
   Result<GameSetup> setup = SetupFromLog(*loaded, &sources);
   if (!setup.ok()) return setup.status();
@@ -397,14 +449,34 @@ bool Table::New(const std::string& line) {
       }
     }
   }
+  {
+    auto pos = line.find("--start");
+    if (pos != std::string::npos) {
+      std::string tail = line.substr(pos + 7);
+      tail.erase(0, tail.find_first_not_of(" ="));
+      char q = tail.empty() ? ' ' : tail[0];
+      auto end = tail.find(q, 1);
+      if ((q != '"' && q != '\'') || end == std::string::npos)
+        return Refuse(Status::Syntax("--start takes the four quarters in quotes: --start \"ffff "
+                                     "ffff ffFf2 ffFf1\""));
+      options.start = tail.substr(1, end - 1);
+    }
+  }
   for (; i < words.size(); ++i) {
+    if (words[i] == "--level" && i + 1 < words.size()) {
+      try {
+        options.level = std::stoi(words[++i]);
+      } catch (const std::exception&) {
+        return Refuse(Status::Syntax("--level takes a number 1–6"));
+      }
+    }
     if (words[i] == "--no-farmers") options.no_farmers = true;
     if (words[i] == "--tiles" && i + 1 < words.size()) options.tiles = words[++i];
     if (words[i].rfind("--tiles=", 0) == 0) options.tiles = words[i].substr(8);
   }
   if (options.players.empty())
     return Refuse(Status::Syntax("name the players: new base --players \"Anna:red,Ben:blue\""));
-  if (referee_ && referee_->game().phase() != Phase::kGameOver)
+  if (has_game() && !game_over())
     out_ << "(game " << session_id_ << " stays in the log: carcref resume " << session_id_
          << ")\n";
   Status s = NewGame(options);
@@ -524,19 +596,45 @@ bool Table::ResumeCommand(const std::vector<std::string>& args) {
   return true;
 }
 
-bool Table::Sessions() {
+bool Table::Review(const std::string& line) {
   if (!log_) return Refuse(Status::IOError("no database open"));
-  Result<std::vector<SessionSummary>> list = log_->ListSessions();
-  if (!list.ok()) return Refuse(list.status());
-  if (list->empty()) {
-    out_ << "no sessions yet\n";
-    return true;
-  }
-  for (const SessionSummary& s : *list)
-    out_ << "  " << s.id << "  " << s.created_at << "  " << s.game << "  " << s.players << "  "
-         << s.status << "  " << s.live_commands
-         << (s.live_commands == 1 ? " command\n" : " commands\n");
+  Status s = RunReviewLine(*log_, line, out_);
+  if (!s.ok()) return Refuse(s);
   return true;
+}
+
+}  // namespace carcref
+
+namespace carcref {
+
+bool Table::game_over() const {
+  if (coop_) return coop_->over();
+  return referee_ && referee_->game().phase() == Phase::kGameOver;
+}
+
+std::string Table::ResultJson(const std::string& status,
+                              const std::vector<std::string>& errors) const {
+  if (referee_) return GameJson(referee_->game(), status, errors);
+  if (!coop_) return "{\"status\":" + JsonString(status) + ",\"players\":[]}";
+  const CoopGame& g = coop_->game();
+  JsonWriter w;
+  w.BeginObject().Value("status", status).Value("game", "mists").Value("level", g.level().level);
+  if (coop_->over())
+    w.Value("outcome", g.phase() == CoopPhase::kWon ? "won" : "lost").Value("cause", g.outcome());
+  w.Value("score", g.score()).Value("bank", g.bank()).Value("ghosts_on_board", g.GhostsOnBoard());
+  w.BeginArray("players");
+  for (size_t c = 0; c < g.colours().size(); ++c)
+    w.BeginObject()
+        .Value("name", g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
+        .Value("color", g.colours()[c])
+        .Value("score", g.level().per_colour ? g.colour_scores()[c] : g.score())
+        .BeginObject("breakdown")
+        .EndObject()
+        .EndObject();
+  w.EndArray().BeginArray("errors");
+  for (const std::string& e : errors) w.Value("", e);
+  w.EndArray().EndObject();
+  return w.str();
 }
 
 }  // namespace carcref

@@ -11,16 +11,21 @@
 #include <vector>
 
 #include "carcref/referee.h"
+#include "cli/coop_table.h"
 #include "cli/data_files.h"
 #include "store/session_log.h"
 
 namespace carcref {
+
+class ReplayCursor;  // cli/replay.h
 
 struct NewGameOptions {
   std::string game = "base";
   std::string players;  // "Anna:red,Ben:blue"
   std::string tiles;    // extra tile set, e.g. "winter"
   bool no_farmers = false;
+  int level = 1;        // mists: 1–6
+  std::string start;    // mists: the start tile's quarters "NW NE SW SE" (empty: the saved one)
 };
 
 // Parses "Anna:red,Ben:blue" (a missing colour gets the next free one).
@@ -46,7 +51,10 @@ class Table {
   void set_error_prefix(std::string prefix) { error_prefix_ = std::move(prefix); }
   const std::string& last_error() const { return last_error_; }
   bool quit_requested() const { return quit_; }
-  bool has_game() const { return referee_.has_value(); }
+  bool has_game() const { return referee_.has_value() || coop_ != nullptr; }
+  // The result as one JSON object (script mode's --json), for either kind of game.
+  std::string ResultJson(const std::string& status, const std::vector<std::string>& errors) const;
+  bool game_over() const;
   const Game* game() const { return referee_ ? &referee_->game() : nullptr; }
   std::int64_t session_id() const { return session_id_; }
   // Words for tab completion: command names and the tile ids of the game in play.
@@ -78,8 +86,17 @@ class Table {
   bool Explain(const std::vector<std::string>& args);
   bool Undo();
   bool Tiles(const std::vector<std::string>& args);
-  bool Sessions();
+  bool Review(const std::string& line);  // sessions, show, stats (cli/review.h)
   bool ResumeCommand(const std::vector<std::string>& args);
+
+  // Replay mode (table_replay.cpp): replay, next, prev, goto, stop; while replaying,
+  // ReplayIntercept answers board, status, explain and quit from the replayed position and
+  // refuses what would act on the open game.
+  bool ReplayCommand(const std::vector<std::string>& args);
+  std::optional<bool> ReplayIntercept(const std::string& name,
+                                      const std::vector<std::string>& args);
+  bool ShowReplayStep();
+  std::string ReplayPrompt() const;
 
   std::ostream& out_;
   std::ostream& err_;
@@ -92,6 +109,8 @@ class Table {
   std::optional<Referee> referee_;
   std::vector<CatalogSource> sources_;
   std::int64_t session_id_ = 0;
+  std::shared_ptr<ReplayCursor> replay_;  // set while replaying a logged session
+  std::unique_ptr<CoopTable> coop_;       // set while a co-op (Mists) game is open
 };
 
 }  // namespace carcref

@@ -452,11 +452,21 @@ void CoopGame::ContinueAfterBurials() {
   }
   for (GhostSpot s : spots) ++ghosts_[s];
   bank_ -= static_cast<int>(spots.size());
-  if (!spots.empty())
+  if (!spots.empty()) {
+    std::map<int, int> per_tile;
+    for (GhostSpot s : spots) ++per_tile[s.tile];
+    std::string where;
+    for (auto [t, n] : per_tile)
+      where += (where.empty() ? "" : ", ") + std::to_string(n) + " at " +
+               CellName(board_.tile(t).cell);
     Log(CoopEvent::Kind::kGhosts,
-        Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed" +
-            (extends ? " (1 fewer: the mist extends a bank, B.7.2)" : ""),
+        Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed: " + where +
+            (extends ? " (1 fewer: the mist extends a bank, B.7.2)" : "") + "; bank " +
+            std::to_string(bank_),
         static_cast<int>(spots.size()));
+  } else if (extends && type.GhostSymbols() > 0) {
+    Log(CoopEvent::Kind::kGhosts, "no ghost placed: the mist extends a bank (B.7.2)");
+  }
   mist_ghosts_pending_ = cemetery_ghost ? 1 : 0;
   if (cemetery_ghost && open.size() > 1) {
     phase_ = CoopPhase::kCemeteryGhost;

@@ -1,0 +1,527 @@
+#include "cli/coop_table.h"
+
+#include <algorithm>
+#include <cctype>
+#include <ostream>
+#include <set>
+#include <sstream>
+#include <yaml-cpp/yaml.h>
+
+#include "cli/data_files.h"
+#include "cli/json.h"
+#include "cli/render.h"
+#include "cli/session_replay.h"
+
+namespace carcref {
+
+namespace {
+
+const std::array<const char*, 4> kQuarterNames = {"NW", "NE", "SW", "SE"};
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string Plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string PlayersText(const CoopSetup& s) {
+  std::string out;
+  for (const CoopPlayer& p : s.players) {
+    out += (out.empty() ? "" : ",") + p.name + ":";
+    for (size_t i = 0; i < p.colours.size(); ++i) out += (i ? "/" : "") + p.colours[i];
+  }
+  return out;
+}
+
+std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& start) {
+  JsonWriter w;
+  w.BeginObject().Value("game", "mists").Value("level", s.level);
+  w.Value("meeples_on_misty_roads", s.options.meeples_on_misty_roads)
+      .Value("facedown_orthogonal", s.options.facedown_orthogonal);
+  w.BeginArray("players");
+  for (const CoopPlayer& p : s.players) {
+    w.BeginObject().Value("name", p.name).BeginArray("colours");
+    for (const std::string& c : p.colours) w.Value("", c);
+    w.EndArray().EndObject();
+  }
+  w.EndArray().BeginArray("start");
+  for (const std::string& q : start) w.Value("", q);
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+std::string EventJson(const CoopEvent& e) {
+  static const char* kKinds[] = {"score", "calm",   "mist",     "ghosts", "burial",
+                                 "hound", "piles", "facedown", "won",    "lost"};
+  JsonWriter w;
+  w.BeginObject()
+      .Value("kind", kKinds[static_cast<int>(e.kind)])
+      .Value("turn", e.turn)
+      .Value("text", e.text)
+      .Value("points", e.points)
+      .Value("ghosts", e.ghosts)
+      .EndObject();
+  return w.str();
+}
+
+Result<CoopSetup> BuildSetup(int level, std::vector<CoopPlayer> players,
+                             const std::vector<std::string>& start, const MistsOptions& rules,
+                             const std::map<std::string, std::string>& saved) {
+  CoopSetup setup;
+  setup.level = level;
+  setup.players = std::move(players);
+  setup.options = rules;
+  if (start.size() != 4)
+    return Status::Syntax("describe the start tile as its four quarters as they lie, NW NE SW "
+                          "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\"");
+  for (size_t q = 0; q < 4; ++q) {
+    Result<TilePtr> tile = ParseCoopTile(start[q], saved);
+    if (!tile.ok())
+      return Status::Syntax("start tile " + std::string(kQuarterNames[q]) + " quarter: " +
+                            tile.status().message());
+    setup.start.push_back(*tile);
+  }
+  return setup;
+}
+
+}  // namespace
+
+Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text) {
+  std::vector<CoopPlayer> players;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    item.erase(0, item.find_first_not_of(" \t"));
+    item.erase(item.find_last_not_of(" \t") + 1);
+    if (item.empty()) continue;
+    CoopPlayer p;
+    auto colon = item.find(':');
+    p.name = item.substr(0, colon);
+    if (colon != std::string::npos) {
+      std::stringstream colours(item.substr(colon + 1));
+      std::string c;
+      while (std::getline(colours, c, '/'))
+        if (!c.empty()) p.colours.push_back(Lower(c));
+    }
+    if (p.name.empty()) return Status::Syntax("a player needs a name: \"Anna:red,Ben:blue\"");
+    players.push_back(p);
+  }
+  if (players.empty()) return Status::Syntax("name the players: --players \"Anna:red,Ben:blue\"");
+  Status s = CompleteCoopPlayers(players);
+  if (!s.ok()) return s;
+  return players;
+}
+
+Result<std::unique_ptr<CoopTable>> CoopTable::Start(const CoopOptions& options, SessionLog* log,
+                                                    std::ostream& out) {
+  Result<std::vector<CoopPlayer>> players = ParseCoopPlayers(options.players);
+  if (!players.ok()) return players.status();
+  Result<std::map<std::string, std::string>> saved = ReadSavedTiles();
+  if (!saved.ok()) return saved.status();
+  // B.1.4: the start tile is described once and remembered.
+  std::vector<std::string> start;
+  bool given = !options.start.empty();
+  if (given) {
+    std::stringstream in(options.start);
+    std::string q;
+    while (in >> q) start.push_back(q);
+  } else {
+    for (const char* q : kQuarterNames) {
+      auto found = FindSavedTile(*saved, std::string("start-") + q);
+      if (!found)
+        return Status::NotFound("describe the start tile once, as its four quarters as they "
+                                "lie: --start \"NW NE SW SE\" (e.g. \"ffff ffff ffFf2 ffFf1\")");
+      start.push_back(*found);
+    }
+  }
+  Result<CoopSetup> setup = BuildSetup(options.level, *players, start, options.rules, *saved);
+  if (!setup.ok()) return setup.status();
+  Result<CoopReferee> referee = CoopReferee::Start(*setup, *saved);
+  if (!referee.ok()) return referee.status();
+  if (given)
+    for (size_t q = 0; q < 4; ++q) {
+      Status s = carcref::SaveTile(std::string("start-") + kQuarterNames[q], start[q]);
+      if (!s.ok() && s.code() != Status::Code::kIllegal) return s;
+      if (!s.ok()) {  // a different start tile was saved before: replace it only in memory
+        out << "(the saved start tile differs; this game uses the one given)\n";
+        break;
+      }
+    }
+  std::unique_ptr<CoopTable> table(new CoopTable(std::move(referee.value()), log, out));
+  if (log) {
+    Result<std::int64_t> id =
+        log->CreateSession("mists", OptionsJson(*setup, start), PlayersText(*setup));
+    if (!id.ok()) return id.status();
+    table->session_id_ = *id;
+    for (const auto& [name, description] : *saved) {
+      Status s = log->AddSessionTile(*id, name, description);
+      if (!s.ok()) return s;
+    }
+  }
+  const CoopGame& g = table->game();
+  out << "game " << table->session_id_ << " · Mists over Carcassonne, level " << g.level().level
+      << " · goal " << g.level().goal << " · " << g.level().tiles << " tiles"
+      << (g.level().piles > 1 ? " in 3 piles of 20" : "") << " · bank " << g.bank() << " of "
+      << g.level().bank << " ghosts (" << g.GhostsOnBoard() << " on the start tile)\n";
+  for (size_t c = 0; c < g.colours().size(); ++c)
+    out << (c ? ", " : "colours: ") << g.colours()[c] << " ("
+        << g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name
+        << ", " << g.Supply(static_cast<int>(c)) << " meeples)";
+  out << "\n" << table->Awaiting() << "\n";
+  return table;
+}
+
+Result<std::unique_ptr<CoopTable>> CoopTable::Resume(const SessionRecord& session,
+                                                     SessionLog* log, std::ostream& out) {
+  std::string where = "session " + std::to_string(session.id);
+  std::map<std::string, std::string> saved;
+  for (const TileRecord& t : session.tiles) saved[t.name] = t.definition;
+  int level = 1;
+  std::vector<CoopPlayer> players;
+  std::vector<std::string> start;
+  MistsOptions rules;
+  try {
+    YAML::Node o = YAML::Load(session.options);
+    level = o["level"].as<int>();
+    rules.meeples_on_misty_roads = o["meeples_on_misty_roads"].as<bool>();
+    rules.facedown_orthogonal = o["facedown_orthogonal"].as<bool>();
+    for (const YAML::Node& p : o["players"]) {
+      CoopPlayer player{p["name"].as<std::string>(), {}};
+      for (const YAML::Node& c : p["colours"]) player.colours.push_back(c.as<std::string>());
+      players.push_back(player);
+    }
+    for (const YAML::Node& q : o["start"]) start.push_back(q.as<std::string>());
+  } catch (const YAML::Exception& e) {
+    return Status::Corrupt(where + ": its options cannot be read (" + e.msg + ")");
+  }
+  Result<CoopSetup> setup = BuildSetup(level, players, start, rules, saved);
+  if (!setup.ok()) return Status::Corrupt(where + ": " + setup.status().message());
+  Result<CoopReferee> referee = CoopReferee::Start(*setup, saved);
+  if (!referee.ok()) return Status::Corrupt(where + ": " + referee.status().message());
+  CoopReferee r = std::move(referee.value());
+  for (const CommandRecord& c : session.commands) {
+    if (c.undone) continue;
+    auto done = r.Execute(c.text);
+    if (!done.ok())
+      return Status::Corrupt(where + ", command " + std::to_string(c.seq) + " '" + c.text +
+                             "' is refused on replay: " + done.status().message());
+    if (HashHex(r.game().Hash()) != c.state_hash)
+      return Status::Corrupt(where + ", command " + std::to_string(c.seq) + " '" + c.text +
+                             "': the state after replay differs from the logged one");
+  }
+  std::unique_ptr<CoopTable> table(new CoopTable(std::move(r), log, out));
+  table->session_id_ = session.id;
+  out << "resumed game " << session.id << " (Mists, level " << level << ") after "
+      << Plural(static_cast<int>(table->referee_.commands().size()), "command", "commands")
+      << "\n";
+  table->PrintStatus();
+  out << table->Awaiting() << "\n";
+  return table;
+}
+
+bool CoopTable::IsCoopCommand(const std::string& name) {
+  static const std::set<std::string> kNames = {
+      "place", "discard", "meeple", "pass",  "bury",  "cemetery", "score", "calm",
+      "done",  "hound",   "facedown", "board", "status", "score",  "ghosts", "undo",
+      "tile",  "remaining"};
+  return kNames.count(name) > 0;
+}
+
+bool CoopTable::over() const {
+  return game().phase() == CoopPhase::kWon || game().phase() == CoopPhase::kLost;
+}
+
+std::optional<Status> CoopTable::Execute(const std::string& name,
+                                         const std::vector<std::string>& words,
+                                         const std::string& line) {
+  if (!IsCoopCommand(name)) return std::nullopt;
+  if (name == "board") {
+    PrintBoard(false);
+    return Status::Ok();
+  }
+  if (name == "status" || (name == "score" && game().phase() != CoopPhase::kEvaluate)) {
+    PrintStatus();
+    out_ << Awaiting() << "\n";
+    return Status::Ok();
+  }
+  if (name == "ghosts") {
+    PrintGhosts();
+    return Status::Ok();
+  }
+  if (name == "remaining") {
+    const CoopGame& g = game();
+    for (size_t p = 0; p < g.piles().size(); ++p)
+      out_ << (g.piles().size() > 1 ? "pile " + std::to_string(p + 1) : std::string("supply"))
+           << ": " << g.piles()[p] << " tiles"
+           << (static_cast<int>(p) == g.active_pile() ? " (active)" : "") << "\n";
+    return Status::Ok();
+  }
+  if (name == "undo") return Undo();
+  if (name == "tile") {
+    if (words.size() < 2 || Lower(words[1]) != "save")
+      return Status::Syntax("usage: tile save NAME DESCRIPTION");
+    return SaveTile(line);
+  }
+  return RunGameCommand(line);
+}
+
+Status CoopTable::RunGameCommand(const std::string& line) {
+  if (over()) return Status::Illegal("the game is over: " + game().outcome());
+  // "2" at the meeple prompt is "meeple 2".
+  std::string text = line;
+  if (game().phase() == CoopPhase::kPlaceMeeple &&
+      line.find_first_not_of("0123456789 \t") == std::string::npos)
+    text = "meeple " + line;
+  auto events = referee_.Execute(text);
+  if (!events.ok()) return events.status();
+  if (log_ && session_id_ > 0) {
+    std::vector<EventRecord> records;
+    for (const CoopEvent& e : *events) records.push_back({"coop", EventJson(e)});
+    // Durable before it is shown (DESIGN.md).
+    Result<std::int64_t> seq =
+        log_->AppendCommand(session_id_, text, HashHex(game().Hash()), records);
+    if (!seq.ok()) {
+      referee_.Undo();
+      return Status::IOError("the command was not applied: the log failed: " +
+                             seq.status().message());
+    }
+    if (over()) log_->SetStatus(session_id_, "finished", ResultJson());
+  }
+  if (Lower(text).rfind("place", 0) == 0 || Lower(text).rfind("facedown", 0) == 0) {
+    // Confirm the placement in words (the last face-up tile placed).
+    for (int t = game().board().size() - 1; t >= 0; --t) {
+      const PlacedTile& p = game().board().tile(t);
+      if (p.type->face_down) continue;
+      if (Lower(text).rfind("place", 0) == 0)
+        out_ << "  tile at " << CellName(p.cell) << ": " << DescribeTile(*p.type, 0) << "\n";
+      break;
+    }
+  }
+  for (const CoopEvent& e : *events) out_ << "  " << e.text << "\n";
+  out_ << Awaiting() << "\n";
+  return Status::Ok();
+}
+
+Status CoopTable::Undo() {
+  Result<std::string> undone = referee_.Undo();
+  if (!undone.ok()) return undone.status();
+  if (log_ && session_id_ > 0) {
+    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
+    if (!marked.ok()) {
+      referee_.Execute(*undone);
+      return marked.status();
+    }
+    log_->SetStatus(session_id_, over() ? "finished" : "active", over() ? ResultJson() : "");
+  }
+  out_ << "undone: " << *undone << "\n" << Awaiting() << "\n";
+  return Status::Ok();
+}
+
+Status CoopTable::SaveTile(const std::string& line) {
+  std::istringstream in(line);
+  std::string tile_word, save_word, name;
+  in >> tile_word >> save_word >> name;
+  std::string description;
+  std::getline(in, description);
+  description.erase(0, description.find_first_not_of(" \t"));
+  description.erase(description.find_last_not_of(" \t") + 1);
+  if (name.empty() || description.empty())
+    return Status::Syntax("usage: tile save NAME DESCRIPTION (e.g. tile save bridge fRfR1)");
+  Result<TilePtr> tile = ParseCoopTile(description, {});
+  if (!tile.ok()) return tile.status();
+  Status s = carcref::SaveTile(name, description);
+  if (!s.ok()) return s;
+  referee_.AddSaved(name, description);
+  if (log_ && session_id_ > 0) {
+    Status logged = log_->AddSessionTile(session_id_, name, description);
+    if (!logged.ok()) return logged;
+  }
+  out_ << "saved " << name << ": " << DescribeTile(**tile, 0) << "\n";
+  return Status::Ok();
+}
+
+std::string CoopTable::Prompt() const {
+  const CoopGame& g = game();
+  std::string who = Lower(g.setup().players[static_cast<size_t>(g.current_player())].name);
+  switch (g.phase()) {
+    case CoopPhase::kPlaceTile: return who + " · tile> ";
+    case CoopPhase::kPlaceMeeple: return who + " · meeple> ";
+    case CoopPhase::kBury: return "team · bury> ";
+    case CoopPhase::kCemeteryGhost: return "team · cemetery> ";
+    case CoopPhase::kEvaluate: return "team · score or calm> ";
+    case CoopPhase::kHound: return "team · hound> ";
+    case CoopPhase::kHoundCalm: return "team · hound calms> ";
+    case CoopPhase::kFaceDown: return "team · face-down> ";
+    case CoopPhase::kWon: return "won> ";
+    case CoopPhase::kLost: return "lost> ";
+  }
+  return "> ";
+}
+
+std::string CoopTable::Awaiting() const {
+  const CoopGame& g = game();
+  const Board& b = g.board();
+  auto meeple_words = [&](int m) {
+    const CoopMeeple& me = g.meeples()[static_cast<size_t>(m)];
+    const PlacedTile& t = b.tile(me.tile);
+    return g.colours()[static_cast<size_t>(me.colour)] + " at " + CellName(t.cell) + " (" +
+           DescribeSegment(*t.type, me.segment, t.quarters) + ")";
+  };
+  std::string out;
+  switch (g.phase()) {
+    case CoopPhase::kPlaceTile: {
+      const CoopPlayer& p = g.setup().players[static_cast<size_t>(g.current_player())];
+      out = p.name + " to place a tile · score ";
+      out += g.level().per_colour ? "per colour" : std::to_string(g.score());
+      out += " of " + std::to_string(g.level().goal) + " · " +
+             (g.piles().size() > 1 ? "pile " + std::to_string(g.active_pile() + 1) + ": "
+                                   : std::string()) +
+             Plural(g.piles()[static_cast<size_t>(g.active_pile())], "tile", "tiles") +
+             " left · bank " + std::to_string(g.bank());
+      return out;
+    }
+    case CoopPhase::kPlaceMeeple: {
+      out = "meeple? ";
+      std::vector<int> segs = g.MeepleSegments();
+      const PlacedTile& t = b.tile(g.placed_tile_index());
+      for (size_t i = 0; i < segs.size(); ++i)
+        out += std::to_string(i + 1) + " " + DescribeSegment(*t.type, segs[i], 0) + " · ";
+      out += "pass   (colours:";
+      for (int c : g.PlayableColours())
+        out += " " + g.colours()[static_cast<size_t>(c)] + " " + std::to_string(g.Supply(c));
+      return out + ")";
+    }
+    case CoopPhase::kBury: {
+      out = "a cemetery closed: bury a meeple (B.10.3):";
+      std::vector<int> standing = g.StandingMeeples();
+      if (standing.empty()) {
+        out += " none stands on the board, so one from a supply: bury COLOUR";
+      } else {
+        for (int m : standing) out += " · bury " + meeple_words(m);
+      }
+      return out;
+    }
+    case CoopPhase::kCemeteryGhost: {
+      out = "which open cemetery takes the extra ghost (B.7.5)?";
+      for (Cell c : g.OpenCemeteries()) out += " · cemetery " + CellName(c);
+      return out;
+    }
+    case CoopPhase::kEvaluate: {
+      out = "finished (B.9.2): ";
+      for (size_t i = 0; i < g.pending().size(); ++i) {
+        const PendingFeature& f = g.pending()[i];
+        std::string colours;
+        for (int c : f.colours) colours += (colours.empty() ? "" : "+") + g.colours()[c];
+        out += (i ? " · " : "") + std::to_string(i + 1) + " " + f.where + " worth " +
+               std::to_string(f.value) + " for " + colours;
+      }
+      return out + " — score N, or calm N X,Y (up to 3 ghosts from one tile; " +
+             Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board)";
+    }
+    case CoopPhase::kHound: {
+      out = "hound " + std::to_string(g.hounds().size() > 1 && g.hounds()[0].tile >= 0 ? 2 : 1) +
+            " reached: put it with a standing meeple (B.11.3):";
+      for (int m : g.StandingMeeples()) out += " · hound " + meeple_words(m);
+      return out;
+    }
+    case CoopPhase::kHoundCalm:
+      return "the hound may calm up to 3 ghosts on each of up to 2 tiles of its 3×3 block: "
+             "calm X,Y … or done";
+    case CoopPhase::kFaceDown: {
+      out = "draw a tile unseen and put it face down next to an open cemetery (B.12.4):";
+      for (Cell c : g.FaceDownCells()) out += " " + CellName(c);
+      return out + " — facedown X,Y";
+    }
+    case CoopPhase::kWon: return "the team wins: " + g.outcome();
+    case CoopPhase::kLost: return "the team loses: " + g.outcome();
+  }
+  return out;
+}
+
+void CoopTable::PrintStatus() const {
+  const CoopGame& g = game();
+  const MistsLevel& l = g.level();
+  if (l.per_colour) {
+    for (size_t c = 0; c < g.colours().size(); ++c)
+      out_ << "  " << g.colours()[c] << ": " << g.colour_scores()[c] << " of " << l.goal << "\n";
+  } else {
+    out_ << "score " << g.score() << " of " << l.goal;
+    for (size_t h = 0; h < g.hounds().size(); ++h) {
+      int at = h == 0 ? l.hound1 : l.hound2;
+      if (!g.hounds()[h].done && g.hounds()[h].tile < 0)
+        out_ << " · hound " << h + 1 << " at " << at << " (before pile " << h + 1
+             << " runs out)";
+    }
+    out_ << "\n";
+  }
+  out_ << (g.piles().size() > 1 ? "pile " + std::to_string(g.active_pile() + 1) + " active: "
+                                : std::string("supply: "))
+       << Plural(g.piles()[static_cast<size_t>(g.active_pile())], "tile", "tiles") << " left"
+       << " · " << Plural(g.TilesLeft(), "tile", "tiles") << " in all\n";
+  out_ << "ghosts: " << g.GhostsOnBoard() << " on the board, " << g.bank() << " in the bank (of "
+       << l.bank << ")\n";
+  out_ << "meeples:";
+  for (size_t c = 0; c < g.colours().size(); ++c)
+    out_ << " " << g.colours()[c] << " " << g.Supply(static_cast<int>(c));
+  out_ << "\n";
+}
+
+void CoopTable::PrintGhosts() const {
+  const CoopGame& g = game();
+  out_ << "bank: " << g.bank() << " of " << g.level().bank << " ghosts\n";
+  std::map<int, std::vector<std::pair<int, int>>> by_tile;
+  for (const auto& [spot, count] : g.ghosts()) by_tile[spot.tile].push_back({spot.segment, count});
+  if (by_tile.empty()) out_ << "no ghost on the board\n";
+  for (const auto& [tile, spots] : by_tile) {
+    const PlacedTile& t = g.board().tile(tile);
+    int total = 0;
+    std::string where;
+    for (auto [segment, count] : spots) {
+      total += count;
+      where += (where.empty() ? "" : "; ") + std::to_string(count) + " on the " +
+               DescribeSegment(*t.type, segment, t.quarters);
+    }
+    out_ << "  " << CellName(t.cell) << ": " << Plural(total, "ghost", "ghosts") << " (" << where
+         << ")\n";
+  }
+  out_ << "worst next tile: " << g.WorstNextTile() << "\n";
+}
+
+void CoopTable::PrintBoard(bool color) const {
+  const CoopGame& g = game();
+  std::vector<PlayerSpec> marks;
+  for (const std::string& c : g.colours()) marks.push_back({c, c});
+  std::vector<Meeple> meeples;
+  for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
+  out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color);
+  PrintGhosts();
+}
+
+std::string CoopTable::ResultJson() const {
+  const CoopGame& g = game();
+  JsonWriter w;
+  w.BeginObject()
+      .Value("status", "finished")
+      .Value("game", "mists")
+      .Value("level", g.level().level)
+      .Value("outcome", g.phase() == CoopPhase::kWon ? "won" : "lost")
+      .Value("cause", g.outcome())
+      .Value("at", static_cast<int>(referee_.commands().size()))
+      .Value("turn", g.turn())
+      .Value("score", g.score())
+      .Value("bank", g.bank());
+  w.BeginArray("players");
+  for (size_t c = 0; c < g.colours().size(); ++c)
+    w.BeginObject()
+        .Value("name", g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
+        .Value("color", g.colours()[c])
+        .Value("score", g.level().per_colour ? g.colour_scores()[c] : g.score())
+        .EndObject();
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+}  // namespace carcref

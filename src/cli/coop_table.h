@@ -1,0 +1,66 @@
+// The front end of the cooperative game (Mists over Carcassonne): its commands, what it
+// prints, and its log. The Table hands every line to it first while a co-op game is open.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carcref/coop_referee.h"
+#include "store/session_log.h"
+
+namespace carcref {
+
+struct CoopOptions {
+  int level = 1;
+  std::string players;  // "Anna:red,Ben:blue/green"
+  std::string start;    // the start tile's quarters "NW NE SW SE"; empty: the saved one
+  MistsOptions rules;
+};
+
+class CoopTable {
+ public:
+  // Starts a level; the start tile comes from `options.start` (then saved as start-NW …
+  // start-SE for the next game) or from the saved tiles.
+  static Result<std::unique_ptr<CoopTable>> Start(const CoopOptions& options, SessionLog* log,
+                                                  std::ostream& out);
+  // Rebuilds a logged co-op session, checking each state hash.
+  static Result<std::unique_ptr<CoopTable>> Resume(const SessionRecord& session,
+                                                   SessionLog* log, std::ostream& out);
+
+  // A co-op command, or nullopt when the line is not one (the Table handles it then).
+  std::optional<Status> Execute(const std::string& name, const std::vector<std::string>& words,
+                                const std::string& line);
+
+  std::string Prompt() const;
+  std::string Awaiting() const;  // what the game waits for, with the options
+  const CoopGame& game() const { return referee_.game(); }
+  std::int64_t session_id() const { return session_id_; }
+  bool over() const;
+  static bool IsCoopCommand(const std::string& name);
+
+ private:
+  CoopTable(CoopReferee referee, SessionLog* log, std::ostream& out)
+      : referee_(std::move(referee)), log_(log), out_(out) {}
+  Status RunGameCommand(const std::string& line);
+  Status Undo();
+  Status SaveTile(const std::string& line);
+  void PrintStatus() const;
+  void PrintGhosts() const;
+  void PrintBoard(bool color) const;
+  std::string ResultJson() const;
+
+  CoopReferee referee_;
+  SessionLog* log_;
+  std::ostream& out_;
+  std::int64_t session_id_ = 0;
+};
+
+// Parses "Anna:red,Ben:blue/green" into co-op players (colours filled in later, B.2.2).
+Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text);
+
+}  // namespace carcref
