@@ -191,6 +191,7 @@ class CoopGame {
   int active_pile() const { return active_pile_; }
   int TilesLeft() const;  // in the active pile and those after it
   const std::vector<Hound>& hounds() const { return hounds_; }
+  int hounds_reached() const { return next_hound_; }  // the waiting one is number this
   const std::vector<PendingFeature>& pending() const { return pending_; }
   const std::vector<CoopEvent>& events() const { return events_; }
   int turn() const { return turn_; }
@@ -234,7 +235,7 @@ class CoopGame {
   bool IsCemeteryOpen(int tile) const;
   bool CemeteryClosed(int tile) const;
   int MeepleAt(int tile, int segment) const;
-  void ReturnMeeplesOf(NodeId root, std::vector<int>* returned);
+  void ReturnMeeplesOf(NodeId root, std::vector<CoopMeeple>* returned);
   Status TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, int max_total,
                     const std::vector<int>& allowed_tiles, int* taken);
   void AddPoints(int points, const std::vector<int>& colours);

@@ -101,6 +101,10 @@ int RunMain(int argc, char** argv) {
   play->add_option("--game", o.game.game, "the game: base, or mists (the co-op game)")
       ->default_val("base");
   play->add_option("--level", o.game.level, "mists: the level, 1–6")->default_val(1);
+  play->add_flag("--no-misty-meeples", o.game.no_misty_meeples,
+                 "mists: no meeple on a misty road (CONF-04's alternative)");
+  play->add_flag("--facedown-orthogonal", o.game.facedown_orthogonal,
+                 "mists: face-down tiles only beside a cemetery's sides (AMB-06's alternative)");
   play->add_option("--start", o.game.start,
                    "mists: the start tile's quarters as they lie, \"NW NE SW SE\" (remembered)");
   play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")

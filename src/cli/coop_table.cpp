@@ -422,7 +422,7 @@ std::string CoopTable::Awaiting() const {
              Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board)";
     }
     case CoopPhase::kHound: {
-      out = "hound " + std::to_string(g.hounds().size() > 1 && g.hounds()[0].tile >= 0 ? 2 : 1) +
+      out = "hound " + std::to_string(g.hounds_reached()) +
             " reached: put it with a standing meeple (B.11.3):";
       for (int m : g.StandingMeeples()) out += " · hound " + meeple_words(m);
       return out;

@@ -277,6 +277,8 @@ Status Table::NewGame(const NewGameOptions& options) {
     coop.level = options.level;
     coop.players = options.players;
     coop.start = options.start;
+    coop.rules.meeples_on_misty_roads = !options.no_misty_meeples;
+    coop.rules.facedown_orthogonal = options.facedown_orthogonal;
     Result<std::unique_ptr<CoopTable>> started = CoopTable::Start(coop, log_, out_);
     if (!started.ok()) return started.status();
     coop_ = std::move(started.value());
@@ -471,6 +473,8 @@ bool Table::New(const std::string& line) {
       }
     }
     if (words[i] == "--no-farmers") options.no_farmers = true;
+    if (words[i] == "--no-misty-meeples") options.no_misty_meeples = true;
+    if (words[i] == "--facedown-orthogonal") options.facedown_orthogonal = true;
     if (words[i] == "--tiles" && i + 1 < words.size()) options.tiles = words[++i];
     if (words[i].rfind("--tiles=", 0) == 0) options.tiles = words[i].substr(8);
   }

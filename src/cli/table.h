@@ -26,6 +26,8 @@ struct NewGameOptions {
   bool no_farmers = false;
   int level = 1;        // mists: 1–6
   std::string start;    // mists: the start tile's quarters "NW NE SW SE" (empty: the saved one)
+  bool no_misty_meeples = false;     // mists: CONF-04's alternative
+  bool facedown_orthogonal = false;  // mists: AMB-06's alternative
 };
 
 // Parses "Anna:red,Ben:blue" (a missing colour gets the next free one).

@@ -99,6 +99,9 @@ Result<CoopGame> CoopGame::New(CoopSetup setup) {
   CoopGame g;
   g.level_ = *level;
   g.per_colour_ = MeeplesPerColour(static_cast<int>(setup.players.size()));
+  // AMB-08: at level 6 each colour's score marker is one of its meeples with 3–5 players;
+  // solo and 2 players take it from the box.
+  if (level->per_colour && setup.players.size() >= 3) --g.per_colour_;
   for (size_t p = 0; p < setup.players.size(); ++p)
     for (const std::string& c : setup.players[p].colours) {
       g.colours_.push_back(c);
@@ -663,11 +666,11 @@ void CoopGame::AddPoints(int points, const std::vector<int>& colours) {
   }
 }
 
-void CoopGame::ReturnMeeplesOf(NodeId root, std::vector<int>* returned) {
+void CoopGame::ReturnMeeplesOf(NodeId root, std::vector<CoopMeeple>* returned) {
   std::vector<CoopMeeple> kept;
   for (const CoopMeeple& m : meeples_) {
     if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root) {
-      returned->push_back(m.tile * 64 + m.segment);
+      returned->push_back(m);
       continue;
     }
     kept.push_back(m);
@@ -745,17 +748,17 @@ void CoopGame::Evaluated(int index, bool scored) {
   (void)scored;
   PendingFeature f = pending_[index];
   pending_.erase(pending_.begin() + index);
-  std::vector<int> returned;
+  std::vector<CoopMeeple> returned;
   ReturnMeeplesOf(f.root, &returned);  // B.9.3
   // B.11.5: hounds waiting with those meeples score 1 per ghost on the board now.
   for (Hound& h : hounds_) {
     if (h.done || h.tile < 0) continue;
-    if (std::find(returned.begin(), returned.end(), h.tile * 64 + h.segment) == returned.end())
-      continue;
+    auto with = std::find_if(returned.begin(), returned.end(), [&](const CoopMeeple& m) {
+      return m.tile == h.tile && m.segment == h.segment;
+    });
+    if (with == returned.end()) continue;
     int points = GhostsOnBoard();
-    int colour = -1;
-    for (int c : f.colours) colour = c;  // AMB-09: the colour of its meeple
-    std::vector<int> credited = {colour};
+    std::vector<int> credited = {with->colour};  // AMB-09: the colour of its meeple
     AddPoints(points, credited);
     h.done = true;
     CoopEvent e;
