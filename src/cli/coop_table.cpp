@@ -226,7 +226,7 @@ bool CoopTable::IsCoopCommand(const std::string& name) {
   static const std::set<std::string> kNames = {
       "place", "discard", "meeple", "pass",  "bury",  "cemetery", "score", "calm",
       "done",  "hound",   "facedown", "board", "status", "score",  "ghosts", "undo",
-      "tile",  "remaining"};
+      "tile",  "remaining", "where"};
   return kNames.count(name) > 0;
 }
 
@@ -260,6 +260,28 @@ std::optional<Status> CoopTable::Execute(const std::string& name,
     return Status::Ok();
   }
   if (name == "undo") return Undo();
+  if (name == "where") {
+    // The rest of the line is the tile as it would lie; where can it go?
+    std::string token = line.substr(line.find_first_not_of(" \t"));
+    token = token.substr(std::min(token.size(), token.find_first_of(" \t")));
+    token.erase(0, token.find_first_not_of(" \t"));
+    token.erase(token.find_last_not_of(" \t") + 1);
+    if (token.empty()) return Status::Syntax("usage: where DESCRIPTION (as the tile lies)");
+    Result<TilePtr> tile = ParseCoopTile(token, referee_.saved());
+    if (!tile.ok()) return tile.status();
+    std::string as_is, turned;
+    for (const Placement& p : game().board().LegalPlacements(**tile)) {
+      if (p.quarters == 0)
+        as_is += " " + CellName(p.cell);
+      else
+        turned += " " + CellName(p.cell) + " (turned " + std::to_string(p.quarters * 90) + ")";
+    }
+    out_ << (as_is.empty() ? "as described it fits nowhere" : "as described it fits at" + as_is)
+         << "\n";
+    if (!turned.empty()) out_ << "turned, it would fit at" << turned << "\n";
+    if (as_is.empty() && turned.empty()) out_ << "it fits nowhere: discard it\n";
+    return Status::Ok();
+  }
   if (name == "tile") {
     if (words.size() < 2 || Lower(words[1]) != "save")
       return Status::Syntax("usage: tile save NAME DESCRIPTION");

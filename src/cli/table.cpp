@@ -104,6 +104,15 @@ Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
 Table::Table(std::ostream& out, std::ostream& err, SessionLog* log, bool color)
     : out_(out), err_(err), log_(log), color_(color) {}
 
+namespace {
+
+bool CoopOnly(Table& t, const std::vector<std::string>& args, const std::string&) {
+  return t.RefuseFromOutside(Status::Illegal("'" + args[0] + "' belongs to the co-op game: start "
+                                             "one with new mists --level 1 --players ..."));
+}
+
+}  // namespace
+
 const std::vector<Table::Command>& Table::Commands() {
   using Args = const std::vector<std::string>&;
   using Line = const std::string&;
@@ -157,6 +166,23 @@ const std::vector<Table::Command>& Table::Commands() {
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
       {"stop", "stop", "leave replay mode, back to the open game", false,
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
+      // The co-op game's own commands (cli/coop_table.h answers them while one is open).
+      {"ghosts", "ghosts", "co-op: the ghost bank, every tile with ghosts, the worst next tile",
+       true, CoopOnly},
+      {"bury", "bury X,Y [road|city SIDE|castle] | bury COLOUR",
+       "co-op: the meeple a closed cemetery takes (B.10.3)", true, CoopOnly},
+      {"cemetery", "cemetery X,Y", "co-op: the open cemetery that takes the extra ghost (B.7.5)",
+       true, CoopOnly},
+      {"calm", "calm [N] X,Y [WHERE COUNT]...",
+       "co-op: calm up to 3 ghosts from one tile instead of scoring (B.9.2), or for a hound",
+       true, CoopOnly},
+      {"hound", "hound X,Y [road|city SIDE|castle]",
+       "co-op: the standing meeple the hound joins (B.11.3)", true, CoopOnly},
+      {"done", "done", "co-op: the hound calms no more ghosts", true, CoopOnly},
+      {"facedown", "facedown X,Y", "co-op: where the face-down tile goes (B.12.4)", true,
+       CoopOnly},
+      {"tile", "tile save NAME DESCRIPTION", "co-op: keep a described tile under a name", true,
+       CoopOnly},
       {"help", "help [COMMAND]", "this list, or one command", false,
        [](Table& t, Args a, Line) { return t.Help(a); }},
       {"quit", "quit", "leave; the game stays in the log (carcref resume)", false,
@@ -208,7 +234,8 @@ bool Table::Execute(const std::string& line) {
     if (c.name != name) continue;
     if (c.needs_game && !referee_)
       return Refuse(Status::Illegal(
-          "no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
+          coop_ ? "'" + c.name + "' is not part of the co-op game (try help)"
+                : "no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
     return c.run(*this, words, line);
   }
   std::string best;

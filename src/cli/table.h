@@ -71,6 +71,7 @@ class Table {
         run;
   };
   static const std::vector<Command>& Commands();
+  bool RefuseFromOutside(const Status& s) { return Refuse(s); }
 
  private:
   bool Refuse(const Status& s);
