@@ -192,3 +192,23 @@ TEST_CASE("co-op refusals change nothing", "[mists]") {
   CHECK(Refusal(r, "meeple road E").find("no road on its E side") != std::string::npos);
   Play(r, {"meeple road N"});
 }
+
+TEST_CASE("B.1.4 the start tile: 3 ghosts, 2 on one quarter and 1 on another", "[mists][B.1.4]") {
+  CoopSetup setup = MistsSetup(1);
+  setup.start = {Tile("ffff"), Tile("ffff"), Tile("ffFf1"), Tile("ffFf1")};
+  Result<CoopGame> three_ones = CoopGame::New(setup);  // 1+1 plus nothing: wrong count
+  REQUIRE_FALSE(three_ones.ok());
+  setup.start = {Tile("ffff"), Tile("ffFf1"), Tile("ffFf1"), Tile("ffFf1")};
+  Result<CoopGame> spread = CoopGame::New(setup);
+  REQUIRE_FALSE(spread.ok());
+  CHECK(spread.status().message() ==
+        "the start tile shows 3 ghost symbols, 2 on one quarter and 1 on another (B.1.4), not 3 "
+        "spread that way");
+  setup.start = {Tile("ffff"), Tile("ffff"), Tile("ffrfk"), Tile("ffFf3")};
+  CHECK_FALSE(CoopGame::New(setup).ok());  // its ruin is no castle
+  // Quarters must match each other like any tiles: a road running into a field is refused.
+  setup.start = {Tile("ffff"), Tile("ffff"), Tile("frFf2"), Tile("ffFf1")};
+  Result<CoopGame> mismatch = CoopGame::New(setup);
+  REQUIRE_FALSE(mismatch.ok());
+  CHECK(mismatch.status().message().rfind("start tile quarter 1,0: west edge", 0) == 0);
+}

@@ -110,6 +110,7 @@ Result<CoopGame> CoopGame::New(CoopSetup setup) {
   g.colour_scores_.assign(g.colours_.size(), 0);
   // B.1.4: the start tile is four tiles; its inner edges must match like any others.
   int symbols = 0;
+  std::vector<int> per_quarter;
   for (size_t q = 0; q < 4; ++q) {
     const TilePtr& t = setup.start[q];
     if (!t) return Status::Illegal("the start tile needs all four quarters");
@@ -121,10 +122,13 @@ Result<CoopGame> CoopGame::New(CoopSetup setup) {
                              fits.message());
     g.features_.AddTile(g.board_, g.board_.Place(t, kStartCells[q], 0));
     symbols += t->GhostSymbols();
+    per_quarter.push_back(t->GhostSymbols());
   }
-  if (symbols != 3)
-    return Status::Illegal("the start tile shows 3 ghost symbols (2 on one quarter, 1 on "
-                           "another), not " + std::to_string(symbols) + " (B.1.4)");
+  std::sort(per_quarter.begin(), per_quarter.end());
+  if (per_quarter != std::vector<int>{0, 0, 1, 2})
+    return Status::Illegal("the start tile shows 3 ghost symbols, 2 on one quarter and 1 on "
+                           "another (B.1.4), not " + std::to_string(symbols) +
+                           (symbols == 3 ? " spread that way" : ""));
   // B.2.1: the bank includes the start tile's 3 ghosts.
   g.bank_ = level->bank;
   for (int i = 0; i < 4; ++i) {
