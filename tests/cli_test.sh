@@ -173,7 +173,7 @@ done
 run no_script /dev/null --db "$tmp/script.db" play --players "Anna:red,Ben:blue" --script "$tmp/missing.txt"
 run no_script_sessions /dev/null --db "$tmp/script.db" sessions
 if [ "$(rc_of no_script)" = 2 ] && grep -q "^error: cannot read script" "$tmp/no_script.err" &&
-   [ ! -s "$tmp/no_script.out" ] && ! grep -q "active" "$tmp/no_script_sessions.out"; then
+   [ ! -s "$tmp/no_script.out" ] && grep -q "^no sessions yet$" "$tmp/no_script_sessions.out"; then
   ok "an unreadable script: one error, exit 2, no session logged"
 else
   fail "an unreadable script: exit $(rc_of no_script), stdout [$(cat "$tmp/no_script.out")], sessions [$(cat "$tmp/no_script_sessions.out")]"

@@ -143,9 +143,10 @@ fi
 
 timeout 10 "$binary" --db "$db" sessions >"$tmp/sessions.out" 2>&1 || fail "sessions failed: $(cat "$tmp/sessions.out")"
 lines=$(grep -c . "$tmp/sessions.out" || true)
-[ "$lines" = 1 ] || fail "sessions lists $lines lines, expected 1: $(cat "$tmp/sessions.out")"
-grep -Eq "^ +1 .* finished +$total commands$" "$tmp/sessions.out" &&
-  ok "sessions: game 1 finished with $total commands" ||
+[ "$lines" = 2 ] || fail "sessions lists $lines lines, expected a header and 1: $(cat "$tmp/sessions.out")"
+# A finished session shows its result: the scores, the winner first.
+grep -Eq "^ +1 .* Anna 32 · Ben 16 +$total +[0-9]+$" "$tmp/sessions.out" &&
+  ok "sessions: game 1 finished, Anna 32 · Ben 16, $total commands" ||
   fail "sessions: $(cat "$tmp/sessions.out")"
 
 live=$(timeout 5 sqlite3 "$db" "select count(*) from commands where undone = 0")

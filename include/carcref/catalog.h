@@ -45,14 +45,21 @@ Status MergeCatalog(Catalog& into, const Catalog& extra);
 // ("base.yaml:12", "tile"); the Status is Corrupt (a caller parsing typed text may re-wrap it
 // as Syntax). Never throws.
 // Only `edges` is required here; `id` defaults to "", `count` to 0, the rest as in the schema.
+// The Mists keys (data/tiles/README.md, "Mist"): `castle`, `cemetery` (segments, like
+// `monastery`), `village`, `ruin` (TileType::centre) — at most one of the five is true; a road
+// may be {sides: [W, E], misty: [W]}; `mist: [{halves: [...], roads: [...], ghosts: N}]` gives
+// the mist areas (kMist segments: `halves` their ports, `roads` their Segment::misty, N >= 1).
+// A misty road side must lie in exactly one area and an area's road must be misty there.
 // Fields:
 //  - with a `fields` key (even `fields: []`) the tile is complete and finalized (Finalize()
-//    has run and passed);
-//  - WITHOUT a `fields` key the tile comes back with its cities, roads and monastery only
-//    (already checked against the edges: every city and road edge covered, nothing on a wrong
-//    edge), NO field segments and NOT finalized: port_owner is all -1. The caller derives
-//    the fields (NOTATION.md, short form rules 3-4), appends them and calls Finalize().
-//    Use TileNodeHasFields() to tell the two cases apart.
+//    has run and passed); its fields list only clear halves;
+//  - WITHOUT a `fields` key the tile comes back with its cities, roads, middle feature and
+//    mist areas only (already checked against the edges: every city and road edge covered,
+//    nothing on a wrong edge, mist consistent), NO field segments and NOT finalized:
+//    port_owner is all -1, mist_owner marks the misty halves and road middles. The caller
+//    derives the fields (NOTATION.md, short form rules 3-5), appends them and calls
+//    Finalize(). Use TileNodeHasFields() to tell the two cases apart.
+// Segment order: cities, roads, the middle feature, mist areas, fields.
 Result<TileType> ParseTileNode(const YAML::Node& node, std::string_view where);
 
 // True when `node` is a mapping with a `fields` key, i.e. ParseTileNode() returns a complete,

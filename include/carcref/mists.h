@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "carcref/board.h"
+#include "carcref/described_set.h"
 #include "carcref/features.h"
 #include "carcref/status.h"
 
@@ -56,6 +57,9 @@ struct CoopSetup {
   // The 2×2 start tile, described quarter by quarter: NW (0,1), NE (1,1), SW (0,0), SE (1,0).
   // Its ghost symbols (3 in all, B.1.4) receive the first ghosts of the bank (B.2.1).
   std::vector<TilePtr> start;
+  // What is known of the box (data/tiles/mists.yaml): 60 tiles, 5 castles, 5 cemeteries, the
+  // tiles per number of ghost symbols. A described tile the box cannot hold is refused.
+  DescribedSet box;
 };
 
 // Fills in default colours (B.2.2) and checks players and colours: 1–5 players, colours from
@@ -196,6 +200,7 @@ class CoopGame {
   const std::vector<CoopEvent>& events() const { return events_; }
   int turn() const { return turn_; }
   const std::string& outcome() const { return outcome_; }  // why the team won or lost
+  const TileBox& box() const { return *box_; }
 
   // Where a meeple may go on the tile just placed (segments; fields never, AMB-03).
   std::vector<int> MeepleSegments() const;
@@ -257,8 +262,7 @@ class CoopGame {
   std::vector<int> colour_scores_;
   std::vector<int> piles_;
   int active_pile_ = 0;
-  int castles_left_ = 5;
-  int cemeteries_left_ = 5;
+  std::optional<TileBox> box_;
   std::vector<Hound> hounds_;
   int next_hound_ = 0;  // hounds reached so far
   int hound_calm_tiles_ = 0;

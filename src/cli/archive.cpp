@@ -167,6 +167,12 @@ SessionFacts ReadSession(const SessionRecord& record) {
   return facts;
 }
 
+std::vector<PlayerResult> ReadPlayerResults(const std::string& result_json) {
+  SessionFacts facts;
+  ReadResult(result_json, &facts);
+  return facts.results;
+}
+
 std::vector<std::string> Winners(const SessionFacts& facts) {
   std::vector<std::string> out;
   for (const PlayerResult& p : facts.results)

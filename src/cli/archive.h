@@ -77,6 +77,10 @@ struct SessionFacts {
 // Never fails; see the header comment for unreadable text.
 SessionFacts ReadSession(const SessionRecord& record);
 
+// The "players" of a result in GameJson's form (also what `show` reads the standings of an
+// unfinished game from); empty when the text is not such JSON.
+std::vector<PlayerResult> ReadPlayerResults(const std::string& result_json);
+
 // The winners by the stored "winner" flags; when no player has one, the highest scores.
 std::vector<std::string> Winners(const SessionFacts& facts);
 

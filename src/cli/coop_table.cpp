@@ -17,6 +17,9 @@ namespace carcref {
 namespace {
 
 const std::array<const char*, 4> kQuarterNames = {"NW", "NE", "SW", "SE"};
+// The session-tile name under which the box's description (mists.yaml) is logged; saved tile
+// names cannot contain ':'.
+constexpr char kBoxTile[] = "set:mists";
 
 std::string Lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -69,8 +72,9 @@ std::string EventJson(const CoopEvent& e) {
 
 Result<CoopSetup> BuildSetup(int level, std::vector<CoopPlayer> players,
                              const std::vector<std::string>& start, const MistsOptions& rules,
-                             const std::map<std::string, std::string>& saved) {
+                             const std::map<std::string, std::string>& saved, DescribedSet box) {
   CoopSetup setup;
+  setup.box = std::move(box);
   setup.level = level;
   setup.players = std::move(players);
   setup.options = rules;
@@ -137,7 +141,11 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Start(const CoopOptions& options, 
       start.push_back(*found);
     }
   }
-  Result<CoopSetup> setup = BuildSetup(options.level, *players, start, options.rules, *saved);
+  std::string box_text;
+  Result<DescribedSet> box = ReadDescribedSet("mists", &box_text);
+  if (!box.ok()) return box.status();
+  Result<CoopSetup> setup =
+      BuildSetup(options.level, *players, start, options.rules, *saved, *box);
   if (!setup.ok()) return setup.status();
   Result<CoopReferee> referee = CoopReferee::Start(*setup, *saved);
   if (!referee.ok()) return referee.status();
@@ -156,6 +164,8 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Start(const CoopOptions& options, 
         log->CreateSession("mists", OptionsJson(*setup, start), PlayersText(*setup));
     if (!id.ok()) return id.status();
     table->session_id_ = *id;
+    Status stored = log->AddSessionTile(*id, kBoxTile, box_text);
+    if (!stored.ok()) return stored;
     for (const auto& [name, description] : *saved) {
       Status s = log->AddSessionTile(*id, name, description);
       if (!s.ok()) return s;
@@ -178,7 +188,15 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Resume(const SessionRecord& sessio
                                                      SessionLog* log, std::ostream& out) {
   std::string where = "session " + std::to_string(session.id);
   std::map<std::string, std::string> saved;
-  for (const TileRecord& t : session.tiles) saved[t.name] = t.definition;
+  std::string box_text;
+  for (const TileRecord& t : session.tiles) {
+    if (t.name == kBoxTile)
+      box_text = t.definition;
+    else
+      saved[t.name] = t.definition;
+  }
+  Result<DescribedSet> box = ParseDescribedSet(box_text, where + ":mists.yaml");
+  if (!box.ok()) return Status::Corrupt(box.status().message());
   int level = 1;
   std::vector<CoopPlayer> players;
   std::vector<std::string> start;
@@ -197,7 +215,7 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Resume(const SessionRecord& sessio
   } catch (const YAML::Exception& e) {
     return Status::Corrupt(where + ": its options cannot be read (" + e.msg + ")");
   }
-  Result<CoopSetup> setup = BuildSetup(level, players, start, rules, saved);
+  Result<CoopSetup> setup = BuildSetup(level, players, start, rules, saved, *box);
   if (!setup.ok()) return Status::Corrupt(where + ": " + setup.status().message());
   Result<CoopReferee> referee = CoopReferee::Start(*setup, saved);
   if (!referee.ok()) return Status::Corrupt(where + ": " + referee.status().message());

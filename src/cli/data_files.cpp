@@ -1,14 +1,44 @@
 #include "cli/data_files.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "carcref/notation.h"
+#include "engine/yaml_read.h"
+
 namespace carcref {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// $XDG_DATA_HOME, or ~/.local/share, or "." with neither.
+fs::path DataHome() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return xdg;
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return fs::path(home) / ".local" / "share";
+  return ".";
+}
+
+std::string LowerCase(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
 
 std::string DataDir() {
   if (const char* env = std::getenv("CARCREF_DATA"); env && *env) return env;
@@ -24,17 +54,9 @@ std::string DataDir() {
   return "data";
 }
 
-std::string DefaultDatabasePath() {
-  fs::path base;
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) {
-    base = xdg;
-  } else if (const char* home = std::getenv("HOME"); home && *home) {
-    base = fs::path(home) / ".local" / "share";
-  } else {
-    base = ".";
-  }
-  return (base / "carcref" / "carcref.db").string();
-}
+std::string DefaultDatabasePath() { return (DataHome() / "carcref" / "carcref.db").string(); }
+
+std::string SavedTilesPath() { return (DataHome() / "carcref" / "tiles.yaml").string(); }
 
 namespace {
 
@@ -54,6 +76,10 @@ Status ReadOne(const std::string& name, std::vector<CatalogSource>& out,
   }
   std::stringstream text;
   text << in.rdbuf();
+  if (IsDescribedSetText(text.str()))
+    return Status::Illegal("tile set '" + name + "' is a described set (" + file.string() +
+                           "): its tiles have no catalogue geometry; players describe each "
+                           "tile as it lies");
   Result<Catalog> parsed = ParseCatalog(text.str(), file.string());
   if (!parsed.ok()) return parsed.status();
   visiting.push_back(name);
@@ -96,6 +122,249 @@ std::vector<std::string> AvailableTileSets() {
     if (entry.path().extension() == ".yaml") out.push_back(entry.path().stem().string());
   std::sort(out.begin(), out.end());
   return out;
+}
+
+Result<DescribedSet> ReadDescribedSet(const std::string& name, std::string* text_out) {
+  fs::path file = fs::path(DataDir()) / "tiles" / (name + ".yaml");
+  std::ifstream in(file);
+  if (!in)
+    return Status::NotFound("no tile set '" + name + "' (" + file.string() + " cannot be read)");
+  std::stringstream text;
+  text << in.rdbuf();
+  if (text_out) *text_out = text.str();
+  return ParseDescribedSet(text.str(), file.string());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved tiles
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+constexpr char kSavedTilesHeader[] =
+    "# carcref: tiles saved with `tile save NAME DESCRIPTION` (NOTATION.md, \"Long form\").\n"
+    "# Each is used like a catalogue id. NAME: 'DESCRIPTION' exactly as typed, one line each;\n"
+    "# names are compared case-insensitively. Schema: data/tiles/README.md, \"Saved tiles\".\n";
+
+using yaml_read::LineOf;
+using yaml_read::Locator;
+using yaml_read::Shown;
+
+struct SavedFile {
+  std::map<std::string, std::string> tiles;
+  bool has_tiles_key = false;
+  int indent = 2;  // of the names under `tiles:`
+};
+
+// Parses the user catalogue's text; messages "FILE:LINE: what is wrong".
+Result<SavedFile> ParseSavedTiles(const std::string& text, const std::string& file) {
+  const Locator loc = Locator::InFile(file);
+  SavedFile out;
+  try {
+    // Not YAML::LoadAll(): it can loop forever on a stray ',' (yaml_read.h).
+    Result<YAML::Node> loaded = yaml_read::LoadOneDocument(text, "the saved tiles file", loc);
+    if (!loaded.ok()) return loaded.status();
+    const YAML::Node& root = *loaded;
+    if (root.IsNull()) return out;
+    if (!root.IsMap())
+      return loc.Error(LineOf(root, 1),
+                       "the saved tiles file is a mapping with the key tiles, not " + Shown(root));
+    YAML::Node tiles;
+    for (YAML::const_iterator it = root.begin(); it != root.end(); ++it) {
+      int line = LineOf(it->first, 1);
+      if (!it->first.IsScalar() || it->first.Scalar() != "tiles")
+        return loc.Error(line, "unknown key " + Shown(it->first) + " (expected: tiles)");
+      if (out.has_tiles_key) return loc.Error(line, "key 'tiles' is given twice");
+      out.has_tiles_key = true;
+      tiles = it->second;
+    }
+    if (!out.has_tiles_key || tiles.IsNull()) return out;
+    if (!tiles.IsMap())
+      return loc.Error(
+          LineOf(tiles, 1),
+          "'tiles' must map names to descriptions, e.g. gate: 'crfr', not " + Shown(tiles));
+    std::map<std::string, std::pair<std::string, int>> seen;  // lower-case -> name, line
+    bool first = true;
+    for (YAML::const_iterator it = tiles.begin(); it != tiles.end(); ++it) {
+      int line = LineOf(it->first, 1);
+      if (!it->first.IsScalar() || !ValidSavedTileName(it->first.Scalar()))
+        return loc.Error(line, Shown(it->first) +
+                                   " is not a tile name (a letter, then letters, digits, _ or -)");
+      const std::string& name = it->first.Scalar();
+      if (first && it->first.Mark().column >= 0) out.indent = it->first.Mark().column;
+      first = false;
+      auto [where, fresh] = seen.emplace(LowerCase(name), std::make_pair(name, line));
+      if (!fresh)
+        return loc.Error(line, "tile '" + name + "' is saved twice (first as '" +
+                                   where->second.first + "' on line " +
+                                   std::to_string(where->second.second) +
+                                   "; names are case-insensitive)");
+      const YAML::Node& value = it->second;
+      if (!value.IsScalar() || value.Scalar().empty() ||
+          value.Scalar().find_first_of("\r\n") != std::string::npos)
+        return loc.Error(value.IsNull() ? line : LineOf(value, line),
+                         "the description of '" + name +
+                             "' must be one line of text in quotes, e.g. 'crfr', not " +
+                             Shown(value));
+      out.tiles[name] = value.Scalar();
+    }
+    return out;
+  } catch (const YAML::Exception& e) {
+    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, "YAML syntax: " + e.msg);
+  } catch (const std::exception& e) {
+    return loc.Error(1, std::string("cannot read the saved tiles: ") + e.what());
+  }
+}
+
+// The file's text; "" when it does not exist.
+Result<std::string> ReadWholeFile(const std::string& path) {
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return std::string();
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Status::IOError("cannot read " + path);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return Status::IOError("cannot read " + path);
+  return text.str();
+}
+
+std::string Quoted(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) {
+    out += c;
+    if (c == '\'') out += '\'';
+  }
+  return out + "'";
+}
+
+// Writes `text` to `path` atomically: a temporary file next to it, fsync, rename.
+Status WriteAtomically(const std::string& path, const std::string& text) {
+  fs::path target(path);
+  std::error_code ec;
+  fs::create_directories(target.parent_path(), ec);
+  if (ec)
+    return Status::IOError("cannot create " + target.parent_path().string() + ": " + ec.message());
+  std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  mode_t mode = 0644;
+  struct stat st;
+  if (::stat(path.c_str(), &st) == 0) mode = st.st_mode & 07777;
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
+  if (fd < 0) return Status::IOError("cannot write " + tmp + ": " + std::strerror(errno));
+  auto fail = [&](const std::string& what) {
+    std::string why = std::strerror(errno);
+    if (fd >= 0) ::close(fd);
+    ::unlink(tmp.c_str());
+    return Status::IOError("cannot " + what + " " + tmp + ": " + why);
+  };
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return fail("write");
+    done += static_cast<size_t>(n);
+  }
+  if (::fsync(fd) != 0) return fail("sync");
+  int closed = ::close(fd);
+  fd = -1;
+  if (closed != 0) return fail("close");
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::string why = std::strerror(errno);
+    ::unlink(tmp.c_str());
+    return Status::IOError("cannot replace " + path + ": " + why);
+  }
+  int dir = ::open(target.parent_path().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir >= 0) {
+    ::fsync(dir);  // best effort: the rename itself is done
+    ::close(dir);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+bool ValidSavedTileName(std::string_view name) {
+  if (name.empty() || !std::isalpha(static_cast<unsigned char>(name[0]))) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+  });
+}
+
+Result<std::map<std::string, std::string>> ReadSavedTiles() {
+  const std::string path = SavedTilesPath();
+  Result<std::string> text = ReadWholeFile(path);
+  if (!text.ok()) return text.status();
+  Result<SavedFile> parsed = ParseSavedTiles(*text, path);
+  if (!parsed.ok()) return parsed.status();
+  return std::move(parsed->tiles);
+}
+
+std::optional<std::string> FindSavedTile(const std::map<std::string, std::string>& saved,
+                                         std::string_view name) {
+  std::string want = LowerCase(name);
+  for (const auto& [saved_name, description] : saved)
+    if (LowerCase(saved_name) == want) return description;
+  return std::nullopt;
+}
+
+Status SaveTile(const std::string& name, const std::string& description) {
+  if (!ValidSavedTileName(name))
+    return Status::Syntax("'" + name +
+                          "' is not a tile name: a name starts with a letter and "
+                          "goes on with letters, digits, _ or -");
+  if (LooksLikeShortForm(name))
+    return Status::Syntax("'" + name +
+                          "' reads as a short-form description (NOTATION.md); "
+                          "choose another name");
+  if (description.find_first_not_of(" \t") == std::string::npos)
+    return Status::Syntax("there is no description to save under '" + name + "'");
+  if (description.find_first_of("\r\n") != std::string::npos)
+    return Status::Syntax("a saved description is one line");
+  for (const std::string& set : AvailableTileSets()) {
+    fs::path file = fs::path(DataDir()) / "tiles" / (set + ".yaml");
+    Result<std::string> text = ReadWholeFile(file.string());
+    if (!text.ok() || IsDescribedSetText(*text)) continue;
+    Result<Catalog> catalog = ParseCatalog(*text, file.string());
+    if (!catalog.ok()) continue;
+    if (TilePtr clash = catalog->Find(name))
+      return Status::Illegal("'" + name + "' is tile " + clash->id + " of the " + catalog->set +
+                             " catalogue; choose another name");
+  }
+
+  const std::string path = SavedTilesPath();
+  Result<std::string> old_text = ReadWholeFile(path);
+  if (!old_text.ok()) return old_text.status();
+  Result<SavedFile> old = ParseSavedTiles(*old_text, path);
+  if (!old.ok()) return old.status();  // damaged: refused, never overwritten
+  for (const auto& [saved_name, saved_description] : old->tiles) {
+    if (LowerCase(saved_name) != LowerCase(name)) continue;
+    if (saved_description == description) return Status::Ok();
+    return Status::Illegal("a tile '" + saved_name + "' is saved already, as " +
+                           Quoted(saved_description) + "; choose another name");
+  }
+
+  std::map<std::string, std::string> want = old->tiles;
+  want[name] = description;
+  // Append the entry to the file as it is, keeping its comments and order.
+  std::string text = *old_text;
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos && !old->has_tiles_key)
+    text = kSavedTilesHeader;
+  if (!text.empty() && text.back() != '\n') text += '\n';
+  if (!old->has_tiles_key) text += "tiles:\n";
+  text += std::string(static_cast<size_t>(std::max(1, old->indent)), ' ') + name + ": " +
+          Quoted(description) + "\n";
+  Result<SavedFile> check = ParseSavedTiles(text, path);
+  if (!check.ok() || check->tiles != want) {
+    // The file's layout does not take an appended line (flow style, say): write it afresh.
+    text = kSavedTilesHeader;
+    text += "tiles:\n";
+    for (const auto& [n, d] : want) text += "  " + n + ": " + Quoted(d) + "\n";
+    check = ParseSavedTiles(text, path);
+    if (!check.ok() || check->tiles != want)
+      return Status::Syntax(
+          "the description cannot be saved as written: " +
+          (check.ok() ? std::string("it reads back differently") : check.status().message()));
+  }
+  return WriteAtomically(path, text);
 }
 
 }  // namespace carcref

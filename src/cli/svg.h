@@ -35,6 +35,9 @@ namespace carcref {
 // purple, orange, white, brown), case-insensitive; "#888888" for any other name.
 std::string SvgPlayerColor(std::string_view color_name);
 
+// A coordinate or length with one decimal at most and no trailing ".0" ("12", "-3.5").
+std::string SvgNumber(double v);
+
 // Text for an SVG/XML text node or attribute value: & < > " ' escaped.
 std::string XmlEscape(std::string_view text);
 

@@ -1,5 +1,6 @@
 #include "carcref/catalog.h"
 
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -7,54 +8,49 @@
 #include <charconv>
 #include <exception>
 #include <map>
+#include <sstream>
 #include <utility>
+
+#include "yaml_read.h"
 
 namespace carcref {
 
 namespace {
 
+using yaml_read::Entry;
+using yaml_read::Flag;
+using yaml_read::Join;
+using yaml_read::LineOf;
+using yaml_read::List;
+using yaml_read::Locator;
+using yaml_read::Lower;
+using yaml_read::Mapping;
+using yaml_read::Number;
+using yaml_read::OneLine;
+using yaml_read::Shown;
+using yaml_read::ValidId;
+using yaml_read::ValidSetName;
+using yaml_read::Word;
+
 // Caps that keep sums far from overflow; no real box comes near them.
 constexpr int kMaxCount = 1000;
 constexpr int kMaxPennants = 9;
+constexpr int kMaxGhosts = 9;  // per mist area; Mists tiles show 0 to 3 per tile
 
 const std::vector<std::string_view> kCatalogKeys = {"set", "includes", "tiles"};
 const std::vector<std::string_view> kCatalogRequired = {"set", "tiles"};
-const std::vector<std::string_view> kTileKeys = {"id",    "count",  "start",     "animal", "edges",
-                                                 "cities", "roads", "monastery", "fields"};
+const std::vector<std::string_view> kTileKeys = {
+    "id",        "count",  "start",    "animal",  "edges", "cities", "roads",
+    "monastery", "castle", "cemetery", "village", "ruin",  "mist",   "fields"};
+// What may stand in the middle of a tile, at most one of them (in kTileKeys order).
+const std::vector<std::string_view> kMiddleKeys = {"monastery", "castle", "cemetery", "village",
+                                                   "ruin"};
 const std::vector<std::string_view> kEntryRequired = {"id", "count", "edges", "fields"};
 const std::vector<std::string_view> kDescriptionRequired = {"edges"};
 const std::vector<std::string_view> kCityKeys = {"sides", "pennants"};
+const std::vector<std::string_view> kRoadKeys = {"sides", "misty"};
+const std::vector<std::string_view> kMistKeys = {"halves", "roads", "ghosts"};
 const std::vector<std::string_view> kFieldKeys = {"halves", "cities"};
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string Join(const std::vector<std::string_view>& words, std::string_view sep) {
-  std::string out;
-  for (std::string_view w : words) {
-    if (!out.empty()) out += sep;
-    out += w;
-  }
-  return out;
-}
-
-// Messages are one line: text taken from the file must not break that.
-std::string OneLine(std::string s) {
-  for (char& c : s)
-    if (c == '\n' || c == '\r') c = ' ';
-  return s;
-}
-
-// How a value looks, for "…, not X" in messages.
-std::string Shown(const YAML::Node& n) {
-  if (!n.IsDefined() || n.IsNull()) return "nothing";
-  if (n.IsScalar()) return "'" + n.Scalar() + "'";
-  if (n.IsSequence()) return "a list";
-  return "a mapping";
-}
 
 std::string_view EdgeWord(EdgeKind e) {
   switch (e) {
@@ -63,145 +59,6 @@ std::string_view EdgeWord(EdgeKind e) {
     case EdgeKind::kField: return "field";
   }
   return "?";
-}
-
-// Where a message points: "FILE:LINE" from the YAML marks when parsing a file, or one fixed
-// prefix for a tile typed by a player (ParseTileNode's `where`).
-class Locator {
- public:
-  static Locator InFile(std::string_view file) {
-    Locator l;
-    l.text_ = std::string(file);
-    return l;
-  }
-  static Locator Fixed(std::string_view where) {
-    Locator l;
-    l.text_ = std::string(where);
-    l.fixed_ = true;
-    return l;
-  }
-
-  std::string Prefix(int line) const {
-    return fixed_ ? text_ : text_ + ":" + std::to_string(line);
-  }
-  Status Error(int line, const std::string& what) const {
-    std::string prefix = Prefix(line);
-    return Status::Corrupt(OneLine(prefix.empty() ? what : prefix + ": " + what));
-  }
-
- private:
-  std::string text_;
-  bool fixed_ = false;
-};
-
-// 1-based line of a node, or `fallback` when it has no position (absent or an empty value).
-int LineOf(const YAML::Node& node, int fallback) {
-  if (!node.IsDefined()) return fallback;
-  int line = node.Mark().line;
-  return line >= 0 ? line + 1 : fallback;
-}
-
-struct Entry {
-  YAML::Node value;
-  int line = 0;  // of the key
-  bool present = false;
-};
-
-// The keys of one mapping, each checked: known, given once, the required ones present.
-class Mapping {
- public:
-  Status Read(const YAML::Node& map, int line, const std::vector<std::string_view>& known,
-              const std::vector<std::string_view>& required, const Locator& loc) {
-    line_ = line;
-    for (YAML::const_iterator it = map.begin(); it != map.end(); ++it) {
-      int key_line = LineOf(it->first, line);
-      if (!it->first.IsScalar())
-        return loc.Error(key_line, "a key must be a plain word (expected one of: " +
-                                       Join(known, ", ") + ")");
-      const std::string& name = it->first.Scalar();
-      if (std::find(known.begin(), known.end(), name) == known.end())
-        return loc.Error(key_line, "unknown key '" + name + "' (expected one of: " +
-                                       Join(known, ", ") + ")");
-      Entry& e = entries_[name];
-      if (e.present)
-        return loc.Error(key_line, "key '" + name + "' is given twice (first on line " +
-                                       std::to_string(e.line) + ")");
-      e = {it->second, key_line, true};
-    }
-    for (std::string_view r : required)
-      if (!Has(r))
-        return loc.Error(line, "missing key '" + std::string(r) + "' (required: " +
-                                   Join(required, ", ") + ")");
-    return Status::Ok();
-  }
-
-  bool Has(std::string_view key) const {
-    auto it = entries_.find(std::string(key));
-    return it != entries_.end() && it->second.present;
-  }
-  // An absent key gives an entry with present == false and the mapping's line.
-  Entry Get(std::string_view key) const {
-    auto it = entries_.find(std::string(key));
-    if (it != entries_.end()) return it->second;
-    Entry e;
-    e.line = line_;
-    return e;
-  }
-
- private:
-  std::map<std::string, Entry> entries_;
-  int line_ = 0;
-};
-
-Result<std::string> Word(const Entry& e, std::string_view key, std::string_view expected,
-                         const Locator& loc) {
-  if (!e.value.IsScalar() || e.value.Scalar().empty())
-    return loc.Error(e.line, "'" + std::string(key) + "' must be " + std::string(expected) +
-                                 ", not " + Shown(e.value));
-  return e.value.Scalar();
-}
-
-Result<int> Number(const Entry& e, std::string_view key, int max, const Locator& loc) {
-  std::string expected = "a whole number from 0 to " + std::to_string(max);
-  if (!e.value.IsScalar())
-    return loc.Error(e.line, "'" + std::string(key) + "' must be " + expected + ", not " +
-                                 Shown(e.value));
-  const std::string& s = e.value.Scalar();
-  int value = 0;
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (s.empty() || ec != std::errc() || ptr != s.data() + s.size() || value < 0 || value > max)
-    return loc.Error(e.line, "'" + std::string(key) + "' must be " + expected + ", not '" + s +
-                                 "'");
-  return value;
-}
-
-Result<bool> Flag(const Entry& e, std::string_view key, const Locator& loc) {
-  std::string s = e.value.IsScalar() ? Lower(e.value.Scalar()) : std::string();
-  if (s == "true") return true;
-  if (s == "false") return false;
-  return loc.Error(e.line, "'" + std::string(key) + "' must be true or false, not " +
-                               Shown(e.value));
-}
-
-// A list value; `example` shows the expected shape.
-Status List(const Entry& e, std::string_view key, std::string_view example, const Locator& loc) {
-  if (e.value.IsSequence()) return Status::Ok();
-  return loc.Error(e.line, "'" + std::string(key) + "' must be a list, e.g. " +
-                               std::string(example) + ", not " + Shown(e.value));
-}
-
-bool ValidId(std::string_view id) {
-  if (id.empty() || id.front() == '/' || id.back() == '/') return false;
-  return std::all_of(id.begin(), id.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '/' || c == '_' || c == '-' ||
-           c == '.';
-  });
-}
-
-bool ValidSetName(std::string_view name) {
-  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-  });
 }
 
 Result<Side> SideAt(const YAML::Node& node, int line, const Locator& loc) {
@@ -223,6 +80,96 @@ Result<Port> HalfAt(const YAML::Node& node, int line, const Locator& loc) {
                              " is not a half-edge (expected NL, NR, EL, ER, SL, SR, WL or WR)");
 }
 
+// Parses `mist:` into mist segments appended to `tile`, whose edges and roads are read already.
+// Fills tile.mist_owner for the halves and road middles each area covers and `halves` with
+// every misty half-edge.
+Status ParseMist(const Entry& mist, TileType& tile, PortMask& halves, const std::string& edges_note,
+                 const Locator& loc) {
+  const std::string example = "[{halves: [SL, SR], roads: [S], ghosts: 1}]";
+  Status st = List(mist, "mist", example, loc);
+  if (!st.ok()) return st;
+  for (const YAML::Node& area : mist.value) {
+    int area_line = LineOf(area, mist.line);
+    if (!area.IsMap())
+      return loc.Error(area_line,
+                       "a mist area is a mapping such as {halves: [SL, SR], roads: "
+                       "[S], ghosts: 1}, not " +
+                           Shown(area));
+    Mapping area_keys;
+    st = area_keys.Read(area, area_line, kMistKeys, {"ghosts"}, loc);
+    if (!st.ok()) return st;
+    const int index = static_cast<int>(tile.segments.size());
+    Segment seg;
+    seg.kind = FeatureKind::kMist;
+    Entry ghosts = area_keys.Get("ghosts");
+    if (ghosts.value.IsScalar() && ghosts.value.Scalar() == "0")
+      return loc.Error(ghosts.line, "a mist area shows at least one ghost symbol (B.1.3), not 0");
+    Result<int> n = Number(ghosts, "ghosts", kMaxGhosts, loc, 1);
+    if (!n.ok()) return n.status();
+    seg.ghosts = *n;
+
+    Entry area_halves = area_keys.Get("halves");
+    if (area_halves.present) {
+      st = List(area_halves, "halves", "[SL, SR]", loc);
+      if (!st.ok()) return st;
+      for (const YAML::Node& half_node : area_halves.value) {
+        int half_line = LineOf(half_node, area_halves.line);
+        Result<Port> half = HalfAt(half_node, half_line, loc);
+        if (!half.ok()) return half.status();
+        std::string name(HalfName(*half));
+        if (tile.edges[SideOfPort(*half)] == EdgeKind::kCity)
+          return loc.Error(half_line, "mist half-edge " + name + " is on a city edge " +
+                                          edges_note +
+                                          "; mist lies only over fields and roads "
+                                          "(B.5.2)");
+        if (seg.ports & Bit(*half))
+          return loc.Error(half_line, "the mist area lists half-edge " + name + " twice");
+        if (halves & Bit(*half))
+          return loc.Error(half_line, "half-edge " + name + " is already in another mist area");
+        seg.ports |= Bit(*half);
+        halves |= Bit(*half);
+        tile.mist_owner[*half] = index;
+      }
+    }
+    Entry area_roads = area_keys.Get("roads");
+    if (area_roads.present) {
+      st = List(area_roads, "roads", "[S] (the sides whose road lies in this mist)", loc);
+      if (!st.ok()) return st;
+      for (const YAML::Node& side_node : area_roads.value) {
+        int side_line = LineOf(side_node, area_roads.line);
+        Result<Side> side = SideAt(side_node, side_line, loc);
+        if (!side.ok()) return side.status();
+        std::string name(SideName(*side));
+        Port p = MiddlePort(*side);
+        if (tile.edges[*side] != EdgeKind::kRoad)
+          return loc.Error(side_line, "mist road " + name + " is on a " +
+                                          std::string(EdgeWord(tile.edges[*side])) + " edge " +
+                                          edges_note + "; mist covers roads only on r edges");
+        if (seg.misty & Bit(p))
+          return loc.Error(side_line, "the mist area lists road " + name + " twice");
+        if (tile.mist_owner[p] >= 0)
+          return loc.Error(side_line, "road " + name + " is already in another mist area");
+        const Segment* road = nullptr;
+        for (const Segment& other : tile.segments)
+          if (other.kind == FeatureKind::kRoad && (other.ports & Bit(p))) road = &other;
+        if (road == nullptr || !(road->misty & Bit(p)))
+          return loc.Error(side_line, "the mist covers road " + name +
+                                          ", but the road does not "
+                                          "say so: write it {sides: [...], misty: [" +
+                                          name + "]}");
+        seg.misty |= Bit(p);
+        tile.mist_owner[p] = index;
+      }
+    }
+    if (seg.ports == 0 && seg.misty == 0)
+      return loc.Error(area_line,
+                       "a mist area covers at least one half-edge or road (halves: "
+                       "[SL, SR], roads: [S])");
+    tile.segments.push_back(seg);
+  }
+  return Status::Ok();
+}
+
 // Parses one tile mapping into `tile`. `line` is the tile's own line. `entry` selects the
 // catalogue's required keys (id, count, edges, fields) over a description's (edges).
 Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entry,
@@ -233,6 +180,8 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
   Mapping keys;
   Status st = keys.Read(node, line, kTileKeys, entry ? kEntryRequired : kDescriptionRequired, loc);
   if (!st.ok()) return st;
+  tile.port_owner.fill(-1);
+  tile.mist_owner.fill(-1);
 
   if (keys.Has("id")) {
     Result<std::string> id = Word(keys.Get("id"), "id", "a tile id such as D or winter/CFR", loc);
@@ -258,11 +207,20 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
     if (!animal.ok()) return animal.status();
     tile.animal = *animal;
   }
-  bool monastery = false;
-  if (keys.Has("monastery")) {
-    Result<bool> m = Flag(keys.Get("monastery"), "monastery", loc);
-    if (!m.ok()) return m.status();
-    monastery = *m;
+  // The middle: at most one of monastery, castle, cemetery (segments), village, ruin (centre).
+  std::string middle;  // the key that is true, if any
+  for (std::string_view key : kMiddleKeys) {
+    if (!keys.Has(key)) continue;
+    Entry e = keys.Get(key);
+    Result<bool> on = Flag(e, key, loc);
+    if (!on.ok()) return on.status();
+    if (!*on) continue;
+    if (!middle.empty())
+      return loc.Error(std::max(e.line, keys.Get(middle).line),
+                       "'" + middle + "' and '" + std::string(key) +
+                           "' are both true: a tile has at most one thing in the middle (" +
+                           Join(kMiddleKeys, ", ") + ")");
+    middle = std::string(key);
   }
 
   // Edges first: everything else is checked against them.
@@ -338,15 +296,27 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
 
   // Roads: one or two sides each, each r edge in exactly one road.
   std::array<bool, 4> road_on_side{};
+  std::map<int, int> line_of_road;  // segment index -> line, for the misty-road check
   Entry roads = keys.Get("roads");
   if (roads.present) {
     st = List(roads, "roads", "[[W, E]] or [[E], [S], [W]]", loc);
     if (!st.ok()) return st;
-    for (const YAML::Node& road : roads.value) {
-      int road_line = LineOf(road, roads.line);
+    for (const YAML::Node& road_node : roads.value) {
+      int road_line = LineOf(road_node, roads.line);
+      YAML::Node road = road_node;
+      Entry misty;
+      if (road_node.IsMap()) {
+        Mapping road_keys;
+        st = road_keys.Read(road_node, road_line, kRoadKeys, {"sides"}, loc);
+        if (!st.ok()) return st;
+        road = road_keys.Get("sides").value;
+        road_line = road_keys.Get("sides").line;
+        misty = road_keys.Get("misty");
+      }
       if (!road.IsSequence())
         return loc.Error(road_line,
-                         "a road is a list of one or two sides ([W, E] or [S]), not " + Shown(road));
+                         "a road is a list of one or two sides ([W, E] or [S]) or {sides: [W, "
+                         "E], misty: [W]}, not " + Shown(road));
       if (road.size() == 0 || road.size() > 2)
         return loc.Error(road_line, "a road runs from one or two sides, not " +
                                         std::to_string(road.size()) +
@@ -354,6 +324,7 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
                                         "e.g. [[E], [S], [W]])");
       Segment seg;
       seg.kind = FeatureKind::kRoad;
+      std::string road_sides;
       for (const YAML::Node& side_node : road) {
         int side_line = LineOf(side_node, road_line);
         Result<Side> side = SideAt(side_node, side_line, loc);
@@ -369,7 +340,26 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
           return loc.Error(side_line, "side " + name + " already has a road");
         road_on_side[*side] = true;
         seg.ports |= Bit(MiddlePort(*side));
+        road_sides += (road_sides.empty() ? "" : ", ") + name;
       }
+      if (misty.present) {
+        st = List(misty, "misty", "[W] (the road's sides that lie in mist)", loc);
+        if (!st.ok()) return st;
+        for (const YAML::Node& side_node : misty.value) {
+          int side_line = LineOf(side_node, misty.line);
+          Result<Side> side = SideAt(side_node, side_line, loc);
+          if (!side.ok()) return side.status();
+          std::string name(SideName(*side));
+          Port p = MiddlePort(*side);
+          if (!(seg.ports & Bit(p)))
+            return loc.Error(side_line, "misty side " + name + " is not a side of the road (" +
+                                            road_sides + ")");
+          if (seg.misty & Bit(p))
+            return loc.Error(side_line, "the road lists misty side " + name + " twice");
+          seg.misty |= Bit(p);
+        }
+      }
+      line_of_road[static_cast<int>(tile.segments.size())] = road_line;
       tile.segments.push_back(seg);
     }
   }
@@ -378,16 +368,38 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
       return loc.Error(roads.line, "edge " + std::string(SideName(s)) +
                                        " is a road edge but no road runs from it " + edges_note);
 
-  if (monastery) {
+  if (middle == "monastery" || middle == "castle" || middle == "cemetery") {
     Segment seg;
-    seg.kind = FeatureKind::kMonastery;
+    seg.kind = middle == "monastery" ? FeatureKind::kMonastery
+               : middle == "castle"  ? FeatureKind::kCastle
+                                     : FeatureKind::kCemetery;
     tile.segments.push_back(seg);
+  }
+  if (middle == "village") tile.centre = Centre::kVillage;
+  if (middle == "ruin") tile.centre = Centre::kRuin;
+
+  // Mist areas: halves they own, road middles they cover (each a misty side of a road).
+  PortMask misty_halves = 0;
+  Entry mist = keys.Get("mist");
+  if (mist.present) {
+    st = ParseMist(mist, tile, misty_halves, edges_note, loc);
+    if (!st.ok()) return st;
+  }
+  for (const auto& [index, road_line] : line_of_road) {
+    const Segment& seg = tile.segments[index];
+    for (Side s : kSides) {
+      Port p = MiddlePort(s);
+      if ((seg.misty & Bit(p)) && tile.mist_owner[p] < 0)
+        return loc.Error(road_line, "the road's misty side " + std::string(SideName(s)) +
+                                         " lies in no mist area (add " +
+                                         std::string(SideName(s)) +
+                                         " to the roads of the mist area over it)");
+    }
   }
 
   Entry fields = keys.Get("fields");
   if (!fields.present) {
     // A description without fields: the caller derives them (catalog.h).
-    tile.port_owner.fill(-1);
     return Status::Ok();
   }
   st = List(fields, "fields", "[{halves: [EL, WR], cities: [N]}, [ER, SL, SR, WL]]", loc);
@@ -444,6 +456,10 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
       if (edge == EdgeKind::kCity)
         return loc.Error(half_line, "half-edge " + name + " is on a city edge " + edges_note +
                                         "; fields touch only f and r edges");
+      if (misty_halves & Bit(*half))
+        return loc.Error(half_line, "half-edge " + name +
+                                        " lies in mist (a mist area owns it); a field lists "
+                                        "only clear half-edges");
       if (seg.ports & Bit(*half))
         return loc.Error(half_line, "field lists half-edge " + name + " twice");
       if (covered & Bit(*half))
@@ -455,17 +471,69 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
   }
   std::vector<std::string_view> missing;
   for (Port p = 0; p < kPorts; ++p)
-    if (PartOfPort(p) != 1 && tile.edges[SideOfPort(p)] != EdgeKind::kCity && !(covered & Bit(p)))
+    if (PartOfPort(p) != 1 && tile.edges[SideOfPort(p)] != EdgeKind::kCity &&
+        !((covered | misty_halves) & Bit(p)))
       missing.push_back(HalfName(p));
   if (!missing.empty())
     return loc.Error(fields.line, std::string(missing.size() == 1 ? "half-edge " : "half-edges ") +
                                       Join(missing, ", ") + (missing.size() == 1 ? " is" : " are") +
-                                      " in no field");
+                                      (tile.HasMist() ? " in no field and no mist area"
+                                                      : " in no field"));
 
   st = tile.Finalize();
   if (!st.ok()) return loc.Error(line, st.message());
   return Status::Ok();
 }
+
+// Where each YAML document and its root start. yaml-cpp 0.7's LoadAll() loops forever,
+// allocating, when a document starts with a stray ',' (jbeder/yaml-cpp#1319; Load() quietly
+// returns null for it), so the documents are counted here, stopping after two.
+class DocumentProbe : public YAML::EventHandler {
+ public:
+  struct Document {
+    int start_line = 1;     // 1-based, of the document (its `---` if it has one)
+    std::size_t root_pos = 0;
+    int root_line = 1;
+    bool null_root = true;
+  };
+  const std::vector<Document>& documents() const { return documents_; }
+
+  void OnDocumentStart(const YAML::Mark& mark) override {
+    Document d;
+    d.start_line = mark.line + 1;
+    documents_.push_back(d);
+  }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { Root(mark, true); }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { Root(mark, false); }
+  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                const std::string&) override {
+    Root(mark, false);
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {
+    Root(mark, false);
+    ++depth_;
+  }
+  void OnSequenceEnd() override { --depth_; }
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {
+    Root(mark, false);
+    ++depth_;
+  }
+  void OnMapEnd() override { --depth_; }
+
+ private:
+  void Root(const YAML::Mark& mark, bool null) {
+    if (depth_ != 0 || documents_.empty()) return;
+    Document& d = documents_.back();
+    d.root_pos = mark.pos >= 0 ? static_cast<std::size_t>(mark.pos) : 0;
+    d.root_line = mark.line + 1;
+    d.null_root = null;
+  }
+  std::vector<Document> documents_;
+  int depth_ = 0;
+};
 
 }  // namespace
 
@@ -494,14 +562,26 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
   const int last_line =
       1 + static_cast<int>(std::count(yaml_text.begin(), yaml_text.end(), '\n'));
   try {
-    std::vector<YAML::Node> docs = YAML::LoadAll(std::string(yaml_text));
-    if (docs.empty() || (docs.size() == 1 && docs[0].IsNull()))
+    const std::string text(yaml_text);
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentProbe probe;
+    for (int i = 0; i < 2 && parser.HandleNextDocument(probe); ++i) {
+    }
+    const std::vector<DocumentProbe::Document>& docs = probe.documents();
+    if (docs.size() >= 2 && docs[1].null_root && docs[1].root_pos == docs[0].root_pos &&
+        docs[0].root_pos < text.size()) {
+      // The parser is stuck on a character it cannot start a document with.
+      return loc.Error(docs[0].root_line,
+                       "YAML syntax: unexpected '" + text.substr(docs[0].root_pos, 1) + "'");
+    }
+    if (docs.size() >= 2)
+      return loc.Error(std::min(docs[1].start_line, last_line),
+                       "a catalogue is one YAML document; a second one starts here");
+    if (docs.empty() || docs[0].null_root)
       return loc.Error(1, "the catalogue is empty (expected a mapping with keys " +
                               Join(kCatalogKeys, ", ") + ")");
-    if (docs.size() > 1)
-      return loc.Error(LineOf(docs[1], last_line),
-                       "a catalogue is one YAML document; a second one starts here");
-    const YAML::Node& root = docs[0];
+    const YAML::Node root = YAML::Load(text);  // the one document, now known to be sound
     if (!root.IsMap())
       return loc.Error(LineOf(root, 1), "a catalogue is a mapping with keys " +
                                             Join(kCatalogKeys, ", ") + ", not " + Shown(root));

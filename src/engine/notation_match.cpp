@@ -45,22 +45,35 @@ std::vector<std::pair<PortMask, std::vector<PortMask>>> FieldsOf(const TileType&
   return out;
 }
 
+// The mist areas of a tile: the ports each owns and the road middles it covers.
+std::vector<std::pair<PortMask, PortMask>> MistOf(const TileType& t) {
+  std::vector<std::pair<PortMask, PortMask>> out;
+  for (const Segment& s : t.segments)
+    if (s.kind == FeatureKind::kMist) out.emplace_back(s.ports, s.misty);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 // What differs between `d` and `o`, both as they lie.
 struct Difference {
   std::vector<Side> edges;  // sides whose letters differ
   bool cities = false;      // edges equal: the cities are grouped differently
-  bool roads = false;       // edges equal: the roads run differently
+  bool roads = false;       // edges equal: the roads run differently (or in other mist)
   bool monastery = false;
-  bool fields = false;  // edges, cities, roads, monastery equal: the fields differ
+  bool castle = false;
+  bool cemetery = false;
+  bool mist = false;    // edges equal: the mist lies elsewhere
+  bool fields = false;  // edges, cities, roads, middle features and mist equal: fields differ
   int pennants = 0;     // |difference|
+  int ghosts = 0;       // |difference| in ghost symbols
 
   int Distance() const {
     int structural = 0;
-    int small = pennants;
+    int small = pennants + ghosts;
     if (edges.empty()) {
-      structural = cities + roads + monastery + fields;
+      structural = cities + roads + monastery + castle + cemetery + mist + fields;
     } else {
-      small += monastery;
+      small += monastery + castle + cemetery;
     }
     return 100 * static_cast<int>(edges.size()) + 10 * structural + small;
   }
@@ -71,11 +84,16 @@ Difference Compare(const TileType& d, const TileType& o) {
   for (Side s : kSides)
     if (d.edges[s] != o.edges[s]) diff.edges.push_back(s);
   diff.monastery = d.HasMonastery() != o.HasMonastery();
+  diff.castle = d.HasKind(FeatureKind::kCastle) != o.HasKind(FeatureKind::kCastle);
+  diff.cemetery = d.HasKind(FeatureKind::kCemetery) != o.HasKind(FeatureKind::kCemetery);
   diff.pennants = std::abs(d.Pennants() - o.Pennants());
+  diff.ghosts = std::abs(d.GhostSymbols() - o.GhostSymbols());
   if (diff.edges.empty()) {
     diff.cities = MasksOf(d, FeatureKind::kCity) != MasksOf(o, FeatureKind::kCity);
     diff.roads = MasksOf(d, FeatureKind::kRoad) != MasksOf(o, FeatureKind::kRoad);
-    diff.fields = !diff.cities && !diff.roads && !diff.monastery && FieldsOf(d) != FieldsOf(o);
+    diff.mist = MistOf(d) != MistOf(o);
+    diff.fields = !diff.cities && !diff.roads && !diff.monastery && !diff.castle &&
+                  !diff.cemetery && !diff.mist && FieldsOf(d) != FieldsOf(o);
   }
   return diff;
 }
@@ -128,6 +146,12 @@ std::string JoinAnd(const std::vector<std::string>& parts) {
     out += parts[i];
   }
   return out;
+}
+
+std::string GhostWords(int n) {
+  return n == 0   ? "no ghost symbol"
+         : n == 1 ? "1 ghost symbol"
+                  : std::to_string(n) + " ghost symbols";
 }
 
 std::string PennantWords(int n) {
@@ -183,11 +207,16 @@ std::string DescribeDifference(const TileType& described, const TileType& other)
       parts.push_back(EdgeWord(o.edges[s]) + " on the " + std::string(SideName(s)) + " edge (not " +
                       EdgeWord(described.edges[s]) + ")");
     if (diff.monastery) parts.push_back(o.HasMonastery() ? "a monastery" : "no monastery");
+    if (diff.castle) parts.push_back(o.HasKind(FeatureKind::kCastle) ? "a castle" : "no castle");
+    if (diff.cemetery)
+      parts.push_back(o.HasKind(FeatureKind::kCemetery) ? "a cemetery" : "no cemetery");
     if (diff.pennants) parts.push_back(PennantWords(o_pennants));
+    if (diff.ghosts) parts.push_back(GhostWords(o.GhostSymbols()));
     return name + " has " + JoinAnd(parts);
   }
 
-  bool only_pennants = !diff.cities && !diff.roads && !diff.monastery && !diff.fields;
+  bool only_pennants = !diff.cities && !diff.roads && !diff.monastery && !diff.castle &&
+                       !diff.cemetery && !diff.mist && !diff.ghosts && !diff.fields;
   if (only_pennants) {
     std::string words = o_pennants == 0   ? "without a pennant"
                         : o_pennants == 1 ? "with a pennant"
@@ -219,6 +248,20 @@ std::string DescribeDifference(const TileType& described, const TileType& other)
     parts.push_back(roads.empty() ? "has no road" : "has " + JoinAnd(roads));
   }
   if (diff.monastery) parts.push_back(o.HasMonastery() ? "has a monastery" : "has no monastery");
+  if (diff.castle)
+    parts.push_back(o.HasKind(FeatureKind::kCastle) ? "has a castle" : "has no castle");
+  if (diff.cemetery)
+    parts.push_back(o.HasKind(FeatureKind::kCemetery) ? "has a cemetery" : "has no cemetery");
+  if (diff.mist) {
+    std::vector<std::string> mists;
+    for (int i = 0; i < static_cast<int>(other.segments.size()); ++i)
+      if (other.segments[i].kind == FeatureKind::kMist)
+        mists.push_back(DescribeSegment(other, i, q));
+    parts.push_back(mists.empty() ? "has no mist" : "has " + JoinAnd(mists));
+  } else if (diff.ghosts) {
+    parts.push_back("has " + GhostWords(o.GhostSymbols()) + ", not " +
+                    std::to_string(described.GhostSymbols()));
+  }
   if (diff.fields) {
     std::vector<std::string> fields;
     for (int i = 0; i < static_cast<int>(other.segments.size()); ++i)

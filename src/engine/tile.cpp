@@ -222,7 +222,9 @@ std::string DescribeSegment(const TileType& t, int segment, int quarters) {
     case FeatureKind::kMist: {
       out += ' ';
       PortMask halves = ports;
-      for (Side s : kSides) halves &= static_cast<PortMask>(~Bit(MiddlePort(s)));
+      for (Side s : kSides)  // a middle is named only without both its halves ([FfF], [fFf])
+        if ((ports & SideMask(s)) == SideMask(s))
+          halves &= static_cast<PortMask>(~Bit(MiddlePort(s)));
       std::string where = PortList(halves, "+");
       for (Side s : MiddleSides(RotateMask(seg.misty, quarters)))
         where += (where.empty() ? "road " : "+road ") + std::string(SideName(s));
@@ -276,7 +278,9 @@ std::string DescribeSegment(const TileType& t, int segment, int quarters) {
     case FeatureKind::kField: {
       out += ' ';
       PortMask halves = ports;
-      for (Side s : kSides) halves &= static_cast<PortMask>(~Bit(MiddlePort(s)));
+      for (Side s : kSides)  // a middle is named only without both its halves ([FfF], [fFf])
+        if ((ports & SideMask(s)) == SideMask(s))
+          halves &= static_cast<PortMask>(~Bit(MiddlePort(s)));
       out += PortList(halves, "+");
       if (!seg.cities.empty()) {
         out += " (beside city ";

@@ -47,10 +47,13 @@
 #include <cctype>
 #include <cstdio>
 #include <ctime>
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <iterator>
 #include <system_error>
 #include <utility>
+#include <vector>
 
 namespace carcref {
 namespace {
@@ -319,11 +322,56 @@ constexpr Migration kMigrations[] = {&CreateSchemaV1, &UpgradeToV2};
 static_assert(std::size(kMigrations) == kSessionLogSchemaVersion,
               "one migration per schema version");
 
-// Saves a consistent copy of the database (WAL contents included) as PATH.bak-vN.
+// Copies the main database file to `target` byte for byte, reading through SQLite's own
+// file handle: opening the file a second time in this process and closing it would drop
+// SQLite's POSIX locks on it (sqlite.org/howtocorrupt.html, section 2.2).
+Status CopyMainFile(sqlite3* db, const std::string& path, const std::string& target) {
+  auto fail = [&](const std::string& why) {
+    return Status::IOError(Prefix(path) + "cannot save a copy as " + target +
+                           " before upgrading: " + why);
+  };
+  sqlite3_file* file = nullptr;
+  if (sqlite3_file_control(db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK ||
+      file == nullptr || file->pMethods == nullptr) {
+    return fail("the database file is not open");
+  }
+  sqlite3_int64 size = 0;
+  if (int rc = file->pMethods->xFileSize(file, &size); rc != SQLITE_OK) {
+    return fail(sqlite3_errstr(rc));
+  }
+  std::ofstream out(target, std::ios::binary | std::ios::trunc);
+  if (!out) return fail("cannot create it");
+  std::vector<char> buffer(1 << 16);
+  for (sqlite3_int64 offset = 0; offset < size;) {
+    int n = static_cast<int>(std::min<sqlite3_int64>(static_cast<sqlite3_int64>(buffer.size()),
+                                                     size - offset));
+    if (int rc = file->pMethods->xRead(file, buffer.data(), n, offset); rc != SQLITE_OK) {
+      return fail(sqlite3_errstr(rc));
+    }
+    out.write(buffer.data(), n);
+    offset += n;
+  }
+  out.close();
+  if (!out) return fail("write error");
+  return Status::Ok();
+}
+
+// Saves a consistent copy of the database as PATH.bak-vN: the file itself, byte for byte,
+// when everything is in it (no WAL frames), else an SQLite backup, which takes the WAL
+// contents in too.
 Status BackUp(sqlite3* db, const std::string& path, int version) {
   std::string target = path + ".bak-v" + std::to_string(version);
   std::error_code ec;
   fs::remove(target, ec);  // A stale copy from an upgrade that failed is replaced.
+  {
+    // A read transaction keeps writers (and checkpoints) off the main file while it is copied.
+    Transaction read(db, path);
+    if (Status status = read.Begin(Transaction::Kind::kRead); !status.ok()) return status;
+    Statement look(db, path, "SELECT count(*) FROM sqlite_master");
+    if (Result<bool> row = look.Step(); !row.ok()) return row.status();
+    std::uintmax_t wal = fs::file_size(path + "-wal", ec);
+    if (ec || wal == 0) return CopyMainFile(db, path, target);
+  }
   Result<DbHandle> copy = OpenHandle(target, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   if (!copy.ok()) return copy.status();
   sqlite3_backup* backup = sqlite3_backup_init(copy->get(), "main", db, "main");

@@ -176,7 +176,8 @@ class SessionLog {
   // timestamps, status and result, get new ids (in the order of their ids in `other`) and
   // the origin "<absolute path of other>#<id in other>". Sessions whose uuid is already here
   // are skipped and counted, so importing the same file twice adds nothing. `other` is only
-  // read (typically opened with OpenReadOnly) and may be the same file.
+  // read (typically opened with OpenReadOnly); it must be another SessionLog object, but may
+  // be the same file, whose sessions are then all skipped.
   Result<ImportCounts> Import(const SessionLog& other);
 
  private:

@@ -386,13 +386,13 @@ TEST_CASE("long form: errors carry the caller's prefix and never throw", "[catal
         "tile: edge N is a city edge but no city covers it (edges: crfr)");
   CHECK(error("{edges: crfr, cities: [[N]]}") ==
         "tile: edge E is a road edge but no road runs from it (edges: crfr)");
-  CHECK(error("{edges: ffff, mist: true}", "typed") ==
-        "typed: unknown key 'mist' (expected one of: id, count, start, animal, edges, cities, "
-        "roads, monastery, fields)");
+  CHECK(error("{edges: ffff, mists: true}", "typed") ==
+        "typed: unknown key 'mists' (expected one of: id, count, start, animal, edges, cities, "
+        "roads, monastery, castle, cemetery, village, ruin, mist, fields)");
   CHECK(error("{roads: [[N]]}") == "tile: missing key 'edges' (required: edges)");
   CHECK(error("crfr") ==
         "tile: a tile is a mapping with keys id, count, start, animal, edges, cities, roads, "
-        "monastery, fields, not 'crfr'");
+        "monastery, castle, cemetery, village, ruin, mist, fields, not 'crfr'");
   CHECK(error("{edges: crfr}", "") == "edge N is a city edge but no city covers it (edges: crfr)");
   // An undefined node (a missing key of some other mapping) is refused, not thrown.
   YAML::Node map = YAML::Load("{a: 1}");
@@ -431,7 +431,8 @@ TEST_CASE("broken catalogues: one line FILE:LINE: what is wrong", "[catalog]") {
     return good.substr(0, at) + to + good.substr(at + from.size());
   };
   const std::string tile_keys =
-      "(expected one of: id, count, start, animal, edges, cities, roads, monastery, fields)";
+      "(expected one of: id, count, start, animal, edges, cities, roads, monastery, castle, "
+      "cemetery, village, ruin, mist, fields)";
 
   SECTION("yaml syntax") {
     CHECK(ErrorOf(with("[[S]]", "[[S]")) ==
@@ -449,7 +450,14 @@ TEST_CASE("broken catalogues: one line FILE:LINE: what is wrong", "[catalog]") {
     CHECK(ErrorOf("- id: A\n") ==
           "t.yaml:1: a catalogue is a mapping with keys set, includes, tiles, not a list");
     CHECK(ErrorOf(good + "---\nset: u\n") ==
-          "t.yaml:19: a catalogue is one YAML document; a second one starts here");
+          "t.yaml:18: a catalogue is one YAML document; a second one starts here");
+    CHECK(ErrorOf(good + "---\n") ==
+          "t.yaml:18: a catalogue is one YAML document; a second one starts here");
+    CHECK(ErrorOf("---\n# nothing\n") ==
+          "t.yaml:1: the catalogue is empty (expected a mapping with keys set, includes, tiles)");
+    // yaml-cpp 0.7 would loop forever on this in LoadAll() (jbeder/yaml-cpp#1319).
+    CHECK(ErrorOf("," + good) == "t.yaml:1: YAML syntax: unexpected ','");
+    CHECK(ErrorOf("# header\n\n  ,set: t\n") == "t.yaml:3: YAML syntax: unexpected ','");
     CHECK(ErrorOf(with("set: t\n", "set: t\nversion: 2\n")) ==
           "t.yaml:2: unknown key 'version' (expected one of: set, includes, tiles)");
     CHECK(ErrorOf(with("set: t\n", "")) ==
@@ -467,7 +475,7 @@ TEST_CASE("broken catalogues: one line FILE:LINE: what is wrong", "[catalog]") {
     CHECK(ErrorOf("set: t\ntiles: []\n") == "t.yaml:2: 'tiles' lists no tile");
     CHECK(ErrorOf("set: t\ntiles:\n  - D\n") ==
           "t.yaml:3: a tile is a mapping with keys id, count, start, animal, edges, cities, "
-          "roads, monastery, fields, not 'D'");
+          "roads, monastery, castle, cemetery, village, ruin, mist, fields, not 'D'");
   }
   SECTION("keys") {
     CHECK(ErrorOf(with("    cities: [[N]]", "    citys: [[N]]")) ==
@@ -555,7 +563,8 @@ TEST_CASE("broken catalogues: one line FILE:LINE: what is wrong", "[catalog]") {
           "t.yaml:14: a road runs from one or two sides, not 3 (roads meeting at a junction are "
           "separate roads, e.g. [[E], [S], [W]])");
     CHECK(ErrorOf(with("roads: [[S]]", "roads: [S]")) ==
-          "t.yaml:6: a road is a list of one or two sides ([W, E] or [S]), not 'S'");
+          "t.yaml:6: a road is a list of one or two sides ([W, E] or [S]) or {sides: [W, E], "
+          "misty: [W]}, not 'S'");
   }
   SECTION("fields") {
     CHECK(ErrorOf(with("[ER, SL, SR, WL]", "[ER, SL, SR, WX]")) ==
@@ -668,4 +677,265 @@ TEST_CASE("merging catalogues refuses clashing ids and a second start tile", "[c
   REQUIRE(MergeCatalog(merged, winter).ok());
   CHECK(merged.tiles.size() == 36);
   CHECK(merged.set == "base");  // only the tiles are merged
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mists tiles in the long form / catalogue schema: castle, cemetery, village, ruin, misty roads,
+// mist areas.
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+Result<TileType> Typed(const std::string& text) { return ParseTileNode(YAML::Load(text), "tile"); }
+
+std::string TypedError(const std::string& text) {
+  Result<TileType> t = Typed(text);
+  if (t.ok()) return "(accepted)";
+  CHECK(t.status().code() == Status::Code::kCorrupt);
+  return t.status().message();
+}
+
+// "mist ER SL S SR WL roads E+W ghosts 2" (ports in port order, middles by side name).
+std::string MistRender(const TileType& t, const Segment& seg) {
+  std::string out = Render(t, seg);
+  if (seg.misty) out += " roads " + Sides(seg.misty);
+  if (seg.ghosts) out += " ghosts " + std::to_string(seg.ghosts);
+  return out;
+}
+
+std::vector<std::string> MistSegments(const TileType& t) {
+  std::vector<std::string> out;
+  for (const Segment& s : t.segments) {
+    std::string r = s.kind == FeatureKind::kRoad && s.misty
+                        ? Render(t, s) + " misty " + Sides(s.misty)
+                        : MistRender(t, s);
+    out.push_back(r);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+const char kMistyRoad[] =
+    "{edges: frfr, roads: [{sides: [W, E], misty: [W, E]}], "
+    "mist: [{halves: [ER, SL, SR, WL], roads: [W, E], ghosts: 2}]";
+
+}  // namespace
+
+TEST_CASE("long form: a misty road under one mist area, fields derived later", "[catalog][mist]") {
+  YAML::Node node = YAML::Load(std::string(kMistyRoad) + "}");
+  CHECK_FALSE(TileNodeHasFields(node));
+  Result<TileType> t = ParseTileNode(node, "tile");
+  INFO(t.status().message());
+  REQUIRE(t.ok());
+  CHECK(MistSegments(*t) == Sorted({"road E+W misty E+W", "mist ER SL SR WL roads E+W ghosts 2"}));
+  CHECK(t->GhostSymbols() == 2);
+  CHECK(t->HasMist());
+  CHECK(t->centre == Centre::kNone);
+  // Not finalized: no port owners; mist_owner already says what lies in mist (for DeriveFields).
+  for (Port p = 0; p < kPorts; ++p) CHECK(t->port_owner[p] == -1);
+  const int mist = 1;  // the road first, then the mist area
+  REQUIRE(t->segments[mist].kind == FeatureKind::kMist);
+  for (const char* half : {"ER", "SL", "SR", "WL"}) CHECK(t->mist_owner[*ParseHalf(half)] == mist);
+  CHECK(t->mist_owner[MiddlePort(kWest)] == mist);
+  CHECK(t->mist_owner[MiddlePort(kEast)] == mist);
+  for (const char* half : {"NL", "NR", "EL", "WR"}) CHECK(t->mist_owner[*ParseHalf(half)] == -1);
+}
+
+TEST_CASE("long form: a misty tile with its fields given is finalized", "[catalog][mist]") {
+  Result<TileType> t = Typed(std::string(kMistyRoad) + ", fields: [[NL, NR, EL, WR]]}");
+  INFO(t.status().message());
+  REQUIRE(t.ok());
+  // Finalize() gave the S middle to the mist (both S halves are misty) and the N middle to the
+  // field.
+  CHECK(MistSegments(*t) == Sorted({"road E+W misty E+W", "mist ER SL S SR WL roads E+W ghosts 2",
+                                    "field NL N NR EL WR"}));
+  PortMask misty = 0;
+  for (const char* p : {"ER", "SL", "SR", "WL"}) misty |= Bit(*ParseHalf(p));
+  for (Side s : {kSouth, kWest, kEast}) misty |= Bit(MiddlePort(s));
+  CHECK(t->MistyPorts() == misty);
+  CHECK(DescribeTile(*t, 0) ==
+        "road W–E (in mist); mist ER+SL+SR+WL+road E+road W with 2 "
+        "ghosts; 1 field");
+
+  // Mist in two separate areas, one ghost each, and a road only partly in mist.
+  Result<TileType> two = Typed(
+      "{edges: frfr, roads: [{sides: [W, E], misty: [E]}], "
+      "mist: [{halves: [NL], ghosts: 1}, {halves: [ER, SL], roads: [E], ghosts: 1}], "
+      "fields: [[NR, EL, WR], [SR, WL]]}");
+  INFO(two.status().message());
+  REQUIRE(two.ok());
+  CHECK(MistSegments(*two) ==
+        Sorted({"road E+W misty E", "mist NL ghosts 1", "mist ER SL roads E ghosts 1",
+                "field NR EL WR", "field SR WL"}));
+  CHECK(two->GhostSymbols() == 2);
+
+  // The same in a catalogue file.
+  Result<Catalog> c = ParseCatalog(
+      "set: m\n"
+      "tiles:\n"
+      "  - id: M99\n"
+      "    count: 1\n"
+      "    edges: frfr\n"
+      "    roads: [{sides: [W, E], misty: [W, E]}]\n"
+      "    mist: [{halves: [ER, SL, SR, WL], roads: [W, E], ghosts: 2}]\n"
+      "    fields: [[NL, NR, EL, WR]]\n",
+      "m.yaml");
+  INFO(c.status().message());
+  REQUIRE(c.ok());
+  CHECK(SameGeometry(*c->Find("M99"), *t) == 0);
+  CHECK(ErrorOf("set: m\n"
+                "tiles:\n"
+                "  - id: M99\n"
+                "    count: 1\n"
+                "    edges: frfr\n"
+                "    roads: [{sides: [W, E], misty: [W, E]}]\n"
+                "    mist: [{halves: [ER, SL, SR, WL], roads: [W, E], ghosts: 2}]\n"
+                "    fields: [[NL, NR, EL, WR, SL]]\n") ==
+        "t.yaml:8: half-edge SL lies in mist (a mist area owns it); a field lists only clear "
+        "half-edges");
+  CHECK(ErrorOf("set: m\n"
+                "tiles:\n"
+                "  - id: M99\n"
+                "    count: 1\n"
+                "    edges: frfr\n"
+                "    roads: [{sides: [W, E], misty: [W, E]}]\n"
+                "    mist:\n"
+                "      - halves: [ER, SL, SR, WL]\n"
+                "        roads: [W, E]\n"
+                "        ghosts: 0\n"
+                "    fields: [[NL, NR, EL, WR]]\n") ==
+        "t.yaml:10: a mist area shows at least one ghost symbol (B.1.3), not 0");
+}
+
+TEST_CASE("long form: castle, cemetery, village and ruin in the middle", "[catalog][mist]") {
+  Result<TileType> castle = Typed(
+      "{edges: ffrf, roads: [[S]], castle: true, fields: [[NL, NR, EL, ER, SL, SR, WL, WR]]}");
+  INFO(castle.status().message());
+  REQUIRE(castle.ok());
+  CHECK(Segments(*castle) == Sorted({"castle", "road S", "field NL N NR EL E ER SL SR WL W WR"}));
+  CHECK(DescribeSegment(*castle, 0, 0) == "road S to the castle");
+  CHECK_FALSE(castle->HasMonastery());
+
+  Result<TileType> cemetery = Typed("{edges: cfff, cities: [[N]], cemetery: true}");
+  REQUIRE(cemetery.ok());
+  CHECK(Segments(*cemetery) == Sorted({"city N", "cemetery"}));
+
+  Result<TileType> village = Typed("{edges: rrrf, roads: [[N], [E], [S]], village: true}");
+  REQUIRE(village.ok());
+  CHECK(village->centre == Centre::kVillage);
+  CHECK(Segments(*village) == Sorted({"road N", "road E", "road S"}));
+
+  // A road passing a village.
+  Result<TileType> passing = Typed(
+      "{edges: frfr, roads: [[W, E]], village: true, fields: [[NL, NR, EL, WR], [ER, SL, SR, "
+      "WL]]}");
+  REQUIRE(passing.ok());
+  CHECK(passing->centre == Centre::kVillage);
+
+  Result<TileType> ruin = Typed("{edges: frrf, roads: [[E], [S]], ruin: true, monastery: false}");
+  REQUIRE(ruin.ok());
+  CHECK(ruin->centre == Centre::kRuin);
+  CHECK_FALSE(ruin->HasMonastery());
+
+  Result<TileType> none = Typed("{edges: ffff, castle: false, cemetery: false}");
+  REQUIRE(none.ok());
+  CHECK(none->segments.empty());
+  CHECK(none->centre == Centre::kNone);
+}
+
+TEST_CASE("long form: every mist-key mistake, one line each", "[catalog][mist]") {
+  const std::string middle =
+      ": a tile has at most one thing in the middle (monastery, castle, cemetery, village, ruin)";
+  // The middle.
+  CHECK(TypedError("{edges: ffff, monastery: true, castle: true}") ==
+        "tile: 'monastery' and 'castle' are both true" + middle);
+  CHECK(TypedError("{edges: ffff, cemetery: true, castle: true}") ==
+        "tile: 'castle' and 'cemetery' are both true" + middle);
+  CHECK(TypedError("{edges: rrrr, roads: [[N], [E], [S], [W]], village: true, castle: true}") ==
+        "tile: 'castle' and 'village' are both true" + middle);
+  CHECK(TypedError("{edges: ffff, village: true, ruin: true}") ==
+        "tile: 'village' and 'ruin' are both true" + middle);
+  CHECK(TypedError("{edges: ffff, castle: yes}") ==
+        "tile: 'castle' must be true or false, not 'yes'");
+  CHECK(TypedError("{edges: ffff, ruin: [true]}") ==
+        "tile: 'ruin' must be true or false, not a list");
+
+  // Misty roads.
+  CHECK(TypedError("{edges: frfr, roads: [{sides: [W, E], mist: [W]}]}") ==
+        "tile: unknown key 'mist' (expected one of: sides, misty)");
+  CHECK(TypedError("{edges: frfr, roads: [{misty: [W]}]}") ==
+        "tile: missing key 'sides' (required: sides)");
+  CHECK(TypedError("{edges: frfr, roads: [{sides: W, misty: [W]}]}") ==
+        "tile: a road is a list of one or two sides ([W, E] or [S]) or {sides: [W, E], misty: "
+        "[W]}, not 'W'");
+  CHECK(TypedError("{edges: frfr, roads: [{sides: [W, E], misty: W}]}") ==
+        "tile: 'misty' must be a list, e.g. [W] (the road's sides that lie in mist), not 'W'");
+  CHECK(TypedError("{edges: frrr, roads: [{sides: [W, E], misty: [S]}, [S]]}") ==
+        "tile: misty side S is not a side of the road (W, E)");
+  CHECK(TypedError("{edges: frfr, roads: [{sides: [W, E], misty: [W, w]}]}") ==
+        "tile: the road lists misty side W twice");
+  CHECK(TypedError("{edges: frfr, roads: [{sides: [W, E], misty: [X]}]}") ==
+        "tile: 'X' is not a side (expected N, E, S or W)");
+  CHECK(TypedError("{edges: frfr, roads: [{sides: [W, E], misty: [W]}]}") ==
+        "tile: the road's misty side W lies in no mist area (add W to the roads of the mist "
+        "area over it)");
+
+  // Mist areas.
+  CHECK(TypedError("{edges: ffff, mist: true}") ==
+        "tile: 'mist' must be a list, e.g. [{halves: [SL, SR], roads: [S], ghosts: 1}], not "
+        "'true'");
+  CHECK(TypedError("{edges: ffff, mist: [[SL, SR]]}") ==
+        "tile: a mist area is a mapping such as {halves: [SL, SR], roads: [S], ghosts: 1}, not "
+        "a list");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [SL, SR]}]}") ==
+        "tile: missing key 'ghosts' (required: ghosts)");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [SL, SR], ghost: 1}]}") ==
+        "tile: unknown key 'ghost' (expected one of: halves, roads, ghosts)");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [SL, SR], ghosts: 0}]}") ==
+        "tile: a mist area shows at least one ghost symbol (B.1.3), not 0");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [SL, SR], ghosts: 10}]}") ==
+        "tile: 'ghosts' must be a whole number from 1 to 9, not '10'");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [SL, SR], ghosts: two}]}") ==
+        "tile: 'ghosts' must be a whole number from 1 to 9, not 'two'");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [], ghosts: 1}]}") ==
+        "tile: a mist area covers at least one half-edge or road (halves: [SL, SR], roads: [S])");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: SL, ghosts: 1}]}") ==
+        "tile: 'halves' must be a list, e.g. [SL, SR], not 'SL'");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [S], ghosts: 1}]}") ==
+        "tile: 'S' is not a half-edge: a field names halves (SL or SR for the S edge)");
+  CHECK(TypedError("{edges: cfff, cities: [[N]], mist: [{halves: [NL], ghosts: 1}]}") ==
+        "tile: mist half-edge NL is on a city edge (edges: cfff); mist lies only over fields "
+        "and roads (B.5.2)");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [SL, SL], ghosts: 1}]}") ==
+        "tile: the mist area lists half-edge SL twice");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [SL], ghosts: 1}, {halves: [SL], ghosts: 1}]}") ==
+        "tile: half-edge SL is already in another mist area");
+  CHECK(TypedError("{edges: ffff, mist: [{roads: [S], ghosts: 1}]}") ==
+        "tile: mist road S is on a field edge (edges: ffff); mist covers roads only on r edges");
+  CHECK(TypedError("{edges: frfr, roads: [[W, E]], mist: [{roads: [W], ghosts: 1}]}") ==
+        "tile: the mist covers road W, but the road does not say so: write it {sides: [...], "
+        "misty: [W]}");
+  CHECK(TypedError("{edges: frfr, roads: [{sides: [W, E], misty: [W]}], mist: [{roads: [W, W], "
+                   "ghosts: 1}]}") == "tile: the mist area lists road W twice");
+  CHECK(TypedError("{edges: frfr, roads: [{sides: [W, E], misty: [W]}], mist: [{roads: [W], "
+                   "ghosts: 1}, {roads: [W], ghosts: 1}]}") ==
+        "tile: road W is already in another mist area");
+  CHECK(TypedError("{edges: frfr, roads: [{sides: [W, E], misty: [W]}], mist: [{roads: [Q], "
+                   "ghosts: 1}]}") == "tile: 'Q' is not a side (expected N, E, S or W)");
+
+  // Fields beside mist.
+  CHECK(TypedError(std::string(kMistyRoad) + ", fields: [[NL, NR, EL, WR, ER]]}") ==
+        "tile: half-edge ER lies in mist (a mist area owns it); a field lists only clear "
+        "half-edges");
+  CHECK(TypedError(std::string(kMistyRoad) + ", fields: [[NR, EL, WR]]}") ==
+        "tile: half-edge NL is in no field and no mist area");
+  CHECK(TypedError("{edges: ffff, mist: [{halves: [NL, NR, EL, ER, SL, SR, WL], ghosts: 1}], "
+                   "fields: []}") == "tile: half-edge WR is in no field and no mist area");
+  // A tile all in mist has no field.
+  Result<TileType> all_mist = Typed(
+      "{edges: ffff, mist: [{halves: [NL, NR, EL, ER, SL, SR, WL, WR], ghosts: 3}], fields: []}");
+  INFO(all_mist.status().message());
+  REQUIRE(all_mist.ok());
+  CHECK(all_mist->MistyPorts() == kAllPorts);
+  CHECK(all_mist->GhostSymbols() == 3);
 }

@@ -3,6 +3,9 @@
 // 1,1; SW ffFf2 and SE ffFf1 at 0,0 and 1,0 (mist on their south edges, 2 + 1 ghosts).
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <sstream>
+
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
 
@@ -17,6 +20,15 @@ TilePtr Tile(const std::string& description) {
   return std::make_shared<TileType>(t.value());
 }
 
+DescribedSet MistsBox() {
+  std::ifstream in(CARCREF_SOURCE_DATA_DIR "/tiles/mists.yaml");
+  std::stringstream text;
+  text << in.rdbuf();
+  Result<DescribedSet> box = ParseDescribedSet(text.str(), "mists.yaml");
+  REQUIRE(box.ok());
+  return *box;
+}
+
 CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = {{"Anna", {"red"}},
                                                                    {"Ben", {"blue"}},
                                                                    {"Cleo", {"yellow"}}}) {
@@ -24,6 +36,7 @@ CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = {{"Anna", {"re
   s.level = level;
   s.players = std::move(players);
   s.start = {Tile("ffff"), Tile("ffff"), Tile("ffFf2"), Tile("ffFf1")};
+  s.box = MistsBox();
   return s;
 }
 
@@ -184,7 +197,7 @@ TEST_CASE("mist meets clear field: the bank can never be finished", "[mists][B.6
 
 TEST_CASE("co-op refusals change nothing", "[mists]") {
   CoopReferee r = Start(MistsSetup(1));
-  CHECK(Refusal(r, "place ffrfk 2,0") == "castle tiles are out of the game at level 1");
+  CHECK(Refusal(r, "place ffrfk 2,0") == "the castle tiles are not in this game");
   CHECK(Refusal(r, "place ffff 5,5").find("touches no tile") != std::string::npos);
   CHECK(Refusal(r, "meeple road E").find("a meeple goes on the tile just placed") == 0);
   Play(r, {"place RfRf1 2,0"});  // a misty road N–S: a meeple may stand on it (CONF-04)

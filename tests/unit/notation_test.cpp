@@ -304,7 +304,8 @@ TEST_CASE("short form syntax errors say what is wrong, and where", "[notation]")
        "edge"},
       {"cxfr", 1, "expected c, r or f for the east edge, got 'x'"},
       {"crf", 3, "expected c, r or f for the west edge, got the end of the description"},
-      {"Crfr", 0, "expected c, r or f for the north edge, got 'C'"},
+      {"Crfr", 0,
+       "there is no misty city: mist never lies on a city (B.5.2); write c for the north edge"},
       {"crfrx", 4,
        "unexpected 'x' after the four edges: expected + (pennant), | (separate cities), m "
        "(monastery) or v (village)"},
@@ -324,15 +325,7 @@ TEST_CASE("short form syntax errors say what is wrong, and where", "[notation]")
        "say which city it runs into"},
       {"ffffv", 4, "v (a village where roads end) needs a road edge"},
       {"ffrfmv", 5, "a tile has one middle feature: 'v' after 'm'"},
-      // Mists parts of the notation, refused for now.
-      {"cRfr", 1, "mist (R) is only for Mists tiles"},
-      {"cfFf", 2, "mist (F) is only for Mists tiles"},
-      {"f[frF]F[Frf]2", 4, "mist (F) is only for Mists tiles"},
-      {"f[fRf]ff", 3, "mist (R) is only for Mists tiles"},
-      {"ffffk", 4, "a castle (k) is only for Mists tiles"},
-      {"ffffg", 4, "a cemetery (g) is only for Mists tiles"},
-      {"frfr=", 4, "one band of mist (=) is only for Mists tiles"},
-      {"ffff2", 4, "ghost symbols (2) are only for Mists tiles"},
+      // The Mists parts of the notation: notation_mist_test.cpp.
       // Brackets.
       {"c[xrf]fr", 2, "expected f for the left half of the east edge, got 'x'"},
       {"c[fcf]fr", 3, "a city edge is written c, not in brackets (the east edge)"},

@@ -290,7 +290,7 @@ TEST_CASE("a file-backed log keeps committed data across reopening", "[session_l
   }
   CHECK(fs::exists(db.path()));
   CHECK(RawQuery(db.str(), "PRAGMA journal_mode") == "wal");
-  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "1");
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
   CHECK(RawQuery(db.str(), "SELECT value FROM meta WHERE key = 'application'") == "carcref");
 
   auto log = MustOpen(db.str());
@@ -361,7 +361,7 @@ TEST_CASE("a log from a newer carcref is refused and left unchanged", "[session_
   CHECK(log.status().code() == Status::Code::kCorrupt);
   CHECK(log.status().message() == "session log " + db.str() +
                                       ": was written by a newer carcref (schema 99, this build "
-                                      "reads up to 1); upgrade carcref or use --db to choose "
+                                      "reads up to 2); upgrade carcref or use --db to choose "
                                       "another file");
   CHECK(ReadBytes(db.str()) == before);
   CHECK(RawQuery(db.str(), "PRAGMA user_version") == "99");
@@ -398,5 +398,158 @@ TEST_CASE("an empty file becomes a new log", "[session_log]") {
   WriteBytes(db.str(), "");
   auto log = MustOpen(db.str());
   CHECK(*log->CreateSession("base", "{}", "[]") == 1);
-  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "1");
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
+}
+
+namespace {
+
+// The schema of version 1 as carcref 0.1 wrote it, word for word: a log from before
+// sessions.origin and the commands_live index.
+constexpr const char kSchemaV1ForTest[] = R"sql(
+CREATE TABLE meta(
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+INSERT INTO meta(key, value) VALUES ('application', 'carcref');
+CREATE TABLE sessions(
+  id         INTEGER PRIMARY KEY,
+  uuid       TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  game       TEXT NOT NULL,
+  options    TEXT NOT NULL,
+  players    TEXT NOT NULL,
+  status     TEXT NOT NULL CHECK (status IN ('active', 'finished', 'abandoned')),
+  result     TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE session_tiles(
+  session_id INTEGER NOT NULL REFERENCES sessions(id),
+  name       TEXT NOT NULL,
+  definition TEXT NOT NULL,
+  PRIMARY KEY (session_id, name)
+);
+CREATE TABLE commands(
+  session_id INTEGER NOT NULL REFERENCES sessions(id),
+  seq        INTEGER NOT NULL,
+  text       TEXT NOT NULL,
+  undone     INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+  state_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (session_id, seq)
+);
+CREATE TABLE events(
+  session_id INTEGER NOT NULL,
+  seq        INTEGER NOT NULL,
+  idx        INTEGER NOT NULL,
+  kind       TEXT NOT NULL,
+  data       TEXT NOT NULL,
+  PRIMARY KEY (session_id, seq, idx),
+  FOREIGN KEY (session_id, seq) REFERENCES commands(session_id, seq)
+);
+PRAGMA user_version = 1;
+)sql";
+
+// One finished session with a tile, three commands (the second undone) and an event.
+constexpr const char kV1Data[] = R"sql(
+INSERT INTO sessions VALUES (1, '20240501T120000.000Z-1', '2024-05-01T12:00:00.000Z',
+  '2024-05-01T12:00:09.000Z', 'base', '{"game":"base"}', 'Anna:red,Ben:blue', 'finished',
+  '{"status":"finished"}');
+INSERT INTO session_tiles VALUES (1, 'base', 'tiles: []');
+INSERT INTO commands VALUES (1, 1, 'place U 1,0 0', 0, 'h1', '2024-05-01T12:00:01.000Z');
+INSERT INTO commands VALUES (1, 2, 'meeple road E', 1, 'h2', '2024-05-01T12:00:02.000Z');
+INSERT INTO commands VALUES (1, 3, 'end', 0, 'h3', '2024-05-01T12:00:03.000Z');
+INSERT INTO events VALUES (1, 3, 0, 'road', '{"kind":"road","tiles":2}');
+)sql";
+
+}  // namespace
+
+TEST_CASE("a version 1 log is backed up and upgraded to version 2", "[session_log][migration]") {
+  // carcref 0.1 kept its logs in WAL mode; a copied or hand-made file may be in the
+  // rollback-journal mode.
+  std::string mode = GENERATE(as<std::string>(), "wal", "delete");
+  INFO("journal mode " << mode);
+  TempPath db("old.db");
+  RawExec(db.str(), "PRAGMA journal_mode = " + mode + ";" + kSchemaV1ForTest + kV1Data);
+  REQUIRE_FALSE(HasSideFiles(db.str()));
+  REQUIRE(RawQuery(db.str(), "PRAGMA user_version") == "1");
+  std::string original = ReadBytes(db.str());
+  REQUIRE_FALSE(original.empty());
+  const std::string backup = db.str() + ".bak-v1";
+  REQUIRE_FALSE(fs::exists(backup));
+
+  {
+    auto log = MustOpen(db.str(), SteppingClock());
+
+    // The copy is the file as it was, byte for byte, and still a version 1 log.
+    REQUIRE(fs::exists(backup));
+    CHECK(ReadBytes(backup) == original);
+    CHECK(RawQuery(backup, "PRAGMA user_version") == "1");
+
+    // The data came through.
+    auto record = log->LoadSession(1);
+    REQUIRE(record.ok());
+    CHECK(record->uuid == "20240501T120000.000Z-1");
+    CHECK(record->players == "Anna:red,Ben:blue");
+    CHECK(record->status == "finished");
+    CHECK(record->origin.empty());
+    REQUIRE(record->tiles.size() == 1);
+    REQUIRE(record->commands.size() == 3);
+    CHECK(record->commands[1].undone);
+    CHECK(record->commands[2].state_hash == "h3");
+    REQUIRE(record->commands[2].events.size() == 1);
+    CHECK(record->commands[2].events[0].data == R"({"kind":"road","tiles":2})");
+    auto list = log->ListSessions();
+    REQUIRE(list->size() == 1);
+    CHECK((*list)[0].live_commands == 2);
+    CHECK((*list)[0].origin.empty());
+
+    // And the log goes on working at version 2.
+    auto id = log->CreateSession("base", "{}", "Cy:green");
+    REQUIRE(id.ok());
+    CHECK(*id == 2);
+    REQUIRE(log->AppendCommand(*id, "place V 0,-1 0", "h", {}).ok());
+  }
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
+  // The new column exists with its default, and takes a value.
+  CHECK(RawQuery(db.str(), "SELECT count(*) FROM sessions WHERE origin = ''") == "2");
+  RawExec(db.str(), "UPDATE sessions SET origin = '/elsewhere.db#4' WHERE id = 1");
+  CHECK(RawQuery(db.str(), "SELECT origin FROM sessions WHERE id = 1") == "/elsewhere.db#4");
+  CHECK(RawQuery(db.str(), "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND "
+                           "name = 'commands_live'") == "1");
+  CHECK(MustOpen(db.str())->LoadSession(1)->origin == "/elsewhere.db#4");
+  // The backup is left alone by later opens.
+  CHECK(ReadBytes(backup) == original);
+}
+
+TEST_CASE("a new log is created at version 2 without a backup", "[session_log][migration]") {
+  TempPath db("new.db");
+  MustOpen(db.str());
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
+  CHECK_FALSE(fs::exists(db.str() + ".bak-v0"));
+  CHECK_FALSE(fs::exists(db.str() + ".bak-v1"));
+  CHECK(RawQuery(db.str(), "SELECT count(*) FROM pragma_table_info('sessions') WHERE "
+                           "name = 'origin'") == "1");
+}
+
+TEST_CASE("a version 1 log with commits still in its WAL is backed up with them",
+          "[session_log][migration]") {
+  // A machine that died with the log open: the last commits are only in PATH-wal.
+  TempPath live("live.db");
+  TempPath db("crashed.db");
+  sqlite3* raw = nullptr;
+  REQUIRE(sqlite3_open(live.str().c_str(), &raw) == SQLITE_OK);
+  std::string sql = std::string("PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;") +
+                    kSchemaV1ForTest + kV1Data;
+  REQUIRE(sqlite3_exec(raw, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+  fs::copy_file(live.str(), db.str());
+  fs::copy_file(live.str() + "-wal", db.str() + "-wal");
+  sqlite3_close(raw);
+  REQUIRE(fs::file_size(db.str() + "-wal") > 0);
+
+  auto log = MustOpen(db.str());
+  const std::string backup = db.str() + ".bak-v1";
+  REQUIRE(fs::exists(backup));
+  CHECK(RawQuery(backup, "PRAGMA user_version") == "1");
+  CHECK(RawQuery(backup, "SELECT count(*) FROM commands") == "3");
+  CHECK(log->LoadSession(1)->commands.size() == 3);
 }

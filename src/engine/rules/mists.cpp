@@ -145,7 +145,15 @@ Result<CoopGame> CoopGame::New(CoopSetup setup) {
     g.piles_ = {20, 20, 20};  // B.11.1
   }
   if (level->hound1) g.hounds_ = {Hound{1}, Hound{2}};
-  if (level->cemeteries == CemeteryRule::kNone) g.castles_left_ = g.cemeteries_left_ = 0;
+  // Level 1 plays without the castle and cemetery tiles (B.3).
+  int out = level->cemeteries == CemeteryRule::kNone ? 5 : 0;
+  Result<TileBox> box = TileBox::Create(setup.box, out, out);
+  if (!box.ok()) return box.status();
+  if (box->InPlay() != level->tiles)
+    return Status::Corrupt("the box holds " + std::to_string(box->InPlay()) + " tiles for level " +
+                           std::to_string(level->level) + ", the rules " +
+                           std::to_string(level->tiles));
+  g.box_ = std::move(box.value());
   g.setup_ = std::move(setup);
   return g;
 }
@@ -249,12 +257,8 @@ Status CoopGame::PlaceTile(const TilePtr& tile, Cell c) {
   if (!tile || tile->face_down) return Status::NotFound("no such tile");
   if (tile->HasKind(FeatureKind::kMonastery))
     return Status::Illegal("the Mists tiles have no monastery");
-  if (tile->HasKind(FeatureKind::kCastle) && castles_left_ <= 0)
-    return Status::Illegal(level_.level == 1 ? "castle tiles are out of the game at level 1"
-                                             : "all 5 castle tiles are on the table");
-  if (tile->HasKind(FeatureKind::kCemetery) && cemeteries_left_ <= 0)
-    return Status::Illegal(level_.level == 1 ? "cemetery tiles are out of the game at level 1"
-                                             : "all 5 cemetery tiles are on the table");
+  Status in_box = box_->CanTake(*tile);
+  if (!in_box.ok()) return in_box;
   if (piles_[active_pile_] <= 0)
     return Status::Illegal("pile " + std::to_string(active_pile_ + 1) + " is empty");
   Status legal = board_.CheckPlacement(*tile, c, 0);
@@ -262,8 +266,7 @@ Status CoopGame::PlaceTile(const TilePtr& tile, Cell c) {
   placed_ = board_.Place(tile, c, 0);
   features_.AddTile(board_, placed_);
   --piles_[active_pile_];
-  if (tile->HasKind(FeatureKind::kCastle)) --castles_left_;
-  if (tile->HasKind(FeatureKind::kCemetery)) --cemeteries_left_;
+  box_->Take(*tile);
   ++turn_;
   AfterPlacement();
   return Status::Ok();
@@ -274,6 +277,8 @@ Status CoopGame::Discard(const TilePtr& tile) {
     return Status::Illegal(phase_ == CoopPhase::kWon || phase_ == CoopPhase::kLost
                                ? "the game is over: " + outcome_
                                : "finish this turn first");
+  Status in_box = box_->CanTake(*tile);
+  if (!in_box.ok()) return in_box;
   std::vector<Placement> legal = board_.LegalPlacements(*tile);
   for (const Placement& p : legal)
     if (p.quarters == 0)  // a described tile lies as described
@@ -283,6 +288,7 @@ Status CoopGame::Discard(const TilePtr& tile) {
     return Status::Illegal("turned " + std::to_string(legal[0].quarters * 90) + " it fits at " +
                            CellName(legal[0].cell) + " (describe it as it would lie there)");
   --piles_[active_pile_];  // EDGE-03: it uses up time; the same player draws again
+  box_->Take(*tile);
   Log(CoopEvent::Kind::kPiles, "the tile fits nowhere and leaves the game (EDGE-03)");
   if (piles_[active_pile_] <= 0) Lose("no tile left to draw (B.14.3)");
   return Status::Ok();

@@ -1,0 +1,358 @@
+#include "cli/export.h"
+
+#include <unistd.h>
+
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <yaml-cpp/yaml.h>
+
+#include "cli/json.h"
+#include "cli/replay.h"
+#include "cli/svg.h"
+
+namespace carcref {
+
+namespace {
+
+// A plain (unquoted) scalar that JSON takes as it is: a number, true, false or null.
+bool JsonLiteral(const std::string& s) {
+  if (s == "true" || s == "false" || s == "null") return true;
+  size_t i = 0;
+  auto digits = [&] {
+    size_t start = i;
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+    return i > start;
+  };
+  if (i < s.size() && s[i] == '-') ++i;
+  if (i < s.size() && s[i] == '0') {
+    ++i;
+  } else if (!digits()) {
+    return false;
+  }
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    if (!digits()) return false;
+  }
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    if (!digits()) return false;
+  }
+  return i == s.size();
+}
+
+// Re-emits parsed JSON (read with yaml-cpp, as the rest of carcref reads JSON) through the
+// writer, so that the export is valid JSON whatever the stored text looked like.
+void Emit(JsonWriter& w, std::string_view key, const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Map:
+      w.BeginObject(key);
+      for (const auto& item : node) Emit(w, item.first.Scalar(), item.second);
+      w.EndObject();
+      return;
+    case YAML::NodeType::Sequence:
+      w.BeginArray(key);
+      for (const YAML::Node& item : node) Emit(w, "", item);
+      w.EndArray();
+      return;
+    case YAML::NodeType::Scalar:
+      if (node.Tag() != "!" && JsonLiteral(node.Scalar())) {
+        w.Raw(key, node.Scalar());
+      } else {
+        w.Value(key, node.Scalar());
+      }
+      return;
+    case YAML::NodeType::Null:
+    case YAML::NodeType::Undefined:
+      w.Raw(key, "null");
+      return;
+  }
+}
+
+// Stored JSON text as a node; an unreadable one as {"raw": text}.
+YAML::Node ParseStored(const std::string& text) {
+  try {
+    YAML::Node n = YAML::Load(text);
+    if (n.IsMap() || n.IsSequence()) return n;
+  } catch (const YAML::Exception&) {
+  }
+  YAML::Node raw;
+  raw["raw"] = text;
+  return raw;
+}
+
+struct Player {
+  std::string name;
+  std::string color;
+};
+
+std::vector<Player> PlayersOf(const SessionRecord& s) {
+  std::vector<Player> out;
+  YAML::Node options = ParseStored(s.options);
+  if (options.IsMap() && options["players"] && options["players"].IsSequence())
+    for (const YAML::Node& p : options["players"]) {
+      Player player;
+      if (p.IsMap() && p["name"] && p["name"].IsScalar()) player.name = p["name"].Scalar();
+      if (p.IsMap() && p["color"] && p["color"].IsScalar()) player.color = p["color"].Scalar();
+      if (!player.name.empty()) out.push_back(player);
+    }
+  return out;
+}
+
+int PointsOf(const YAML::Node& event, const std::string& player) {
+  if (!event.IsMap() || !event["points"] || !event["points"].IsMap()) return 0;
+  YAML::Node p = event["points"][player];
+  if (!p || !p.IsScalar()) return 0;
+  try {
+    return p.as<int>();
+  } catch (const YAML::Exception&) {
+    return 0;
+  }
+}
+
+std::string ScalarOf(const YAML::Node& event, const char* key) {
+  if (!event.IsMap() || !event[key] || !event[key].IsScalar()) return "";
+  return event[key].Scalar();
+}
+
+void WriteSession(JsonWriter& w, std::string_view key, const SessionRecord& s, bool format) {
+  std::vector<Player> players = PlayersOf(s);
+  std::map<std::string, int> scores;
+  for (const CommandRecord& c : s.commands) {
+    if (c.undone) continue;
+    for (const EventRecord& e : c.events) {
+      YAML::Node event = ParseStored(e.data);
+      for (const Player& p : players) scores[p.name] += PointsOf(event, p.name);
+    }
+  }
+  w.BeginObject(key);
+  if (format) w.Value("format", "carcref-session").Value("version", 1);
+  w.Value("session", static_cast<long long>(s.id))
+      .Value("uuid", s.uuid)
+      .Value("created_at", s.created_at)
+      .Value("updated_at", s.updated_at)
+      .Value("game", s.game)
+      .Value("status", s.status);
+  Emit(w, "setup", ParseStored(s.options));
+  w.BeginArray("tiles");
+  for (const TileRecord& t : s.tiles) w.Value("", t.name);
+  w.EndArray().BeginArray("players");
+  for (const Player& p : players)
+    w.BeginObject().Value("name", p.name).Value("color", p.color).Value("score", scores[p.name]).EndObject();
+  w.EndArray();
+  if (s.result.empty()) {
+    w.Raw("result", "null");
+  } else {
+    Emit(w, "result", ParseStored(s.result));
+  }
+  w.BeginArray("commands");
+  long long number = 0;
+  for (const CommandRecord& c : s.commands) {
+    w.BeginObject().Value("seq", static_cast<long long>(c.seq));
+    if (c.undone) {
+      w.Raw("number", "null");
+    } else {
+      w.Value("number", ++number);
+    }
+    w.Value("text", c.text).Value("undone", c.undone).Value("hash", c.state_hash);
+    w.Value("created_at", c.created_at).BeginArray("events");
+    for (const EventRecord& e : c.events) Emit(w, "", ParseStored(e.data));
+    w.EndArray().EndObject();
+  }
+  w.EndArray().EndObject();
+}
+
+std::string Date(const std::string& timestamp) { return timestamp.substr(0, 10); }
+
+// The outputs, made before anything is written.
+struct Output {
+  std::string target;  // a file, or "-"
+  std::string text;
+};
+
+std::string GameTitle(const ReplayCursor& c) {
+  std::string title = "session " + std::to_string(c.session().id) + " · " + c.session().game + " game";
+  for (const std::string& set : c.game().setup().tile_sets)
+    if (set != "base") title += " with the " + set + " tiles";
+  return title;
+}
+
+std::string PositionWords(const ReplayCursor& c) {
+  std::size_t n = c.position();
+  std::string out = n == 0 ? "at the start" : "after command " + std::to_string(n) + " of " +
+                                                  std::to_string(c.size()) + " (" +
+                                                  c.command(n).text + ")";
+  if (n > 0 && n == c.size() && c.game().phase() == Phase::kGameOver) out += ", the final position";
+  return out + " · played " + Date(c.session().created_at);
+}
+
+// Writes `text` to `target` through a temporary file in the same directory; the temporary
+// file's name is returned for the rename (or the error).
+Result<std::string> WriteTemp(const Output& o) {
+  namespace fs = std::filesystem;
+  fs::path target(o.target);
+  std::error_code ec;
+  if (fs::is_directory(target, ec)) return Status::IOError("cannot write " + o.target + ": it is a directory");
+  fs::path temp = target;
+  temp += ".carcref-tmp-" + std::to_string(::getpid());
+  std::ofstream file(temp, std::ios::binary | std::ios::trunc);
+  if (!file) return Status::IOError("cannot write " + o.target + ": " +
+                                    (fs::exists(target.parent_path().empty() ? "." : target.parent_path(), ec)
+                                         ? "permission denied"
+                                         : "no such directory"));
+  file << o.text;
+  file.close();
+  if (!file) {
+    fs::remove(temp, ec);
+    return Status::IOError("cannot write " + o.target + ": the write failed");
+  }
+  return temp.string();
+}
+
+}  // namespace
+
+std::string SessionJson(const SessionRecord& session) {
+  JsonWriter w;
+  WriteSession(w, "", session, true);
+  return w.str();
+}
+
+std::string ArchiveJson(const std::vector<SessionRecord>& sessions) {
+  JsonWriter w;
+  w.BeginObject().Value("format", "carcref-archive").Value("version", 1).BeginArray("sessions");
+  for (const SessionRecord& s : sessions) WriteSession(w, "", s, false);
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+std::string CsvField(std::string_view text) {
+  if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string ScoringCsv(const SessionRecord& session) {
+  std::vector<Player> players = PlayersOf(session);
+  std::string out = "session,seq,command,kind,final,where,reason,value";
+  for (const Player& p : players) out += "," + CsvField("points " + p.name);
+  out += "\r\n";
+  for (const CommandRecord& c : session.commands) {
+    if (c.undone) continue;
+    for (const EventRecord& e : c.events) {
+      YAML::Node event = ParseStored(e.data);
+      std::string kind = ScalarOf(event, "kind");
+      out += std::to_string(session.id) + "," + std::to_string(c.seq) + "," + CsvField(c.text) +
+             "," + CsvField(kind.empty() ? e.kind : kind) + "," +
+             (ScalarOf(event, "final") == "true" ? "1" : "0") + "," +
+             CsvField(ScalarOf(event, "where")) + "," +
+             CsvField(event["raw"] ? ScalarOf(event, "raw") : ScalarOf(event, "reason")) + "," +
+             CsvField(ScalarOf(event, "value"));
+      for (const Player& p : players) out += "," + std::to_string(PointsOf(event, p.name));
+      out += "\r\n";
+    }
+  }
+  return out;
+}
+
+int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out,
+              std::ostream& err) {
+  auto fail = [&](const Status& s) {
+    out.flush();
+    err << "error: " << s.message() << "\n";
+    return 2;
+  };
+  if (o.all && o.id) return fail(Status::Syntax("export takes a session ID or --all, not both"));
+  if (!o.all && !o.id)
+    return fail(Status::Syntax("export needs a session ID (see carcref sessions) or --all"));
+  if (o.svg.empty() && o.chart.empty() && o.json.empty() && o.csv.empty())
+    return fail(Status::Syntax("export what? --svg FILE, --chart FILE, --json FILE|- or --csv FILE|-"));
+  if (o.all && (!o.svg.empty() || !o.chart.empty() || !o.csv.empty()))
+    return fail(Status::Syntax("--all exports the whole archive with --json only"));
+  if (o.to && o.svg.empty() && o.chart.empty())
+    return fail(Status::Syntax("--to N chooses the position for --svg and --chart"));
+  int to_stdout = (o.svg == "-") + (o.chart == "-") + (o.json == "-") + (o.csv == "-");
+  if (to_stdout > 1) return fail(Status::Syntax("only one output can go to standard output (-)"));
+
+  std::vector<Output> outputs;
+  if (o.all) {
+    Result<std::vector<SessionSummary>> list = log.ListSessions();
+    if (!list.ok()) return fail(list.status());
+    std::vector<SessionRecord> sessions;
+    for (const SessionSummary& s : *list) {
+      Result<SessionRecord> r = log.LoadSession(s.id);
+      if (!r.ok()) return fail(r.status());
+      sessions.push_back(std::move(r.value()));
+    }
+    outputs.push_back({o.json, ArchiveJson(sessions) + "\n"});
+  } else {
+    Result<SessionRecord> record = log.LoadSession(*o.id);
+    if (!record.ok()) return fail(record.status());
+    if (!o.json.empty()) outputs.push_back({o.json, SessionJson(*record) + "\n"});
+    if (!o.csv.empty()) outputs.push_back({o.csv, ScoringCsv(*record)});
+    if (!o.svg.empty() || !o.chart.empty()) {
+      Result<ReplayCursor> cursor = ReplayCursor::Open(*record);
+      if (!cursor.ok()) return fail(cursor.status());
+      std::size_t n = cursor->size();
+      if (o.to) {
+        if (*o.to < 0 || static_cast<std::uint64_t>(*o.to) > cursor->size())
+          return fail(Status::NotFound("--to " + std::to_string(*o.to) + ": session " +
+                                       std::to_string(*o.id) + " has " +
+                                       std::to_string(cursor->size()) + " commands: choose 0 to " +
+                                       std::to_string(cursor->size())));
+        n = static_cast<std::size_t>(*o.to);
+      }
+      Status s = cursor->Goto(n);
+      if (!s.ok()) return fail(s);
+      const Game& g = cursor->game();
+      if (!o.svg.empty()) {
+        BoardSvgOptions options;
+        options.title = "carcref · " + GameTitle(*cursor);
+        options.subtitle = PositionWords(*cursor);
+        // Frame the tile the shown command put down (or that awaits its meeple).
+        if (n > 0 && (cursor->outcome().placed_tile || g.placed_tile_index() >= 0))
+          options.highlight_tile = g.board().size() - 1;
+        outputs.push_back({o.svg, BoardSvg(g, options)});
+      }
+      if (!o.chart.empty())
+        outputs.push_back(
+            {o.chart, ScoreChartSvg(ScoreChartFromEvents(g, "Scores · " + GameTitle(*cursor)))});
+    }
+  }
+
+  // Everything is made: write the files through temporaries, then rename them all.
+  std::vector<std::pair<std::string, std::string>> renames;  // temp, target
+  auto discard = [&] {
+    std::error_code ec;
+    for (auto& r : renames) std::filesystem::remove(r.first, ec);
+  };
+  for (const Output& output : outputs) {
+    if (output.target == "-") continue;
+    Result<std::string> temp = WriteTemp(output);
+    if (!temp.ok()) {
+      discard();
+      return fail(temp.status());
+    }
+    renames.emplace_back(*temp, output.target);
+  }
+  for (const auto& [temp, target] : renames) {
+    std::error_code ec;
+    std::filesystem::rename(temp, target, ec);
+    if (ec) {
+      discard();
+      return fail(Status::IOError("cannot write " + target + ": " + ec.message()));
+    }
+  }
+  for (const Output& output : outputs)
+    if (output.target == "-") out << output.text;
+  out.flush();
+  return 0;
+}
+
+}  // namespace carcref

@@ -1,0 +1,410 @@
+#include "cli/review.h"
+
+#include <algorithm>
+#include <cctype>
+#include <exception>
+
+#include "cli/format.h"
+#include "cli/session_replay.h"
+
+namespace carcref {
+
+namespace {
+
+// Characters on the screen: UTF-8 continuation bytes take no column ("·", "–", "×").
+std::size_t Width(const std::string& text) {
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+std::string PadRight(const std::string& text, std::size_t width) {
+  return text + std::string(width > Width(text) ? width - Width(text) : 0, ' ');
+}
+
+std::string PadLeft(const std::string& text, std::size_t width) {
+  return std::string(width > Width(text) ? width - Width(text) : 0, ' ') + text;
+}
+
+std::string Plural(std::int64_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+bool IsDigits(const std::string& text) {
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+bool IsDate(const std::string& d) {
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  std::string y = d.substr(0, 4), m = d.substr(5, 2), day = d.substr(8, 2);
+  if (!IsDigits(y) || !IsDigits(m) || !IsDigits(day)) return false;
+  int year = std::stoi(y), month = std::stoi(m), dd = std::stoi(day);
+  static const int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (month < 1 || month > 12 || dd < 1) return false;
+  bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return dd <= kDays[month - 1] + (month == 2 && leap ? 1 : 0);
+}
+
+std::string GameLabel(const SessionFacts& f) {
+  return f.level ? f.game + " level " + std::to_string(f.level) : f.game;
+}
+
+std::string PlayerNames(const SessionFacts& f) {
+  std::string out;
+  for (const auto& p : f.players) out += (out.empty() ? "" : ", ") + p.first;
+  return out;
+}
+
+// "city closed", "unfinished road", "field" — the words of the REPL's scoring lines.
+std::string EventTitle(const ScoredEvent& e) {
+  bool closes = e.kind == "road" || e.kind == "city" || e.kind == "monastery";
+  if (e.kind == "field") return "field";
+  if (closes) return e.final ? "unfinished " + e.kind : e.kind + " closed";
+  return e.final ? e.kind + " (end of game)" : e.kind;
+}
+
+std::string EventLine(const ScoredEvent& e) {
+  if (!e.readable) return "unreadable " + e.kind + " event: " + e.reason;
+  std::string out = EventTitle(e);
+  if (!e.where.empty()) out += " (" + e.where + ")";
+  if (!e.reason.empty()) out += ": " + e.reason;
+  std::string points;
+  for (const auto& [name, n] : e.points) {
+    if (n == 0) continue;
+    points += (points.empty() ? "" : ", ") + name + " " + (n > 0 ? "+" : "−") +
+              std::to_string(n > 0 ? n : -n);
+  }
+  return out + (points.empty() ? " — nobody scores" : " → " + points);
+}
+
+// The players' totals with one column per breakdown key (every key any player has, in the
+// order first seen), in the stored order of players.
+std::string ScoreTable(const std::vector<PlayerResult>& results) {
+  std::vector<std::string> keys;
+  for (const PlayerResult& p : results)
+    for (const auto& item : p.breakdown)
+      if (std::find(keys.begin(), keys.end(), item.first) == keys.end())
+        keys.push_back(item.first);
+  std::size_t name_width = 4;
+  for (const PlayerResult& p : results) name_width = std::max(name_width, Width(p.name));
+  std::string out = "  " + PadRight("", name_width) + "  total";
+  for (const std::string& k : keys) out += "  " + PadLeft(k, std::max<std::size_t>(5, Width(k)));
+  out += "\n";
+  for (const PlayerResult& p : results) {
+    out += "  " + PadRight(p.name, name_width) + "  " + PadLeft(std::to_string(p.score), 5);
+    for (const std::string& k : keys) {
+      std::string value = "–";
+      for (const auto& item : p.breakdown)
+        if (item.first == k) value = std::to_string(item.second);
+      out += "  " + PadLeft(value, std::max<std::size_t>(5, Width(k)));
+    }
+    if (!p.color.empty()) out += "  (" + p.color + ")";
+    out += "\n";
+  }
+  return out;
+}
+
+std::string WinnerLine(const SessionFacts& f) {
+  if (f.coop) {
+    std::string out = "the players " + (f.outcome.empty() ? std::string("finished") : f.outcome);
+    if (!f.at.empty()) out += " at command " + f.at;
+    if (!f.cause.empty()) out += ": " + f.cause;
+    return out + "\n";
+  }
+  std::vector<std::string> winners = Winners(f);
+  if (winners.empty()) return "";
+  int score = 0;
+  for (const PlayerResult& p : f.results)
+    if (p.name == winners[0]) score = p.score;
+  if (winners.size() == 1) return winners[0] + " wins with " + std::to_string(score) + "\n";
+  std::string names;
+  for (const std::string& w : winners) names += (names.empty() ? "" : ", ") + w;
+  return "shared win: " + names + " with " + std::to_string(score) + "\n";
+}
+
+// Splits a line into words; quotes group words ("Anna Maria"); a # starts a comment.
+std::vector<std::string> Tokens(const std::string& line) {
+  std::vector<std::string> out;
+  std::string word;
+  bool in_word = false;
+  char quote = 0;
+  for (char c : line) {
+    if (quote) {
+      if (c == quote) quote = 0;
+      else word += c;
+      continue;
+    }
+    if (c == '"' || c == '\'') {
+      quote = c;
+      in_word = true;
+    } else if (c == '#' && !in_word) {
+      break;
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      if (in_word) out.push_back(word);
+      word.clear();
+      in_word = false;
+    } else {
+      word += c;
+      in_word = true;
+    }
+  }
+  if (in_word) out.push_back(word);
+  return out;
+}
+
+// Reads "--name VALUE" and "--name=VALUE" options into the named strings.
+Status ParseOptions(const std::string& command, const std::vector<std::string>& words,
+                    const std::vector<std::pair<std::string, std::string*>>& options) {
+  std::string usage = "usage: " + command;
+  for (const auto& option : options) usage += " [" + option.first + " …]";
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    std::string word = words[i], value;
+    bool has_value = false;
+    if (auto eq = word.find('='); word.rfind("--", 0) == 0 && eq != std::string::npos) {
+      value = word.substr(eq + 1);
+      word = word.substr(0, eq);
+      has_value = true;
+    }
+    auto it = std::find_if(options.begin(), options.end(),
+                           [&](const auto& option) { return option.first == word; });
+    if (it == options.end())
+      return Status::Syntax(command + ": unexpected '" + words[i] + "'; " + usage);
+    if (!has_value) {
+      if (i + 1 >= words.size()) return Status::Syntax(command + ": " + word + " needs a value");
+      value = words[++i];
+    }
+    *it->second = value;
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status CheckFilter(const SessionFilter& filter) {
+  if (!filter.since.empty() && !IsDate(filter.since))
+    return Status::Syntax("--since wants a date YYYY-MM-DD, not '" + filter.since + "'");
+  if (!filter.until.empty() && !IsDate(filter.until))
+    return Status::Syntax("--until wants a date YYYY-MM-DD, not '" + filter.until + "'");
+  return Status::Ok();
+}
+
+bool Matches(const SessionFacts& f, const SessionFilter& filter) {
+  if (!filter.game.empty() && !SameName(f.game, filter.game)) return false;
+  if (!filter.player.empty() && !HasPlayer(f, filter.player)) return false;
+  if (!filter.since.empty() && f.date < filter.since) return false;
+  if (!filter.until.empty() && f.date > filter.until) return false;
+  return true;
+}
+
+Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log) {
+  Result<std::vector<SessionSummary>> list = log.ListSessions();
+  if (!list.ok()) return list.status();
+  std::vector<SessionRecord> records;
+  records.reserve(list->size());
+  for (const SessionSummary& s : *list) {
+    Result<SessionRecord> record = log.LoadSession(s.id);
+    if (!record.ok()) return record.status();
+    records.push_back(std::move(record.value()));
+  }
+  return records;
+}
+
+std::string ResultSummary(const SessionFacts& f) {
+  if (f.status == kSessionActive) return "in progress";
+  if (f.status == kSessionAbandoned) return "abandoned";
+  if (!f.result_readable) {
+    if (f.raw_result.empty()) return f.status;
+    return Width(f.raw_result) > 40 ? f.raw_result.substr(0, 39) + "…" : f.raw_result;
+  }
+  if (f.coop) {
+    std::string out = f.outcome.empty() ? "finished" : f.outcome;
+    if (!f.cause.empty()) out += " (" + f.cause + ")";
+    return out;
+  }
+  if (f.results.empty()) return f.status;
+  std::vector<std::string> winners = Winners(f);
+  std::vector<PlayerResult> sorted = f.results;
+  auto is_winner = [&](const PlayerResult& p) {
+    return std::find(winners.begin(), winners.end(), p.name) != winners.end();
+  };
+  std::stable_sort(sorted.begin(), sorted.end(), [&](const PlayerResult& a, const PlayerResult& b) {
+    if (is_winner(a) != is_winner(b)) return is_winner(a);
+    return a.score > b.score;
+  });
+  std::string out;
+  for (std::size_t i = 0; i < sorted.size(); ++i) {
+    if (i > 0) out += is_winner(sorted[i]) ? " = " : " · ";
+    out += sorted[i].name + " " + std::to_string(sorted[i].score);
+  }
+  return out;
+}
+
+std::string FormatSessionList(const std::vector<SessionFacts>& sessions) {
+  if (sessions.empty()) return "no sessions\n";
+  const std::vector<std::string> header = {"id", "date", "game", "players", "result",
+                                           "commands", "tiles"};
+  std::vector<std::vector<std::string>> rows;
+  for (const SessionFacts& f : sessions)
+    rows.push_back({std::to_string(f.id), f.date, GameLabel(f), PlayerNames(f), ResultSummary(f),
+                    std::to_string(f.live_commands), std::to_string(f.tiles_placed)});
+  std::vector<std::size_t> width(header.size());
+  for (std::size_t c = 0; c < header.size(); ++c) {
+    width[c] = Width(header[c]);
+    for (const auto& row : rows) width[c] = std::max(width[c], Width(row[c]));
+  }
+  auto line = [&](const std::vector<std::string>& row) {
+    std::string out = " ";
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      bool number = c == 0 || c >= 5;
+      std::string cell = number ? PadLeft(row[c], width[c]) : PadRight(row[c], width[c]);
+      out += " " + (c + 1 == row.size() ? cell : cell + " ");
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    return out + "\n";
+  };
+  std::string out = line(header);
+  for (const auto& row : rows) out += line(row);
+  return out;
+}
+
+Result<std::string> FormatShow(const SessionRecord& record) {
+  SessionFacts f = ReadSession(record);
+  std::string out = "session " + std::to_string(f.id) + " · " + GameLabel(f) + " · " +
+                    f.date + " " + f.created_at.substr(11, 5) + " UTC · " + f.status + "\n";
+  out += "  uuid " + f.uuid;
+  if (!f.origin.empty()) out += " · imported from " + f.origin;
+  out += "\n";
+  std::string options;
+  for (const auto& [key, value] : f.options)
+    if (!value.empty()) options += (options.empty() ? "" : " · ") + key + " " + value;
+  if (!options.empty()) out += "  options: " + options + "\n";
+  std::string players;
+  for (const auto& [name, color] : f.players)
+    players += (players.empty() ? "" : ", ") + name + (color.empty() ? "" : " (" + color + ")");
+  out += "  players: " + players + "\n";
+  std::int64_t undone = f.commands - f.live_commands;
+  out += "  " + Plural(f.live_commands, "command", "commands") +
+         (undone ? " (" + std::to_string(undone) + " undone, not counted)" : "") + ", " +
+         Plural(f.tiles_placed, "tile", "tiles") + " placed\n";
+
+  if (f.status == kSessionFinished) {
+    if (!f.result_readable) {
+      out += "result: " + (f.raw_result.empty() ? std::string("(none stored)") : f.raw_result) +
+             "\n";
+    } else {
+      if (!f.results.empty()) out += (f.coop ? "scores:\n" : "final scores:\n") + ScoreTable(f.results);
+      out += WinnerLine(f);
+    }
+  } else {
+    Result<Referee> replayed = ReplayLog(record);
+    if (!replayed.ok()) return replayed.status();
+    out += "standings after " + Plural(f.live_commands, "command", "commands") + " (" +
+           (f.status == kSessionActive ? "in progress" : f.status) + "):\n";
+    out += ScoreTable(ReadPlayerResults(GameJson(replayed->game(), "in_progress", {})));
+  }
+
+  if (f.events.empty()) return out + "no scoring events\n";
+  out += "scoring events:\n";
+  std::int64_t command = 0;
+  for (const ScoredEvent& e : f.events) {
+    if (e.command != command) {
+      command = e.command;
+      out += "  command " + std::to_string(command) + " · " + e.command_text + "\n";
+    }
+    out += "    " + EventLine(e) + "\n";
+  }
+  return out;
+}
+
+Status PrintSessions(const SessionLog& log, const SessionFilter& filter, std::ostream& out) {
+  if (Status s = CheckFilter(filter); !s.ok()) return s;
+  Result<std::vector<SessionRecord>> archive = LoadArchive(log);
+  if (!archive.ok()) return archive.status();
+  std::vector<SessionFacts> shown;
+  for (const SessionRecord& record : *archive) {
+    SessionFacts facts = ReadSession(record);
+    if (Matches(facts, filter)) shown.push_back(std::move(facts));
+  }
+  if (shown.empty()) {
+    bool filtered = !filter.player.empty() || !filter.game.empty() || !filter.since.empty() ||
+                    !filter.until.empty();
+    out << (archive->empty() ? "no sessions yet\n"
+                             : filtered ? "no session matches\n" : "no sessions\n");
+    return Status::Ok();
+  }
+  out << FormatSessionList(shown);
+  return Status::Ok();
+}
+
+Status PrintShow(const SessionLog& log, std::int64_t id, std::ostream& out) {
+  Result<SessionRecord> record = log.LoadSession(id);
+  if (!record.ok()) return record.status();
+  Result<std::string> text = FormatShow(*record);
+  if (!text.ok()) return text.status();
+  out << *text;
+  return Status::Ok();
+}
+
+Status PrintStats(const SessionLog& log, const StatsFilter& filter, std::ostream& out) {
+  Result<std::vector<SessionRecord>> archive = LoadArchive(log);
+  if (!archive.ok()) return archive.status();
+  out << FormatStats(ComputeStats(*archive, filter), filter);
+  return Status::Ok();
+}
+
+Status ImportFile(SessionLog& log, const std::string& file, std::ostream& out) {
+  auto nothing = [](const Status& s) {
+    std::string message = "nothing imported: " + s.message();
+    switch (s.code()) {
+      case Status::Code::kNotFound: return Status::NotFound(message);
+      case Status::Code::kCorrupt: return Status::Corrupt(message);
+      default: return Status::IOError(message);
+    }
+  };
+  Result<std::unique_ptr<SessionLog>> source = SessionLog::OpenReadOnly(file);
+  if (!source.ok()) return nothing(source.status());
+  Result<ImportCounts> counts = log.Import(**source);
+  if (!counts.ok()) return nothing(counts.status());
+  out << "imported " << Plural(counts->imported, "session", "sessions") << ", skipped "
+      << counts->skipped << " already present\n";
+  return Status::Ok();
+}
+
+Status RunReviewLine(const SessionLog& log, const std::string& line, std::ostream& out) {
+  std::vector<std::string> words = Tokens(line);
+  if (words.empty()) return Status::Ok();
+  std::string command = words[0];
+  for (char& c : command) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (command == "sessions") {
+    SessionFilter filter;
+    Status s = ParseOptions("sessions", words,
+                            {{"--player", &filter.player},
+                             {"--game", &filter.game},
+                             {"--since", &filter.since},
+                             {"--until", &filter.until}});
+    if (!s.ok()) return s;
+    return PrintSessions(log, filter, out);
+  }
+  if (command == "stats") {
+    StatsFilter filter;
+    Status s =
+        ParseOptions("stats", words, {{"--player", &filter.player}, {"--game", &filter.game}});
+    if (!s.ok()) return s;
+    return PrintStats(log, filter, out);
+  }
+  if (command == "show") {
+    if (words.size() != 2 || !IsDigits(words[1]))
+      return Status::Syntax("usage: show ID (a session number, see sessions)");
+    std::int64_t id = 0;
+    try {
+      id = std::stoll(words[1]);
+    } catch (const std::exception&) {
+      return Status::NotFound("no session " + words[1]);
+    }
+    return PrintShow(log, id, out);
+  }
+  return Status::Syntax("not a review command: '" + words[0] + "'");
+}
+
+}  // namespace carcref

@@ -1,0 +1,221 @@
+#include "cli/stats.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "cli/archive.h"
+
+namespace carcref {
+
+namespace {
+
+template <typename T>
+T& Slot(std::vector<std::pair<std::string, T>>& list, const std::string& key) {
+  for (auto& item : list)
+    if (item.first == key) return item.second;
+  list.emplace_back(key, T{});
+  return list.back().second;
+}
+
+PlayerStats& PlayerSlot(std::vector<PlayerStats>& players, const std::string& name) {
+  for (PlayerStats& p : players)
+    if (SameName(p.name, name)) return p;
+  players.push_back(PlayerStats{});
+  players.back().name = name;
+  return players.back();
+}
+
+// The feature keys in the order people read a score sheet; others follow as first seen.
+int FeatureRank(const std::string& key) {
+  static const std::vector<std::string> kOrder = {"roads", "cities", "monasteries", "farms",
+                                                  "castles"};
+  auto it = std::find(kOrder.begin(), kOrder.end(), key);
+  return static_cast<int>(it - kOrder.begin());
+}
+
+void ConsiderRecord(const SessionFacts& facts, const ScoredEvent& e, const StatsFilter& filter,
+                    std::optional<FeatureRecord>* record) {
+  std::string who;
+  bool filtered_player_scored = filter.player.empty();
+  for (const auto& [name, points] : e.points) {
+    if (points <= 0) continue;
+    who += (who.empty() ? "" : ", ") + name;
+    if (!filter.player.empty() && SameName(name, filter.player)) filtered_player_scored = true;
+  }
+  if (who.empty() || !filtered_player_scored) return;
+  if (*record && (*record)->tiles >= e.tiles) return;  // the first keeps a tie
+  *record = FeatureRecord{e.tiles, facts.id, e.command, who, e.where};
+}
+
+std::string Percent(int part, int whole) {
+  if (whole == 0) return "–";
+  return std::to_string(static_cast<int>(std::lround(100.0 * part / whole))) + "%";
+}
+
+std::string Fixed1(double value) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", value);
+  return buf;
+}
+
+std::string Games(int n) { return std::to_string(n) + (n == 1 ? " game" : " games"); }
+
+std::string RecordLine(const char* what, const std::optional<FeatureRecord>& r) {
+  if (!r) return std::string(what) + ": none scored yet\n";
+  return std::string(what) + ": " + std::to_string(r->tiles) + " tiles, " + r->who +
+         " (session " + std::to_string(r->session) + ", command " + std::to_string(r->command) +
+         (r->where.empty() ? "" : ", " + r->where) + ")\n";
+}
+
+}  // namespace
+
+ArchiveStats ComputeStats(const std::vector<SessionRecord>& sessions, const StatsFilter& filter) {
+  ArchiveStats stats;
+  std::vector<std::pair<std::string, int>> causes;  // of defeat, as first seen
+  for (const SessionRecord& record : sessions) {
+    if (!filter.game.empty() && !SameName(record.game, filter.game)) continue;
+    SessionFacts facts = ReadSession(record);
+    if (!filter.player.empty() && !HasPlayer(facts, filter.player)) continue;
+    ++stats.sessions;
+    if (facts.status == kSessionActive) ++stats.active;
+    if (facts.status == kSessionAbandoned) ++stats.abandoned;
+    if (facts.status != kSessionFinished) continue;
+    if (!facts.result_readable) {
+      ++stats.unreadable;
+      continue;
+    }
+    ++stats.finished;
+    ++Slot(stats.games_by_name, facts.game);
+
+    for (const PlayerResult& p : facts.results) {
+      if (!filter.player.empty() && !SameName(p.name, filter.player)) continue;
+      for (const auto& [key, points] : p.breakdown) Slot(stats.points_by_feature, key) += points;
+    }
+    for (const ScoredEvent& e : facts.events) {
+      if (!e.readable) continue;
+      if (e.kind == "road") ConsiderRecord(facts, e, filter, &stats.longest_road);
+      if (e.kind == "city") ConsiderRecord(facts, e, filter, &stats.biggest_city);
+    }
+
+    if (facts.coop) {
+      ++stats.coop_games;
+      auto level = std::find_if(stats.levels.begin(), stats.levels.end(),
+                                [&](const LevelStats& l) { return l.level == facts.level; });
+      if (level == stats.levels.end()) {
+        stats.levels.push_back(LevelStats{facts.level, 0, 0});
+        level = stats.levels.end() - 1;
+      }
+      ++level->games;
+      if (SameName(facts.outcome, "won")) {
+        ++stats.coop_wins;
+        ++level->wins;
+      } else if (SameName(facts.outcome, "lost")) {
+        ++stats.coop_losses;
+        ++Slot(causes, facts.cause.empty() ? std::string("no cause given") : facts.cause);
+      }
+      continue;
+    }
+
+    std::vector<std::string> winners = Winners(facts);
+    for (const PlayerResult& p : facts.results) {
+      if (!filter.player.empty() && !SameName(p.name, filter.player)) continue;
+      PlayerStats& s = PlayerSlot(stats.players, p.name);
+      s.best = s.games == 0 ? p.score : std::max(s.best, p.score);
+      ++s.games;
+      s.points += p.score;
+      if (std::find(winners.begin(), winners.end(), p.name) != winners.end()) ++s.wins;
+    }
+  }
+
+  std::stable_sort(stats.players.begin(), stats.players.end(),
+                   [](const PlayerStats& a, const PlayerStats& b) {
+                     if (a.wins != b.wins) return a.wins > b.wins;
+                     if (a.WinRate() != b.WinRate()) return a.WinRate() > b.WinRate();
+                     if (a.Average() != b.Average()) return a.Average() > b.Average();
+                     return a.name < b.name;
+                   });
+  std::stable_sort(stats.points_by_feature.begin(), stats.points_by_feature.end(),
+                   [](const auto& a, const auto& b) {
+                     return FeatureRank(a.first) < FeatureRank(b.first);
+                   });
+  std::sort(stats.levels.begin(), stats.levels.end(),
+            [](const LevelStats& a, const LevelStats& b) { return a.level < b.level; });
+  for (const auto& [cause, count] : causes) {
+    if (count > stats.common_cause_count) {
+      stats.common_cause = cause;
+      stats.common_cause_count = count;
+    }
+  }
+  return stats;
+}
+
+std::string FormatStats(const ArchiveStats& s, const StatsFilter& filter) {
+  std::string out;
+  if (s.sessions == 0) {
+    std::string scope;
+    if (!filter.game.empty()) scope += " of " + filter.game;
+    if (!filter.player.empty()) scope += " with " + filter.player;
+    return "no sessions" + scope + " in the log\n";
+  }
+  // The player as the log spells the name, when a game shows it.
+  std::string who = s.players.size() == 1 ? s.players[0].name : filter.player;
+  if (!filter.player.empty()) out += who + ": ";
+  out += Games(s.finished) + " played";
+  if (!s.games_by_name.empty()) {
+    out += " (";
+    for (std::size_t i = 0; i < s.games_by_name.size(); ++i)
+      out += (i ? ", " : "") + std::to_string(s.games_by_name[i].second) + " " +
+             s.games_by_name[i].first;
+    out += ")";
+  }
+  if (s.active) out += " · " + std::to_string(s.active) + " in progress";
+  if (s.abandoned) out += " · " + std::to_string(s.abandoned) + " abandoned";
+  out += "\n";
+  if (s.unreadable)
+    out += std::to_string(s.unreadable) + " finished session(s) left out: the result cannot be "
+           "read\n";
+
+  if (!s.players.empty()) {
+    std::size_t width = 6;
+    for (const PlayerStats& p : s.players) width = std::max(width, p.name.size());
+    auto pad = [&](const std::string& text) {
+      return text + std::string(width + 2 - std::min(width + 1, text.size()), ' ');
+    };
+    out += "\n" + pad("player") + "games  wins  win rate  average  best\n";
+    for (const PlayerStats& p : s.players) {
+      char line[96];
+      std::snprintf(line, sizeof line, "%5d  %4d  %8s  %7s  %4d", p.games, p.wins,
+                    Percent(p.wins, p.games).c_str(), Fixed1(p.Average()).c_str(), p.best);
+      out += pad(p.name) + line + "\n";
+    }
+  }
+
+  if (!s.points_by_feature.empty()) {
+    out += "\npoints by feature" + (filter.player.empty() ? "" : " (" + who + ")") + ":";
+    for (std::size_t i = 0; i < s.points_by_feature.size(); ++i)
+      out += (i ? " · " : " ") + s.points_by_feature[i].first + " " +
+             std::to_string(s.points_by_feature[i].second);
+    out += "\n";
+  }
+  if (s.finished > s.coop_games || s.longest_road || s.biggest_city) {
+    out += RecordLine("longest road", s.longest_road);
+    out += RecordLine("biggest city", s.biggest_city);
+  }
+
+  if (s.coop_games) {
+    out += "\nco-op: " + Games(s.coop_games) + ", " + std::to_string(s.coop_wins) + " won (" +
+           Percent(s.coop_wins, s.coop_games) + ")\n";
+    for (const LevelStats& l : s.levels)
+      out += "  " + (l.level ? "level " + std::to_string(l.level) : std::string("no level")) +
+             ": " + Games(l.games) + ", " + std::to_string(l.wins) + " won (" +
+             Percent(l.wins, l.games) + ")\n";
+    if (s.coop_losses)
+      out += "  most common cause of defeat: " + s.common_cause + " (" +
+             std::to_string(s.common_cause_count) + " of " + std::to_string(s.coop_losses) +
+             " lost)\n";
+  }
+  return out;
+}
+
+}  // namespace carcref

@@ -1,0 +1,145 @@
+// The table's replay mode (`replay ID` in the REPL or a script): a logged session stepped
+// through with next, prev and goto N; board, status and explain look at the replayed
+// position; stop (or quit) goes back to the game that was open, which replay mode never
+// touches. Nothing here writes to the log.
+#include <cctype>
+#include <ostream>
+
+#include "carcref/explain.h"
+#include "cli/format.h"
+#include "cli/render.h"
+#include "cli/replay.h"
+#include "cli/table.h"
+
+namespace carcref {
+
+namespace {
+
+std::string LowerWord(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+Result<std::int64_t> NumberArg(const std::string& word, const std::string& what) {
+  try {
+    size_t used = 0;
+    long long n = std::stoll(word, &used);
+    if (used == word.size()) return static_cast<std::int64_t>(n);
+  } catch (const std::exception&) {
+  }
+  return Status::Syntax(what + " is a number, not '" + word + "'");
+}
+
+}  // namespace
+
+std::string Table::ReplayPrompt() const {
+  return "replay " + std::to_string(replay_->session().id) + " · " +
+         std::to_string(replay_->position()) + "/" + std::to_string(replay_->size()) + "> ";
+}
+
+bool Table::ShowReplayStep() {
+  out_ << FormatReplayStep(*replay_) << "  " << FormatScoreLine(replay_->game()) << "\n";
+  return true;
+}
+
+bool Table::ReplayCommand(const std::vector<std::string>& args) {
+  std::string name = LowerWord(args[0]);
+  if (name == "replay") {
+    if (args.size() < 2 || args.size() > 3)
+      return Refuse(Status::Syntax("usage: replay ID [N] (see sessions for the ids)"));
+    if (!log_) return Refuse(Status::IOError("no database to replay from"));
+    Result<std::int64_t> id = NumberArg(args[1], "the session");
+    if (!id.ok()) return Refuse(id.status());
+    std::size_t start = 0;
+    if (args.size() == 3) {
+      Result<std::int64_t> n = NumberArg(args[2], "the command");
+      if (!n.ok()) return Refuse(n.status());
+      if (*n < 0) return Refuse(Status::NotFound("command numbers start at 0 (the start)"));
+      start = static_cast<std::size_t>(*n);
+    }
+    Result<SessionRecord> record = log_->LoadSession(*id);
+    if (!record.ok()) return Refuse(record.status());
+    Result<ReplayCursor> cursor = ReplayCursor::Open(std::move(record.value()));
+    if (!cursor.ok()) return Refuse(cursor.status());
+    Status s = cursor->Goto(start);
+    if (!s.ok()) return Refuse(s);
+    replay_ = std::make_shared<ReplayCursor>(std::move(cursor.value()));
+    out_ << "replaying " << FormatReplayHeader(*replay_) << "\n"
+         << "  next, prev, goto N step through it; board, status, explain X,Y DIR look at it; "
+            "stop leaves\n";
+    return ShowReplayStep();
+  }
+  if (!replay_)
+    return Refuse(Status::Illegal("not replaying: replay ID starts replay mode (see sessions)"));
+  if (name == "stop") {
+    std::int64_t id = replay_->session().id;
+    replay_.reset();
+    out_ << "replay of session " << id << " stopped";
+    if (referee_) {
+      out_ << "; back to game " << session_id_ << "\n" << FormatAwaiting(referee_->game()) << "\n";
+    } else {
+      out_ << "\n";
+    }
+    return true;
+  }
+  std::size_t target = replay_->position();
+  if (name == "next") {
+    if (args.size() != 1) return Refuse(Status::Syntax("usage: next"));
+    if (target == replay_->size())
+      return Refuse(Status::NotFound("that was the last command (" + std::to_string(target) +
+                                     " of " + std::to_string(replay_->size()) + ")"));
+    ++target;
+  } else if (name == "prev") {
+    if (args.size() != 1) return Refuse(Status::Syntax("usage: prev"));
+    if (target == 0) return Refuse(Status::NotFound("already at the start"));
+    --target;
+  } else if (name == "goto") {
+    if (args.size() != 2) return Refuse(Status::Syntax("usage: goto N (0 is the start)"));
+    Result<std::int64_t> n = NumberArg(args[1], "the command");
+    if (!n.ok()) return Refuse(n.status());
+    if (*n < 0) return Refuse(Status::NotFound("command numbers start at 0 (the start)"));
+    target = static_cast<std::size_t>(*n);
+  }
+  Status s = replay_->Goto(target);
+  if (!s.ok()) return Refuse(s);
+  return ShowReplayStep();
+}
+
+std::optional<bool> Table::ReplayIntercept(const std::string& name,
+                                           const std::vector<std::string>& args) {
+  if (!replay_) return std::nullopt;
+  const Game& g = replay_->game();
+  if (name == "quit") return ReplayCommand({"stop"});
+  if (args.size() == 1 && name.find_first_not_of("0123456789") == std::string::npos)
+    return ReplayCommand({"goto", name});  // a bare number: goto N
+  if (name == "board") {
+    int latest = replay_->position() > 0 && replay_->outcome().placed_tile ? g.board().size() - 1
+                                                                          : g.placed_tile_index();
+    out_ << RenderBoard(g.board(), g.setup().players, g.meeples(), latest, color_);
+    return true;
+  }
+  if (name == "status" || name == "score") {
+    out_ << FormatReplayStep(*replay_) << FormatScores(g) << FormatAwaiting(g) << "\n";
+    return true;
+  }
+  if (name == "explain") {
+    if (args.size() != 3)
+      return Refuse(Status::Syntax("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)"));
+    std::optional<Cell> cell = ParseCell(args[1]);
+    if (!cell) return Refuse(Status::Syntax("expected a cell X,Y, got '" + args[1] + "'"));
+    Result<NodeId> node = FeatureAt(g, *cell, args[2]);
+    if (!node.ok()) return Refuse(node.status());
+    out_ << FormatReport(g, carcref::Explain(g, *node));
+    return true;
+  }
+  // What would act on the open game (or open another) waits until the replay stops.
+  static const char* const kBlocked[] = {"place", "meeple", "pass",   "discard", "end",
+                                         "undo",  "new",    "resume", "where",   "remaining"};
+  for (const char* blocked : kBlocked)
+    if (name == blocked)
+      return Refuse(Status::Illegal("replaying session " + std::to_string(replay_->session().id) +
+                                    ": " + name + " is not available here; stop leaves replay mode"));
+  return std::nullopt;
+}
+
+}  // namespace carcref

@@ -1,0 +1,448 @@
+#include "carcref/described_set.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <charconv>
+#include <exception>
+#include <map>
+#include <numeric>
+#include <utility>
+
+#include "yaml_read.h"
+
+namespace carcref {
+
+namespace {
+
+using yaml_read::Entry;
+using yaml_read::Flag;
+using yaml_read::Join;
+using yaml_read::LineOf;
+using yaml_read::List;
+using yaml_read::Locator;
+using yaml_read::Lower;
+using yaml_read::Mapping;
+using yaml_read::Number;
+using yaml_read::Shown;
+using yaml_read::ValidId;
+using yaml_read::ValidSetName;
+using yaml_read::Word;
+
+constexpr int kMaxTiles = 1000;
+constexpr int kMaxClass = 9;  // ghost symbols on one tile
+
+const std::vector<std::string_view> kSetKeys = {"set",     "described",  "tiles",
+                                                "castles", "cemeteries", "ghost_symbols",
+                                                "symbols", "images",     "start"};
+const std::vector<std::string_view> kSetRequired = {"set",     "described",  "tiles",
+                                                    "castles", "cemeteries", "ghost_symbols"};
+const std::vector<std::string_view> kImageKeys = {"id", "count", "ghosts"};
+const std::vector<std::string_view> kStartKeys = {"cells", "ghosts"};
+
+std::string Tiles(int n) { return std::to_string(n) + (n == 1 ? " tile" : " tiles"); }
+std::string Symbols(int k) {
+  return std::to_string(k) + (k == 1 ? " ghost symbol" : " ghost symbols");
+}
+
+// A whole number that is not the value of a key (an element of "ghosts: [0, 2]", a key or a
+// value of ghost_symbols); `what` names it in the message.
+Result<int> NumberAt(const YAML::Node& node, int line, const std::string& what, int max,
+                     const Locator& loc) {
+  std::string text = node.IsScalar() ? node.Scalar() : std::string();
+  int value = -1;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (!node.IsScalar() || text.empty() || ec != std::errc() || ptr != text.data() + text.size() ||
+      value < 0 || value > max)
+    return loc.Error(line, what + " must be a whole number from 0 to " + std::to_string(max) +
+                               ", not " + Shown(node));
+  return value;
+}
+
+Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
+  if (!root.IsMap())
+    return loc.Error(LineOf(root, 1), "a described set is a mapping with keys " +
+                                          Join(kSetKeys, ", ") + ", not " + Shown(root));
+  Mapping keys;
+  Status st = keys.Read(root, LineOf(root, 1), kSetKeys, kSetRequired, loc);
+  if (!st.ok()) return st;
+  DescribedSet out;
+
+  Entry set = keys.Get("set");
+  Result<std::string> name = Word(set, "set", "the set's name, e.g. mists", loc);
+  if (!name.ok()) return name.status();
+  if (!ValidSetName(*name))
+    return loc.Error(set.line,
+                     "set name '" + *name + "' may contain only letters, digits, _ and -");
+  out.set = *name;
+
+  Entry described = keys.Get("described");
+  Result<bool> is_described = Flag(described, "described", loc);
+  if (!is_described.ok()) return is_described.status();
+  if (!*is_described)
+    return loc.Error(described.line,
+                     "'described' must be true in a described set (a set whose tiles have known "
+                     "geometry is a catalogue with a 'tiles' list of entries)");
+
+  Entry tiles = keys.Get("tiles");
+  Result<int> n_tiles = Number(tiles, "tiles", kMaxTiles, loc);
+  if (!n_tiles.ok()) return n_tiles.status();
+  out.tiles = *n_tiles;
+  Entry castles = keys.Get("castles");
+  Result<int> n_castles = Number(castles, "castles", kMaxTiles, loc);
+  if (!n_castles.ok()) return n_castles.status();
+  out.castles = *n_castles;
+  Entry cemeteries = keys.Get("cemeteries");
+  Result<int> n_cemeteries = Number(cemeteries, "cemeteries", kMaxTiles, loc);
+  if (!n_cemeteries.ok()) return n_cemeteries.status();
+  out.cemeteries = *n_cemeteries;
+  if (out.castles + out.cemeteries > out.tiles)
+    return loc.Error(std::max(castles.line, cemeteries.line),
+                     std::to_string(out.castles) + " castles and " +
+                         std::to_string(out.cemeteries) + " cemeteries are more than the " +
+                         Tiles(out.tiles) + " (a tile has at most one of them)");
+
+  // ghost_symbols: {k: tiles with k symbols}.
+  Entry classes = keys.Get("ghost_symbols");
+  if (!classes.value.IsMap() || classes.value.size() == 0)
+    return loc.Error(classes.line,
+                     "'ghost_symbols' must be a mapping from a number of ghost "
+                     "symbols to the tiles that show it, e.g. {0: 17, 1: 17}, "
+                     "not " +
+                         Shown(classes.value));
+  std::map<int, int> class_line;
+  for (YAML::const_iterator it = classes.value.begin(); it != classes.value.end(); ++it) {
+    int line = LineOf(it->first, classes.line);
+    Result<int> k = NumberAt(it->first, line, "a key of 'ghost_symbols' (ghost symbols on a tile)",
+                             kMaxClass, loc);
+    if (!k.ok()) return k.status();
+    if (class_line.count(*k))
+      return loc.Error(line, "'ghost_symbols' gives " + std::to_string(*k) +
+                                 " twice (first on line " + std::to_string(class_line[*k]) + ")");
+    class_line[*k] = line;
+    Result<int> n =
+        NumberAt(it->second, LineOf(it->second, line),
+                 "'ghost_symbols' " + std::to_string(*k) + " (tiles with " + Symbols(*k) + ")",
+                 kMaxTiles, loc);
+    if (!n.ok()) return n.status();
+    if (static_cast<int>(out.ghost_classes.size()) <= *k)
+      out.ghost_classes.resize(static_cast<size_t>(*k) + 1, 0);
+    out.ghost_classes[static_cast<size_t>(*k)] = *n;
+  }
+  const int class_total = std::accumulate(out.ghost_classes.begin(), out.ghost_classes.end(), 0);
+  if (class_total != out.tiles)
+    return loc.Error(classes.line, "'ghost_symbols' counts " + Tiles(class_total) +
+                                       ", but 'tiles' says " + std::to_string(out.tiles));
+
+  Entry symbols = keys.Get("symbols");
+  if (symbols.present) {
+    Result<int> n = Number(symbols, "symbols", kMaxTiles * kMaxClass, loc);
+    if (!n.ok()) return n.status();
+    std::string sum;
+    for (size_t k = 0; k < out.ghost_classes.size(); ++k)
+      if (out.ghost_classes[k] > 0)
+        sum += (sum.empty() ? "" : " + ") + std::to_string(k) + "×" +
+               std::to_string(out.ghost_classes[k]);
+    if (*n != out.GhostSymbols())
+      return loc.Error(symbols.line, "'symbols' says " + std::to_string(*n) +
+                                         ", but 'ghost_symbols' gives " +
+                                         std::to_string(out.GhostSymbols()) + " (" + sum + ")");
+  }
+
+  Entry images = keys.Get("images");
+  if (images.present) {
+    st = List(images, "images", "[{id: M01, count: 2, ghosts: [0, 0]}]", loc);
+    if (!st.ok()) return st;
+    std::map<std::string, std::pair<std::string, int>> ids;  // lower-case id -> id, line
+    std::vector<int> per_class(out.ghost_classes.size(), 0);
+    int copies = 0;
+    for (const YAML::Node& node : images.value) {
+      int line = LineOf(node, images.line);
+      if (!node.IsMap())
+        return loc.Error(line,
+                         "an image is a mapping such as {id: M01, count: 2, ghosts: [0, "
+                         "0]}, not " +
+                             Shown(node));
+      Mapping image_keys;
+      st = image_keys.Read(node, line, kImageKeys, kImageKeys, loc);
+      if (!st.ok()) return st;
+      DescribedImage image;
+      Entry id = image_keys.Get("id");
+      Result<std::string> id_text = Word(id, "id", "an image id such as M01", loc);
+      if (!id_text.ok()) return id_text.status();
+      if (!ValidId(*id_text))
+        return loc.Error(id.line, "id '" + *id_text +
+                                      "' may contain only letters, digits and / _ . - (and not "
+                                      "start or end with /)");
+      auto [it, fresh] = ids.emplace(Lower(*id_text), std::make_pair(*id_text, id.line));
+      if (!fresh)
+        return loc.Error(id.line, "duplicate image id '" + *id_text + "': '" + it->second.first +
+                                      "' on line " + std::to_string(it->second.second) +
+                                      " has it already (ids are case-insensitive)");
+      image.id = *id_text;
+      Entry count = image_keys.Get("count");
+      Result<int> n = Number(count, "count", kMaxTiles, loc, 1);
+      if (!n.ok()) return n.status();
+      image.count = *n;
+      Entry ghosts = image_keys.Get("ghosts");
+      st = List(ghosts, "ghosts", "[0, 2] (the ghost symbols on each copy)", loc);
+      if (!st.ok()) return st;
+      if (static_cast<int>(ghosts.value.size()) != image.count)
+        return loc.Error(ghosts.line,
+                         "image " + image.id + " has " +
+                             (image.count == 1 ? std::string("1 copy")
+                                               : std::to_string(image.count) + " copies") +
+                             " but " + std::to_string(ghosts.value.size()) +
+                             " ghost numbers (one per copy)");
+      for (const YAML::Node& g : ghosts.value) {
+        Result<int> k = NumberAt(g, LineOf(g, ghosts.line),
+                                 "image " + image.id + ": a copy's ghost symbols", kMaxClass, loc);
+        if (!k.ok()) return k.status();
+        if (*k >= static_cast<int>(per_class.size()) || out.ghost_classes[*k] == 0)
+          return loc.Error(LineOf(g, ghosts.line),
+                           "image " + image.id + " has a copy with " + Symbols(*k) +
+                               ", but 'ghost_symbols' gives no tile with " + Symbols(*k));
+        ++per_class[static_cast<size_t>(*k)];
+        image.ghosts.push_back(*k);
+      }
+      copies += image.count;
+      image.origin = loc.Prefix(line);
+      out.images.push_back(std::move(image));
+    }
+    if (copies != out.tiles)
+      return loc.Error(images.line, "the images have " + Tiles(copies) +
+                                        " in all, but 'tiles' says " + std::to_string(out.tiles));
+    for (size_t k = 0; k < per_class.size(); ++k)
+      if (per_class[k] != out.ghost_classes[k])
+        return loc.Error(images.line, "the images have " + Tiles(per_class[k]) + " with " +
+                                          Symbols(static_cast<int>(k)) +
+                                          ", but 'ghost_symbols' says " +
+                                          std::to_string(out.ghost_classes[k]));
+  }
+
+  Entry start = keys.Get("start");
+  if (start.present) {
+    if (!start.value.IsMap())
+      return loc.Error(start.line,
+                       "'start' must be a mapping such as {cells: 4, ghosts: 3}, "
+                       "not " +
+                           Shown(start.value));
+    Mapping start_keys;
+    st = start_keys.Read(start.value, start.line, kStartKeys, kStartKeys, loc);
+    if (!st.ok()) return st;
+    DescribedStart s;
+    Result<int> cells = Number(start_keys.Get("cells"), "cells", 16, loc, 1);
+    if (!cells.ok()) return cells.status();
+    s.cells = *cells;
+    Result<int> ghosts = Number(start_keys.Get("ghosts"), "ghosts", kMaxClass * 16, loc);
+    if (!ghosts.ok()) return ghosts.status();
+    s.ghosts = *ghosts;
+    out.start = s;
+  }
+  return out;
+}
+
+}  // namespace
+
+int DescribedSet::TilesWithGhosts(int k) const {
+  if (k < 0 || k >= static_cast<int>(ghost_classes.size())) return 0;
+  return ghost_classes[static_cast<size_t>(k)];
+}
+
+int DescribedSet::GhostSymbols() const {
+  int n = 0;
+  for (size_t k = 0; k < ghost_classes.size(); ++k) n += static_cast<int>(k) * ghost_classes[k];
+  return n;
+}
+
+int DescribedSet::TilesWithMist() const { return tiles - TilesWithGhosts(0); }
+
+int DescribedSet::MaxGhosts() const {
+  for (int k = static_cast<int>(ghost_classes.size()) - 1; k >= 0; --k)
+    if (ghost_classes[static_cast<size_t>(k)] > 0) return k;
+  return -1;
+}
+
+Result<DescribedSet> ParseDescribedSet(std::string_view yaml_text, std::string_view file_name) {
+  const Locator loc = Locator::InFile(file_name);
+  try {
+    Result<YAML::Node> root =
+        yaml_read::LoadOneDocument(std::string(yaml_text), "a described set", loc);
+    if (!root.ok()) return root.status();
+    if (root->IsNull())
+      return loc.Error(1, "the described set is empty (expected a mapping with keys " +
+                              Join(kSetKeys, ", ") + ")");
+    return Parse(*root, loc);
+  } catch (const YAML::Exception& e) {
+    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, "YAML syntax: " + e.msg);
+  } catch (const std::exception& e) {
+    return loc.Error(1, std::string("cannot read the described set: ") + e.what());
+  }
+}
+
+bool IsDescribedSetText(std::string_view yaml_text) {
+  try {
+    YAML::Node root = YAML::Load(std::string(yaml_text));
+    if (!root.IsMap()) return false;
+    for (YAML::const_iterator it = root.begin(); it != root.end(); ++it)
+      if (it->first.IsScalar() && it->first.Scalar() == "described") return true;
+    return false;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// TileBox
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+enum class Middle { kCastle, kCemetery, kPlain };
+
+Middle MiddleOf(const TileType& t) {
+  if (t.HasKind(FeatureKind::kCastle)) return Middle::kCastle;
+  if (t.HasKind(FeatureKind::kCemetery)) return Middle::kCemetery;
+  return Middle::kPlain;
+}
+
+}  // namespace
+
+Result<TileBox> TileBox::Create(const DescribedSet& set, int castles_out, int cemeteries_out) {
+  if (castles_out < 0 || castles_out > set.castles)
+    return Status::Illegal("the box has " + std::to_string(set.castles) + " castle tiles: " +
+                           std::to_string(castles_out) + " cannot stay out of the game");
+  if (cemeteries_out < 0 || cemeteries_out > set.cemeteries)
+    return Status::Illegal("the box has " + std::to_string(set.cemeteries) + " cemetery tiles: " +
+                           std::to_string(cemeteries_out) + " cannot stay out of the game");
+  TileBox box;
+  box.set_ = set;
+  box.castles_out_ = castles_out;
+  box.cemeteries_out_ = cemeteries_out;
+  box.ghosts_taken_.assign(set.ghost_classes.size(), 0);
+  return box;
+}
+
+int TileBox::InPlay() const { return set_.tiles - castles_out_ - cemeteries_out_; }
+int TileBox::Taken() const { return castles_taken_ + cemeteries_taken_ + plain_taken_; }
+int TileBox::Left() const { return InPlay() - Taken(); }
+int TileBox::CastlesLeft() const { return set_.castles - castles_out_ - castles_taken_; }
+int TileBox::CemeteriesLeft() const {
+  return set_.cemeteries - cemeteries_out_ - cemeteries_taken_;
+}
+int TileBox::PlainLeft() const {
+  return set_.tiles - set_.castles - set_.cemeteries - plain_taken_;
+}
+
+TileBox::Range TileBox::GhostRange(int k) const {
+  if (k < 0 || k >= static_cast<int>(ghosts_taken_.size())) return {};
+  // Tiles of class k not taken yet, in the game or removed with the castles and cemeteries.
+  int unseen = set_.ghost_classes[static_cast<size_t>(k)] - ghosts_taken_[static_cast<size_t>(k)];
+  int removed = castles_out_ + cemeteries_out_;
+  return {std::max(0, unseen - removed), std::max(0, std::min(unseen, Left()))};
+}
+
+int TileBox::LeftWithGhosts(int k) const { return GhostRange(k).max; }
+
+Status TileBox::CanTake(const TileType& t) const {
+  if (Left() <= 0)
+    return Status::Illegal("all " + std::to_string(InPlay()) +
+                           " tiles of this game are on the table: the box is empty");
+  switch (MiddleOf(t)) {
+    case Middle::kCastle:
+      if (set_.castles - castles_out_ == 0)
+        return Status::Illegal(set_.castles == 0 ? "no tile of the set has a castle"
+                                                 : "the castle tiles are not in this game");
+      if (CastlesLeft() <= 0)
+        return Status::Illegal(
+            "all " + std::to_string(set_.castles - castles_out_) + " castle tiles " +
+            (castles_out_ > 0 ? "of this game are on the table (" + std::to_string(castles_out_) +
+                                    " stay in the box)"
+                              : std::string("are on the table")));
+      break;
+    case Middle::kCemetery:
+      if (set_.cemeteries - cemeteries_out_ == 0)
+        return Status::Illegal(set_.cemeteries == 0 ? "no tile of the set has a cemetery"
+                                                    : "the cemetery tiles are not in this game");
+      if (CemeteriesLeft() <= 0)
+        return Status::Illegal(
+            "all " + std::to_string(set_.cemeteries - cemeteries_out_) + " cemetery tiles " +
+            (cemeteries_out_ > 0 ? "of this game are on the table (" +
+                                       std::to_string(cemeteries_out_) + " stay in the box)"
+                                 : std::string("are on the table")));
+      break;
+    case Middle::kPlain:
+      if (PlainLeft() <= 0)
+        return Status::Illegal(
+            "all " + Tiles(set_.tiles - set_.castles - set_.cemeteries) +
+            " without a castle or a cemetery are on the table: the rest have one");
+      break;
+  }
+  const int k = t.GhostSymbols();
+  if (set_.TilesWithGhosts(k) == 0) {
+    std::string shown;
+    for (size_t c = 0; c < set_.ghost_classes.size(); ++c)
+      if (set_.ghost_classes[c] > 0) shown += (shown.empty() ? "" : ", ") + std::to_string(c);
+    return Status::Illegal("no tile of the set has " + Symbols(k) + " (they have " +
+                           (shown.empty() ? std::string("none") : shown) + ")");
+  }
+  if (set_.TilesWithGhosts(k) - ghosts_taken_[static_cast<size_t>(k)] <= 0)
+    return Status::Illegal("all " + std::to_string(set_.TilesWithGhosts(k)) + " tiles with " +
+                           Symbols(k) + " are on the table");
+  return Status::Ok();
+}
+
+void TileBox::Take(const TileType& t) {
+  switch (MiddleOf(t)) {
+    case Middle::kCastle:
+      ++castles_taken_;
+      break;
+    case Middle::kCemetery:
+      ++cemeteries_taken_;
+      break;
+    case Middle::kPlain:
+      ++plain_taken_;
+      break;
+  }
+  int k = t.GhostSymbols();
+  if (k >= 0 && k < static_cast<int>(ghosts_taken_.size())) ++ghosts_taken_[static_cast<size_t>(k)];
+}
+
+void TileBox::Untake(const TileType& t) {
+  auto down = [](int& n) { n = std::max(0, n - 1); };
+  switch (MiddleOf(t)) {
+    case Middle::kCastle:
+      down(castles_taken_);
+      break;
+    case Middle::kCemetery:
+      down(cemeteries_taken_);
+      break;
+    case Middle::kPlain:
+      down(plain_taken_);
+      break;
+  }
+  int k = t.GhostSymbols();
+  if (k >= 0 && k < static_cast<int>(ghosts_taken_.size()))
+    down(ghosts_taken_[static_cast<size_t>(k)]);
+}
+
+std::string TileBox::Describe() const {
+  auto plural = [](int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+  };
+  std::string out = plural(Left(), "tile", "tiles") + " left: ";
+  out += plural(CastlesLeft(), "castle", "castles") + ", ";
+  out += plural(CemeteriesLeft(), "cemetery", "cemeteries") + ", ";
+  out += std::to_string(PlainLeft()) + " others; by ghost symbols:";
+  bool first = true;
+  for (int k = 0; k < static_cast<int>(set_.ghost_classes.size()); ++k) {
+    if (set_.ghost_classes[static_cast<size_t>(k)] == 0) continue;
+    Range r = GhostRange(k);
+    out += (first ? " " : ", ") + std::to_string(k) + ": " + std::to_string(r.min);
+    first = false;
+    if (r.max != r.min) out += "–" + std::to_string(r.max);
+  }
+  return out;
+}
+
+}  // namespace carcref

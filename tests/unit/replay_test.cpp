@@ -1,0 +1,381 @@
+// Looking back at logged sessions: replay equality (the state after replaying to command N
+// is the state the live game logged after N, for every N of real games), the REPL's replay
+// mode, `carcref replay`, and the JSON/CSV export.
+#include "cli/replay.h"
+
+#include <unistd.h>
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "carcref/simulate.h"
+#include "cli/export.h"
+#include "cli/session_replay.h"
+#include "cli/table.h"
+#include "support.h"
+
+using namespace carcref;
+using namespace carcref::test;
+
+namespace {
+
+const char* const kPlayers = "Anna:red,Ben:blue,Cleo:green";
+
+std::unique_ptr<SessionLog> MemoryLog() {
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  REQUIRE(log.ok());
+  return std::move(log.value());
+}
+
+// A live game as the table plays it: a seeded random game's commands typed one by one into a
+// Table logging to `log`, with an undo (and the command typed again) now and then so that the
+// log holds undone commands. Returns the state hash after every live command, [0] the start.
+std::vector<std::uint64_t> PlayLive(SessionLog& log, std::uint64_t seed,
+                                    std::size_t max_commands = 100000) {
+  GameSetup setup = Setup({{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "green"}});
+  RandomGameResult game = PlayRandomGame(setup, seed, true);
+  std::ostringstream out, err;
+  Table table(out, err, &log, false);
+  NewGameOptions options;
+  options.players = kPlayers;
+  REQUIRE(table.NewGame(options).ok());
+  std::vector<std::uint64_t> hashes = {table.game()->Hash()};
+  for (std::size_t i = 0; i < game.commands.size() && i < max_commands; ++i) {
+    const std::string& command = game.commands[i];
+    INFO("seed " << seed << ", command " << i + 1 << ": " << command << "\n" << err.str());
+    REQUIRE(table.Execute(command));
+    if (i % 23 == 5 && table.game()->phase() != Phase::kGameOver) {
+      REQUIRE(table.Execute("undo"));
+      REQUIRE(table.Execute(command));
+    }
+    hashes.push_back(table.game()->Hash());
+  }
+  return hashes;
+}
+
+ReplayCursor OpenCursor(const SessionLog& log, std::int64_t id) {
+  Result<SessionRecord> record = log.LoadSession(id);
+  REQUIRE(record.ok());
+  Result<ReplayCursor> cursor = ReplayCursor::Open(std::move(record.value()));
+  REQUIRE(cursor.ok());
+  return std::move(cursor.value());
+}
+
+std::string Slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("replay equality: replaying to N gives the hash the live game logged after N",
+          "[replay]") {
+  for (std::uint64_t seed : {3u, 17u}) {
+    INFO("seed " << seed);
+    std::unique_ptr<SessionLog> log = MemoryLog();
+    std::vector<std::uint64_t> live = PlayLive(*log, seed);
+    ReplayCursor cursor = OpenCursor(*log, 1);
+    REQUIRE(cursor.size() == live.size() - 1);
+    CHECK(cursor.undone() > 0);
+    // Forwards, one step at a time (next).
+    for (std::size_t n = 0; n <= cursor.size(); ++n) {
+      INFO("command " << n);
+      REQUIRE(cursor.Goto(n).ok());
+      CHECK(cursor.game().Hash() == live[n]);
+      if (n > 0) CHECK(HashHex(cursor.game().Hash()) == cursor.command(n).state_hash);
+    }
+    CHECK(cursor.game().phase() == Phase::kGameOver);
+    // Backwards and jumping about (prev, goto): replayed from the start each time.
+    SeededRandom random(seed);
+    for (int k = 0; k < 40; ++k) {
+      std::size_t n = static_cast<std::size_t>(random.Below(static_cast<int>(cursor.size()) + 1));
+      INFO("goto " << n);
+      REQUIRE(cursor.Goto(n).ok());
+      CHECK(cursor.position() == n);
+      CHECK(cursor.game().Hash() == live[n]);
+    }
+  }
+}
+
+TEST_CASE("replay: the step shows the command, who played it and what it scored", "[replay]") {
+  std::unique_ptr<SessionLog> log = MemoryLog();
+  std::ostringstream out, err;
+  Table table(out, err, log.get(), false);
+  NewGameOptions options;
+  options.players = "Anna:red,Ben:blue";
+  REQUIRE(table.NewGame(options).ok());
+  for (const char* line : {"place U 1,0 0", "meeple road E", "place E 0,1 180 meeple city S",
+                           "place B 0,-1 0 meeple monastery", "end"})
+    REQUIRE(table.Execute(line));
+  ReplayCursor cursor = OpenCursor(*log, 1);
+  REQUIRE(cursor.size() == 5);
+  CHECK(FormatReplayStep(cursor) == "at the start (0 of 5): the start tile D at 0,0\n");
+  REQUIRE(cursor.Goto(3).ok());
+  CHECK(FormatReplayStep(cursor) ==
+        "command 3 of 5 · Ben: place E 0,1 180 meeple city S\n"
+        "  city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben +4 (Ben 1 knight)\n");
+  CHECK(FormatScoreLine(cursor.game()) == "scores: Anna 0 · Ben 4");
+  Status beyond = cursor.Goto(6);
+  CHECK(beyond.code() == Status::Code::kNotFound);
+  CHECK(beyond.message() == "session 1 has 5 commands: choose 0 to 5");
+  CHECK(cursor.position() == 3);  // a refused move stays put
+}
+
+TEST_CASE("replay: a log whose state differs is reported, naming the command", "[replay]") {
+  std::unique_ptr<SessionLog> log = MemoryLog();
+  GameSetup setup = TwoPlayers();
+  Result<std::int64_t> id = log->CreateSession("base", OptionsJson(setup, ""), "Anna:red,Ben:blue");
+  REQUIRE(id.ok());
+  REQUIRE(log->AddSessionTile(*id, "base", ReadFile(CARCREF_SOURCE_DATA_DIR "/tiles/base.yaml")).ok());
+  REQUIRE(log->AppendCommand(*id, "place U 1,0 0", "00000000deadbeef", {}).ok());
+  ReplayCursor cursor = OpenCursor(*log, *id);
+  Status s = cursor.Goto(1);
+  CHECK(s.code() == Status::Code::kCorrupt);
+  CHECK_THAT(s.message(), Catch::StartsWith("session 1, command 1 'place U 1,0 0': the state "
+                                            "after replay differs from the logged one"));
+  CHECK(cursor.position() == 0);
+}
+
+TEST_CASE("replay mode in the table: next, prev, goto, board, status, explain, stop",
+          "[replay][table]") {
+  std::unique_ptr<SessionLog> log = MemoryLog();
+  std::ostringstream out, err;
+  Table table(out, err, log.get(), false);
+  NewGameOptions options;
+  options.players = "Anna:red,Ben:blue";
+  REQUIRE(table.NewGame(options).ok());
+  for (const char* line : {"place U 1,0 0", "meeple road E", "place E 0,1 180 meeple city S",
+                           "place B 0,-1 0 meeple monastery", "end"})
+    REQUIRE(table.Execute(line));
+  // A second game stays open while the first is replayed.
+  REQUIRE(table.Execute("new base --players \"Cleo:green,Dirk:yellow\""));
+  REQUIRE(table.Execute("place U 1,0 0"));
+  std::uint64_t open_game = table.game()->Hash();
+  std::int64_t open_session = table.session_id();
+  std::size_t logged = log->LoadSession(open_session)->commands.size();
+
+  auto run = [&](const std::string& line) {
+    out.str("");
+    err.str("");
+    bool ok = table.Execute(line);
+    return std::make_pair(ok, out.str() + err.str());
+  };
+  auto [ok, text] = run("replay 1");
+  REQUIRE(ok);
+  CHECK_THAT(text, Catch::Contains("replaying session 1 · base game · Anna (red), Ben (blue)"));
+  CHECK_THAT(text, Catch::Contains("at the start (0 of 5)"));
+  CHECK(table.Prompt() == "replay 1 · 0/5> ");
+  std::tie(ok, text) = run("next");
+  CHECK(text == "command 1 of 5 · Anna: place U 1,0 0\n  scores: Anna 0 · Ben 0\n");
+  std::tie(ok, text) = run("goto 3");
+  CHECK(text ==
+        "command 3 of 5 · Ben: place E 0,1 180 meeple city S\n"
+        "  city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben +4 (Ben 1 knight)\n"
+        "  scores: Anna 0 · Ben 4\n");
+  std::tie(ok, text) = run("prev");
+  CHECK_THAT(text, Catch::StartsWith("command 2 of 5 · Anna: meeple road E\n"));
+  std::tie(ok, text) = run("4");  // a bare number is goto
+  CHECK_THAT(text, Catch::StartsWith("command 4 of 5 · Anna: place B 0,-1 0 meeple monastery"));
+  std::tie(ok, text) = run("board");
+  CHECK_THAT(text, Catch::Contains("A = Anna (red), B = Ben (blue)"));
+  CHECK_THAT(text, Catch::Contains("..A.."));  // Anna's monk on the monastery at 0,-1
+  std::tie(ok, text) = run("status");
+  CHECK_THAT(text, Catch::Contains("Ben (blue) to place a tile"));
+  std::tie(ok, text) = run("explain 1,0 W");
+  CHECK_THAT(text, Catch::StartsWith("road: 2 tiles (0,0 1,0)"));
+  std::tie(ok, text) = run("goto 9");
+  CHECK_FALSE(ok);
+  CHECK(text == "error: session 1 has 5 commands: choose 0 to 5\n");
+  std::tie(ok, text) = run("place V 2,0 0");
+  CHECK_FALSE(ok);
+  CHECK(text == "error: replaying session 1: place is not available here; stop leaves replay mode\n");
+  std::tie(ok, text) = run("goto 5");
+  CHECK_THAT(text, Catch::Contains("unfinished road"));
+  std::tie(ok, text) = run("quit");  // leaves replay mode, not the table
+  CHECK(ok);
+  CHECK_FALSE(table.quit_requested());
+  CHECK_THAT(text, Catch::StartsWith("replay of session 1 stopped; back to game 2\n"));
+  std::tie(ok, text) = run("next");
+  CHECK_FALSE(ok);
+  CHECK(text == "error: not replaying: replay ID starts replay mode (see sessions)\n");
+  // The open game and both logs are as they were.
+  CHECK(table.game()->Hash() == open_game);
+  CHECK(table.session_id() == open_session);
+  CHECK(log->LoadSession(open_session)->commands.size() == logged);
+  CHECK(log->LoadSession(1)->commands.size() == 5);
+  std::tie(ok, text) = run("pass");  // the open game goes on where it was
+  CHECK(ok);
+  std::tie(ok, text) = run("replay 7");
+  CHECK_FALSE(ok);
+  std::tie(ok, text) = run("replay 1 6");
+  CHECK_FALSE(ok);
+  CHECK(text == "error: session 1 has 5 commands: choose 0 to 5\n");
+}
+
+TEST_CASE("carcref replay: the commands to N, the board and the scores; errors exit 2",
+          "[replay][cli]") {
+  std::unique_ptr<SessionLog> log = MemoryLog();
+  std::ostringstream sink, sink_err;
+  Table table(sink, sink_err, log.get(), false);
+  NewGameOptions options;
+  options.players = "Anna:red,Ben:blue";
+  REQUIRE(table.NewGame(options).ok());
+  for (const char* line : {"place U 1,0 0", "meeple road E", "place E 0,1 180 meeple city S",
+                           "place B 0,-1 0 meeple monastery", "undo", "end"})
+    REQUIRE(table.Execute(line));
+  std::ostringstream out, err;
+  CHECK(RunReplay(*log, 1, 3, false, out, err) == 0);
+  CHECK(err.str().empty());
+  CHECK_THAT(out.str(), Catch::StartsWith(
+                            "session 1 · base game · Anna (red), Ben (blue) · finished · 4 commands "
+                            "(1 undone, not replayed)\n"
+                            "   1  Anna: place U 1,0 0\n"
+                            "   2  Anna: meeple road E\n"
+                            "   3  Ben: place E 0,1 180 meeple city S\n"
+                            "        city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben "
+                            "+4 (Ben 1 knight)\n"
+                            "after command 3 of 4 (place E 0,1 180 meeple city S):\n"));
+  CHECK_THAT(out.str(), Catch::Contains("Anna (red) to place a tile"));
+  out.str("");
+  CHECK(RunReplay(*log, 1, 5, false, out, err) == 2);
+  CHECK(err.str() == "error: --to 5: session 1 has 4 commands: choose 0 to 4\n");
+  CHECK(out.str().empty());
+  err.str("");
+  CHECK(RunReplay(*log, 42, std::nullopt, false, out, err) == 2);
+  CHECK_THAT(err.str(), Catch::StartsWith("error: "));
+  CHECK(out.str().empty());
+}
+
+TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]") {
+  std::unique_ptr<SessionLog> log = MemoryLog();
+  std::vector<std::uint64_t> live = PlayLive(*log, 5);
+  Result<SessionRecord> record = log->LoadSession(1);
+  REQUIRE(record.ok());
+  ReplayCursor cursor = OpenCursor(*log, 1);
+  REQUIRE(cursor.Goto(cursor.size()).ok());
+  const Game& final_game = cursor.game();
+
+  YAML::Node json = YAML::Load(SessionJson(*record));
+  CHECK(json["format"].as<std::string>() == "carcref-session");
+  CHECK(json["session"].as<int>() == 1);
+  CHECK(json["setup"]["farmers"].as<bool>());
+  REQUIRE(json["commands"].size() == record->commands.size());
+  std::size_t live_seen = 0, events = 0;
+  for (std::size_t i = 0; i < record->commands.size(); ++i) {
+    const YAML::Node c = json["commands"][i];
+    CHECK(c["seq"].as<std::int64_t>() == record->commands[i].seq);
+    CHECK(c["text"].as<std::string>() == record->commands[i].text);
+    CHECK(c["undone"].as<bool>() == record->commands[i].undone);
+    CHECK(c["hash"].as<std::string>() == record->commands[i].state_hash);
+    if (record->commands[i].undone) {
+      CHECK(c["number"].IsNull());
+    } else {
+      CHECK(c["number"].as<std::size_t>() == ++live_seen);
+      events += c["events"].size();
+    }
+  }
+  REQUIRE(json["players"].size() == 3);
+  for (std::size_t p = 0; p < 3; ++p) {
+    CHECK(json["players"][p]["name"].as<std::string>() == final_game.setup().players[p].name);
+    CHECK(json["players"][p]["score"].as<int>() == final_game.totals()[p].Total());
+  }
+
+  std::string csv = ScoringCsv(*record);
+  std::istringstream rows(csv);
+  std::string header;
+  std::getline(rows, header);
+  CHECK(header == "session,seq,command,kind,final,where,reason,value,points Anna,points Ben,"
+                  "points Cleo\r");
+  std::vector<int> sums(3, 0);
+  std::size_t count = 0;
+  std::string row;
+  while (std::getline(rows, row)) {
+    ++count;
+    // The last three fields are the points (no quoting there).
+    std::size_t end = row.size() - 1;  // the \r
+    for (int p = 2; p >= 0; --p) {
+      std::size_t comma = row.rfind(',', end - 1);
+      sums[p] += std::stoi(row.substr(comma + 1, end - comma - 1));
+      end = comma;
+    }
+  }
+  CHECK(count == events);
+  for (std::size_t p = 0; p < 3; ++p) CHECK(sums[p] == final_game.totals()[p].Total());
+
+  YAML::Node archive = YAML::Load(ArchiveJson({*record, *record}));
+  CHECK(archive["format"].as<std::string>() == "carcref-archive");
+  CHECK(archive["sessions"].size() == 2);
+}
+
+TEST_CASE("export: CSV fields are quoted when they must be", "[export]") {
+  CHECK(CsvField("plain") == "plain");
+  CHECK(CsvField("a,b") == "\"a,b\"");
+  CHECK(CsvField("say \"hi\"") == "\"say \"\"hi\"\"\"");
+  CHECK(CsvField("two\nlines") == "\"two\nlines\"");
+}
+
+TEST_CASE("export: a refused export writes nothing and exits 2", "[export]") {
+  std::unique_ptr<SessionLog> log = MemoryLog();
+  PlayLive(*log, 9, 20);
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("carcref-export-test-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::string svg = (dir / "board.svg").string();
+  std::string json = (dir / "no-such-dir" / "s.json").string();
+  std::ostringstream out, err;
+  auto export_with = [&](ExportOptions o) {
+    out.str("");
+    err.str("");
+    return RunExport(*log, o, out, err);
+  };
+  ExportOptions o;
+  o.id = 1;
+  o.svg = svg;
+  o.json = json;
+  CHECK(export_with(o) == 2);
+  CHECK(err.str() == "error: cannot write " + json + ": no such directory\n");
+  CHECK_FALSE(fs::exists(svg));  // the output that could be written was not
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 0);
+
+  o.json.clear();
+  o.to = 99;
+  CHECK(export_with(o) == 2);
+  CHECK(err.str() == "error: --to 99: session 1 has 20 commands: choose 0 to 20\n");
+  CHECK_FALSE(fs::exists(svg));
+
+  o.to = 7;
+  CHECK(export_with(o) == 0);
+  CHECK(fs::exists(svg));
+  CHECK_THAT(Slurp(svg), Catch::Contains("after command 7 of 20"));
+
+  ExportOptions none;
+  none.id = 1;
+  CHECK(export_with(none) == 2);
+  CHECK(err.str() == "error: export what? --svg FILE, --chart FILE, --json FILE|- or --csv FILE|-\n");
+  ExportOptions all_svg;
+  all_svg.all = true;
+  all_svg.svg = svg;
+  CHECK(export_with(all_svg) == 2);
+  CHECK(err.str() == "error: --all exports the whole archive with --json only\n");
+  ExportOptions missing;
+  missing.id = 3;
+  missing.json = "-";
+  CHECK(export_with(missing) == 2);
+  CHECK(out.str().empty());
+  ExportOptions both;
+  both.id = 1;
+  both.json = "-";
+  both.csv = "-";
+  CHECK(export_with(both) == 2);
+  CHECK(err.str() == "error: only one output can go to standard output (-)\n");
+  ExportOptions all;
+  all.all = true;
+  all.json = "-";
+  CHECK(export_with(all) == 0);
+  CHECK(YAML::Load(out.str())["sessions"].size() == 1);
+  fs::remove_all(dir);
+}
