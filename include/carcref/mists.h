@@ -228,7 +228,7 @@ class CoopGame {
   void ToMeeplePhase();
   void StartEvaluation();    // 3a
   void ContinueEvaluation();
-  void Evaluated(int index, bool scored);
+  void Evaluated(int index);  // meeples home, hounds scored, then win and thresholds
   void CheckThresholds();
   void MergePiles();
   std::vector<int> HoundBlock() const;  // board tiles in the waiting hound's 3×3 block
@@ -239,7 +239,6 @@ class CoopGame {
   bool Won();
   bool IsCemeteryOpen(int tile) const;
   bool CemeteryClosed(int tile) const;
-  int MeepleAt(int tile, int segment) const;
   void ReturnMeeplesOf(NodeId root, std::vector<CoopMeeple>* returned);
   Status TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, int max_total,
                     const std::vector<int>& allowed_tiles, int* taken);

@@ -240,13 +240,6 @@ std::vector<int> CoopGame::StandingMeeples() const {
   return out;
 }
 
-int CoopGame::MeepleAt(int tile, int segment) const {
-  for (int i = 0; i < static_cast<int>(meeples_.size()); ++i)
-    if (meeples_[i].tile == tile && meeples_[i].segment == segment && !meeples_[i].buried)
-      return i;
-  return -1;
-}
-
 // --- Placing a tile: 1a, 1b, 1c --------------------------------------------------------
 
 Status CoopGame::PlaceTile(const TilePtr& tile, Cell c) {
@@ -347,15 +340,10 @@ Status CoopGame::Bury(int meeple, int colour) {
     if (colour < 0 || colour >= static_cast<int>(colours_.size()) || Supply(colour) <= 0)
       return Status::Illegal("no meeple of that colour in any supply");
   }
-  const Segment* cemetery = nullptr;
   int cemetery_segment = 0;
   const TileType& ct = *board_.tile(cemetery_tile).type;
   for (int s = 0; s < static_cast<int>(ct.segments.size()); ++s)
-    if (ct.segments[s].kind == FeatureKind::kCemetery) {
-      cemetery = &ct.segments[s];
-      cemetery_segment = s;
-    }
-  (void)cemetery;
+    if (ct.segments[s].kind == FeatureKind::kCemetery) cemetery_segment = s;
   std::string who;
   if (meeple >= 0) {
     CoopMeeple& m = meeples_[meeple];
@@ -707,7 +695,7 @@ Status CoopGame::ScoreFeature(int index) {
            (level_.per_colour ? " (each colour's own marker)"
                               : " = +" + std::to_string(total) + " (B.9.5)");
   events_.push_back(std::move(e));
-  Evaluated(index, true);
+  Evaluated(index);
   return Status::Ok();
 }
 
@@ -750,12 +738,11 @@ Status CoopGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, i
       pending_[index].where + ": no points; " + Plural(taken, "ghost", "ghosts") +
           " from " + CellName(board_.tile(take[0].first.tile).cell) + " back to the bank (B.9.2)",
       taken);
-  Evaluated(index, false);
+  Evaluated(index);
   return Status::Ok();
 }
 
-void CoopGame::Evaluated(int index, bool scored) {
-  (void)scored;
+void CoopGame::Evaluated(int index) {
   PendingFeature f = pending_[index];
   pending_.erase(pending_.begin() + index);
   std::vector<CoopMeeple> returned;
