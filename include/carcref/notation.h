@@ -97,7 +97,8 @@ std::vector<CatalogMatch> NearestTiles(const TileType& described, const Catalog&
 // naming `other` by its id and the sides as `described` lies: "F is the same city with a
 // pennant", "I has two separate caps (N, W), not one city", "A has a monastery",
 // "E turned 90 has a field on the N edge (not a road)" (the rotation is named only when an
-// edge differs). "" when they are the same.
+// edge differs), "M1 has 2 ghost symbols, not 3", "M4 has no mist", "M5 has a castle". ""
+// when they are the same.
 std::string DescribeDifference(const TileType& described, const TileType& other);
 
 // True when `token` is plausibly a short form rather than a catalogue id ("D", "winter/CFR"):

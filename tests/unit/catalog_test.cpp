@@ -750,8 +750,8 @@ TEST_CASE("long form: a misty tile with its fields given is finalized", "[catalo
   CHECK(MistSegments(*t) == Sorted({"road E+W misty E+W", "mist ER SL S SR WL roads E+W ghosts 2",
                                     "field NL N NR EL WR"}));
   PortMask misty = 0;
-  for (const char* p : {"ER", "SL", "SR", "WL"}) misty |= Bit(*ParseHalf(p));
-  for (Side s : {kSouth, kWest, kEast}) misty |= Bit(MiddlePort(s));
+  for (const char* p : {"ER", "SL", "SR", "WL"}) misty = static_cast<PortMask>(misty | Bit(*ParseHalf(p)));
+  for (Side s : {kSouth, kWest, kEast}) misty = static_cast<PortMask>(misty | Bit(MiddlePort(s)));
   CHECK(t->MistyPorts() == misty);
   CHECK(DescribeTile(*t, 0) ==
         "road W–E (in mist); mist ER+SL+SR+WL+road E+road W with 2 "
