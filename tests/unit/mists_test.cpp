@@ -225,3 +225,18 @@ TEST_CASE("B.1.4 the start tile: 3 ghosts, 2 on one quarter and 1 on another", "
   REQUIRE_FALSE(mismatch.ok());
   CHECK(mismatch.status().message().rfind("start tile quarter 1,0: west edge", 0) == 0);
 }
+
+TEST_CASE("ghosts: the worst next tile follows the box and the bank", "[mists][B.7.4]") {
+  CoopReferee r = Start(MistsSetup(1));
+  CHECK(r.game().WorstNextTile() ==
+        "a 3-symbol tile that extends no mist would leave 9 ghosts in the bank");
+  // Use up the 7 tiles with 3 symbols (each gives its 3 ghosts back when mist is finished
+  // below it: here they simply stack up until the bank runs short).
+  Play(r, {"place fFff3 2,0", "place fFff3 2,1", "place Ffff3 -1,1"});
+  CHECK(r.game().bank() == 3);
+  CHECK(r.game().WorstNextTile() ==
+        "a 3-symbol tile that extends no mist would leave 0 ghosts in the bank");
+  Play(r, {"place Ffff1 -1,0"});
+  CHECK(r.game().WorstNextTile() ==
+        "a 3-symbol tile that extends no mist would need 3 ghosts: the team would lose (B.7.4)");
+}

@@ -924,14 +924,18 @@ void CoopGame::NextTurn() {
 }
 
 std::string CoopGame::WorstNextTile() const {
-  int worst = 3 + (level_.cemeteries == CemeteryRule::kNormal && !OpenCemeteries().empty());
+  // The most symbols a tile still in the box can show (the box knows the classes).
+  int symbols = 0;
+  for (int k = 3; k > 0 && !symbols; --k)
+    if (box_->LeftWithGhosts(k) > 0) symbols = k;
+  if (symbols == 0) return "no tile left in the box shows ghost symbols";
+  bool cemetery = level_.cemeteries == CemeteryRule::kNormal && !OpenCemeteries().empty();
+  int worst = symbols + (cemetery ? 1 : 0);  // B.7.5
+  std::string tile = "a " + std::to_string(symbols) + "-symbol tile that extends no mist" +
+                     (cemetery ? " (with the cemetery's extra ghost)" : "");
   int left = bank_ - worst;
-  if (left >= 0)
-    return "a 3-symbol tile that extends no mist" +
-           std::string(worst == 4 ? " (and the cemetery's extra ghost)" : "") + " would leave " +
-           Plural(left, "ghost", "ghosts") + " in the bank";
-  return "a 3-symbol tile that extends no mist would need " + std::to_string(worst) +
-         " ghosts: the team would lose";
+  if (left >= 0) return tile + " would leave " + Plural(left, "ghost", "ghosts") + " in the bank";
+  return tile + " would need " + std::to_string(worst) + " ghosts: the team would lose (B.7.4)";
 }
 
 std::uint64_t CoopGame::Hash() const {
