@@ -14,7 +14,10 @@ scenario=$2
 args=$(sed -n 's/^# args: //p' "$scenario")
 actual=$(mktemp)
 expected=$(mktemp)
-trap 'rm -f "$actual" "$expected"' EXIT
+# carcref keeps data (the last start tile, saved tiles) in $XDG_DATA_HOME: each scenario gets
+# an empty one, so no scenario depends on what ran before it or on the user's own data.
+export XDG_DATA_HOME=$(mktemp -d)
+trap 'rm -f "$actual" "$expected"; rm -rf "$XDG_DATA_HOME"' EXIT
 grep '^> ' "$scenario" | sed 's/^> //' |
   eval "\"$binary\" --db :memory: --no-color play $args --script - --echo" >"$actual" 2>&1
 grep -v '^# ' "$scenario" >"$expected"

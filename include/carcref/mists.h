@@ -265,6 +265,7 @@ class CoopGame {
   std::vector<Hound> hounds_;
   int next_hound_ = 0;  // hounds reached so far
   int hound_calm_tiles_ = 0;
+  int hound_calmed_tile_ = -1;  // the tile the waiting hound calmed first (B.11.3 b)
   std::vector<PendingFeature> pending_;
   std::vector<int> closed_cemeteries_;  // 1c: cemeteries still to bury for
   int mist_ghosts_pending_ = 0;

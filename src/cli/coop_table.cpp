@@ -315,6 +315,7 @@ Status CoopTable::RunGameCommand(const std::string& line) {
   if (game().phase() == CoopPhase::kPlaceMeeple &&
       line.find_first_not_of("0123456789 \t") == std::string::npos)
     text = "meeple " + line;
+  size_t meeples_before = game().meeples().size();
   auto events = referee_.Execute(text);
   if (!events.ok()) return events.status();
   if (log_ && session_id_ > 0) {
@@ -340,8 +341,20 @@ Status CoopTable::RunGameCommand(const std::string& line) {
       break;
     }
   }
-  for (const CoopEvent& e : *events) out_ << "  " << e.text << "\n";
-  out_ << Awaiting() << "\n";
+  if (Lower(text).rfind("meeple", 0) == 0) {
+    // Confirm the meeple in words; one on a feature this tile finished is in the evaluation.
+    if (game().meeples().size() > meeples_before) {
+      const CoopMeeple& m = game().meeples().back();
+      const PlacedTile& p = game().board().tile(m.tile);
+      out_ << "  " << game().colours()[static_cast<size_t>(m.colour)] << " meeple on the "
+           << DescribeSegment(*p.type, m.segment, p.quarters) << " at " << CellName(p.cell)
+           << "\n";
+    }
+  }
+  for (const CoopEvent& e : *events)
+    if (e.kind != CoopEvent::Kind::kWon && e.kind != CoopEvent::Kind::kLost)
+      out_ << "  " << e.text << "\n";
+  out_ << Awaiting() << "\n";  // says won or lost, once
   return Status::Ok();
 }
 
@@ -440,13 +453,21 @@ std::string CoopTable::Awaiting() const {
       if (standing.empty()) {
         out += " none stands on the board, so one from a supply: bury COLOUR";
       } else {
-        for (int m : standing) out += " · bury " + meeple_words(m);
+        std::string sep = " ";
+        for (int m : standing) {
+          out += sep + "bury " + meeple_words(m);
+          sep = " · ";
+        }
       }
       return out;
     }
     case CoopPhase::kCemeteryGhost: {
       out = "which open cemetery takes the extra ghost (B.7.5)?";
-      for (Cell c : g.OpenCemeteries()) out += " · cemetery " + CellName(c);
+      std::string sep = " ";
+      for (Cell c : g.OpenCemeteries()) {
+        out += sep + "cemetery " + CellName(c);
+        sep = " · ";
+      }
       return out;
     }
     case CoopPhase::kEvaluate: {
@@ -463,8 +484,12 @@ std::string CoopTable::Awaiting() const {
     }
     case CoopPhase::kHound: {
       out = "hound " + std::to_string(g.hounds_reached()) +
-            " reached: put it with a standing meeple (B.11.3):";
-      for (int m : g.StandingMeeples()) out += " · hound " + meeple_words(m);
+            " reached: put it with a standing meeple (B.11.3) —";
+      std::string sep = " ";
+      for (int m : g.StandingMeeples()) {
+        out += sep + "hound " + meeple_words(m);
+        sep = " · ";
+      }
       return out;
     }
     case CoopPhase::kHoundCalm:

@@ -3,8 +3,10 @@
 // 1,1; SW ffFf2 and SE ffFf1 at 0,0 and 1,0 (mist on their south edges, 2 + 1 ghosts).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
@@ -64,12 +66,31 @@ CoopReferee Start(const CoopSetup& setup) {
   return std::move(r.value());
 }
 
+// Between two states: the score (each colour's at level 6) never goes down; a buried meeple
+// never moves (B.10.3).
+void CheckProgress(const CoopGame& before, const CoopGame& after) {
+  REQUIRE(after.score() >= before.score());
+  for (size_t c = 0; c < before.colour_scores().size(); ++c)
+    REQUIRE(after.colour_scores()[c] >= before.colour_scores()[c]);
+  auto buried = [](const CoopGame& g) {
+    std::vector<std::tuple<int, int, int>> out;
+    for (const CoopMeeple& m : g.meeples())
+      if (m.buried) out.emplace_back(m.colour, m.tile, m.segment);
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  auto was = buried(before), now = buried(after);
+  REQUIRE(std::includes(now.begin(), now.end(), was.begin(), was.end()));
+}
+
 void Play(CoopReferee& r, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) {
+    CoopGame before = r.game();
     auto done = r.Execute(line);
     INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
     REQUIRE(done.ok());
     CheckInvariants(r.game());
+    CheckProgress(before, r.game());
   }
 }
 

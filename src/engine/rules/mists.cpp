@@ -418,10 +418,12 @@ void CoopGame::ContinueAfterBurials() {
     if (n >= 0 && board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0) extends = true;
   }
   std::vector<GhostSpot> spots;
+  bool all_finished = true;  // every mist area of the tile finished by it (B.7.3)
   for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
     const Segment& seg = type.segments[s];
     if (seg.kind != FeatureKind::kMist) continue;
     if (features_.IsComplete(board_, features_.Node(placed_, s))) continue;  // B.7.3, EDGE-06
+    all_finished = false;
     for (int k = 0; k < seg.ghosts; ++k) spots.push_back({placed_, s});
   }
   if (extends && !spots.empty()) spots.pop_back();  // B.7.2, AMB-28: 1 fewer for the tile
@@ -466,7 +468,9 @@ void CoopGame::ContinueAfterBurials() {
             std::to_string(bank_),
         static_cast<int>(spots.size()));
   } else if (extends && type.GhostSymbols() > 0) {
-    Log(CoopEvent::Kind::kGhosts, "no ghost placed: the mist extends a bank (B.7.2)");
+    Log(CoopEvent::Kind::kGhosts, all_finished
+                                      ? "no ghost placed: the tile finished its mist (B.7.3)"
+                                      : "no ghost placed: the mist extends a bank (B.7.2)");
   }
   mist_ghosts_pending_ = cemetery_ghost ? 1 : 0;
   if (cemetery_ghost && open.size() > 1) {
@@ -704,9 +708,14 @@ Status CoopGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, 
   *taken = 0;
   if (take.empty()) return Status::Syntax("name the tile to calm ghosts on");
   int tile = take[0].first.tile;
+  // One place named twice (two half-edges of one mist area) asks for the sum there.
+  std::map<GhostSpot, int> asked;
   for (const auto& [spot, count] : take) {
     if (spot.tile != tile) return Status::Illegal("calm ghosts from one tile only (B.9.2)");
     if (count <= 0) return Status::Syntax("calm at least 1 ghost");
+    asked[spot] += count;
+  }
+  for (const auto& [spot, count] : asked) {
     auto it = ghosts_.find(spot);
     if (it == ghosts_.end() || it->second < count)
       return Status::Illegal("there " +
@@ -720,7 +729,7 @@ Status CoopGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, 
   if (!allowed_tiles.empty() &&
       std::find(allowed_tiles.begin(), allowed_tiles.end(), tile) == allowed_tiles.end())
     return Status::Illegal("that tile is not in the hound's 3×3 block (B.11.3 b)");
-  for (const auto& [spot, count] : take) {
+  for (const auto& [spot, count] : asked) {
     ghosts_[spot] -= count;
     if (ghosts_[spot] == 0) ghosts_.erase(spot);
   }
@@ -730,7 +739,9 @@ Status CoopGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, 
 
 Status CoopGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, int>>& take) {
   if (phase_ != CoopPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
-    return Status::Illegal("no finished feature waits for evaluation");
+    return Status::Illegal(phase_ == CoopPhase::kEvaluate
+                               ? "no finished feature " + std::to_string(index + 1)
+                               : "no finished feature waits for evaluation");
   int taken = 0;
   Status s = TakeGhosts(take, 3, {}, &taken);
   if (!s.ok()) return s;
@@ -827,6 +838,7 @@ Status CoopGame::PlaceHound(int meeple) {
                                    colours_[meeples_[meeple].colour] + " meeple at " +
                                    CellName(board_.tile(h.tile).cell) + " (B.11.3 a)");
   hound_calm_tiles_ = 0;
+  hound_calmed_tile_ = -1;
   phase_ = CoopPhase::kHoundCalm;
   int ghosts = 0;
   for (int t : HoundBlock()) ghosts += GhostsOnTile(t);
@@ -840,11 +852,16 @@ Status CoopGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
     FinishHound();
     return Status::Ok();
   }
+  if (take[0].first.tile == hound_calmed_tile_)
+    return Status::Illegal("the hound has calmed the tile at " +
+                           CellName(board_.tile(hound_calmed_tile_).cell) +
+                           " already: up to 3 ghosts from each of 2 different tiles (B.11.3 b)");
   std::vector<int> block = HoundBlock();
   int taken = 0;
   Status s = TakeGhosts(take, 3, block, &taken);
   if (!s.ok()) return s;
   ++hound_calm_tiles_;
+  hound_calmed_tile_ = take[0].first.tile;
   Log(CoopEvent::Kind::kCalm, "the hound calms " + Plural(taken, "ghost", "ghosts") + " on " +
                                   CellName(board_.tile(take[0].first.tile).cell) + " (B.11.3 b)",
       taken);

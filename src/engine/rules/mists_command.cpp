@@ -1,6 +1,7 @@
 // The co-op commands (coop_referee.h): parsing and applying them to a CoopGame.
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
@@ -38,11 +39,21 @@ Result<Cell> CellAt(const Tokens& t, size_t i, const std::string& what) {
 Result<int> SegmentOn(const PlacedTile& placed, const Tokens& t, size_t& i) {
   std::string word = Lower(t[i].text);
   const TileType& type = *placed.type;
-  if (word == "castle") {
+  if (word == "castle" || word == "cemetery") {
     ++i;
+    FeatureKind want = word == "castle" ? FeatureKind::kCastle : FeatureKind::kCemetery;
     for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
-      if (type.segments[s].kind == FeatureKind::kCastle) return s;
-    return Status::NotFound("the tile at " + CellName(placed.cell) + " has no castle");
+      if (type.segments[s].kind == want) return s;
+    return Status::NotFound("the tile at " + CellName(placed.cell) + " has no " + word);
+  }
+  if (word == "field") {  // NOTATION's `meeple field HALF`: the rules say why not (AMB-03, B.8.2)
+    std::optional<Port> half;
+    if (i + 1 < t.size()) half = ParseHalf(t[i + 1].text);
+    if (!half) return Status::Syntax("field needs a half-edge NL … WR");
+    i += 2;
+    int s = placed.OwnerOfBoardPort(*half);
+    if (s < 0) return Status::NotFound("no field there on the tile at " + CellName(placed.cell));
+    return s;
   }
   if (word != "road" && word != "city")
     return Status::Syntax("expected road SIDE, city SIDE or castle, got '" + t[i].text + "'",
