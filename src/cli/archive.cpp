@@ -25,9 +25,10 @@ YAML::Node Parse(const std::string& text) {
   }
 }
 
+// A missing key of a const node is an invalid node, whose Type() throws: ask IsDefined first.
 template <typename T>
 T Get(const YAML::Node& node, const char* key, T fallback) {
-  if (!node.IsMap()) return fallback;
+  if (!node.IsDefined() || !node.IsMap()) return fallback;
   YAML::Node value = node[key];
   if (!value || !value.IsScalar()) return fallback;
   try {
@@ -40,7 +41,7 @@ T Get(const YAML::Node& node, const char* key, T fallback) {
 // {"a": 1, "b": 2} as (key, number) pairs in their order; non-numbers are left out.
 std::vector<std::pair<std::string, int>> Numbers(const YAML::Node& map) {
   std::vector<std::pair<std::string, int>> out;
-  if (!map.IsMap()) return out;
+  if (!map.IsDefined() || !map.IsMap()) return out;
   for (const auto& item : map) {
     try {
       out.emplace_back(item.first.as<std::string>(), item.second.as<int>());

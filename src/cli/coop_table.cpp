@@ -56,17 +56,26 @@ std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& star
   return w.str();
 }
 
-std::string EventJson(const CoopEvent& e) {
+// The shape review reads for every game (cli/archive.h): kind, reason, points per name; the
+// team's shared score is credited to "team", level 6's to each colour.
+std::string EventJson(const CoopGame& g, const CoopEvent& e) {
   static const char* kKinds[] = {"score", "calm",   "mist",     "ghosts", "burial",
                                  "hound", "piles", "facedown", "won",    "lost"};
   JsonWriter w;
   w.BeginObject()
       .Value("kind", kKinds[static_cast<int>(e.kind)])
       .Value("turn", e.turn)
-      .Value("text", e.text)
-      .Value("points", e.points)
-      .Value("ghosts", e.ghosts)
-      .EndObject();
+      .Value("reason", e.text)
+      .Value("ghosts", e.ghosts);
+  w.BeginObject("points");
+  if (e.points) {
+    if (g.level().per_colour) {
+      for (int c : e.colours) w.Value(g.colours()[static_cast<size_t>(c)], e.points);
+    } else {
+      w.Value("team", e.points * static_cast<int>(std::max<size_t>(1, e.colours.size())));
+    }
+  }
+  w.EndObject().EndObject();
   return w.str();
 }
 
@@ -184,8 +193,7 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Start(const CoopOptions& options, 
   return table;
 }
 
-Result<std::unique_ptr<CoopTable>> CoopTable::Resume(const SessionRecord& session,
-                                                     SessionLog* log, std::ostream& out) {
+Result<CoopReferee> ReplayCoopLog(const SessionRecord& session, std::optional<size_t> upto) {
   std::string where = "session " + std::to_string(session.id);
   std::map<std::string, std::string> saved;
   std::string box_text;
@@ -220,8 +228,10 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Resume(const SessionRecord& sessio
   Result<CoopReferee> referee = CoopReferee::Start(*setup, saved);
   if (!referee.ok()) return Status::Corrupt(where + ": " + referee.status().message());
   CoopReferee r = std::move(referee.value());
+  size_t replayed = 0;
   for (const CommandRecord& c : session.commands) {
     if (c.undone) continue;
+    if (upto && replayed >= *upto) break;
     auto done = r.Execute(c.text);
     if (!done.ok())
       return Status::Corrupt(where + ", command " + std::to_string(c.seq) + " '" + c.text +
@@ -229,7 +239,17 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Resume(const SessionRecord& sessio
     if (HashHex(r.game().Hash()) != c.state_hash)
       return Status::Corrupt(where + ", command " + std::to_string(c.seq) + " '" + c.text +
                              "': the state after replay differs from the logged one");
+    ++replayed;
   }
+  return r;
+}
+
+Result<std::unique_ptr<CoopTable>> CoopTable::Resume(const SessionRecord& session,
+                                                     SessionLog* log, std::ostream& out) {
+  Result<CoopReferee> replayed = ReplayCoopLog(session);
+  if (!replayed.ok()) return replayed.status();
+  CoopReferee r = std::move(replayed.value());
+  int level = r.game().level().level;
   std::unique_ptr<CoopTable> table(new CoopTable(std::move(r), log, out));
   table->session_id_ = session.id;
   out << "resumed game " << session.id << " (Mists, level " << level << ") after "
@@ -320,7 +340,7 @@ Status CoopTable::RunGameCommand(const std::string& line) {
   if (!events.ok()) return events.status();
   if (log_ && session_id_ > 0) {
     std::vector<EventRecord> records;
-    for (const CoopEvent& e : *events) records.push_back({"coop", EventJson(e)});
+    for (const CoopEvent& e : *events) records.push_back({"coop", EventJson(game(), e)});
     // Durable before it is shown (DESIGN.md).
     Result<std::int64_t> seq =
         log_->AppendCommand(session_id_, text, HashHex(game().Hash()), records);
@@ -579,12 +599,22 @@ std::string CoopTable::ResultJson() const {
       .Value("score", g.score())
       .Value("bank", g.bank());
   w.BeginArray("players");
-  for (size_t c = 0; c < g.colours().size(); ++c)
-    w.BeginObject()
-        .Value("name", g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
-        .Value("color", g.colours()[c])
-        .Value("score", g.level().per_colour ? g.colour_scores()[c] : g.score())
-        .EndObject();
+  if (g.level().per_colour) {  // B.13: each colour has its own score
+    for (size_t c = 0; c < g.colours().size(); ++c)
+      w.BeginObject()
+          .Value("name",
+                 g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
+          .Value("color", g.colours()[c])
+          .Value("score", g.colour_scores()[c])
+          .EndObject();
+  } else {  // one shared score: each player once, with the colours they played
+    for (const CoopPlayer& p : g.setup().players) {
+      std::string colours;
+      for (const std::string& c : p.colours) colours += (colours.empty() ? "" : "/") + c;
+      w.BeginObject().Value("name", p.name).Value("color", colours).Value("score", g.score());
+      w.EndObject();
+    }
+  }
   w.EndArray().EndObject();
   return w.str();
 }

@@ -60,6 +60,11 @@ class CoopTable {
   std::int64_t session_id_ = 0;
 };
 
+// Rebuilds a logged co-op session from its stored options, box and saved tiles, replaying at
+// most `upto` live commands and checking each state hash.
+Result<CoopReferee> ReplayCoopLog(const SessionRecord& session,
+                                  std::optional<size_t> upto = std::nullopt);
+
 // Parses "Anna:red,Ben:blue/green" into co-op players (colours filled in later, B.2.2).
 Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text);
 

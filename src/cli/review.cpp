@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "cli/format.h"
+#include "cli/coop_table.h"
 #include "cli/session_replay.h"
 
 namespace carcref {
@@ -296,6 +297,15 @@ Result<std::string> FormatShow(const SessionRecord& record) {
       if (!f.results.empty()) out += (f.coop ? "scores:\n" : "final scores:\n") + ScoreTable(f.results);
       out += WinnerLine(f);
     }
+  } else if (record.game == "mists") {
+    Result<CoopReferee> replayed = ReplayCoopLog(record);
+    if (!replayed.ok()) return replayed.status();
+    const CoopGame& g = replayed->game();
+    out += "standings after " + Plural(f.live_commands, "command", "commands") + " (" +
+           (f.status == kSessionActive ? "in progress" : f.status) + "): score " +
+           std::to_string(g.score()) + " of " + std::to_string(g.level().goal) + ", " +
+           Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board, bank " +
+           std::to_string(g.bank()) + ", " + Plural(g.TilesLeft(), "tile", "tiles") + " left\n";
   } else {
     Result<Referee> replayed = ReplayLog(record);
     if (!replayed.ok()) return replayed.status();

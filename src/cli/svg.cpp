@@ -199,7 +199,7 @@ CityShape BuildCity(const std::vector<Side>& sides) {
     c.along = has[kWest] ? Pt{1.15, 0} : Pt{0, 1.15};
   } else {  // three sides: the missing one is -out
     c.anchor = kCentre + out * 12;
-    c.along = {-out.y, out.x};
+    c.along = Pt{-out.y, out.x} * 1.2;
   }
   return c;
 }
@@ -735,7 +735,7 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   auto swatch = [&](const std::string& shape, const std::string& label) {
     out += "<g transform=\"translate(" + Num(lx) + "," + Num(ly) + ")\">" + shape + "</g>";
     out += Text(lx + 16, ly + 5, label, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"");
-    lx += 30 + 7.5 * static_cast<double>(label.size());
+    lx += 36 + 7.5 * static_cast<double>(label.size());
   };
   out += "<g class=\"legend\">";
   swatch("<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" fill=\"" + std::string(kFieldGreen) + "\"/>", "field");
