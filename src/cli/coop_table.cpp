@@ -526,8 +526,7 @@ std::string CoopTable::Awaiting() const {
   return out;
 }
 
-void CoopTable::PrintStatus() const {
-  const CoopGame& g = game();
+void PrintCoopStatus(const CoopGame& g, std::ostream& out_) {
   const MistsLevel& l = g.level();
   if (l.per_colour) {
     for (size_t c = 0; c < g.colours().size(); ++c)
@@ -554,8 +553,7 @@ void CoopTable::PrintStatus() const {
   out_ << "\n";
 }
 
-void CoopTable::PrintGhosts() const {
-  const CoopGame& g = game();
+void PrintCoopGhosts(const CoopGame& g, std::ostream& out_) {
   out_ << "bank: " << g.bank() << " of " << g.level().bank << " ghosts\n";
   std::map<int, std::vector<std::pair<int, int>>> by_tile;
   for (const auto& [spot, count] : g.ghosts()) by_tile[spot.tile].push_back({spot.segment, count});
@@ -575,15 +573,18 @@ void CoopTable::PrintGhosts() const {
   out_ << "worst next tile: " << g.WorstNextTile() << "\n";
 }
 
-void CoopTable::PrintBoard(bool color) const {
-  const CoopGame& g = game();
+void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_) {
   std::vector<PlayerSpec> marks;
   for (const std::string& c : g.colours()) marks.push_back({c, c});
   std::vector<Meeple> meeples;
   for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
   out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color);
-  PrintGhosts();
+  PrintCoopGhosts(g, out_);
 }
+
+void CoopTable::PrintStatus() const { PrintCoopStatus(game(), out_); }
+void CoopTable::PrintGhosts() const { PrintCoopGhosts(game(), out_); }
+void CoopTable::PrintBoard(bool color) const { PrintCoopBoard(game(), color, out_); }
 
 std::string CoopTable::ResultJson() const {
   const CoopGame& g = game();

@@ -65,6 +65,11 @@ class CoopTable {
 Result<CoopReferee> ReplayCoopLog(const SessionRecord& session,
                                   std::optional<size_t> upto = std::nullopt);
 
+// The co-op position in words: scores, piles, bank and meeples; every ghost; the board.
+void PrintCoopStatus(const CoopGame& g, std::ostream& out);
+void PrintCoopGhosts(const CoopGame& g, std::ostream& out);
+void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out);
+
 // Parses "Anna:red,Ben:blue/green" into co-op players (colours filled in later, B.2.2).
 Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text);
 

@@ -1,7 +1,9 @@
 #include "cli/replay.h"
 
 #include <ostream>
+#include <yaml-cpp/yaml.h>
 
+#include "cli/coop_table.h"
 #include "cli/format.h"
 #include "cli/render.h"
 #include "cli/session_replay.h"
@@ -103,6 +105,51 @@ std::string FormatReplayStep(const ReplayCursor& cursor, const std::string& inde
   return out;
 }
 
+namespace {
+
+// A co-op session replayed to command `to`: each command and what it caused, then the
+// position (the co-op game's own words and board).
+int RunCoopReplay(const SessionRecord& record, std::optional<std::int64_t> to, bool color,
+                  std::ostream& out, std::ostream& err) {
+  std::vector<const CommandRecord*> live;
+  for (const CommandRecord& c : record.commands)
+    if (!c.undone) live.push_back(&c);
+  std::size_t last = live.size();
+  if (to) {
+    if (*to < 0 || static_cast<std::uint64_t>(*to) > live.size()) {
+      err << "error: --to " << *to << ": session " << record.id << " has " << live.size()
+          << " commands: choose 0 to " << live.size() << "\n";
+      return 2;
+    }
+    last = static_cast<std::size_t>(*to);
+  }
+  Result<CoopReferee> replayed = ReplayCoopLog(record, last);
+  if (!replayed.ok()) {
+    err << "error: " << replayed.status().message() << "\n";
+    return 2;
+  }
+  out << "session " << record.id << " · mists level " << replayed->game().level().level
+      << " · " << record.players << " · " << record.status << " · after command " << last
+      << " of " << live.size() << "\n";
+  for (std::size_t n = 0; n < last; ++n) {
+    out << "  " << n + 1 << " · " << live[n]->text << "\n";
+    for (const EventRecord& e : live[n]->events) {
+      // The stored co-op event (JSON, which yaml-cpp reads) says what happened in "reason".
+      try {
+        YAML::Node data = YAML::Load(e.data);
+        if (data.IsMap() && data["reason"]) out << "      " << data["reason"].as<std::string>() << "\n";
+      } catch (const YAML::Exception&) {
+        out << "      (unreadable event: " << e.data << ")\n";
+      }
+    }
+  }
+  PrintCoopBoard(replayed->game(), color, out);
+  PrintCoopStatus(replayed->game(), out);
+  return 0;
+}
+
+}  // namespace
+
 int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t> to, bool color,
               std::ostream& out, std::ostream& err) {
   auto fail = [&](const Status& s) {
@@ -112,6 +159,7 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
   };
   Result<SessionRecord> record = log.LoadSession(id);
   if (!record.ok()) return fail(record.status());
+  if (record->game == "mists") return RunCoopReplay(*record, to, color, out, err);
   Result<ReplayCursor> opened = ReplayCursor::Open(std::move(record.value()));
   if (!opened.ok()) return fail(opened.status());
   ReplayCursor& cursor = opened.value();
