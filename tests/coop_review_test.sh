@@ -23,6 +23,11 @@ grep -q "after command 11 of 37" <<<"$out" || fail "replay position"
 grep -q "bank: 14 of 15 ghosts" <<<"$out" || fail "replay bank"
 if "$binary" --db "$db" replay 1 --to 99 2>"$work/err"; then fail "--to 99 accepted"; fi
 grep -q "has 37 commands: choose 0 to 37" "$work/err" || fail "--to 99 message"
+"$binary" --db "$db" export 1 --svg "$work/board.svg" --chart "$work/chart.svg" --to 30 ||
+  fail "export"
+xmllint --noout "$work/board.svg" "$work/chart.svg" || fail "export: invalid SVG"
+grep -q "after command 30 of 37" "$work/board.svg" || fail "export: position"
+grep -q "ghosts in the bank" "$work/chart.svg" || fail "export: bank series"
 after=$(sqlite3 "$db" .dump | sha256sum)
 [ "$before" = "$after" ] || fail "the log changed"
 echo "coop review: 1 passed, 0 failed"

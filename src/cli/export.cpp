@@ -11,6 +11,7 @@
 
 #include "cli/json.h"
 #include "cli/replay.h"
+#include "cli/coop_table.h"
 #include "cli/svg.h"
 
 namespace carcref {
@@ -261,6 +262,79 @@ std::string ScoringCsv(const SessionRecord& session) {
   return out;
 }
 
+namespace {
+
+// The pictures of a co-op session: the board at command `--to` (default the last) with the
+// meeples in their colours, and the team's score with the ghost bank (the chart's second
+// series) after every command.
+Status CoopPictures(const SessionRecord& record, const ExportOptions& o,
+                    std::vector<Output>* outputs) {
+  std::vector<const CommandRecord*> live;
+  for (const CommandRecord& c : record.commands)
+    if (!c.undone) live.push_back(&c);
+  std::size_t n = live.size();
+  if (o.to) {
+    if (*o.to < 0 || static_cast<std::uint64_t>(*o.to) > live.size())
+      return Status::NotFound("--to " + std::to_string(*o.to) + ": session " +
+                              std::to_string(record.id) + " has " + std::to_string(live.size()) +
+                              " commands: choose 0 to " + std::to_string(live.size()));
+    n = static_cast<std::size_t>(*o.to);
+  }
+  Result<CoopReferee> at = ReplayCoopLog(record, n);  // checks every logged hash up to n
+  if (!at.ok()) return at.status();
+  const CoopGame& g = at->game();
+  std::string title = "carcref · session " + std::to_string(record.id) + " · Mists level " +
+                      std::to_string(g.level().level);
+  if (!o.svg.empty()) {
+    std::vector<PlayerSpec> colours;
+    BoardSvgOptions options;
+    options.title = title;
+    options.subtitle = "after command " + std::to_string(n) + " of " +
+                       std::to_string(live.size()) + " · score " + std::to_string(g.score()) +
+                       " of " + std::to_string(g.level().goal) + " · " +
+                       std::to_string(g.GhostsOnBoard()) +
+                       (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
+                       std::to_string(g.bank());
+    for (std::size_t c = 0; c < g.colours().size(); ++c) {
+      colours.push_back({g.colours()[c], g.colours()[c]});
+      options.players.push_back(
+          {g.colours()[c], g.colours()[c],
+           g.level().per_colour ? g.colour_scores()[c] : g.score()});
+    }
+    std::vector<Meeple> meeples;
+    for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
+    options.highlight_tile = g.placed_tile_index();
+    outputs->push_back({o.svg, BoardSvg(g.board(), colours, meeples, options)});
+  }
+  if (!o.chart.empty()) {
+    Result<CoopReferee> step = ReplayCoopLog(record, 0);
+    if (!step.ok()) return step.status();
+    ScoreChart chart;
+    chart.title = "Score and ghost bank · " + title.substr(10);
+    chart.x_label = "command";
+    ChartSeries team{"team", "black", {}, false};
+    ChartSeries bank{"ghosts in the bank", "#777777", {}, true};
+    auto record_point = [&](std::size_t k) {
+      chart.x_ticks.push_back(std::to_string(k));
+      team.values.push_back(step->game().score());
+      bank.values.push_back(step->game().bank());
+    };
+    record_point(0);
+    for (std::size_t k = 0; k < n; ++k) {
+      auto done = step->Execute(live[k]->text);
+      if (!done.ok()) return Status::Corrupt("session " + std::to_string(record.id) + ": '" +
+                                             live[k]->text + "' is refused on replay");
+      record_point(k + 1);
+    }
+    chart.players.push_back(team);
+    chart.secondary = bank;
+    outputs->push_back({o.chart, ScoreChartSvg(chart)});
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
 int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out,
               std::ostream& err) {
   auto fail = [&](const Status& s) {
@@ -296,7 +370,10 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out,
     if (!record.ok()) return fail(record.status());
     if (!o.json.empty()) outputs.push_back({o.json, SessionJson(*record) + "\n"});
     if (!o.csv.empty()) outputs.push_back({o.csv, ScoringCsv(*record)});
-    if (!o.svg.empty() || !o.chart.empty()) {
+    if ((!o.svg.empty() || !o.chart.empty()) && record->game == "mists") {
+      Status s = CoopPictures(*record, o, &outputs);
+      if (!s.ok()) return fail(s);
+    } else if (!o.svg.empty() || !o.chart.empty()) {
       Result<ReplayCursor> cursor = ReplayCursor::Open(*record);
       if (!cursor.ok()) return fail(cursor.status());
       std::size_t n = cursor->size();
