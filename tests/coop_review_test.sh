@@ -28,6 +28,10 @@ grep -q "has 37 commands: choose 0 to 37" "$work/err" || fail "--to 99 message"
 xmllint --noout "$work/board.svg" "$work/chart.svg" || fail "export: invalid SVG"
 grep -q "after command 30 of 37" "$work/board.svg" || fail "export: position"
 grep -q "ghosts in the bank" "$work/chart.svg" || fail "export: bank series"
+steps=$(printf 'replay 1 10\nnext\nprev\ngoto 37\nghosts\nstop\n' | "$binary" --db "$db" 2>&1)
+grep -q "11 · place Ffff1 0,-1" <<<"$steps" || fail "REPL replay: next"
+grep -q "score 53 of 50 · bank 14" <<<"$steps" || fail "REPL replay: goto"
+grep -q "replay of session 1 stopped" <<<"$steps" || fail "REPL replay: stop"
 after=$(sqlite3 "$db" .dump | sha256sum)
 [ "$before" = "$after" ] || fail "the log changed"
 echo "coop review: 1 passed, 0 failed"

@@ -212,7 +212,7 @@ bool Table::Execute(const std::string& line) {
   std::vector<std::string> words = Words(line);
   if (words.empty()) return true;  // blank or a comment
   std::string name = Lower(words[0]);
-  if (replay_) {  // replay mode answers first (table_replay.cpp)
+  if (replay_ || coop_replay_) {  // replay mode answers first (table_replay.cpp)
     if (name == "exit") name = "quit";
     if (std::optional<bool> done = ReplayIntercept(name, words)) return *done;
   }
@@ -254,7 +254,7 @@ bool Table::Execute(const std::string& line) {
 }
 
 std::string Table::Prompt() const {
-  if (replay_) return ReplayPrompt();
+  if (replay_ || coop_replay_) return ReplayPrompt();
   if (coop_) return coop_->Prompt();
   if (!referee_) return "carcref> ";
   const Game& g = referee_->game();

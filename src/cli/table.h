@@ -114,6 +114,15 @@ class Table {
   std::int64_t session_id_ = 0;
   std::shared_ptr<ReplayCursor> replay_;  // set while replaying a logged session
   std::unique_ptr<CoopTable> coop_;       // set while a co-op (Mists) game is open
+  // Replay mode on a co-op session: the log, how far, and the game rebuilt to there.
+  struct CoopReplay {
+    SessionRecord session;
+    std::size_t position = 0;
+    std::size_t size = 0;
+    std::optional<CoopReferee> referee;
+  };
+  std::shared_ptr<CoopReplay> coop_replay_;
+  bool CoopReplayGoto(std::size_t target);
 };
 
 }  // namespace carcref

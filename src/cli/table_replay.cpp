@@ -33,6 +33,10 @@ Result<std::int64_t> NumberArg(const std::string& word, const std::string& what)
 }  // namespace
 
 std::string Table::ReplayPrompt() const {
+  if (coop_replay_)
+    return "replay " + std::to_string(coop_replay_->session.id) + " · " +
+           std::to_string(coop_replay_->position) + "/" + std::to_string(coop_replay_->size) +
+           "> ";
   return "replay " + std::to_string(replay_->session().id) + " · " +
          std::to_string(replay_->position()) + "/" + std::to_string(replay_->size()) + "> ";
 }
@@ -59,6 +63,23 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
     }
     Result<SessionRecord> record = log_->LoadSession(*id);
     if (!record.ok()) return Refuse(record.status());
+    if (record->game == "mists") {  // a co-op session: rebuilt by its own rules
+      auto replay = std::make_shared<CoopReplay>();
+      replay->session = std::move(record.value());
+      for (const CommandRecord& c : replay->session.commands) replay->size += !c.undone;
+      std::shared_ptr<CoopReplay> previous = coop_replay_;
+      coop_replay_ = replay;
+      replay_.reset();
+      if (!CoopReplayGoto(start)) {
+        coop_replay_ = previous;
+        return false;
+      }
+      out_ << "replaying session " << replay->session.id << " · mists · "
+           << replay->session.players << " · " << replay->size << " commands\n"
+           << "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
+              "leaves\n";
+      return true;
+    }
     Result<ReplayCursor> cursor = ReplayCursor::Open(std::move(record.value()));
     if (!cursor.ok()) return Refuse(cursor.status());
     Status s = cursor->Goto(start);
@@ -68,6 +89,27 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
          << "  next, prev, goto N step through it; board, status, explain X,Y DIR look at it; "
             "stop leaves\n";
     return ShowReplayStep();
+  }
+  if (coop_replay_) {
+    if (name == "stop") {
+      out_ << "replay of session " << coop_replay_->session.id << " stopped\n";
+      coop_replay_.reset();
+      return true;
+    }
+    std::size_t target = coop_replay_->position;
+    if (name == "next") target += 1;
+    if (name == "prev") {
+      if (target == 0) return Refuse(Status::NotFound("already at the start"));
+      target -= 1;
+    }
+    if (name == "goto") {
+      if (args.size() != 2) return Refuse(Status::Syntax("usage: goto N (0 is the start)"));
+      Result<std::int64_t> n = NumberArg(args[1], "the command");
+      if (!n.ok()) return Refuse(n.status());
+      if (*n < 0) return Refuse(Status::NotFound("command numbers start at 0 (the start)"));
+      target = static_cast<std::size_t>(*n);
+    }
+    return CoopReplayGoto(target);
   }
   if (!replay_)
     return Refuse(Status::Illegal("not replaying: replay ID starts replay mode (see sessions)"));
@@ -105,8 +147,58 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
   return ShowReplayStep();
 }
 
+bool Table::CoopReplayGoto(std::size_t target) {
+  CoopReplay& r = *coop_replay_;
+  if (target > r.size)
+    return Refuse(Status::NotFound("session " + std::to_string(r.session.id) + " has " +
+                                   std::to_string(r.size) + " commands: choose 0 to " +
+                                   std::to_string(r.size)));
+  Result<CoopReferee> at = ReplayCoopLog(r.session, target);
+  if (!at.ok()) return Refuse(at.status());
+  r.referee.emplace(std::move(at.value()));
+  r.position = target;
+  if (target == 0) {
+    out_ << "  0 · the start\n";
+  } else {
+    std::size_t live = 0;
+    for (const CommandRecord& c : r.session.commands) {
+      if (c.undone || ++live != target) continue;
+      out_ << "  " << target << " · " << c.text << "\n";
+    }
+  }
+  const CoopGame& g = r.referee->game();
+  out_ << "  score " << g.score() << " of " << g.level().goal << " · bank " << g.bank() << " · "
+       << g.GhostsOnBoard() << " on the board\n";
+  return true;
+}
+
 std::optional<bool> Table::ReplayIntercept(const std::string& name,
                                            const std::vector<std::string>& args) {
+  if (coop_replay_) {
+    const CoopGame& g = coop_replay_->referee->game();
+    if (name == "quit") return ReplayCommand({"stop"});
+    if (args.size() == 1 && name.find_first_not_of("0123456789") == std::string::npos)
+      return ReplayCommand({"goto", name});
+    if (name == "next" || name == "prev" || name == "goto" || name == "stop" ||
+        name == "replay" || name == "help" || name == "sessions" || name == "show" ||
+        name == "stats")
+      return std::nullopt;  // the command table handles them (replay's own go to ReplayCommand)
+    if (name == "board") {
+      PrintCoopBoard(g, color_, out_);
+      return true;
+    }
+    if (name == "status" || name == "score") {
+      PrintCoopStatus(g, out_);
+      return true;
+    }
+    if (name == "ghosts") {
+      PrintCoopGhosts(g, out_);
+      return true;
+    }
+    return Refuse(Status::Illegal("replaying session " +
+                                  std::to_string(coop_replay_->session.id) + ": " + name +
+                                  " is not available here; stop leaves replay mode"));
+  }
   if (!replay_) return std::nullopt;
   const Game& g = replay_->game();
   if (name == "quit") return ReplayCommand({"stop"});
