@@ -3,6 +3,7 @@
 #include <editline/readline.h>
 #include <unistd.h>
 
+#include <clocale>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -52,6 +53,11 @@ int RunRepl(Table& table) {
     while (!table.quit_requested() && std::getline(std::cin, line)) table.Execute(line);
     return 0;
   }
+  // libedit decodes the prompt as multibyte text: without a UTF-8 locale the "·" in the prompts
+  // crashed readline. Take the user's locale, and C.UTF-8 when that one is not UTF-8.
+  const char* locale = std::setlocale(LC_CTYPE, "");
+  if (!locale || (!std::strstr(locale, "UTF-8") && !std::strstr(locale, "utf8")))
+    std::setlocale(LC_CTYPE, "C.UTF-8");
   completing_table = &table;
   rl_attempted_completion_function = Complete;
   std::string history = HistoryPath();
