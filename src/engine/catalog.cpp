@@ -485,56 +485,6 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
   return Status::Ok();
 }
 
-// Where each YAML document and its root start. yaml-cpp 0.7's LoadAll() loops forever,
-// allocating, when a document starts with a stray ',' (jbeder/yaml-cpp#1319; Load() quietly
-// returns null for it), so the documents are counted here, stopping after two.
-class DocumentProbe : public YAML::EventHandler {
- public:
-  struct Document {
-    int start_line = 1;     // 1-based, of the document (its `---` if it has one)
-    std::size_t root_pos = 0;
-    int root_line = 1;
-    bool null_root = true;
-  };
-  const std::vector<Document>& documents() const { return documents_; }
-
-  void OnDocumentStart(const YAML::Mark& mark) override {
-    Document d;
-    d.start_line = mark.line + 1;
-    documents_.push_back(d);
-  }
-  void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { Root(mark, true); }
-  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { Root(mark, false); }
-  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                const std::string&) override {
-    Root(mark, false);
-  }
-  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                       YAML::EmitterStyle::value) override {
-    Root(mark, false);
-    ++depth_;
-  }
-  void OnSequenceEnd() override { --depth_; }
-  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                  YAML::EmitterStyle::value) override {
-    Root(mark, false);
-    ++depth_;
-  }
-  void OnMapEnd() override { --depth_; }
-
- private:
-  void Root(const YAML::Mark& mark, bool null) {
-    if (depth_ != 0 || documents_.empty()) return;
-    Document& d = documents_.back();
-    d.root_pos = mark.pos >= 0 ? static_cast<std::size_t>(mark.pos) : 0;
-    d.root_line = mark.line + 1;
-    d.null_root = null;
-  }
-  std::vector<Document> documents_;
-  int depth_ = 0;
-};
-
 }  // namespace
 
 TilePtr Catalog::Find(std::string_view id) const {
@@ -559,29 +509,14 @@ int Catalog::TotalCount() const {
 
 Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_name) {
   const Locator loc = Locator::InFile(file_name);
-  const int last_line =
-      1 + static_cast<int>(std::count(yaml_text.begin(), yaml_text.end(), '\n'));
   try {
-    const std::string text(yaml_text);
-    std::istringstream in(text);
-    YAML::Parser parser(in);
-    DocumentProbe probe;
-    for (int i = 0; i < 2 && parser.HandleNextDocument(probe); ++i) {
-    }
-    const std::vector<DocumentProbe::Document>& docs = probe.documents();
-    if (docs.size() >= 2 && docs[1].null_root && docs[1].root_pos == docs[0].root_pos &&
-        docs[0].root_pos < text.size()) {
-      // The parser is stuck on a character it cannot start a document with.
-      return loc.Error(docs[0].root_line,
-                       "YAML syntax: unexpected '" + text.substr(docs[0].root_pos, 1) + "'");
-    }
-    if (docs.size() >= 2)
-      return loc.Error(std::min(docs[1].start_line, last_line),
-                       "a catalogue is one YAML document; a second one starts here");
-    if (docs.empty() || docs[0].null_root)
+    // One document; yaml-cpp 0.7's LoadAll() loops forever on a stray ',' (yaml_read.h).
+    Result<YAML::Node> loaded = yaml_read::LoadOneDocument(std::string(yaml_text), "a catalogue", loc);
+    if (!loaded.ok()) return loaded.status();
+    if (loaded->IsNull())
       return loc.Error(1, "the catalogue is empty (expected a mapping with keys " +
                               Join(kCatalogKeys, ", ") + ")");
-    const YAML::Node root = YAML::Load(text);  // the one document, now known to be sound
+    const YAML::Node root = *loaded;
     if (!root.IsMap())
       return loc.Error(LineOf(root, 1), "a catalogue is a mapping with keys " +
                                             Join(kCatalogKeys, ", ") + ", not " + Shown(root));
