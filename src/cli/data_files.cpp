@@ -190,7 +190,7 @@ Result<SavedFile> ParseSavedTiles(const std::string& text, const std::string& fi
       if (!it->first.IsScalar() || !ValidSavedTileName(it->first.Scalar()))
         return loc.Error(line, Shown(it->first) +
                                    " is not a tile name (a letter, then letters, digits, _ or -)");
-      const std::string& name = it->first.Scalar();
+      const std::string name = it->first.Scalar();
       if (first && it->first.Mark().column >= 0) out.indent = it->first.Mark().column;
       first = false;
       auto [where, fresh] = seen.emplace(LowerCase(name), std::make_pair(name, line));
@@ -199,7 +199,7 @@ Result<SavedFile> ParseSavedTiles(const std::string& text, const std::string& fi
                                    where->second.first + "' on line " +
                                    std::to_string(where->second.second) +
                                    "; names are case-insensitive)");
-      const YAML::Node& value = it->second;
+      const YAML::Node value = it->second;  // a copy: it-> yields a temporary
       if (!value.IsScalar() || value.Scalar().empty() ||
           value.Scalar().find_first_of("\r\n") != std::string::npos)
         return loc.Error(value.IsNull() ? line : LineOf(value, line),

@@ -101,7 +101,7 @@ class Mapping {
       if (!it->first.IsScalar())
         return loc.Error(key_line,
                          "a key must be a plain word (expected one of: " + Join(known, ", ") + ")");
-      const std::string& name = it->first.Scalar();
+      const std::string name = it->first.Scalar();
       if (std::find(known.begin(), known.end(), name) == known.end())
         return loc.Error(key_line,
                          "unknown key '" + name + "' (expected one of: " + Join(known, ", ") + ")");
