@@ -2,13 +2,17 @@
 //
 //   place ID X,Y ROT [pass | meeple …]      place D 1,0 90
 //   place DESCRIPTION X,Y [pass | meeple …] place crfr at 1,0   (rotation implied)
-//   meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery
+//   meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery | castle | cemetery
+//          [guard]                          GCC: a guard instead of a regular meeple
 //   pass | discard TILE | end
+//   ghost N | ghost X,Y [FEATURE]           GCC: the meeple the awaited ghost goes to (C.3)
+//   first N                                 GCC: the finished feature N scores first (AMB-29)
 //
 // The parser only builds a candidate; the Game decides legality (STYLE.md). Applying is all
 // or nothing: a refused command leaves the game exactly as it was.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,11 +21,15 @@
 
 namespace carcref {
 
-enum class Verb { kPlace, kMeeple, kPass, kDiscard, kEnd };
+enum class Verb { kPlace, kMeeple, kPass, kDiscard, kEnd, kGhost, kFirst };
+
+// Named tile descriptions (NOTATION.md "tile save"): name -> description.
+using SavedTiles = std::map<std::string, std::string>;
 
 struct MeepleSpec {
-  enum class Kind { kNumber, kRoad, kCity, kField, kMonastery };
+  enum class Kind { kNumber, kRoad, kCity, kField, kMonastery, kCastle, kCemetery };
   Kind kind = Kind::kNumber;
+  bool guard = false;            // GCC: "guard" was said
   int number = 0;                // kNumber: 1-based, as listed after the placement
   Side side = kNorth;            // kRoad, kCity
   std::vector<Port> halves;      // kField: one half, or the two halves of a corner
@@ -36,6 +44,8 @@ struct GameCommand {
   std::optional<int> quarters;    // kPlace: given rotation
   std::optional<MeepleSpec> meeple;  // kMeeple, or a kPlace with "meeple …" after it
   bool then_pass = false;         // kPlace followed by "pass"
+  int number = 0;                 // kFirst, kGhost: 1-based number from the list (0: none)
+  std::optional<MeepleSpec> feature;  // kGhost: which meeple on the tile at `cell`
 };
 
 // Whitespace-separated words with their columns; a long-form description {…} is one token,
@@ -66,12 +76,18 @@ struct ResolvedTile {
 // A description is matched against the game's catalogue up to rotation; one that matches
 // nothing, or a tile with no copies left, is refused with the nearest tiles named
 // ("no G left — F is the same city with a pennant").
-Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token);
+// In GCC a description that names no catalogue tile with copies left is a Mists tile as it
+// lies (rotation 0), checked against what is left in the box; `saved` names descriptions.
+Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token,
+                                 const SavedTiles* saved = nullptr);
 
 // The segment of the tile just placed that a meeple spec names.
 Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec);
 
+// The segment of `placed` a feature spec names (road/city SIDE, field HALF, monastery …).
+Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec);
+
 // Applies the command; on any error the game is unchanged.
-Status ApplyGameCommand(Game& game, const GameCommand& command);
+Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles* saved = nullptr);
 
 }  // namespace carcref

@@ -7,11 +7,13 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "carcref/board.h"
 #include "carcref/catalog.h"
+#include "carcref/described_set.h"
 #include "carcref/features.h"
 #include "carcref/scoring.h"
 #include "carcref/status.h"
@@ -23,6 +25,22 @@ struct PlayerSpec {
   std::string color;
 };
 
+// Ghosts, Castles and Cemeteries (RULES.md §C): the Mists tiles as a competitive expansion.
+// The alternatives the register offers; the defaults are the recommended ones.
+struct GccOptions {
+  bool only_scorers_pay = false;  // AMB-14 alternative: only players who score pay −2/ghost
+  // CONF-06 alternative (E-G-FINAL): an unfinished castle is worth 1 for the castle plus 1
+  // per misty neighbour, instead of 1 per misty tile of its 3×3 block (S003).
+  bool castle_counts_itself = false;
+};
+
+struct GccSetup {
+  // The 2×2 start tile as its quarters NW (0,1), NE (1,1), SW (0,0), SE (1,0) (C.1.1).
+  std::vector<TilePtr> start;
+  DescribedSet box;  // the 60 Mists tiles, known by counts only (tiles/mists.md)
+  GccOptions options;
+};
+
 struct GameSetup {
   std::string game = "base";
   std::vector<PlayerSpec> players;  // in turn order; 2–5 (A.1.2)
@@ -30,14 +48,35 @@ struct GameSetup {
   std::vector<std::string> tile_sets = {"base"};
   Catalog catalog;  // every tile type in play, counts included (base + winter merged)
   int meeples_per_player = 7;  // A.1.2: 8 per colour, one on the scoring track
+  std::optional<GccSetup> gcc;  // set: Ghosts, Castles and Cemeteries is played (§C)
 };
 
-enum class Phase { kPlaceTile, kPlaceMeeple, kGameOver };
+// C.1.2: each player's regular meeples and guards, and the guards of each colour left in the
+// general supply.
+constexpr int kGccRegulars = 5;
+constexpr int kGccGuards = 2;
+constexpr int kGccGeneralGuards = 3;
+constexpr int kGccBank = 15;  // C.1.3
+
+// kGhost: the active player names the meeple a ghost goes to (C.3.3, C.3.4).
+// kOrder: several finished features, and the order they score in changes a total (AMB-29).
+enum class Phase { kPlaceTile, kGhost, kPlaceMeeple, kOrder, kGameOver };
 
 struct Meeple {
   int player = 0;
   int tile = 0;     // board index
   int segment = 0;  // segment of that tile's type
+  bool guard = false;  // GCC: a guard never takes a ghost (C.4.2)
+  int ghosts = 0;      // GCC: ghosts standing with it, 0–2 between steps (C.3.8)
+};
+
+// GCC: who the awaited ghost goes to.
+enum class GhostTarget { kOpponent, kOwn };
+
+// Something that happened besides scoring (GCC ghosts and guards), in words for the table.
+struct GameNote {
+  int turn = 0;
+  std::string text;
 };
 
 // A place the player may put a meeple on the tile just placed.
@@ -59,7 +98,12 @@ class Game {
   // turn goes straight on to scoring.
   Status PlaceTile(const TilePtr& type, Cell c, int quarters);
   // A.4: a meeple on segment `segment` of the tile just placed, then scoring (A.6).
-  Status PlaceMeeple(int segment);
+  // GCC: a guard instead of a regular meeple (C.4.1, C.4.2).
+  Status PlaceMeeple(int segment, bool guard = false);
+  // GCC, kGhost: the ghost goes to meeple `index` (into meeples()) (C.3.3–C.3.5).
+  Status Haunt(int index);
+  // GCC, kOrder: the pending feature `index` (into pending()) scores next (AMB-29).
+  Status ScoreFirst(int index);
   // No meeple this turn, then scoring.
   Status Pass();
   // A.3.5: the drawn tile fits nowhere; it leaves the game and the same player draws again.
@@ -75,12 +119,28 @@ class Game {
   const Board& board() const { return board_; }
   const Features& features() const { return features_; }
   const std::vector<Meeple>& meeples() const { return meeples_; }
-  int Supply(int player) const;  // meeples in the player's supply
+  int Supply(int player) const;  // meeples in the player's supply (guards included)
+  int GuardSupply(int player) const;    // GCC: guards in the player's own supply
+  int RegularSupply(int player) const;  // GCC: regular meeples in the player's supply
+  int GeneralGuards(int player) const;  // GCC: guards of the colour in the general supply
+  bool gcc() const { return setup_.gcc.has_value(); }
+  int bank() const { return bank_; }    // GCC: ghosts in the bank (C.1.3)
+  int GhostsOnMeeples() const;
+  // GCC, kGhost: who the awaited ghost goes to, and the meeples it may go to.
+  GhostTarget ghost_target() const;
+  std::vector<int> GhostCandidates() const;
+  // GCC, kOrder: the finished features waiting to score, in the fixed order.
+  const std::vector<ScoreEvent>& pending() const { return pending_; }
+  const std::vector<GameNote>& notes() const { return notes_; }
+  const TileBox* box() const { return box_ ? &*box_ : nullptr; }
+  // GCC: a castle's value if surrounded now (2 per misty tile of its 3×3 block, C.7.2) and at
+  // the game end now (C.7.3, CONF-06).
+  int CastleValue(Cell c, bool complete, std::string* reason) const;
   // Where the current player may put a meeple on the tile just placed (empty outside
   // kPlaceMeeple).
   std::vector<MeepleOption> MeepleOptions() const;
   // Why a meeple may not go on that segment, or Ok.
-  Status CheckMeeple(int segment) const;
+  Status CheckMeeple(int segment, bool guard = false) const;
   // Copies of `type` not yet placed or discarded.
   int Remaining(const TileType& type) const;
   int RemainingTotal() const;
@@ -105,11 +165,26 @@ class Game {
 
  private:
   Game() = default;
+  Status CheckSupply(const TileType& type) const;
+  void TakeFromSupply(const TileType& type);
   void FinishTurn();
+  void EndTurn();
   void ScoreCompleted();
   void FinalScoring();
   void Record(ScoreEvent e);
   void ReturnMeeples(NodeId root);
+  // GCC (rules/gcc.cpp).
+  void StartGhostStep();
+  void NextGhost();
+  void GiveGhost(int index, const std::string& why);
+  void Note(std::string text);
+  void GccScoreCompleted();
+  void ScorePending();
+  bool OrderMatters() const;
+  void RecordGcc(ScoreEvent e, NodeId root);
+  void GccFinalScoring();
+  int GhostsOf(NodeId root, int player) const;
+  std::string MeepleWords(const Meeple& m) const;
   int PlayerCount() const { return static_cast<int>(setup_.players.size()); }
 
   GameSetup setup_;
@@ -126,6 +201,15 @@ class Game {
   int meeples_placed_ = 0;
   Meeple last_meeple_;
   std::vector<std::string> discarded_;
+  // GCC.
+  int bank_ = 0;
+  std::vector<int> guards_owned_;    // per player: 2, plus one per cemetery scored (C.6.3)
+  std::vector<int> general_guards_;  // per player's colour
+  std::optional<TileBox> box_;
+  std::vector<GhostTarget> ghost_queue_;  // ghosts still to give this turn (C.3.5 order)
+  std::vector<ScoreEvent> pending_;       // kOrder: features waiting to score
+  std::vector<NodeId> pending_roots_;
+  std::vector<GameNote> notes_;
 };
 
 }  // namespace carcref

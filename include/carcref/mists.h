@@ -36,6 +36,13 @@ struct MistsLevel {
   bool per_colour = false;  // level 6 (B.13)
 };
 
+// The 2×2 start tile's quarters, in the order CoopSetup::start lists them: NW NE SW SE.
+inline constexpr Cell kMistsStartCells[4] = {{0, 1}, {1, 1}, {0, 0}, {1, 0}};
+
+// Puts the described start tile on an empty board (B.1.4, C.1.4): four tiles whose inner edges
+// match, no castle or cemetery (the ruin only ends roads), 3 ghost symbols as 2 + 1.
+Status PlaceMistsStart(const std::vector<TilePtr>& start, Board& board, Features& features);
+
 // Nullptr for a level that does not exist.
 const MistsLevel* FindMistsLevel(int level);
 

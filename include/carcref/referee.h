@@ -17,11 +17,13 @@ struct Outcome {
   bool game_over = false;          // the game ended with this command
   bool meeple_placed = false;      // the command put a meeple down (it may be scored already)
   Meeple meeple;                   // that meeple
+  std::vector<GameNote> notes;     // GCC: ghosts and guards this command caused
 };
 
 class Referee {
  public:
-  static Result<Referee> Start(GameSetup setup);
+  // `saved`: the named tile descriptions the session may use (GCC; NOTATION.md "tile save").
+  static Result<Referee> Start(GameSetup setup, SavedTiles saved = {});
 
   // Parses and applies one game command (place, meeple, pass, discard, end). On error the
   // state is unchanged.
@@ -31,11 +33,18 @@ class Referee {
 
   const Game& game() const { return game_; }
   const std::vector<std::string>& commands() const { return commands_; }
+  const SavedTiles& saved() const { return saved_; }
+  // A newly saved description joins the session (it is logged with it).
+  void AddSaved(const std::string& name, const std::string& description) {
+    saved_[name] = description;
+  }
 
  private:
-  explicit Referee(Game initial) : initial_(initial), game_(std::move(initial)) {}
+  Referee(Game initial, SavedTiles saved)
+      : initial_(initial), game_(std::move(initial)), saved_(std::move(saved)) {}
   Game initial_;
   Game game_;
+  SavedTiles saved_;
   std::vector<std::string> commands_;
 };
 

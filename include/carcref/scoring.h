@@ -20,7 +20,14 @@ struct ScoreEvent {
   int value = 0;             // points for each winner
   std::vector<int> meeples;  // per player
   std::vector<int> winners;  // player indices with the majority (A.6.4)
-  std::vector<int> points;   // per player
+  std::vector<int> points;   // per player: the change to the total, penalty and floor included
+  // GCC (C.5, C.9): per player, ghosts that pay on this feature, the penalty they cost (<= 0:
+  // −2 each in play, −1 at the end) and what the floor at 0 gave back (>= 0). Empty outside
+  // GCC. points = (winner ? value : 0) + penalty + floor.
+  std::vector<int> ghosts;
+  std::vector<int> penalty;
+  std::vector<int> floor;
+  int guard_to = -1;         // GCC cemetery: the player who took a guard (C.6.3)
   std::vector<Cell> cells;   // the feature's tiles, sorted
   std::string where;         // "road W–E at 1,0"
   std::string reason;        // "3 tiles = 3", "2 tiles + 1 pennant = 6", "2 cities × 3 = 6"
@@ -33,7 +40,11 @@ struct ScoreTotals {
   int farms = 0;
   int castles = 0;     // Mists tiles
   int cemeteries = 0;  // GCC: the gravedigger
-  int Total() const { return roads + cities + monasteries + farms + castles + cemeteries; }
+  int ghosts = 0;      // GCC: −2 per ghost in play, −1 at the end (C.5.1, C.9.1); <= 0
+  int floor = 0;       // GCC: points the floor at 0 gave back (C.5.2); >= 0
+  int Total() const {
+    return roads + cities + monasteries + farms + castles + cemeteries + ghosts + floor;
+  }
   void Add(FeatureKind kind, int points);
 };
 

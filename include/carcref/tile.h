@@ -87,6 +87,10 @@ struct TileType {
 
 using TilePtr = std::shared_ptr<const TileType>;
 
+// The id plus every rules-relevant property, for state hashes: a described tile has no id,
+// so its geometry is what the hash must see.
+std::string HashKey(const TileType& t);
+
 // The tile's edge kinds seen on the board after `quarters` clockwise quarter turns.
 EdgeKind EdgeAfterRotation(const TileType& t, Side board_side, int quarters);
 

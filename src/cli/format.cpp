@@ -119,6 +119,12 @@ std::string FormatAwaiting(const Game& g) {
       return p.name + " (" + p.color + ") to place a tile · " +
              Plural(g.RemainingTotal(), "tile", "tiles") + " left";
     case Phase::kPlaceMeeple: return p.name + " (" + p.color + ") to place a meeple or pass";
+    case Phase::kGhost:
+      return p.name + " (" + p.color + ") to give a ghost to " +
+             (g.ghost_target() == GhostTarget::kOwn ? "one of their own meeples (C.3.4)"
+                                                     : "an opponent's meeple (C.3.3)");
+    case Phase::kOrder:
+      return p.name + " (" + p.color + ") to say which finished feature scores first (AMB-29)";
     case Phase::kGameOver: return "the game is over";
   }
   return "";

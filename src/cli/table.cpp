@@ -262,6 +262,8 @@ std::string Table::Prompt() const {
   switch (g.phase()) {
     case Phase::kPlaceTile: return name + " · tile> ";
     case Phase::kPlaceMeeple: return name + " · meeple> ";
+    case Phase::kGhost: return name + " · ghost> ";
+    case Phase::kOrder: return name + " · first> ";
     case Phase::kGameOver: return "game over> ";
   }
   return "> ";

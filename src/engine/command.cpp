@@ -49,8 +49,15 @@ Result<std::vector<Token>> TokenizeCommand(std::string_view line) {
 
 namespace {
 
-Result<MeepleSpec> ParseMeepleSpec(const std::vector<Token>& t, size_t at, int end_column) {
+Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_column) {
   MeepleSpec spec;
+  // GCC: "guard" anywhere after the verb asks for a guard (C.4.1).
+  for (size_t i = at; i < t.size(); ++i)
+    if (Lower(t[i].text) == "guard") {
+      spec.guard = true;
+      t.erase(t.begin() + static_cast<long>(i));
+      break;
+    }
   if (at >= t.size())
     return Status::Syntax(
         "meeple where? a number from the list, or road SIDE, city SIDE, field HALF, monastery",
@@ -72,15 +79,18 @@ Result<MeepleSpec> ParseMeepleSpec(const std::vector<Token>& t, size_t at, int e
                             t[at + 1].column);
     return spec;
   }
-  if (word == "monastery" || word == "monk") {
-    spec.kind = MeepleSpec::Kind::kMonastery;
+  if (word == "monastery" || word == "monk" || word == "castle" || word == "cemetery" ||
+      word == "gravedigger") {
+    spec.kind = word == "castle"     ? MeepleSpec::Kind::kCastle
+                : word == "monastery" || word == "monk" ? MeepleSpec::Kind::kMonastery
+                                                        : MeepleSpec::Kind::kCemetery;
     if (at + 1 < t.size())
-      return Status::Syntax("unexpected '" + t[at + 1].text + "' after monastery",
+      return Status::Syntax("unexpected '" + t[at + 1].text + "' after " + t[at].text,
                             t[at + 1].column);
     return spec;
   }
   if (word != "road" && word != "city" && word != "field")
-    return Status::Syntax("expected road, city, field, monastery or a number, got '" +
+    return Status::Syntax("expected road, city, field, monastery, castle, cemetery or a number, got '" +
                               t[at].text + "'",
                           t[at].column);
   if (at + 1 >= t.size()) {
@@ -150,7 +160,8 @@ Result<TileType> ParseTileDescription(std::string_view text) {
 
 bool IsGameVerb(std::string_view word) {
   std::string w = Lower(word);
-  return w == "place" || w == "meeple" || w == "pass" || w == "discard" || w == "end";
+  return w == "place" || w == "meeple" || w == "pass" || w == "discard" || w == "end" ||
+         w == "ghost" || w == "first";
 }
 
 Result<GameCommand> ParseGameCommand(std::string_view line) {
@@ -169,6 +180,42 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
   if (verb == "pass" || verb == "end") {
     cmd.verb = verb == "pass" ? Verb::kPass : Verb::kEnd;
     Status s = extra(1);
+    if (!s.ok()) return s;
+    return cmd;
+  }
+  if (verb == "first") {  // GCC, AMB-29
+    cmd.verb = Verb::kFirst;
+    if (t.size() < 2 || !std::isdigit(static_cast<unsigned char>(t[1].text[0])))
+      return Status::Syntax("first N: the number of the finished feature that scores first",
+                            t.size() < 2 ? end_column : t[1].column);
+    cmd.number = std::atoi(t[1].text.c_str());
+    Status s = extra(2);
+    if (!s.ok()) return s;
+    return cmd;
+  }
+  if (verb == "ghost") {  // GCC, C.3: "ghost N" or "ghost X,Y [FEATURE]"
+    cmd.verb = Verb::kGhost;
+    if (t.size() < 2)
+      return Status::Syntax("ghost N (from the list) or ghost X,Y [road SIDE | city SIDE | ...]",
+                            end_column);
+    if (auto cell = ParseCell(t[1].text)) {
+      cmd.cell = *cell;
+      if (t.size() > 2) {
+        Result<MeepleSpec> spec = ParseMeepleSpec(t, 2, end_column);
+        if (!spec.ok()) return spec.status();
+        if (spec->kind == MeepleSpec::Kind::kNumber || spec->guard)
+          return Status::Syntax("after the cell, name the feature: road SIDE, city SIDE, field "
+                                "HALF, monastery, castle or cemetery",
+                                t[2].column);
+        cmd.feature = *spec;
+      }
+      return cmd;
+    }
+    if (!std::isdigit(static_cast<unsigned char>(t[1].text[0])))
+      return Status::Syntax("ghost N (from the list) or ghost X,Y, not '" + t[1].text + "'",
+                            t[1].column);
+    cmd.number = std::atoi(t[1].text.c_str());
+    Status s = extra(2);
     if (!s.ok()) return s;
     return cmd;
   }
@@ -245,64 +292,77 @@ Status NoneLeft(const Game& game, const std::vector<TilePtr>& twins) {
                          ": played or discarded)" + Nearest(game, *twins.front()));
 }
 
-Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token) {
+// GCC: a Mists tile as it lies, when the box can still hold it (C.1.1).
+Result<ResolvedTile> DescribedMistsTile(const Game& game, TileType described) {
+  Status fits = game.box()->CanTake(described);
+  if (!fits.ok()) return fits;
+  described.id.clear();
+  described.set = "mists";
+  return ResolvedTile{std::make_shared<TileType>(std::move(described)), 0, true};
+}
+
+Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token, const SavedTiles* saved) {
   const Catalog& catalog = game.setup().catalog;
   if (TilePtr t = catalog.Find(token)) {
     if (game.Remaining(*t) <= 0) return NoneLeft(game, {t});
     return ResolvedTile{t, std::nullopt, false};
   }
+  std::string text(token);
+  if (saved && game.gcc()) {  // a saved name stands for its description (case-insensitive)
+    for (const auto& [name, description] : *saved)
+      if (Lower(name) == Lower(token)) text = description;
+  }
   Result<TileType> described = Status::NotFound("");
-  if (!token.empty() && token.front() == '{') {
-    described = ParseTileDescription(token);
-  } else if (LooksLikeShortForm(token)) {
-    described = ParseShortForm(token);
+  if (!text.empty() && text.front() == '{') {
+    described = ParseTileDescription(text);
+  } else if (LooksLikeShortForm(text)) {
+    described = ParseShortForm(text);
   } else {
     return Status::NotFound("unknown tile '" + std::string(token) +
                             "': name a catalogue tile (see `tiles`) or type its edges as it "
-                            "lies, e.g. crfr");
+                            "lies, e.g. crfr" +
+                            (game.gcc() ? " (or a name saved with tile save)" : ""));
   }
   if (!described.ok()) return described.status();
   std::vector<CatalogMatch> matches = MatchCatalog(*described, catalog);
-  if (matches.empty())
+  if (matches.empty()) {
+    if (game.gcc()) return DescribedMistsTile(game, std::move(described.value()));
     return Status::NotFound(std::string(token) + " is no tile of this game" +
                             Nearest(game, *described));
+  }
   for (const CatalogMatch& m : matches)  // the first twin (A before winter/LR) with copies
     if (game.Remaining(*m.tile) > 0) return ResolvedTile{m.tile, m.quarters, true};
+  // GCC: the Mists box holds tiles without mist too; one of them may look like this.
+  if (game.gcc() && game.box()->CanTake(*described).ok())
+    return DescribedMistsTile(game, std::move(described.value()));
   std::vector<TilePtr> twins;
   for (const CatalogMatch& m : matches) twins.push_back(m.tile);
   return NoneLeft(game, twins);
 }
 
-Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
-  if (game.phase() != Phase::kPlaceMeeple) {
-    Status why = game.CheckMeeple(0);
-    return why;
-  }
-  const PlacedTile& placed = game.board().tile(game.placed_tile_index());
+Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec) {
   const TileType& type = *placed.type;
+  std::string name = type.id.empty() ? "the tile at " + CellName(placed.cell) : "tile " + type.id;
   switch (spec.kind) {
-    case MeepleSpec::Kind::kNumber: {
-      std::vector<MeepleOption> options = game.MeepleOptions();
-      if (spec.number < 1 || spec.number > static_cast<int>(options.size()))
-        return Status::NotFound("there is no place " + std::to_string(spec.number) + ": choose " +
-                                (options.size() == 1 ? std::string("1")
-                                                     : "1 to " + std::to_string(options.size())) +
-                                " or pass");
-      return options[spec.number - 1].segment;
-    }
+    case MeepleSpec::Kind::kNumber: break;
     case MeepleSpec::Kind::kMonastery:
+    case MeepleSpec::Kind::kCastle:
+    case MeepleSpec::Kind::kCemetery: {
+      FeatureKind want = spec.kind == MeepleSpec::Kind::kMonastery ? FeatureKind::kMonastery
+                         : spec.kind == MeepleSpec::Kind::kCastle  ? FeatureKind::kCastle
+                                                                   : FeatureKind::kCemetery;
       for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
-        if (type.segments[s].kind == FeatureKind::kMonastery) return s;
-      return Status::NotFound("tile " + type.id + " has no monastery");
+        if (type.segments[s].kind == want) return s;
+      return Status::NotFound(name + " has no " + std::string(FeatureKindName(want)));
+    }
     case MeepleSpec::Kind::kRoad:
     case MeepleSpec::Kind::kCity: {
       FeatureKind want =
           spec.kind == MeepleSpec::Kind::kRoad ? FeatureKind::kRoad : FeatureKind::kCity;
       int s = placed.OwnerOfBoardPort(MiddlePort(spec.side));
       if (s < 0 || type.segments[s].kind != want)
-        return Status::NotFound("tile " + type.id + " as placed has no " +
-                                std::string(FeatureKindName(want)) + " on its " +
-                                std::string(SideName(spec.side)) + " side");
+        return Status::NotFound(name + " as placed has no " + std::string(FeatureKindName(want)) +
+                                " on its " + std::string(SideName(spec.side)) + " side");
       return s;
     }
     case MeepleSpec::Kind::kField: {
@@ -315,13 +375,77 @@ Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
                                 " touches two fields; name a half-edge instead");
         found = s;
       }
-      if (found < 0)
-        return Status::NotFound("tile " + type.id + " as placed has no field at " +
-                                spec.text.substr(6));
+      if (found < 0) {
+        for (Port p : spec.halves)
+          if (placed.MistOfBoardPort(p) >= 0)
+            return Status::Illegal("the field at " + spec.text.substr(6) +
+                                   " lies in mist: a farmer stands on clear field only (AMB-13)");
+        return Status::NotFound(name + " as placed has no field at " + spec.text.substr(6));
+      }
       return found;
     }
   }
   return Status::NotFound("no such place");
+}
+
+Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
+  if (game.phase() != Phase::kPlaceMeeple) {
+    Status why = game.CheckMeeple(0);
+    return why;
+  }
+  if (spec.kind == MeepleSpec::Kind::kNumber) {
+    std::vector<MeepleOption> options = game.MeepleOptions();
+    if (spec.number < 1 || spec.number > static_cast<int>(options.size()))
+      return Status::NotFound("there is no place " + std::to_string(spec.number) + ": choose " +
+                              (options.size() == 1 ? std::string("1")
+                                                   : "1 to " + std::to_string(options.size())) +
+                              " or pass");
+    return options[spec.number - 1].segment;
+  }
+  return ResolveFeature(game.board().tile(game.placed_tile_index()), spec);
+}
+
+// GCC: the meeple a "ghost" command names: by its number among the candidates, or by where it
+// stands (any meeple there, so that a wrong choice is refused with the rule's reason).
+Result<int> ResolveGhostMeeple(const Game& game, const GameCommand& command) {
+  if (game.phase() != Phase::kGhost)
+    return Status::Illegal(game.phase() == Phase::kGameOver ? "the game is over"
+                                                            : "no ghost is waiting for a meeple now");
+  if (command.number > 0) {
+    std::vector<int> candidates = game.GhostCandidates();
+    if (command.number > static_cast<int>(candidates.size()))
+      return Status::NotFound("there is no meeple " + std::to_string(command.number) +
+                              ": choose 1 to " + std::to_string(candidates.size()));
+    return candidates[command.number - 1];
+  }
+  int tile = game.board().IndexAt(command.cell);
+  if (tile < 0) return Status::NotFound("no tile at " + CellName(command.cell));
+  std::optional<int> segment;
+  if (command.feature) {
+    Result<int> s = ResolveFeature(game.board().tile(tile), *command.feature);
+    if (!s.ok()) return s.status();
+    segment = *s;
+  }
+  std::vector<int> here;
+  for (int i = 0; i < static_cast<int>(game.meeples().size()); ++i) {
+    const Meeple& m = game.meeples()[i];
+    if (m.tile == tile && (!segment || m.segment == *segment)) here.push_back(i);
+  }
+  if (here.empty())
+    return Status::NotFound("no meeple stands " +
+                            std::string(segment ? "on that feature at " : "at ") +
+                            CellName(command.cell));
+  if (here.size() > 1) {  // prefer the one the ghost may go to
+    std::vector<int> candidates = game.GhostCandidates();
+    std::vector<int> eligible;
+    for (int i : here)
+      if (std::find(candidates.begin(), candidates.end(), i) != candidates.end())
+        eligible.push_back(i);
+    if (eligible.size() == 1) return eligible[0];
+    return Status::Syntax("several meeples stand at " + CellName(command.cell) +
+                          ": name the feature, e.g. ghost " + CellName(command.cell) + " road E");
+  }
+  return here[0];
 }
 
 namespace {
@@ -334,9 +458,21 @@ Status AtColumn(const Status& s, int token_column) {
 
 }  // namespace
 
-Status ApplyGameCommand(Game& game, const GameCommand& command) {
+Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles* saved) {
   Game next = game;  // all or nothing
   switch (command.verb) {
+    case Verb::kFirst: {
+      Status s = next.ScoreFirst(command.number - 1);
+      if (!s.ok()) return s;
+      break;
+    }
+    case Verb::kGhost: {
+      Result<int> m = ResolveGhostMeeple(next, command);
+      if (!m.ok()) return m.status();
+      Status s = next.Haunt(*m);
+      if (!s.ok()) return s;
+      break;
+    }
     case Verb::kPass: {
       Status s = next.Pass();
       if (!s.ok()) return s;
@@ -350,22 +486,26 @@ Status ApplyGameCommand(Game& game, const GameCommand& command) {
     case Verb::kMeeple: {
       Result<int> seg = ResolveMeeple(next, *command.meeple);
       if (!seg.ok()) return seg.status();
-      Status s = next.PlaceMeeple(*seg);
+      Status s = next.PlaceMeeple(*seg, command.meeple->guard);
       if (!s.ok()) return s;
       break;
     }
     case Verb::kDiscard: {
-      Result<ResolvedTile> tile = ResolveTile(next, command.tile);
+      Result<ResolvedTile> tile = ResolveTile(next, command.tile, saved);
       if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
       Status s = next.Discard(tile->tile);
       if (!s.ok()) return s;
       break;
     }
     case Verb::kPlace: {
-      if (next.phase() == Phase::kPlaceMeeple)
-        return Status::Illegal("finish this turn first: place a meeple or pass");
       if (next.phase() == Phase::kGameOver) return Status::Illegal("the game is over");
-      Result<ResolvedTile> tile = ResolveTile(next, command.tile);
+      if (next.phase() != Phase::kPlaceTile)
+        return Status::Illegal(next.phase() == Phase::kPlaceMeeple
+                                   ? "finish this turn first: place a meeple or pass"
+                                   : next.phase() == Phase::kGhost
+                                         ? "finish this turn first: name the meeple the ghost goes to"
+                                         : "finish this turn first: name the feature that scores first");
+      Result<ResolvedTile> tile = ResolveTile(next, command.tile, saved);
       if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
       int quarters = 0;
       if (tile->described) {
@@ -383,6 +523,9 @@ Status ApplyGameCommand(Game& game, const GameCommand& command) {
       bool had_meeples = next.Supply(player) > 0;
       Status s = next.PlaceTile(tile->tile, command.cell, quarters);
       if (!s.ok()) return s;
+      if ((command.meeple || command.then_pass) && next.phase() == Phase::kGhost)
+        return Status::Illegal("this tile brings a ghost first (C.3): place it alone, name the "
+                               "meeple the ghost goes to, then the meeple or pass");
       if (command.meeple && next.phase() != Phase::kPlaceMeeple) {
         const std::string& who = next.setup().players[player].name;
         return Status::Illegal(had_meeples
@@ -392,7 +535,7 @@ Status ApplyGameCommand(Game& game, const GameCommand& command) {
       if (command.meeple) {
         Result<int> seg = ResolveMeeple(next, *command.meeple);
         if (!seg.ok()) return seg.status();
-        s = next.PlaceMeeple(*seg);
+        s = next.PlaceMeeple(*seg, command.meeple->guard);
         if (!s.ok()) return s;
       } else if (command.then_pass && next.phase() == Phase::kPlaceMeeple) {
         s = next.Pass();

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <set>
 
+#include "carcref/mists.h"
+
 namespace carcref {
 
 namespace {
@@ -40,17 +42,38 @@ Result<Game> Game::New(GameSetup setup) {
   TilePtr start = setup.catalog.StartTile();
   if (!start) return Status::Corrupt("the tile catalogue names no start tile");
   Game g;
+  if (setup.gcc) {
+    // C.1.2: guards come in the Mists colours.
+    static const std::set<std::string> kGuardColours = {"red",   "green", "blue",
+                                                         "yellow", "black", "pink"};
+    for (const PlayerSpec& p : setup.players)
+      if (!kGuardColours.count(Lower(p.color)))
+        return Status::Illegal("there are no " + p.color +
+                               " guards: GCC colours are red, green, blue, yellow, black, pink");
+    // C.1.1, C.1.4: the 2×2 start tile replaces the base start tile, which stays in the box.
+    Status placed = PlaceMistsStart(setup.gcc->start, g.board_, g.features_);
+    if (!placed.ok()) return placed;
+    Result<TileBox> box = TileBox::Create(setup.gcc->box, 0, 0);
+    if (!box.ok()) return box.status();
+    g.box_ = std::move(box.value());
+    g.bank_ = kGccBank;  // C.1.3; RD: no ghost starts on the start tile (C.1.4)
+    g.guards_owned_.assign(n, kGccGuards);
+    g.general_guards_.assign(n, kGccGeneralGuards);
+  }
   g.setup_ = std::move(setup);
   for (const TilePtr& t : g.setup_.catalog.tiles) g.remaining_[t->id] += t->count;
   g.totals_.resize(n);
-  // A.1.3: the start tile face up at 0,0 in its catalogue orientation.
-  g.board_.Place(start, {0, 0}, 0);
-  g.features_.AddTile(g.board_, 0);
+  if (!g.gcc()) {
+    // A.1.3: the start tile face up at 0,0 in its catalogue orientation.
+    g.board_.Place(start, {0, 0}, 0);
+    g.features_.AddTile(g.board_, 0);
+  }
   --g.remaining_[start->id];
   return g;
 }
 
 int Game::Supply(int player) const {
+  if (gcc()) return RegularSupply(player) + GuardSupply(player);
   int placed = static_cast<int>(std::count_if(meeples_.begin(), meeples_.end(),
                                               [&](const Meeple& m) { return m.player == player; }));
   return setup_.meeples_per_player - placed;
@@ -64,6 +87,7 @@ int Game::Remaining(const TileType& type) const {
 int Game::RemainingTotal() const {
   int n = 0;
   for (const auto& [id, count] : remaining_) n += count;
+  if (box_) n += box_->Left();
   return n;
 }
 
@@ -84,17 +108,29 @@ std::string Game::OccupantWords(NodeId n) const {
   return "nobody";
 }
 
-Status Game::CheckMeeple(int segment) const {
-  if (phase_ != Phase::kPlaceMeeple)
+Status Game::CheckMeeple(int segment, bool guard) const {
+  if (phase_ != Phase::kPlaceMeeple) {
+    if (phase_ == Phase::kGhost)
+      return Status::Illegal("first the ghost: name the meeple it goes to (C.3, then C.4.1)");
+    if (phase_ == Phase::kOrder)
+      return Status::Illegal("the turn's meeple step is over: name the feature that scores first");
     return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
                                                       : "place a tile first: a meeple goes on "
                                                         "the tile just placed (A.4.1)");
+  }
   const PlacedTile& placed = board_.tile(placed_);
   if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
     return Status::NotFound("the tile just placed has no such feature");
   const std::string& who = setup_.players[current_].name;
+  if (guard && !gcc())
+    return Status::Illegal("guards come with Ghosts, Castles and Cemeteries (--with gcc)");
   if (Supply(current_) <= 0) return Status::Illegal(who + " has no meeple left (A.4.7)");
+  if (guard && GuardSupply(current_) <= 0)
+    return Status::Illegal(who + " has no guard left; place a regular meeple instead");
   const Segment& seg = placed.type->segments[segment];
+  if (seg.kind == FeatureKind::kMist)  // B.8, C.8.2: mist is not a feature a meeple can hold
+    return Status::Illegal("no meeple stands on mist; misty roads and the clear field can "
+                           "take one (C.4.3)");
   if (seg.kind == FeatureKind::kField && !setup_.farmers)
     return Status::Illegal("farmers are not played in this game");
   NodeId node = features_.Node(placed_, segment);
@@ -118,31 +154,72 @@ std::vector<MeepleOption> Game::MeepleOptions() const {
   return out;
 }
 
-Status Game::PlaceTile(const TilePtr& type, Cell c, int quarters) {
-  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
-  if (phase_ == Phase::kPlaceMeeple)
-    return Status::Illegal("finish this turn first: place a meeple or pass");
-  if (!type) return Status::NotFound("no such tile");
-  if (remaining_.find(type->id) == remaining_.end())
-    return Status::NotFound("tile " + type->id + " is not in this game");
-  if (Remaining(*type) <= 0)
-    return Status::Illegal("no " + type->id + " left: all " + std::to_string(type->count) +
+namespace {
+
+Status MidTurn(Phase phase) {
+  switch (phase) {
+    case Phase::kGameOver: return Status::Illegal("the game is over");
+    case Phase::kPlaceMeeple: return Status::Illegal("finish this turn first: place a meeple or pass");
+    case Phase::kGhost:
+      return Status::Illegal("finish this turn first: name the meeple the ghost goes to");
+    case Phase::kOrder:
+      return Status::Illegal("finish this turn first: name the feature that scores first");
+    case Phase::kPlaceTile: break;
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+// A tile that is not the catalogue's: a Mists tile described as it lies (GCC only).
+Status Game::CheckSupply(const TileType& type) const {
+  if (type.id.empty()) {
+    if (!box_)
+      return Status::NotFound("that tile is not in the catalogue of this game: the base game "
+                              "takes catalogue tiles only");
+    return box_->CanTake(type);
+  }
+  if (remaining_.find(type.id) == remaining_.end())
+    return Status::NotFound("tile " + type.id + " is not in this game");
+  if (Remaining(type) <= 0)
+    return Status::Illegal("no " + type.id + " left: all " + std::to_string(type.count) +
                            " are on the table");
+  return Status::Ok();
+}
+
+void Game::TakeFromSupply(const TileType& type) {
+  if (type.id.empty())
+    box_->Take(type);
+  else
+    --remaining_[type.id];
+}
+
+Status Game::PlaceTile(const TilePtr& type, Cell c, int quarters) {
+  Status busy = MidTurn(phase_);
+  if (!busy.ok()) return busy;
+  if (!type) return Status::NotFound("no such tile");
+  Status supply = CheckSupply(*type);
+  if (!supply.ok()) return supply;
   Status legal = board_.CheckPlacement(*type, c, quarters);
   if (!legal.ok()) return legal;
   placed_ = board_.Place(type, c, quarters);
   features_.AddTile(board_, placed_);
-  --remaining_[type->id];
+  TakeFromSupply(*type);
   ++turn_;
+  if (gcc()) {
+    StartGhostStep();  // C.3: step 2a, then the meeple
+    return Status::Ok();
+  }
   phase_ = Phase::kPlaceMeeple;
   if (MeepleOptions().empty()) FinishTurn();  // A.4.7: nothing to decide
   return Status::Ok();
 }
 
-Status Game::PlaceMeeple(int segment) {
-  Status ok = CheckMeeple(segment);
+Status Game::PlaceMeeple(int segment, bool guard) {
+  Status ok = CheckMeeple(segment, guard);
   if (!ok.ok()) return ok;
-  meeples_.push_back({current_, placed_, segment});
+  if (gcc() && !guard && RegularSupply(current_) <= 0) guard = true;  // only guards are left
+  meeples_.push_back({current_, placed_, segment, guard, 0});
   last_meeple_ = meeples_.back();
   ++meeples_placed_;
   FinishTurn();
@@ -150,6 +227,7 @@ Status Game::PlaceMeeple(int segment) {
 }
 
 Status Game::Pass() {
+  if (phase_ == Phase::kGhost || phase_ == Phase::kOrder) return MidTurn(phase_);
   if (phase_ != Phase::kPlaceMeeple)
     return Status::Illegal(phase_ == Phase::kGameOver
                                ? "the game is over"
@@ -160,24 +238,21 @@ Status Game::Pass() {
 }
 
 Status Game::Discard(const TilePtr& type) {
-  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
-  if (phase_ == Phase::kPlaceMeeple)
-    return Status::Illegal("finish this turn first: place a meeple or pass");
-  if (!type || remaining_.find(type->id) == remaining_.end())
-    return Status::NotFound("no such tile in this game");
-  if (Remaining(*type) <= 0)
-    return Status::Illegal("no " + type->id + " left: all " + std::to_string(type->count) +
-                           " are on the table");
+  Status busy = MidTurn(phase_);
+  if (!busy.ok()) return busy;
+  if (!type) return Status::NotFound("no such tile in this game");
+  Status supply = CheckSupply(*type);
+  if (!supply.ok()) return supply;
   std::vector<Placement> legal = board_.LegalPlacements(*type);
   if (!legal.empty())  // A.3.5: only a tile that fits nowhere is discarded
-    return Status::Illegal(type->id + " fits at " + CellName(legal[0].cell) + " turned " +
+    return Status::Illegal((type->id.empty() ? std::string("the tile") : type->id) + " fits at " + CellName(legal[0].cell) + " turned " +
                            std::to_string(legal[0].quarters * 90) +
                            (legal.size() > 1 ? " (and " + std::to_string(legal.size() - 1) +
                                                    (legal.size() == 2 ? " more place)" : " more places)")
                                              : std::string()) +
                            ": only a tile that fits nowhere is discarded");
-  --remaining_[type->id];
-  discarded_.push_back(type->id);
+  TakeFromSupply(*type);
+  discarded_.push_back(type->id.empty() ? HashKey(*type) : type->id);
   if (RemainingTotal() == 0) {  // EDGE-01: the last tile fits nowhere; the game ends
     FinalScoring();
     phase_ = Phase::kGameOver;
@@ -187,15 +262,24 @@ Status Game::Discard(const TilePtr& type) {
 
 Status Game::End() {
   if (phase_ == Phase::kGameOver) return Status::Illegal("the game is already over");
-  if (phase_ == Phase::kPlaceMeeple)
-    return Status::Illegal("finish this turn first: place a meeple or pass");
+  Status busy = MidTurn(phase_);
+  if (!busy.ok()) return busy;
   FinalScoring();
   phase_ = Phase::kGameOver;
   return Status::Ok();
 }
 
 void Game::FinishTurn() {
+  if (gcc()) {  // C.5: the scorings may wait for the player's order (AMB-29)
+    GccScoreCompleted();
+    ScorePending();
+    return;
+  }
   ScoreCompleted();  // A.2: scoring comes after the meeple
+  EndTurn();
+}
+
+void Game::EndTurn() {
   phase_ = Phase::kPlaceTile;
   placed_ = -1;
   current_ = (current_ + 1) % PlayerCount();
@@ -294,6 +378,10 @@ void Game::ScoreCompleted() {
 }
 
 void Game::FinalScoring() {
+  if (gcc()) {
+    GccFinalScoring();
+    return;
+  }
   // A.8.1–A.8.4: every unfinished road, city and monastery that still holds meeples (a
   // finished one returned its meeples when it was scored), in the order the meeples came.
   std::vector<NodeId> scored;
@@ -373,15 +461,27 @@ std::uint64_t Game::Hash() const {
   HashBytes(h, std::to_string(static_cast<int>(phase_)) + "/" + std::to_string(current_) + "/" +
                    std::to_string(placed_) + "/" + std::to_string(turn_));
   for (const PlacedTile& t : board_.tiles())
-    HashBytes(h, t.type->id + "@" + CellName(t.cell) + "/" + std::to_string(t.quarters));
+    HashBytes(h, (t.type->id.empty() ? HashKey(*t.type) : t.type->id) + "@" + CellName(t.cell) +
+                     "/" + std::to_string(t.quarters));
   for (const Meeple& m : meeples_)
     HashBytes(h, "m" + std::to_string(m.player) + "/" + std::to_string(m.tile) + "/" +
-                     std::to_string(m.segment));
+                     std::to_string(m.segment) +
+                     (gcc() ? (m.guard ? "g" : "r") + std::to_string(m.ghosts) : std::string()));
   for (const auto& [id, count] : remaining_) HashBytes(h, id + "=" + std::to_string(count));
   for (const ScoreTotals& t : totals_)
     HashBytes(h, std::to_string(t.roads) + "," + std::to_string(t.cities) + "," +
                      std::to_string(t.monasteries) + "," + std::to_string(t.farms));
   for (const std::string& d : discarded_) HashBytes(h, "d" + d);
+  if (gcc()) {
+    HashBytes(h, "gcc/" + std::to_string(bank_) + "/" + std::to_string(box_->Taken()));
+    for (size_t p = 0; p < guards_owned_.size(); ++p)
+      HashBytes(h, std::to_string(guards_owned_[p]) + "/" + std::to_string(general_guards_[p]));
+    for (const ScoreTotals& t : totals_)
+      HashBytes(h, std::to_string(t.castles) + "," + std::to_string(t.cemeteries) + "," +
+                       std::to_string(t.ghosts) + "," + std::to_string(t.floor));
+    for (GhostTarget t : ghost_queue_) HashBytes(h, "q" + std::to_string(static_cast<int>(t)));
+    for (const ScoreEvent& e : pending_) HashBytes(h, "p" + e.where);
+  }
   return h;
 }
 

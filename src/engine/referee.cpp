@@ -2,10 +2,10 @@
 
 namespace carcref {
 
-Result<Referee> Referee::Start(GameSetup setup) {
+Result<Referee> Referee::Start(GameSetup setup, SavedTiles saved) {
   Result<Game> game = Game::New(std::move(setup));
   if (!game.ok()) return game.status();
-  return Referee(std::move(game.value()));
+  return Referee(std::move(game.value()), std::move(saved));
 }
 
 Result<Outcome> Referee::Execute(std::string_view line) {
@@ -14,12 +14,14 @@ Result<Outcome> Referee::Execute(std::string_view line) {
   size_t events_before = game_.events().size();
   int board_before = game_.board().size();
   int meeples_before = game_.meeples_placed();
-  Status s = ApplyGameCommand(game_, *command);
+  size_t notes_before = game_.notes().size();
+  Status s = ApplyGameCommand(game_, *command, &saved_);
   if (!s.ok()) return s;
   commands_.emplace_back(line);
   Outcome out;
   out.events.assign(game_.events().begin() + static_cast<long>(events_before),
                     game_.events().end());
+  out.notes.assign(game_.notes().begin() + static_cast<long>(notes_before), game_.notes().end());
   out.placed_tile = game_.board().size() > board_before;
   out.game_over = game_.phase() == Phase::kGameOver;
   if (game_.meeples_placed() > meeples_before) {
@@ -37,7 +39,7 @@ Result<std::string> Referee::Undo() {
     const std::string& line = commands_[i];
     Result<GameCommand> command = ParseGameCommand(line);
     // Every kept command was accepted before from the same state, so it is accepted again.
-    if (!command.ok() || !ApplyGameCommand(rebuilt, *command).ok())
+    if (!command.ok() || !ApplyGameCommand(rebuilt, *command, &saved_).ok())
       return Status::Corrupt("replaying '" + line + "' failed during undo");
   }
   game_ = std::move(rebuilt);

@@ -349,4 +349,15 @@ int SameGeometry(const TileType& a, const TileType& b) {
   return -1;
 }
 
+std::string HashKey(const TileType& t) {
+  std::string key = t.id + "|" + t.EdgeString() + "|" + std::to_string(static_cast<int>(t.centre));
+  for (const Segment& s : t.segments) {
+    key += "/" + std::to_string(static_cast<int>(s.kind)) + ":" + std::to_string(s.ports) + ":" +
+           std::to_string(s.pennants) + ":" + std::to_string(s.misty) + ":" +
+           std::to_string(s.ghosts);
+    for (int c : s.cities) key += "," + std::to_string(c);
+  }
+  return key;
+}
+
 }  // namespace carcref

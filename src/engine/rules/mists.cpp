@@ -24,8 +24,6 @@ const std::array<MistsLevel, 6> kLevels = {{
 
 const std::vector<std::string> kCoopColours = {"red", "green", "blue", "yellow", "black", "pink"};
 
-// The start tile's quarters, in the order CoopSetup::start lists them (B.1.4: 4 tiles).
-const std::array<Cell, 4> kStartCells = {{{0, 1}, {1, 1}, {0, 0}, {1, 0}}};
 
 std::string Plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
@@ -40,19 +38,34 @@ void HashBytes(std::uint64_t& h, const std::string& s) {
   h *= 1099511628211ull;
 }
 
-// A described tile has no id: its geometry is what the hash must see.
-std::string TileKey(const TileType& t) {
-  std::string key = t.id + "|" + t.EdgeString() + "|" + std::to_string(static_cast<int>(t.centre));
-  for (const Segment& s : t.segments) {
-    key += "/" + std::to_string(static_cast<int>(s.kind)) + ":" + std::to_string(s.ports) + ":" +
-           std::to_string(s.pennants) + ":" + std::to_string(s.misty) + ":" +
-           std::to_string(s.ghosts);
-    for (int c : s.cities) key += "," + std::to_string(c);
-  }
-  return key;
-}
-
 }  // namespace
+
+Status PlaceMistsStart(const std::vector<TilePtr>& start, Board& board, Features& features) {
+  if (start.size() != 4)
+    return Status::Illegal("the start tile is described as its four quarters NW NE SW SE");
+  // B.1.4: the start tile is four tiles; its inner edges must match like any others.
+  int symbols = 0;
+  std::vector<int> per_quarter;
+  for (size_t q = 0; q < 4; ++q) {
+    const TilePtr& t = start[q];
+    if (!t) return Status::Illegal("the start tile needs all four quarters");
+    if (t->HasKind(FeatureKind::kCastle) || t->HasKind(FeatureKind::kCemetery))
+      return Status::Illegal("the start tile's ruin is no castle and it has no cemetery (B.1.4)");
+    Status fits = board.CheckPlacement(*t, kMistsStartCells[q], 0);
+    if (q > 0 && !fits.ok())
+      return Status::Illegal("start tile quarter " + CellName(kMistsStartCells[q]) + ": " +
+                             fits.message());
+    features.AddTile(board, board.Place(t, kMistsStartCells[q], 0));
+    symbols += t->GhostSymbols();
+    per_quarter.push_back(t->GhostSymbols());
+  }
+  std::sort(per_quarter.begin(), per_quarter.end());
+  if (per_quarter != std::vector<int>{0, 0, 1, 2})
+    return Status::Illegal("the start tile shows 3 ghost symbols, 2 on one quarter and 1 on "
+                           "another (B.1.4), not " + std::to_string(symbols) +
+                           (symbols == 3 ? " spread that way" : ""));
+  return Status::Ok();
+}
 
 const MistsLevel* FindMistsLevel(int level) {
   for (const MistsLevel& l : kLevels)
@@ -108,27 +121,8 @@ Result<CoopGame> CoopGame::New(CoopSetup setup) {
       g.colour_owner_.push_back(static_cast<int>(p));
     }
   g.colour_scores_.assign(g.colours_.size(), 0);
-  // B.1.4: the start tile is four tiles; its inner edges must match like any others.
-  int symbols = 0;
-  std::vector<int> per_quarter;
-  for (size_t q = 0; q < 4; ++q) {
-    const TilePtr& t = setup.start[q];
-    if (!t) return Status::Illegal("the start tile needs all four quarters");
-    if (t->HasKind(FeatureKind::kCastle) || t->HasKind(FeatureKind::kCemetery))
-      return Status::Illegal("the start tile's ruin is no castle and it has no cemetery (B.1.4)");
-    Status fits = g.board_.CheckPlacement(*t, kStartCells[q], 0);
-    if (q > 0 && !fits.ok())
-      return Status::Illegal("start tile quarter " + CellName(kStartCells[q]) + ": " +
-                             fits.message());
-    g.features_.AddTile(g.board_, g.board_.Place(t, kStartCells[q], 0));
-    symbols += t->GhostSymbols();
-    per_quarter.push_back(t->GhostSymbols());
-  }
-  std::sort(per_quarter.begin(), per_quarter.end());
-  if (per_quarter != std::vector<int>{0, 0, 1, 2})
-    return Status::Illegal("the start tile shows 3 ghost symbols, 2 on one quarter and 1 on "
-                           "another (B.1.4), not " + std::to_string(symbols) +
-                           (symbols == 3 ? " spread that way" : ""));
+  Status start = PlaceMistsStart(setup.start, g.board_, g.features_);
+  if (!start.ok()) return start;
   // B.2.1: the bank includes the start tile's 3 ghosts.
   g.bank_ = level->bank;
   for (int i = 0; i < 4; ++i) {
@@ -964,7 +958,7 @@ std::uint64_t CoopGame::Hash() const {
                    std::to_string(bank_) + "/" + std::to_string(score_));
   for (int s : colour_scores_) HashBytes(h, "c" + std::to_string(s));
   for (const PlacedTile& t : board_.tiles())
-    HashBytes(h, TileKey(*t.type) + "@" + CellName(t.cell));
+    HashBytes(h, HashKey(*t.type) + "@" + CellName(t.cell));
   for (const CoopMeeple& m : meeples_)
     HashBytes(h, "m" + std::to_string(m.colour) + "/" + std::to_string(m.tile) + "/" +
                      std::to_string(m.segment) + (m.buried ? "b" : ""));

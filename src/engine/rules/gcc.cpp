@@ -1,0 +1,449 @@
+// Ghosts, Castles and Cemeteries (RULES.md §C): the Mists tiles as a competitive expansion of
+// the base game. These are the Game's GCC steps: ghosts when a mist tile thickens or disperses
+// mist (C.3), guards (C.4.2), the −2 per ghost and the floor at 0 when a feature scores (C.5),
+// the gravedigger (C.6), the castle (C.7) and the final scoring (C.9). Fields bounded by mist
+// (C.8) need nothing here: a mist area is a segment of its own, so Features never joins clear
+// field across it.
+#include <algorithm>
+#include <numeric>
+
+#include "carcref/game.h"
+
+namespace carcref {
+
+namespace {
+
+std::string Plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::vector<Cell> BlockOf(const Board& board, Cell c) {
+  std::vector<Cell> cells;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy)
+      if (board.IndexAt({c.x + dx, c.y + dy}) >= 0) cells.push_back({c.x + dx, c.y + dy});
+  std::sort(cells.begin(), cells.end());
+  return cells;
+}
+
+std::vector<Cell> CellsOfTiles(const Board& board, const std::vector<int>& tiles) {
+  std::vector<Cell> cells;
+  for (int t : tiles) cells.push_back(board.tile(t).cell);
+  std::sort(cells.begin(), cells.end());
+  return cells;
+}
+
+// Each player's total after the events in `order`, the floor at 0 after each (C.5.2).
+std::vector<int> TotalsAfter(std::vector<int> totals, const std::vector<ScoreEvent>& events,
+                             const std::vector<size_t>& order) {
+  for (size_t i : order)
+    for (size_t p = 0; p < totals.size(); ++p)
+      totals[p] = std::max(0, totals[p] + events[i].points[p]);
+  return totals;
+}
+
+}  // namespace
+
+int Game::GuardSupply(int player) const {
+  if (!gcc()) return 0;
+  int out = guards_owned_[player];
+  for (const Meeple& m : meeples_)
+    if (m.player == player && m.guard) --out;
+  return out;
+}
+
+int Game::RegularSupply(int player) const {
+  int out = gcc() ? kGccRegulars : setup_.meeples_per_player;
+  for (const Meeple& m : meeples_)
+    if (m.player == player && !m.guard) --out;
+  return out;
+}
+
+int Game::GeneralGuards(int player) const { return gcc() ? general_guards_[player] : 0; }
+
+int Game::GhostsOnMeeples() const {
+  int n = 0;
+  for (const Meeple& m : meeples_) n += m.ghosts;
+  return n;
+}
+
+GhostTarget Game::ghost_target() const {
+  return ghost_queue_.empty() ? GhostTarget::kOpponent : ghost_queue_.front();
+}
+
+std::vector<int> Game::GhostCandidates() const {
+  std::vector<int> out;
+  if (ghost_queue_.empty()) return out;
+  bool own = ghost_queue_.front() == GhostTarget::kOwn;
+  // C.3.7: any non-guard meeple on the board, of an opponent (thickening) or one's own
+  // (dispersing); the tile just placed has none yet (EDGE-18).
+  for (int i = 0; i < static_cast<int>(meeples_.size()); ++i)
+    if (!meeples_[i].guard && (meeples_[i].player == current_) == own) out.push_back(i);
+  return out;
+}
+
+std::string Game::MeepleWords(const Meeple& m) const {
+  const PlacedTile& t = board_.tile(m.tile);
+  return setup_.players[m.player].name + "'s " + (m.guard ? "guard" : "meeple") + " on the " +
+         DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell);
+}
+
+void Game::Note(std::string text) { notes_.push_back({turn_, std::move(text)}); }
+
+void Game::StartGhostStep() {
+  ghost_queue_.clear();
+  const PlacedTile& placed = board_.tile(placed_);
+  // C.3.2, AMB-11: only a tile that shows mist brings ghosts.
+  if (placed.type->HasMist()) {
+    // AMB-31: judged port by port (half-edges and road middles) against the placed
+    // neighbours; AMB-12: at most one ghost of each kind per tile.
+    bool thickens = false, disperses = false;
+    for (Port p = 0; p < kPorts; ++p) {
+      int n = board_.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
+      if (n < 0) continue;
+      bool mine = placed.MistOfBoardPort(p) >= 0;
+      bool theirs = board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0;
+      if (mine && theirs) thickens = true;  // C.3.3
+      if (mine != theirs) disperses = true;  // C.3.4
+    }
+    if (thickens) ghost_queue_.push_back(GhostTarget::kOpponent);  // C.3.5: this one first
+    if (disperses) ghost_queue_.push_back(GhostTarget::kOwn);
+  }
+  NextGhost();
+}
+
+void Game::NextGhost() {
+  while (!ghost_queue_.empty()) {
+    bool own = ghost_queue_.front() == GhostTarget::kOwn;
+    std::string why = own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)";
+    std::vector<int> candidates = GhostCandidates();
+    if (bank_ == 0) {
+      Note(why + ": no ghost, the bank is empty (C.3.7)");
+    } else if (candidates.empty()) {
+      Note(why + ": no ghost, " +
+           (own ? setup_.players[current_].name + " has" : std::string("no opponent has")) +
+           " a meeple that can take one (guards never do, C.3.7)");
+    } else if (candidates.size() == 1) {
+      GiveGhost(candidates[0], why + ", and it is the only meeple that can take it");
+      continue;
+    } else {
+      phase_ = Phase::kGhost;  // the active player chooses
+      return;
+    }
+    ghost_queue_.erase(ghost_queue_.begin());
+  }
+  phase_ = Phase::kPlaceMeeple;
+  if (MeepleOptions().empty()) FinishTurn();  // A.4.7: nothing to decide
+}
+
+void Game::GiveGhost(int index, const std::string& why) {
+  ghost_queue_.erase(ghost_queue_.begin());
+  Meeple& m = meeples_[index];
+  ++m.ghosts;
+  --bank_;
+  std::string who = MeepleWords(m);
+  if (m.ghosts < 3) {
+    Note("a ghost goes to " + who + ": " + why + "; it has " + Plural(m.ghosts, "ghost", "ghosts") +
+         ", the bank " + std::to_string(bank_));
+    return;
+  }
+  // C.3.8, AMB-32: the third ghost sends the meeple home at once, its ghosts to the bank.
+  bank_ += 3;
+  meeples_.erase(meeples_.begin() + index);
+  Note("a ghost goes to " + who + ": " + why + "; its 3rd ghost sends it home with no points and " +
+       "3 ghosts back to the bank (C.3.8), the bank " + std::to_string(bank_));
+}
+
+Status Game::Haunt(int index) {
+  if (phase_ != Phase::kGhost)
+    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
+                                                      : "no ghost is waiting for a meeple now");
+  if (index < 0 || index >= static_cast<int>(meeples_.size()))
+    return Status::NotFound("no such meeple on the board");
+  const Meeple& m = meeples_[index];
+  bool own = ghost_queue_.front() == GhostTarget::kOwn;
+  if (m.guard)
+    return Status::Illegal("a guard never takes a ghost (C.4.2): choose one of the meeples listed");
+  if (own && m.player != current_)
+    return Status::Illegal("the mist disperses: the ghost goes to one of " +
+                           setup_.players[current_].name + "'s own meeples (C.3.4), not " +
+                           setup_.players[m.player].name + "'s");
+  if (!own && m.player == current_)
+    return Status::Illegal("the mist thickens: the ghost goes to an opponent's meeple (C.3.3), "
+                           "not one of " + setup_.players[current_].name + "'s own");
+  GiveGhost(index, own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)");
+  NextGhost();
+  return Status::Ok();
+}
+
+int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
+  int misty = 0;
+  bool self = false;
+  for (Cell n : BlockOf(board_, c))
+    if (board_.At(n)->type->HasMist()) {
+      ++misty;
+      if (n == c) self = true;
+    }
+  if (complete) {  // C.7.2
+    if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 2";
+    return 2 * misty;
+  }
+  if (setup_.gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
+    int around = misty - (self ? 1 : 0);
+    if (reason) *reason = "1 for the castle + " + Plural(around, "misty neighbour", "misty neighbours");
+    return 1 + around;
+  }
+  if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 1";  // C.7.3
+  return misty;
+}
+
+// Ghosts on `player`'s meeples on the feature: they cost that player points when it scores
+// (C.5.4 AMB-14: every returned meeple's owner pays; at the end every meeple left, AMB-16).
+int Game::GhostsOf(NodeId root, int player) const {
+  int ghosts = 0;
+  for (const Meeple& m : meeples_)
+    if (m.player == player && features_.Find(features_.Node(m.tile, m.segment)) == root)
+      ghosts += m.ghosts;
+  return ghosts;
+}
+
+// The finished features of this turn, in the fixed order (cell, then feature): roads and
+// cities through the tile, then monasteries, castles and cemeteries in its 3×3 block.
+void Game::GccScoreCompleted() {
+  pending_.clear();
+  pending_roots_.clear();
+  const PlacedTile& placed = board_.tile(placed_);
+  int n = PlayerCount();
+  auto finish = [&](ScoreEvent e, NodeId root) {
+    e.meeples = MeeplesOn(root);
+    e.winners = MajorityWinners(e.meeples);
+    e.points.assign(n, 0);
+    e.ghosts.assign(n, 0);
+    e.penalty.assign(n, 0);
+    e.floor.assign(n, 0);
+    for (int w : e.winners) e.points[w] = e.value;
+    for (int p = 0; p < n; ++p) {
+      bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
+      if (setup_.gcc->options.only_scorers_pay && !scores) continue;  // AMB-14 alternative
+      e.ghosts[p] = GhostsOf(root, p);
+      e.penalty[p] = -2 * e.ghosts[p];  // C.5.1
+      e.points[p] += e.penalty[p];
+    }
+    pending_.push_back(std::move(e));
+    pending_roots_.push_back(root);
+  };
+  for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
+    FeatureKind kind = placed.type->segments[s].kind;
+    if (kind != FeatureKind::kRoad && kind != FeatureKind::kCity) continue;
+    NodeId root = features_.Find(features_.Node(placed_, s));
+    if (!features_.IsComplete(board_, root)) continue;
+    if (std::find(pending_roots_.begin(), pending_roots_.end(), root) != pending_roots_.end())
+      continue;  // A.6.7: once
+    const FeatureInfo& info = features_.Info(root);
+    ScoreEvent e;
+    e.kind = kind;
+    e.tiles = static_cast<int>(info.tiles.size());
+    e.pennants = info.pennants;
+    e.value = FeatureValue(kind, true, e.tiles, e.pennants, &e.reason);
+    e.cells = CellsOfTiles(board_, info.tiles);
+    e.where = DescribeSegment(*placed.type, s, placed.quarters) + " at " + CellName(placed.cell);
+    finish(std::move(e), root);
+  }
+  // A.5.3, C.6.3, C.7.2: surrounded by 8 tiles; before this tile there were at most 7.
+  for (int dx = -1; dx <= 1; ++dx) {
+    for (int dy = -1; dy <= 1; ++dy) {
+      Cell c{placed.cell.x + dx, placed.cell.y + dy};
+      int t = board_.IndexAt(c);
+      if (t < 0 || board_.NeighbourCount(c) != 8) continue;
+      const TileType& type = *board_.tile(t).type;
+      for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
+        FeatureKind kind = type.segments[s].kind;
+        ScoreEvent e;
+        e.kind = kind;
+        e.cells = BlockOf(board_, c);
+        e.tiles = static_cast<int>(e.cells.size());
+        e.where = std::string(FeatureKindName(kind)) + " at " + CellName(c);
+        if (kind == FeatureKind::kMonastery) {
+          e.value = FeatureValue(kind, true, 9, 0, &e.reason);
+        } else if (kind == FeatureKind::kCastle) {
+          e.value = CastleValue(c, true, &e.reason);
+        } else if (kind == FeatureKind::kCemetery) {
+          e.value = 0;
+          e.reason = "no points; the gravedigger's owner takes a guard from the general supply";
+        } else {
+          continue;
+        }
+        finish(std::move(e), features_.Find(features_.Node(t, s)));
+      }
+    }
+  }
+}
+
+// AMB-29: the order matters when some order gives some player another total.
+bool Game::OrderMatters() const {
+  if (pending_.size() < 2 || pending_.size() > 7) return false;  // 7! orders at most
+  std::vector<int> start;
+  for (const ScoreTotals& t : totals_) start.push_back(t.Total());
+  std::vector<size_t> order(pending_.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::vector<int> fixed = TotalsAfter(start, pending_, order);
+  while (std::next_permutation(order.begin(), order.end()))
+    if (TotalsAfter(start, pending_, order) != fixed) return true;
+  return false;
+}
+
+void Game::ScorePending() {
+  while (!pending_.empty()) {
+    if (OrderMatters()) {
+      phase_ = Phase::kOrder;
+      return;
+    }
+    ScoreEvent e = std::move(pending_.front());
+    NodeId root = pending_roots_.front();
+    pending_.erase(pending_.begin());
+    pending_roots_.erase(pending_roots_.begin());
+    RecordGcc(std::move(e), root);
+  }
+  EndTurn();
+}
+
+Status Game::ScoreFirst(int index) {
+  if (phase_ != Phase::kOrder)
+    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
+                                                      : "no finished features wait for an order");
+  if (index < 0 || index >= static_cast<int>(pending_.size()))
+    return Status::NotFound("there is no finished feature " + std::to_string(index + 1) +
+                            ": choose 1 to " + std::to_string(pending_.size()));
+  ScoreEvent e = std::move(pending_[index]);
+  NodeId root = pending_roots_[index];
+  pending_.erase(pending_.begin() + index);
+  pending_roots_.erase(pending_roots_.begin() + index);
+  RecordGcc(std::move(e), root);
+  ScorePending();
+  return Status::Ok();
+}
+
+void Game::RecordGcc(ScoreEvent e, NodeId root) {
+  e.turn = turn_;
+  for (int p = 0; p < PlayerCount(); ++p) {
+    bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
+    int before = totals_[p].Total();
+    if (before + e.points[p] < 0) {  // C.5.2: a total never goes below 0
+      e.floor[p] = -(before + e.points[p]);
+      e.points[p] += e.floor[p];
+    }
+    totals_[p].Add(e.kind, scores ? e.value : 0);
+    totals_[p].ghosts += e.penalty[p];
+    totals_[p].floor += e.floor[p];
+  }
+  if (e.kind == FeatureKind::kCemetery && !e.winners.empty()) {  // C.6.3
+    int owner = e.winners.front();
+    if (general_guards_[owner] > 0) {
+      --general_guards_[owner];
+      ++guards_owned_[owner];
+      e.guard_to = owner;
+    }
+  }
+  // C.5.3: the meeples go home, their ghosts to the bank.
+  for (const Meeple& m : meeples_)
+    if (features_.Find(features_.Node(m.tile, m.segment)) == root) bank_ += m.ghosts;
+  ReturnMeeples(root);
+  events_.push_back(std::move(e));
+}
+
+void Game::GccFinalScoring() {
+  int n = PlayerCount();
+  size_t first_final = events_.size();
+  auto record = [&](ScoreEvent e, NodeId root) {
+    e.final = true;
+    e.turn = turn_;
+    e.meeples = MeeplesOn(root);
+    e.winners = MajorityWinners(e.meeples);
+    e.points.assign(n, 0);
+    e.ghosts.assign(n, 0);
+    e.penalty.assign(n, 0);
+    e.floor.assign(n, 0);
+    for (int p = 0; p < n; ++p) {
+      bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
+      e.ghosts[p] = GhostsOf(root, p);
+      e.penalty[p] = -e.ghosts[p];  // C.9.1, AMB-16: −1 per ghost on every meeple left
+      e.points[p] = (scores ? e.value : 0) + e.penalty[p];
+      totals_[p].Add(e.kind, scores ? e.value : 0);
+      totals_[p].ghosts += e.penalty[p];
+    }
+    events_.push_back(std::move(e));
+  };
+  // A.8.1–A.8.4 with C.9.1: every unfinished feature that still holds meeples, kind by kind,
+  // in the order the meeples came.
+  std::vector<NodeId> scored;
+  for (FeatureKind kind : {FeatureKind::kRoad, FeatureKind::kCity, FeatureKind::kMonastery,
+                           FeatureKind::kCastle, FeatureKind::kCemetery}) {
+    for (size_t i = 0; i < meeples_.size(); ++i) {
+      const Meeple m = meeples_[i];
+      NodeId root = features_.Find(features_.Node(m.tile, m.segment));
+      const FeatureInfo& info = features_.Info(root);
+      if (info.kind != kind) continue;
+      if (std::find(scored.begin(), scored.end(), root) != scored.end()) continue;
+      scored.push_back(root);
+      const PlacedTile& tile = board_.tile(m.tile);
+      ScoreEvent e;
+      e.kind = kind;
+      if (kind == FeatureKind::kRoad || kind == FeatureKind::kCity) {
+        e.tiles = static_cast<int>(info.tiles.size());
+        e.pennants = info.pennants;
+        e.cells = CellsOfTiles(board_, info.tiles);
+        e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " +
+                  CellName(tile.cell);
+        e.value = FeatureValue(kind, false, e.tiles, e.pennants, &e.reason);
+      } else {
+        e.cells = BlockOf(board_, tile.cell);
+        e.tiles = static_cast<int>(e.cells.size());
+        e.where = std::string(FeatureKindName(kind)) + " at " + CellName(tile.cell);
+        if (kind == FeatureKind::kMonastery) {
+          e.value = FeatureValue(kind, false, e.tiles, 0, &e.reason);
+        } else if (kind == FeatureKind::kCastle) {
+          e.value = CastleValue(tile.cell, false, &e.reason);  // C.7.3, CONF-06
+        } else {
+          e.value = 0;  // C.6.4
+          e.reason = "a gravedigger scores nothing at the end (C.6.4)";
+        }
+      }
+      record(std::move(e), root);
+    }
+  }
+  for (NodeId root : scored) ReturnMeeples(root);
+  // A.8.5 with C.8: fields of clear land only (mist bounds them); guards farm too.
+  std::vector<NodeId> fields;
+  for (const Meeple& m : meeples_) {
+    NodeId root = features_.Find(features_.Node(m.tile, m.segment));
+    if (features_.Info(root).kind != FeatureKind::kField) continue;
+    if (std::find(fields.begin(), fields.end(), root) != fields.end()) continue;
+    fields.push_back(root);
+    const FeatureInfo& info = features_.Info(root);
+    ScoreEvent e;
+    e.kind = FeatureKind::kField;
+    e.tiles = static_cast<int>(info.tiles.size());
+    e.cities = static_cast<int>(features_.BorderedCities(root, board_, true).size());
+    e.value = FieldValue(e.cities, &e.reason);
+    e.cells = CellsOfTiles(board_, info.tiles);
+    const PlacedTile& tile = board_.tile(m.tile);
+    e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " + CellName(tile.cell);
+    record(std::move(e), root);
+  }
+  // AMB-30: the floor at 0 once, after every end value and penalty; the points it gives back
+  // stand in the player's last final event that cost them points.
+  for (int p = 0; p < n; ++p) {
+    int total = totals_[p].Total();
+    if (total >= 0) continue;
+    for (size_t i = events_.size(); i-- > first_final;) {
+      if (events_[i].penalty[p] < 0) {
+        events_[i].floor[p] = -total;
+        events_[i].points[p] += -total;
+        totals_[p].floor += -total;
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace carcref
