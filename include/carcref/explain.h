@@ -25,10 +25,12 @@ struct FeatureReport {
   std::vector<int> winners;  // who would take it now
   int completed_cities = 0;  // fields
   int bordered_cities = 0;   // fields: all bordering cities, finished or not
+  std::vector<int> ghosts;   // GCC: per player, the ghosts with their meeples on it (C.5, C.9)
 };
 
 // The feature on the tile at `c` in direction `dir`: a side (N E S W: the road or city there,
-// or the field of a field side), a half-edge (NL…WR), a corner (NE…NW), or "monastery".
+// or the field of a field side), a half-edge (NL…WR), a corner (NE…NW), "monastery", and on
+// Mists tiles "castle" or "cemetery".
 Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir);
 
 FeatureReport Explain(const Game& game, NodeId node);

@@ -37,6 +37,7 @@ struct GccOptions {
 struct GccSetup {
   // The 2×2 start tile as its quarters NW (0,1), NE (1,1), SW (0,0), SE (1,0) (C.1.1).
   std::vector<TilePtr> start;
+  std::vector<std::string> start_text;  // the quarters as the players described them (log)
   DescribedSet box;  // the 60 Mists tiles, known by counts only (tiles/mists.md)
   GccOptions options;
 };

@@ -100,13 +100,19 @@ int RunMain(int argc, char** argv) {
   CLI::App* play = app.add_subcommand("play", "start a game: the REPL, or a script with --script");
   play->add_option("--game", o.game.game, "the game: base, or mists (the co-op game)")
       ->default_val("base");
+  play->add_option("--with", o.game.with,
+                   "base: an expansion, gcc (Ghosts, Castles and Cemeteries)");
+  play->add_flag("--only-scorers-pay", o.game.only_scorers_pay,
+                 "gcc: only players who score pay −2 per ghost (AMB-14's alternative)");
+  play->add_flag("--castle-counts-itself", o.game.castle_counts_itself,
+                 "gcc: an unfinished castle is 1 + 1 per misty neighbour (CONF-06's alternative)");
   play->add_option("--level", o.game.level, "mists: the level, 1–6")->default_val(1);
   play->add_flag("--no-misty-meeples", o.game.no_misty_meeples,
                  "mists: no meeple on a misty road (CONF-04's alternative)");
   play->add_flag("--facedown-orthogonal", o.game.facedown_orthogonal,
                  "mists: face-down tiles only beside a cemetery's sides (AMB-06's alternative)");
   play->add_option("--start", o.game.start,
-                   "mists: the start tile's quarters as they lie, \"NW NE SW SE\" (remembered)");
+                   "mists, gcc: the start tile's quarters as they lie, \"NW NE SW SE\" (remembered)");
   play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")
       ->required();
   play->add_option("--tiles", o.game.tiles, "add a tile set: winter (the 12 animal tiles)");

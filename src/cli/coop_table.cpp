@@ -17,9 +17,7 @@ namespace carcref {
 namespace {
 
 const std::array<const char*, 4> kQuarterNames = {"NW", "NE", "SW", "SE"};
-// The session-tile name under which the box's description (mists.yaml) is logged; saved tile
-// names cannot contain ':'.
-constexpr char kBoxTile[] = "set:mists";
+constexpr const char* kBoxTile = kMistsBoxRecord;
 
 std::string Lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -87,20 +85,60 @@ Result<CoopSetup> BuildSetup(int level, std::vector<CoopPlayer> players,
   setup.level = level;
   setup.players = std::move(players);
   setup.options = rules;
+  Result<std::vector<TilePtr>> quarters = ParseStartQuarters(start, saved);
+  if (!quarters.ok()) return quarters.status();
+  setup.start = std::move(quarters.value());
+  return setup;
+}
+
+}  // namespace
+
+Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
+                                                const std::map<std::string, std::string>& saved) {
   if (start.size() != 4)
     return Status::Syntax("describe the start tile as its four quarters as they lie, NW NE SW "
                           "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\"");
+  std::vector<TilePtr> out;
   for (size_t q = 0; q < 4; ++q) {
     Result<TilePtr> tile = ParseCoopTile(start[q], saved);
     if (!tile.ok())
       return Status::Syntax("start tile " + std::string(kQuarterNames[q]) + " quarter: " +
                             tile.status().message());
-    setup.start.push_back(*tile);
+    out.push_back(*tile);
   }
-  return setup;
+  return out;
 }
 
-}  // namespace
+Result<std::vector<std::string>> StartQuarters(const std::string& given,
+                                               const std::map<std::string, std::string>& saved) {
+  std::vector<std::string> start;
+  if (!given.empty()) {
+    std::stringstream in(given);
+    std::string q;
+    while (in >> q) start.push_back(q);
+    return start;
+  }
+  for (const char* q : kQuarterNames) {
+    auto found = FindSavedTile(saved, std::string("start-") + q);
+    if (!found)
+      return Status::NotFound("describe the start tile once, as its four quarters as they "
+                              "lie: --start \"NW NE SW SE\" (e.g. \"ffff ffff ffFf2 ffFf1\")");
+    start.push_back(*found);
+  }
+  return start;
+}
+
+Status RememberStart(const std::vector<std::string>& start, std::ostream& out) {
+  for (size_t q = 0; q < 4 && q < start.size(); ++q) {
+    Status s = carcref::SaveTile(std::string("start-") + kQuarterNames[q], start[q]);
+    if (!s.ok() && s.code() != Status::Code::kIllegal) return s;
+    if (!s.ok()) {  // a different start tile was saved before: replace it only in memory
+      out << "(the saved start tile differs; this game uses the one given)\n";
+      break;
+    }
+  }
+  return Status::Ok();
+}
 
 Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text) {
   std::vector<CoopPlayer> players;
@@ -135,21 +173,10 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Start(const CoopOptions& options, 
   Result<std::map<std::string, std::string>> saved = ReadSavedTiles();
   if (!saved.ok()) return saved.status();
   // B.1.4: the start tile is described once and remembered.
-  std::vector<std::string> start;
+  Result<std::vector<std::string>> quarters = StartQuarters(options.start, *saved);
+  if (!quarters.ok()) return quarters.status();
+  std::vector<std::string> start = std::move(quarters.value());
   bool given = !options.start.empty();
-  if (given) {
-    std::stringstream in(options.start);
-    std::string q;
-    while (in >> q) start.push_back(q);
-  } else {
-    for (const char* q : kQuarterNames) {
-      auto found = FindSavedTile(*saved, std::string("start-") + q);
-      if (!found)
-        return Status::NotFound("describe the start tile once, as its four quarters as they "
-                                "lie: --start \"NW NE SW SE\" (e.g. \"ffff ffff ffFf2 ffFf1\")");
-      start.push_back(*found);
-    }
-  }
   std::string box_text;
   Result<DescribedSet> box = ReadDescribedSet("mists", &box_text);
   if (!box.ok()) return box.status();
@@ -158,15 +185,10 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Start(const CoopOptions& options, 
   if (!setup.ok()) return setup.status();
   Result<CoopReferee> referee = CoopReferee::Start(*setup, *saved);
   if (!referee.ok()) return referee.status();
-  if (given)
-    for (size_t q = 0; q < 4; ++q) {
-      Status s = carcref::SaveTile(std::string("start-") + kQuarterNames[q], start[q]);
-      if (!s.ok() && s.code() != Status::Code::kIllegal) return s;
-      if (!s.ok()) {  // a different start tile was saved before: replace it only in memory
-        out << "(the saved start tile differs; this game uses the one given)\n";
-        break;
-      }
-    }
+  if (given) {
+    Status s = RememberStart(start, out);
+    if (!s.ok()) return s;
+  }
   std::unique_ptr<CoopTable> table(new CoopTable(std::move(referee.value()), log, out));
   if (log) {
     Result<std::int64_t> id =

@@ -63,12 +63,30 @@ std::string FormatEvent(const Game& g, const ScoreEvent& e) {
   else if (std::count_if(e.meeples.begin(), e.meeples.end(), [](int m) { return m > 0; }) > 1)
     out += ": majority";
   out += ")";
+  // GCC: the ghosts' cost and the floor, player by player (C.5, C.9).
+  for (size_t p = 0; p < e.penalty.size(); ++p) {
+    if (e.penalty[p] == 0 && e.floor[p] == 0) continue;
+    bool won = std::find(e.winners.begin(), e.winners.end(), static_cast<int>(p)) != e.winners.end();
+    out += "; " + Name(g, static_cast<int>(p)) + " " + (won ? std::to_string(e.value) : "0");
+    if (e.penalty[p])
+      out += " − " + Plural(e.ghosts[p], "ghost", "ghosts") + " × " +
+             (e.final ? "1" : "2") + " = " + std::to_string((won ? e.value : 0) + e.penalty[p]);
+    if (e.floor[p])
+      out += e.final ? ", total below 0 at the end: floor +" + std::to_string(e.floor[p]) + " (AMB-30)"
+                     : ", total floored at 0: +" + std::to_string(e.floor[p]) + " (C.5.2)";
+    out += " → " + (e.points[p] >= 0 ? "+" : std::string()) + std::to_string(e.points[p]);
+  }
+  if (e.guard_to >= 0)
+    out += "; " + Name(g, e.guard_to) + " takes a guard from the general supply (C.6.3)";
+  else if (e.kind == FeatureKind::kCemetery && !e.final && !e.winners.empty())
+    out += "; no " + g.setup().players[e.winners[0]].color +
+           " guard left in the general supply (C.6.3)";
   return out;
 }
 
 std::string FormatPlacement(const Game& g, int tile_index) {
   const PlacedTile& t = g.board().tile(tile_index);
-  std::string id = t.type->id.empty() ? "described tile" : t.type->id;
+  std::string id = t.type->id.empty() ? "Mists tile" : t.type->id;
   return id + " at " + CellName(t.cell) + " rotated " + std::to_string(t.quarters * 90) + ": " +
          DescribeTile(*t.type, t.quarters);
 }
@@ -78,8 +96,65 @@ std::string FormatMeepleOptions(const Game& g) {
   std::string out = "meeple? ";
   for (size_t i = 0; i < options.size(); ++i)
     out += std::to_string(i + 1) + " " + options[i].description + " · ";
-  out += "pass   (" + Name(g, g.current_player()) + " has " +
-         Plural(g.Supply(g.current_player()), "meeple", "meeples") + " left)";
+  int p = g.current_player();
+  if (g.gcc())
+    return out + "pass   (" + Name(g, p) + " has " +
+           Plural(g.RegularSupply(p), "meeple", "meeples") + " and " +
+           Plural(g.GuardSupply(p), "guard", "guards") + " left; add guard for a guard)";
+  out += "pass   (" + Name(g, p) + " has " + Plural(g.Supply(p), "meeple", "meeples") + " left)";
+  return out;
+}
+
+namespace {
+
+std::string GhostWords(const Game& g, const Meeple& m) {
+  const PlacedTile& t = g.board().tile(m.tile);
+  return Name(g, m.player) + "'s meeple on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
+         " at " + CellName(t.cell) + " (" + Plural(m.ghosts, "ghost", "ghosts") + ")";
+}
+
+}  // namespace
+
+std::string FormatGhostChoice(const Game& g) {
+  std::string out = g.ghost_target() == GhostTarget::kOwn
+                        ? "ghost? the mist disperses (C.3.4): one of " +
+                              Name(g, g.current_player()) + "'s meeples takes it: "
+                        : "ghost? the mist thickens (C.3.3): an opponent's meeple takes it: ";
+  std::vector<int> candidates = g.GhostCandidates();
+  for (size_t i = 0; i < candidates.size(); ++i)
+    out += (i ? " · " : "") + std::to_string(i + 1) + " " +
+           GhostWords(g, g.meeples()[candidates[i]]);
+  return out + "   (ghost N or ghost X,Y; bank " + std::to_string(g.bank()) + ")";
+}
+
+std::string FormatOrderChoice(const Game& g) {
+  std::string out =
+      "  these finished features score one after another, and the order changes a total "
+      "(the floor at 0, AMB-29):\n";
+  for (size_t i = 0; i < g.pending().size(); ++i) {
+    const ScoreEvent& e = g.pending()[i];
+    out += "  " + std::to_string(i + 1) + " " + e.where + ":";
+    bool any = false;
+    for (size_t p = 0; p < e.points.size(); ++p) {
+      if (e.points[p] == 0 && e.meeples[p] == 0) continue;
+      out += std::string(any ? "," : "") + " " + Name(g, static_cast<int>(p)) + " " +
+             (e.points[p] >= 0 ? "+" : "") + std::to_string(e.points[p]);
+      any = true;
+    }
+    out += any ? "\n" : " nobody\n";
+  }
+  return out + "  which scores first? first N\n";
+}
+
+std::string FormatGccStatus(const Game& g) {
+  std::string out = "ghosts: " + std::to_string(g.GhostsOnMeeples()) + " with meeples, " +
+                    std::to_string(g.bank()) + " in the bank (of " + std::to_string(kGccBank) +
+                    ")\n";
+  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p)
+    out += "  " + Name(g, p) + ": " + Plural(g.RegularSupply(p), "meeple", "meeples") + " and " +
+           Plural(g.GuardSupply(p), "guard", "guards") + " in supply; " +
+           std::to_string(g.GeneralGuards(p)) + " " + g.setup().players[p].color +
+           " guards in the general supply\n";
   return out;
 }
 
@@ -88,6 +163,18 @@ std::string FormatScores(const Game& g) {
   size_t width = 4;
   for (const PlayerSpec& p : g.setup().players) width = std::max(width, p.name.size());
   auto pad = [&](const std::string& s) { return s + std::string(width + 2 - s.size(), ' '); };
+  if (g.gcc()) {  // C.5–C.9: castles, the ghosts' cost and the floor have columns of their own
+    out += pad("") + "total  roads  cities  monast.  castles  farms  ghosts  floor  meeples  guards\n";
+    for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
+      const ScoreTotals& t = g.totals()[p];
+      char line[160];
+      std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %7d  %5d  %6d  %5d  %7d  %6d",
+                    t.Total(), t.roads, t.cities, t.monasteries, t.castles, t.farms, t.ghosts,
+                    t.floor, g.RegularSupply(p), g.GuardSupply(p));
+      out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
+    }
+    return out;
+  }
   out += pad("") + "total  roads  cities  monast.  farms  meeples\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     const ScoreTotals& t = g.totals()[p];
@@ -146,9 +233,12 @@ std::string FormatReport(const Game& g, const FeatureReport& r) {
              std::to_string(r.completed_cities) + " completed\n";
       out += "  at game end: " + r.reason_end + "\n";
       break;
+    case FeatureKind::kCastle:
+    case FeatureKind::kCemetery:
     case FeatureKind::kMonastery:
       if (r.complete) {
-        out += "  complete: scored " + std::to_string(r.value_complete) + " when surrounded\n";
+        out += "  complete: scored " + std::to_string(r.value_complete) + " when surrounded (" +
+               r.reason_complete + ")\n";
       } else {
         out += "  " + std::to_string(9 - static_cast<int>(r.cells.size())) +
                " neighbouring cells still empty\n";
@@ -173,6 +263,17 @@ std::string FormatReport(const Game& g, const FeatureReport& r) {
     for (size_t i = 0; i < r.winners.size(); ++i) out += (i ? ", " : " ") + Name(g, r.winners[i]);
     out += "\n";
   }
+  // GCC: the ghosts with its meeples and what they would cost (C.5.1, C.9.1).
+  for (size_t p = 0; p < r.ghosts.size(); ++p) {
+    if (!r.ghosts[p]) continue;
+    bool wins = std::find(r.winners.begin(), r.winners.end(), static_cast<int>(p)) != r.winners.end();
+    bool pays_now = wins || !g.setup().gcc->options.only_scorers_pay;
+    out += "  ghosts: " + Name(g, static_cast<int>(p)) + " " + std::to_string(r.ghosts[p]) +
+           (pays_now ? ", −" + std::to_string(2 * r.ghosts[p]) + " if it scores now (C.5.1)"
+                     : ", nothing if it scores now without " + Name(g, static_cast<int>(p)) +
+                           " (AMB-14 option)") +
+           ", −" + std::to_string(r.ghosts[p]) + " at the end (C.9.1); totals never below 0\n";
+  }
   return out;
 }
 
@@ -192,7 +293,18 @@ std::string EventJson(const Game& g, const ScoreEvent& e) {
   for (size_t p = 0; p < e.meeples.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.meeples[p]);
   w.EndObject().BeginObject("points");
   for (size_t p = 0; p < e.points.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.points[p]);
-  w.EndObject().BeginArray("cells");
+  w.EndObject();
+  if (!e.penalty.empty()) {  // GCC: the ghosts and the floor per player (C.5, C.9)
+    w.BeginObject("ghosts");
+    for (size_t p = 0; p < e.ghosts.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.ghosts[p]);
+    w.EndObject().BeginObject("penalty");
+    for (size_t p = 0; p < e.penalty.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.penalty[p]);
+    w.EndObject().BeginObject("floor");
+    for (size_t p = 0; p < e.floor.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.floor[p]);
+    w.EndObject();
+    if (e.guard_to >= 0) w.Value("guard_to", Name(g, e.guard_to));
+  }
+  w.BeginArray("cells");
   for (Cell c : e.cells) w.Value("", CellName(c));
   w.EndArray().EndObject();
   return w.str();
@@ -216,8 +328,17 @@ std::string GameJson(const Game& g, const std::string& status,
         .Value("roads", t.roads)
         .Value("cities", t.cities)
         .Value("monasteries", t.monasteries)
-        .Value("farms", t.farms)
-        .EndObject();
+        .Value("farms", t.farms);
+    if (g.gcc())
+      w.Value("castles", t.castles)
+          .Value("cemeteries", t.cemeteries)
+          .Value("ghosts", t.ghosts)
+          .Value("floor", t.floor);
+    w.EndObject();
+    if (g.gcc())
+      w.Value("meeples", g.RegularSupply(p))
+          .Value("guards", g.GuardSupply(p))
+          .Value("general_guards", g.GeneralGuards(p));
     w.EndObject();
   }
   w.EndArray().BeginArray("errors");

@@ -30,6 +30,14 @@ std::string FormatAwaiting(const Game& game);
 
 std::string FormatReport(const Game& game, const FeatureReport& r);
 
+// GCC: "ghost? 1 Ben's meeple on the road W–E at 2,0 (1 ghost) · 2 …" (C.3).
+std::string FormatGhostChoice(const Game& game);
+// GCC: the finished features waiting for the player's order, each with what it does to whom
+// (AMB-29), one per line, and the question.
+std::string FormatOrderChoice(const Game& game);
+// GCC: the bank, and each player's meeples, guards and guards in the general supply.
+std::string FormatGccStatus(const Game& game);
+
 // The event as JSON (for the log and --json).
 std::string EventJson(const Game& game, const ScoreEvent& e);
 

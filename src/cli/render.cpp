@@ -14,7 +14,7 @@ const char* const kTileLegend =
 namespace {
 
 // What a picture cell shows, for its colour.
-enum class Look { kCity, kPennant, kField, kRoad, kMonastery, kJunction, kMeeple };
+enum class Look { kCity, kPennant, kField, kRoad, kMonastery, kJunction, kMeeple, kGhost };
 
 struct ArtCell {
   char ch = '.';
@@ -82,6 +82,8 @@ std::string TerrainSgr(Look look) {
       return "37";
     case Look::kMeeple:
       return "";
+    case Look::kGhost:
+      return "1;97";  // GCC: the ghosts beside a meeple, bright white
   }
   return "";
 }
@@ -333,7 +335,7 @@ std::array<Line, 3> ArtLines(const TileType& t, int quarters, const ArtOptions& 
     for (bool allow_pennant : {false, true}) {
       for (Pos p : spots) {
         ArtCell& c = g[p.row][p.col];
-        if (c.owner != m.segment || c.look == Look::kMeeple) continue;
+        if (c.owner != m.segment || c.look == Look::kMeeple || c.look == Look::kGhost) continue;
         if (c.look == Look::kPennant && !allow_pennant) continue;
         chosen = &c;
         break;
@@ -341,9 +343,20 @@ std::array<Line, 3> ArtLines(const TileType& t, int quarters, const ArtOptions& 
       if (chosen) break;
     }
     if (!chosen) continue;
-    chosen->ch = m.mark;
+    chosen->ch = m.guard && std::isupper(static_cast<unsigned char>(m.mark))
+                     ? static_cast<char>(std::tolower(static_cast<unsigned char>(m.mark)))
+                     : m.mark;
     chosen->look = Look::kMeeple;
     chosen->meeple = static_cast<int>(k);
+    if (m.ghosts > 0) {  // GCC: the count of its ghosts right beside it (left at the edge)
+      int row = static_cast<int>(chosen - &g[0][0]) / 5, col = static_cast<int>(chosen - &g[0][0]) % 5;
+      for (int c : {col + 1, col - 1}) {
+        if (c < 0 || c > 4 || g[row][c].look == Look::kMeeple) continue;
+        g[row][c].ch = static_cast<char>('0' + std::min(m.ghosts, 9));
+        g[row][c].look = Look::kGhost;
+        break;
+      }
+    }
   }
   std::array<Line, 3> out;
   for (int r = 0; r < 3; ++r) {
@@ -487,7 +500,8 @@ std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& playe
   for (const Meeple& m : meeples) {
     if (m.tile < 0 || m.tile >= board.size()) continue;
     if (m.player < 0 || m.player >= static_cast<int>(players.size())) continue;
-    on_tile[m.tile].push_back({m.segment, marks[m.player], players[m.player].color});
+    on_tile[m.tile].push_back(
+        {m.segment, marks[m.player], players[m.player].color, m.ghosts, m.guard});
   }
 
   size_t label_width = 0;
@@ -542,8 +556,19 @@ std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& playe
 }
 
 std::string RenderBoard(const Game& game, bool color) {
-  return RenderBoard(game.board(), game.setup().players, game.meeples(), game.placed_tile_index(),
-                     color);
+  std::string out = RenderBoard(game.board(), game.setup().players, game.meeples(),
+                                game.placed_tile_index(), color);
+  if (!game.gcc()) return out;
+  out += "lower case = a guard; a digit beside a meeple = the ghosts with it; bank " +
+         std::to_string(game.bank()) + "\n";
+  for (const Meeple& m : game.meeples()) {
+    if (m.ghosts == 0) continue;
+    const PlacedTile& t = game.board().tile(m.tile);
+    out += "  " + game.setup().players[m.player].name + "'s meeple on the " +
+           DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell) + ": " +
+           std::to_string(m.ghosts) + (m.ghosts == 1 ? " ghost\n" : " ghosts\n");
+  }
+  return out;
 }
 
 std::string RenderTileList(const std::vector<TilePtr>& tiles,

@@ -56,6 +56,8 @@ struct MeepleMark {
   int segment = 0;
   char mark = '?';
   std::string color;  // a colour name ("red", "blue", …); unknown or empty: no colour
+  int ghosts = 0;      // GCC: drawn as a digit beside the meeple
+  bool guard = false;  // GCC: a guard is drawn in lower case
 };
 
 struct ArtOptions {

@@ -11,15 +11,19 @@
 namespace carcref {
 
 ReplayCursor::ReplayCursor(SessionRecord session, GameSetup setup, Referee start)
-    : session_(std::move(session)), setup_(std::move(setup)), referee_(std::move(start)) {
+    : session_(std::move(session)),
+      setup_(std::move(setup)),
+      saved_(start.saved()),
+      referee_(std::move(start)) {
   for (std::size_t i = 0; i < session_.commands.size(); ++i)
     if (!session_.commands[i].undone) live_.push_back(i);
 }
 
 Result<ReplayCursor> ReplayCursor::Open(SessionRecord session) {
-  Result<GameSetup> setup = SetupFromLog(session, nullptr);
+  SavedTiles saved;
+  Result<GameSetup> setup = SetupFromLog(session, nullptr, &saved);
   if (!setup.ok()) return setup.status();
-  Result<Referee> start = Referee::Start(*setup);
+  Result<Referee> start = Referee::Start(*setup, std::move(saved));
   if (!start.ok())
     return Status::Corrupt("session " + std::to_string(session.id) +
                            ": its setup is refused: " + start.status().message());
@@ -51,7 +55,7 @@ Status ReplayCursor::Goto(std::size_t n) {
   Referee r = *referee_;
   std::size_t from = position_;
   if (n < position_) {
-    Result<Referee> start = Referee::Start(setup_);
+    Result<Referee> start = Referee::Start(setup_, saved_);
     if (!start.ok()) return start.status();
     r = std::move(start.value());
     from = 0;

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <yaml-cpp/yaml.h>
 
+#include "cli/coop_table.h"
 #include "cli/json.h"
 
 namespace carcref {
@@ -13,47 +14,90 @@ std::string HashHex(std::uint64_t hash) {
   return buf;
 }
 
+namespace {
+constexpr char kSavedPrefix[] = "saved:";
+}  // namespace
+
+std::string SavedTileRecord(const std::string& name) { return kSavedPrefix + name; }
+
 std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
   JsonWriter w;
   w.BeginObject().Value("game", s.game).Value("farmers", s.farmers).Value("tiles", extra_tiles);
   w.BeginArray("players");
   for (const PlayerSpec& p : s.players)
     w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
-  w.EndArray().EndObject();
+  w.EndArray();
+  if (s.gcc) {
+    w.Value("with", "gcc")
+        .Value("only_scorers_pay", s.gcc->options.only_scorers_pay)
+        .Value("castle_counts_itself", s.gcc->options.castle_counts_itself);
+    w.BeginArray("start");
+    for (const std::string& q : s.gcc->start_text) w.Value("", q);
+    w.EndArray();
+  }
+  w.EndObject();
   return w.str();
 }
 
-Result<GameSetup> SetupFromLog(const SessionRecord& session, std::vector<CatalogSource>* sources) {
+Result<GameSetup> SetupFromLog(const SessionRecord& session, std::vector<CatalogSource>* sources,
+                               SavedTiles* saved_out) {
   GameSetup setup;
   std::string where = "session " + std::to_string(session.id);
+  bool gcc = false;
+  GccSetup gcc_setup;
   try {
     YAML::Node options = YAML::Load(session.options);
     setup.game = options["game"].as<std::string>();
     setup.farmers = options["farmers"].as<bool>();
     for (const YAML::Node& p : options["players"])
       setup.players.push_back({p["name"].as<std::string>(), p["color"].as<std::string>()});
+    if (options["with"] && options["with"].as<std::string>() == "gcc") {
+      gcc = true;
+      gcc_setup.options.only_scorers_pay = options["only_scorers_pay"].as<bool>();
+      gcc_setup.options.castle_counts_itself = options["castle_counts_itself"].as<bool>();
+      for (const YAML::Node& q : options["start"]) gcc_setup.start_text.push_back(q.as<std::string>());
+    }
   } catch (const YAML::Exception& e) {
     return Status::Corrupt(where + ": its options cannot be read (" + e.msg + ")");
   }
   std::vector<CatalogSource> stored;
+  SavedTiles saved;
+  std::string box_text;
   setup.tile_sets.clear();
   for (const TileRecord& tile : session.tiles) {
-    stored.push_back({tile.name, where + ":" + tile.name + ".yaml", tile.definition});
-    setup.tile_sets.push_back(tile.name);
+    if (gcc && tile.name == kMistsBoxRecord) {
+      box_text = tile.definition;
+    } else if (gcc && tile.name.rfind(kSavedPrefix, 0) == 0) {
+      saved[tile.name.substr(sizeof kSavedPrefix - 1)] = tile.definition;
+    } else {
+      stored.push_back({tile.name, where + ":" + tile.name + ".yaml", tile.definition});
+      setup.tile_sets.push_back(tile.name);
+    }
   }
   if (stored.empty()) return Status::Corrupt(where + ": the log holds no tile definitions");
   Result<Catalog> catalog = BuildCatalog(stored);
   if (!catalog.ok()) return catalog.status();
   setup.catalog = std::move(catalog.value());
+  if (gcc) {
+    Result<DescribedSet> box = ParseDescribedSet(box_text, where + ":mists.yaml");
+    if (!box.ok()) return Status::Corrupt(box.status().message());
+    gcc_setup.box = std::move(box.value());
+    Result<std::vector<TilePtr>> start = ParseStartQuarters(gcc_setup.start_text, saved);
+    if (!start.ok()) return Status::Corrupt(where + ": " + start.status().message());
+    gcc_setup.start = std::move(start.value());
+    setup.gcc = std::move(gcc_setup);
+  }
   if (sources) *sources = std::move(stored);
+  if (saved_out) *saved_out = std::move(saved);
   return setup;
 }
 
 Result<Referee> ReplayLog(const SessionRecord& session, std::optional<std::size_t> upto,
                           const ReplayStep& each) {
-  Result<GameSetup> setup = SetupFromLog(session, nullptr);
+  SavedTiles saved;
+  Result<GameSetup> setup = SetupFromLog(session, nullptr, &saved);
   if (!setup.ok()) return setup.status();
-  Result<Referee> started = Referee::Start(*setup);
+  Result<Referee> started = Referee::Start(*setup, std::move(saved));
   if (!started.ok()) return started.status();
   Referee r = std::move(started.value());
   std::string where = "session " + std::to_string(session.id);

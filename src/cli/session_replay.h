@@ -22,8 +22,14 @@ std::string HashHex(std::uint64_t hash);
 // players.
 std::string OptionsJson(const GameSetup& setup, const std::string& extra_tiles);
 
-// The setup a logged session was started with; `sources` receives its tile definitions.
-Result<GameSetup> SetupFromLog(const SessionRecord& session, std::vector<CatalogSource>* sources);
+// The setup a logged session was started with; `sources` receives its catalogue definitions,
+// `saved` the named tile descriptions a GCC session used (records "saved:NAME"; the Mists box
+// is the record kMistsBoxRecord).
+Result<GameSetup> SetupFromLog(const SessionRecord& session, std::vector<CatalogSource>* sources,
+                               SavedTiles* saved = nullptr);
+
+// The session-tile record name of a saved description in a GCC session.
+std::string SavedTileRecord(const std::string& name);
 
 // Replays the session's live (not undone) commands, at most `upto` of them, checking each
 // logged state hash. `each` sees every replayed command with its outcome. A command refused

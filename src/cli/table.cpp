@@ -120,8 +120,15 @@ const std::vector<Table::Command>& Table::Commands() {
       {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
        "put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs none)",
        true, [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
-      {"meeple", "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery",
-       "put a meeple on the tile just placed", true,
+      {"meeple",
+       "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery | castle | cemetery "
+       "[guard]",
+       "put a meeple (GCC: or a guard) on the tile just placed", true,
+       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+      {"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery|castle|cemetery]",
+       "GCC: the meeple the ghost goes to (C.3)", true,
+       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+      {"first", "first N", "GCC: the finished feature that scores first (AMB-29)", true,
        [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
       {"pass", "pass", "no meeple this turn", true,
        [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
@@ -182,8 +189,12 @@ const std::vector<Table::Command>& Table::Commands() {
       {"done", "done", "co-op: the hound calms no more ghosts", true, CoopOnly},
       {"facedown", "facedown X,Y", "co-op: where the face-down tile goes (B.12.4)", true,
        CoopOnly},
-      {"tile", "tile save NAME DESCRIPTION", "co-op: keep a described tile under a name", true,
-       CoopOnly},
+      {"tile", "tile save NAME DESCRIPTION",
+       "co-op and GCC: keep a described tile under a name", true,
+       [](Table& t, Args a, Line l) {
+         if (!t.game() || !t.game()->gcc()) return CoopOnly(t, a, l);
+         return t.SaveTileCommand(l);
+       }},
       {"help", "help [COMMAND]", "this list, or one command", false,
        [](Table& t, Args a, Line) { return t.Help(a); }},
       {"quit", "quit", "leave; the game stays in the log (carcref resume)", false,
@@ -225,10 +236,17 @@ bool Table::Execute(const std::string& line) {
     if (std::optional<Status> done = coop_->Execute(coop_name, words, line))
       return done->ok() ? true : Refuse(*done);
   }
-  // At the meeple prompt a bare number picks from the list: "2" is "meeple 2".
-  if (words.size() == 1 && referee_ && referee_->game().phase() == Phase::kPlaceMeeple &&
-      words[0].find_first_not_of("0123456789") == std::string::npos)
-    return RunGameCommand("meeple " + words[0]);
+  // At the meeple prompt a bare number picks from the list: "2" is "meeple 2"; at the GCC
+  // ghost and order prompts "2" is "ghost 2" and "first 2".
+  if (words.size() == 1 && referee_ &&
+      words[0].find_first_not_of("0123456789") == std::string::npos) {
+    switch (referee_->game().phase()) {
+      case Phase::kPlaceMeeple: return RunGameCommand("meeple " + words[0]);
+      case Phase::kGhost: return RunGameCommand("ghost " + words[0]);
+      case Phase::kOrder: return RunGameCommand("first " + words[0]);
+      default: break;
+    }
+  }
   if (name == "exit") name = "quit";
   if (name == "?") name = "help";
   for (const Command& c : Commands()) {
@@ -278,8 +296,9 @@ std::vector<std::string> Table::CompletionWords() const {
   return out;
 }
 
-Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, bool log_it) {
-  Result<Referee> referee = Referee::Start(setup);
+Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, bool log_it,
+                        SavedTiles saved, const std::string& box_text) {
+  Result<Referee> referee = Referee::Start(setup, saved);
   if (!referee.ok()) return referee.status();
   std::int64_t id = 0;
   if (log_it && log_) {
@@ -292,6 +311,12 @@ Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, boo
     id = *created;
     for (const CatalogSource& src : sources) {
       Status s = log_->AddSessionTile(id, src.set, src.text);
+      if (!s.ok()) return s;
+    }
+    if (setup.gcc) {  // replay never depends on a file that changed
+      Status s = log_->AddSessionTile(id, kMistsBoxRecord, box_text);
+      for (const auto& [name, description] : saved)
+        if (s.ok()) s = log_->AddSessionTile(id, SavedTileRecord(name), description);
       if (!s.ok()) return s;
     }
   }
@@ -316,8 +341,13 @@ Status Table::NewGame(const NewGameOptions& options) {
     session_id_ = coop_->session_id();
     return Status::Ok();
   }
-  if (options.game != "base")
-    return Status::NotFound("unknown game '" + options.game + "': the games are base and mists");
+  if (options.game != "base" && options.game != "gcc")
+    return Status::NotFound("unknown game '" + options.game +
+                            "': the games are base (with gcc: --with gcc) and mists");
+  bool gcc = options.game == "gcc" || Lower(options.with) == "gcc";
+  if (!options.with.empty() && Lower(options.with) != "gcc")
+    return Status::NotFound("unknown expansion '" + options.with +
+                            "': --with gcc (Ghosts, Castles and Cemeteries) is the one there is");
   Result<std::vector<PlayerSpec>> players = ParsePlayers(options.players);
   if (!players.ok()) return players.status();
   std::string set = options.tiles.empty() ? "base" : Lower(options.tiles);
@@ -332,12 +362,28 @@ Status Table::NewGame(const NewGameOptions& options) {
   setup.tile_sets.clear();
   for (const CatalogSource& s : *sources) setup.tile_sets.push_back(s.set);
   setup.catalog = std::move(catalog.value());
-  Status s = StartGame(std::move(setup), std::move(sources.value()), true);
+  setup.game = "base";
+  SavedTiles saved;
+  std::string box_text;
+  if (gcc) {
+    Status added = AddGcc(options, setup, &saved, &box_text);
+    if (!added.ok()) return added;
+  }
+  Status s = StartGame(std::move(setup), std::move(sources.value()), true, std::move(saved),
+                       box_text);
   if (!s.ok()) return s;
   const Game& g = referee_->game();
   out_ << "game " << session_id_ << " · base game" << (set == "winter" ? " with the Winter tiles" : "")
+       << (g.gcc() ? " · Ghosts, Castles and Cemeteries" : "")
        << (g.setup().farmers ? "" : " · no farmers") << " · " << g.RemainingTotal()
-       << " tiles in the bag · start tile " << g.board().tile(0).type->id << " at 0,0\n";
+       << " tiles in the bag · "
+       << (g.gcc() ? std::string("the 2×2 start tile on 0,0 to 1,1")
+                   : "start tile " + g.board().tile(0).type->id + " at 0,0")
+       << "\n";
+  if (g.gcc())
+    out_ << "each player: " << kGccRegulars << " meeples and " << kGccGuards
+         << " guards; general supply " << kGccGeneralGuards << " guards per colour; bank "
+         << g.bank() << " ghosts\n";
   out_ << FormatAwaiting(g) << "\n";
   return Status::Ok();
 }
@@ -361,7 +407,7 @@ Status Table::Resume(std::optional<std::int64_t> id) {
     return Status::Ok();
   }
   std::vector<CatalogSource> sources;
-  Result<GameSetup> setup = SetupFromLog(*loaded, &sources);
+  Result<GameSetup> setup = SetupFromLog(*loaded, &sources, nullptr);
   if (!setup.ok()) return setup.status();
   Result<Referee> replayed = ReplayLog(*loaded);
   if (!replayed.ok())
@@ -377,6 +423,7 @@ Status Table::Resume(std::optional<std::int64_t> id) {
   out_ << FormatScores(g);
   out_ << FormatAwaiting(g) << "\n";
   if (g.phase() == Phase::kPlaceMeeple) out_ << FormatMeepleOptions(g) << "\n";
+  PrintChoice();
   return Status::Ok();
 }
 
@@ -413,7 +460,8 @@ void Table::AfterGameCommand(const Outcome& outcome, const std::string& line) {
     out_ << "  " << FormatPlacement(g, g.board().size() - 1) << "\n";
     bool said_meeple = line.find("meeple") != std::string::npos ||
                        Lower(line).find(" pass") != std::string::npos;
-    if (g.phase() != Phase::kPlaceMeeple && !said_meeple) {
+    bool awaits = g.phase() == Phase::kPlaceMeeple || g.phase() == Phase::kGhost;
+    if (!awaits && !said_meeple) {
       int previous = (g.current_player() + static_cast<int>(g.setup().players.size()) - 1) %
                      static_cast<int>(g.setup().players.size());
       if (g.phase() == Phase::kGameOver) previous = -1;
@@ -429,11 +477,13 @@ void Table::AfterGameCommand(const Outcome& outcome, const std::string& line) {
     out_ << "  " << g.setup().players[m.player].name << " puts a meeple on the "
          << DescribeSegment(*t.type, m.segment, t.quarters) << " at " << CellName(t.cell) << "\n";
   }
+  PrintNotes(outcome.notes);
   for (const ScoreEvent& e : outcome.events) out_ << "  " << FormatEvent(g, e) << "\n";
   if (outcome.game_over) {
     out_ << FormatFinal(g);
     return;
   }
+  PrintChoice();
   if (g.phase() == Phase::kPlaceMeeple) out_ << "  " << FormatMeepleOptions(g) << "\n";
   else if (!outcome.placed_tile && Lower(line).rfind("discard", 0) == 0)
     out_ << "  discarded; " << g.setup().players[g.current_player()].name
@@ -505,6 +555,10 @@ bool Table::New(const std::string& line) {
     if (words[i] == "--no-farmers") options.no_farmers = true;
     if (words[i] == "--no-misty-meeples") options.no_misty_meeples = true;
     if (words[i] == "--facedown-orthogonal") options.facedown_orthogonal = true;
+    if (words[i] == "--with" && i + 1 < words.size()) options.with = words[++i];
+    if (words[i].rfind("--with=", 0) == 0) options.with = words[i].substr(7);
+    if (words[i] == "--only-scorers-pay") options.only_scorers_pay = true;
+    if (words[i] == "--castle-counts-itself") options.castle_counts_itself = true;
     if (words[i] == "--tiles" && i + 1 < words.size()) options.tiles = words[++i];
     if (words[i].rfind("--tiles=", 0) == 0) options.tiles = words[i].substr(8);
   }
@@ -526,8 +580,10 @@ bool Table::Board() {
 bool Table::Status_() {
   const Game& g = referee_->game();
   out_ << FormatScores(g);
+  if (g.gcc()) out_ << FormatGccStatus(g);
   out_ << FormatAwaiting(g) << "\n";
   if (g.phase() == Phase::kPlaceMeeple) out_ << FormatMeepleOptions(g) << "\n";
+  PrintChoice();
   return true;
 }
 
@@ -541,7 +597,7 @@ bool Table::Where(const std::string& line) {
   token.erase(token.find_last_not_of(" \t") + 1);
   if (token.empty()) return Refuse(Status::Syntax("usage: where TILE (e.g. where D)"));
   const Game& g = referee_->game();
-  Result<ResolvedTile> tile = ResolveTile(g, token);
+  Result<ResolvedTile> tile = ResolveTile(g, token, &referee_->saved());
   if (!tile.ok()) return Refuse(tile.status());
   std::vector<Placement> places = g.board().LegalPlacements(*tile->tile);
   if (places.empty()) {

@@ -28,6 +28,9 @@ struct NewGameOptions {
   std::string start;    // mists: the start tile's quarters "NW NE SW SE" (empty: the saved one)
   bool no_misty_meeples = false;     // mists: CONF-04's alternative
   bool facedown_orthogonal = false;  // mists: AMB-06's alternative
+  std::string with;                  // base: "gcc" adds Ghosts, Castles and Cemeteries
+  bool only_scorers_pay = false;     // gcc: AMB-14's alternative
+  bool castle_counts_itself = false; // gcc: CONF-06's alternative
 };
 
 // Parses "Anna:red,Ben:blue" (a missing colour gets the next free one).
@@ -76,7 +79,14 @@ class Table {
  private:
   bool Refuse(const Status& s);
   bool RunGameCommand(const std::string& line);
-  Status StartGame(GameSetup setup, std::vector<CatalogSource> sources, bool log_it);
+  Status StartGame(GameSetup setup, std::vector<CatalogSource> sources, bool log_it,
+                   SavedTiles saved = {}, const std::string& box_text = "");
+  // GCC (cli/gcc_table.cpp): what the turn's ghosts, guards and order need said.
+  Status AddGcc(const NewGameOptions& options, GameSetup& setup, SavedTiles* saved,
+                std::string* box_text);
+  void PrintNotes(const std::vector<GameNote>& notes);
+  void PrintChoice();  // the ghost candidates or the features awaiting an order
+  bool SaveTileCommand(const std::string& line);
   void AfterGameCommand(const Outcome& outcome, const std::string& line);
 
   // Handlers.

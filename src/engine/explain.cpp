@@ -12,11 +12,15 @@ Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
   const PlacedTile& placed = board.tile(index);
   std::string d(dir);
   for (char& ch : d) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  if (d == "monastery" || d == "m" || d == "c" || d == "centre" || d == "center") {
-    for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s)
-      if (placed.type->segments[s].kind == FeatureKind::kMonastery)
+  if (d == "monastery" || d == "m" || d == "c" || d == "centre" || d == "center" ||
+      d == "castle" || d == "cemetery") {
+    for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
+      FeatureKind k = placed.type->segments[s].kind;
+      if (k == FeatureKind::kMonastery || k == FeatureKind::kCastle || k == FeatureKind::kCemetery)
         return game.features().Node(index, s);
-    return Status::NotFound("the tile at " + CellName(c) + " has no monastery");
+    }
+    return Status::NotFound("the tile at " + CellName(c) + " has no " +
+                            (d == "castle" || d == "cemetery" ? d : std::string("monastery")));
   }
   std::vector<Port> ports;
   if (auto side = ParseSide(dir)) {
@@ -56,15 +60,30 @@ FeatureReport Explain(const Game& game, NodeId node) {
   r.meeples = game.MeeplesOn(r.root);
   r.winners = MajorityWinners(r.meeples);
   r.complete = features.IsComplete(board, r.root);
-  if (r.kind == FeatureKind::kMonastery) {
+  if (game.gcc()) {
+    r.ghosts.assign(r.meeples.size(), 0);
+    for (const Meeple& m : game.meeples())
+      if (features.Find(features.Node(m.tile, m.segment)) == r.root) r.ghosts[m.player] += m.ghosts;
+  }
+  if (r.kind == FeatureKind::kMonastery || r.kind == FeatureKind::kCastle ||
+      r.kind == FeatureKind::kCemetery) {
     Cell c = board.tile(features.TileOf(r.root)).cell;
     for (int dx = -1; dx <= 1; ++dx)
       for (int dy = -1; dy <= 1; ++dy)
         if (board.IndexAt({c.x + dx, c.y + dy}) >= 0) r.cells.push_back({c.x + dx, c.y + dy});
     std::sort(r.cells.begin(), r.cells.end());
     int tiles = static_cast<int>(r.cells.size());
-    r.value_complete = FeatureValue(r.kind, true, 9, 0, &r.reason_complete);
-    r.value_end = FeatureValue(r.kind, r.complete, tiles, 0, &r.reason_end);
+    r.complete = tiles == 9;  // A.5.3, C.6.3, C.7.2: surrounded by 8 tiles
+    if (r.kind == FeatureKind::kMonastery) {
+      r.value_complete = FeatureValue(r.kind, true, 9, 0, &r.reason_complete);
+      r.value_end = FeatureValue(r.kind, r.complete, tiles, 0, &r.reason_end);
+    } else if (r.kind == FeatureKind::kCastle && game.gcc()) {
+      r.value_complete = game.CastleValue(c, true, &r.reason_complete);
+      r.value_end = game.CastleValue(c, r.complete, &r.reason_end);
+    } else {  // C.6.3, C.6.4: the gravedigger earns a guard, never points
+      r.reason_complete = "0 points; its owner takes a guard from the general supply";
+      r.reason_end = "0 (a gravedigger scores nothing at the end)";
+    }
     return r;
   }
   for (int t : info.tiles) r.cells.push_back(board.tile(t).cell);
