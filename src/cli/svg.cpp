@@ -719,11 +719,22 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
     if (m.segment < 0 || m.segment >= static_cast<int>(shapes[m.tile].segments.size())) continue;
     const SegmentShape& s = shapes[m.tile].segments[m.segment];
     const PlayerSpec& p = players[m.player];
+    std::string ghosts = m.ghosts == 0 ? std::string()
+                         : m.ghosts == 1 ? " with 1 ghost" : " with " + std::to_string(m.ghosts) + " ghosts";
     out += "<g class=\"meeple\" data-player=\"" + XmlEscape(p.name) + "\"><title>" +
-           XmlEscape(p.name + " (" + p.color + "): " + KindWord(s.kind) + " on the " +
-                     DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell)) +
-           "</title>" + MeepleFigure(origin(t.cell) + s.spot, s.lying, SvgPlayerColor(p.color), s.scale) +
-           "</g>\n";
+           XmlEscape(p.name + " (" + p.color + "): " + (m.guard ? "guard as " : "") +
+                     KindWord(s.kind) + " on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
+                     " at " + CellName(t.cell) + ghosts) +
+           "</title>" + MeepleFigure(origin(t.cell) + s.spot, s.lying, SvgPlayerColor(p.color), s.scale);
+    if (m.guard)  // GCC: a guard wears a white band
+      out += "<circle class=\"guard\" cx=\"" + Num((origin(t.cell) + s.spot).x) + "\" cy=\"" +
+             Num((origin(t.cell) + s.spot).y) + "\" r=\"3\" fill=\"#ffffff\" stroke=\"#151515\"/>";
+    if (m.ghosts > 0)  // GCC: the ghosts that haunt it, as a badge at its shoulder
+      out += "<g class=\"ghosts\" transform=\"translate(" + P(origin(t.cell) + s.spot + Pt{12, -12}) +
+             ")\"><circle r=\"7\" fill=\"#ffffff\" stroke=\"#4a4f55\" stroke-width=\"1.5\"/>"
+             "<text y=\"3.5\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"bold\" "
+             "fill=\"#4a4f55\">" + std::to_string(m.ghosts) + "</text></g>";
+    out += "</g>\n";
   }
   if (board.size() == 0)
     out += Text(gx + grid_w / 2, gy + grid_h / 2, "no tiles on the board",

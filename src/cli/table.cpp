@@ -153,7 +153,8 @@ const std::vector<Table::Command>& Table::Commands() {
        [](Table& t, Args, Line) { return t.Undo(); }},
       {"tiles", "tiles [SET]", "the tiles of a set with a small picture of each", false,
        [](Table& t, Args a, Line) { return t.Tiles(a); }},
-      {"new", "new base --players \"Anna:red,Ben:blue\" [--tiles winter] [--no-farmers]",
+      {"new",
+       "new base --players \"Anna:red,Ben:blue\" [--tiles winter] [--no-farmers] [--with gcc]",
        "start a new game", false, [](Table& t, Args, Line l) { return t.New(l); }},
       {"resume", "resume [ID]", "continue a logged session (the latest unfinished one)", false,
        [](Table& t, Args a, Line) { return t.ResumeCommand(a); }},
@@ -291,6 +292,10 @@ std::vector<std::string> Table::CompletionWords() const {
   std::vector<std::string> out;
   for (const Command& c : Commands()) out.push_back(c.name);
   for (const char* w : {"road", "city", "field", "monastery", "at"}) out.push_back(w);
+  if (referee_ && referee_->game().gcc()) {
+    for (const char* w : {"castle", "cemetery", "guard"}) out.push_back(w);
+    for (const auto& [name, description] : referee_->saved()) out.push_back(name);
+  }
   if (referee_)
     for (const TilePtr& t : referee_->game().setup().catalog.tiles) out.push_back(t->id);
   return out;
@@ -600,6 +605,28 @@ bool Table::Where(const std::string& line) {
   Result<ResolvedTile> tile = ResolveTile(g, token, &referee_->saved());
   if (!tile.ok()) return Refuse(tile.status());
   std::vector<Placement> places = g.board().LegalPlacements(*tile->tile);
+  if (tile->tile->id.empty()) {  // GCC: a Mists tile typed as it lies
+    std::vector<Cell> as_is;
+    for (const Placement& p : places)
+      if (p.quarters == 0) as_is.push_back(p.cell);
+    std::string fits, turned;
+    for (const Placement& p : places) {
+      if (p.quarters == 0) {
+        fits += " " + CellName(p.cell);
+      } else if (std::find(as_is.begin(), as_is.end(), p.cell) == as_is.end()) {
+        turned += " " + CellName(p.cell) + " (" + std::to_string(p.quarters * 90) + ")";
+      }
+    }
+    if (places.empty()) {
+      out_ << "it fits nowhere: discard it (discard " << token << ")\n";
+      return true;
+    }
+    out_ << "as it lies, it fits at" << (fits.empty() ? " no cell" : fits) << "\n";
+    if (!turned.empty())
+      out_ << "turned clockwise, it would fit at" << turned
+           << " (describe it as it lies then)\n";
+    return true;
+  }
   if (places.empty()) {
     out_ << tile->tile->id << " fits nowhere: discard it (discard " << tile->tile->id << ")\n";
     return true;
@@ -623,6 +650,7 @@ bool Table::Remaining() {
   const Game& g = referee_->game();
   std::function<int(const TileType&)> left = [&g](const TileType& t) { return g.Remaining(t); };
   out_ << RenderTileList(g.setup().catalog.tiles, &left);
+  if (g.box()) out_ << "Mists tiles: " << g.box()->Describe() << "\n";
   out_ << g.RemainingTotal() << " tiles left\n";
   return true;
 }
