@@ -463,26 +463,30 @@ void Table::AfterGameCommand(const Outcome& outcome, const std::string& line) {
   if (outcome.placed_tile) {
     // The placed tile is the last on the board.
     out_ << "  " << FormatPlacement(g, g.board().size() - 1) << "\n";
+    PrintNotes(outcome.notes);  // GCC: the ghosts come before the meeple (C.3, C.4)
     bool said_meeple = line.find("meeple") != std::string::npos ||
                        Lower(line).find(" pass") != std::string::npos;
     bool awaits = g.phase() == Phase::kPlaceMeeple || g.phase() == Phase::kGhost;
     if (!awaits && !said_meeple) {
-      int previous = (g.current_player() + static_cast<int>(g.setup().players.size()) - 1) %
-                     static_cast<int>(g.setup().players.size());
-      if (g.phase() == Phase::kGameOver) previous = -1;
-      if (previous >= 0 && g.Supply(previous) == 0)
-        out_ << "  no meeple: " << g.setup().players[previous].name << " has none left\n";
+      int players = static_cast<int>(g.setup().players.size());
+      int mover = g.phase() == Phase::kOrder ? g.current_player()
+                                             : (g.current_player() + players - 1) % players;
+      if (g.phase() == Phase::kGameOver) mover = -1;
+      if (mover >= 0 && g.Supply(mover) == 0)
+        out_ << "  no meeple: " << g.setup().players[mover].name << " has none left\n";
       else
         out_ << "  no meeple: every feature of this tile is taken\n";
     }
+  } else {
+    PrintNotes(outcome.notes);
   }
   if (outcome.meeple_placed) {
     const Meeple& m = outcome.meeple;
     const PlacedTile& t = g.board().tile(m.tile);
-    out_ << "  " << g.setup().players[m.player].name << " puts a meeple on the "
-         << DescribeSegment(*t.type, m.segment, t.quarters) << " at " << CellName(t.cell) << "\n";
+    out_ << "  " << g.setup().players[m.player].name << " puts a " << (m.guard ? "guard" : "meeple")
+         << " on the " << DescribeSegment(*t.type, m.segment, t.quarters) << " at "
+         << CellName(t.cell) << "\n";
   }
-  PrintNotes(outcome.notes);
   for (const ScoreEvent& e : outcome.events) out_ << "  " << FormatEvent(g, e) << "\n";
   if (outcome.game_over) {
     out_ << FormatFinal(g);
