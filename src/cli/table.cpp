@@ -311,7 +311,7 @@ Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, boo
     for (const std::string& s : setup.tile_sets)
       if (s != "base") extra = s;
     Result<std::int64_t> created =
-        log_->CreateSession(setup.game, OptionsJson(setup, extra), PlayersText(setup));
+        log_->CreateSession(setup.gcc ? "gcc" : setup.game, OptionsJson(setup, extra), PlayersText(setup));
     if (!created.ok()) return created.status();
     id = *created;
     for (const CatalogSource& src : sources) {
