@@ -184,8 +184,9 @@ class ArtBuilder {
     size_t largest_ports = 0;
     for (int i = 0; i < n; ++i) {
       const Segment& seg = t_.segments[i];
-      if (seg.kind == FeatureKind::kMonastery) {
-        centre = {'+', i, Look::kMonastery};
+      if (seg.kind == FeatureKind::kMonastery || seg.kind == FeatureKind::kCastle ||
+          seg.kind == FeatureKind::kCemetery) {
+        centre = CellOf(i, '+');  // + monastery, K castle, t cemetery
         return;
       }
       if (seg.kind == FeatureKind::kRoad) (sides_[i].size() == 2 ? through : ends).push_back(i);

@@ -286,7 +286,8 @@ Status NoneLeft(const Game& game, const std::vector<TilePtr>& twins) {
   int count = 0;
   for (size_t i = 0; i < twins.size(); ++i) {
     ids += (i == 0 ? "" : i + 1 == twins.size() ? " or " : ", ") + twins[i]->id;
-    count += twins[i]->count;
+    // C.1.1: in GCC the base start tile stays in the box.
+    count += twins[i]->count - (game.gcc() && twins[i]->start ? 1 : 0);
   }
   return Status::Illegal("no " + ids + " left (the game has " + std::to_string(count) +
                          ": played or discarded)" + Nearest(game, *twins.front()));
