@@ -261,6 +261,11 @@ bool Table::Execute(const std::string& line) {
   std::string best;
   size_t best_d = 3;
   for (const Command& c : Commands()) {
+    // Suggest only what could be meant here: no co-op, GCC or replay-mode commands outside them.
+    if ((c.help.rfind("co-op:", 0) == 0 && !coop_) ||
+        (c.help.rfind("GCC:", 0) == 0 && !(referee_ && referee_->game().gcc())) ||
+        (c.help.rfind("replay mode:", 0) == 0 && !replay_ && !coop_replay_))
+      continue;
     size_t d = Distance(name, c.name);
     if (d < best_d) {
       best_d = d;
