@@ -50,6 +50,9 @@ const MistsLevel* FindMistsLevel(int level);
 struct MistsOptions {
   bool meeples_on_misty_roads = true;  // CONF-04 (seed): allowed
   bool facedown_orthogonal = false;    // AMB-06: any of the 8 neighbours sharing an edge
+  bool meeples_on_fields = false;      // AMB-03: not allowed (alternative: allowed, no effect)
+  bool no_burying_hounds = false;      // AMB-05: a meeple with a hound may be buried
+  bool unplaceable_loses = false;      // AMB-10/EDGE-03: an unplaceable tile is discarded
 };
 
 struct CoopPlayer {
@@ -218,6 +221,9 @@ class CoopGame {
   std::vector<Cell> OpenCemeteries() const;
   // Standing (not buried) meeples: burial and hound candidates.
   std::vector<int> StandingMeeples() const;
+  // The standing meeples a closed cemetery may take: all of them, or (AMB-05's alternative)
+  // those without a waiting hound.
+  std::vector<int> BuryCandidates() const;
   // kFaceDown: the cells the face-down tile may go to (AMB-06).
   std::vector<Cell> FaceDownCells() const;
   // The most ghosts the next tile could demand (for `ghosts`), and words for it.

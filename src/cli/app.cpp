@@ -111,6 +111,12 @@ int RunMain(int argc, char** argv) {
                  "mists: no meeple on a misty road (CONF-04's alternative)");
   play->add_flag("--facedown-orthogonal", o.game.facedown_orthogonal,
                  "mists: face-down tiles only beside a cemetery's sides (AMB-06's alternative)");
+  play->add_flag("--meeples-on-fields", o.game.meeples_on_fields,
+                 "mists: meeples may stand on fields, with no effect (AMB-03's alternative)");
+  play->add_flag("--no-burying-hounds", o.game.no_burying_hounds,
+                 "mists: a meeple with a hound is never buried (AMB-05's alternative)");
+  play->add_flag("--unplaceable-loses", o.game.unplaceable_loses,
+                 "mists: a drawn tile that fits nowhere loses the game (AMB-10's alternative)");
   play->add_option("--start", o.game.start,
                    "mists, gcc: the start tile's quarters as they lie, \"NW NE SW SE\" (remembered)");
   play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")

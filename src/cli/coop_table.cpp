@@ -41,7 +41,10 @@ std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& star
   JsonWriter w;
   w.BeginObject().Value("game", "mists").Value("level", s.level);
   w.Value("meeples_on_misty_roads", s.options.meeples_on_misty_roads)
-      .Value("facedown_orthogonal", s.options.facedown_orthogonal);
+      .Value("facedown_orthogonal", s.options.facedown_orthogonal)
+      .Value("meeples_on_fields", s.options.meeples_on_fields)
+      .Value("no_burying_hounds", s.options.no_burying_hounds)
+      .Value("unplaceable_loses", s.options.unplaceable_loses);
   w.BeginArray("players");
   for (const CoopPlayer& p : s.players) {
     w.BeginObject().Value("name", p.name).BeginArray("colours");
@@ -236,6 +239,10 @@ Result<CoopReferee> ReplayCoopLog(const SessionRecord& session, std::optional<si
     level = o["level"].as<int>();
     rules.meeples_on_misty_roads = o["meeples_on_misty_roads"].as<bool>();
     rules.facedown_orthogonal = o["facedown_orthogonal"].as<bool>();
+    // Options added later: absent in older logs, which played the defaults.
+    rules.meeples_on_fields = o["meeples_on_fields"].as<bool>(false);
+    rules.no_burying_hounds = o["no_burying_hounds"].as<bool>(false);
+    rules.unplaceable_loses = o["unplaceable_loses"].as<bool>(false);
     for (const YAML::Node& p : o["players"]) {
       CoopPlayer player{p["name"].as<std::string>(), {}};
       for (const YAML::Node& c : p["colours"]) player.colours.push_back(c.as<std::string>());
@@ -491,7 +498,7 @@ std::string CoopTable::Awaiting() const {
     }
     case CoopPhase::kBury: {
       out = "a cemetery closed: bury a meeple (B.10.3):";
-      std::vector<int> standing = g.StandingMeeples();
+      std::vector<int> standing = g.BuryCandidates();
       if (standing.empty()) {
         out += " none stands on the board, so one from a supply: bury COLOUR";
       } else {

@@ -336,7 +336,46 @@ Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, boo
   return Status::Ok();
 }
 
+namespace {
+
+// An option of the other game is refused, not silently ignored.
+Status CheckOptionsFitGame(const NewGameOptions& o) {
+  bool mists = o.game == "mists";
+  bool gcc = o.game == "gcc" || Lower(o.with) == "gcc";
+  std::vector<std::pair<bool, const char*>> mists_only = {
+      {o.level != 1, "--level"},
+      {o.no_misty_meeples, "--no-misty-meeples"},
+      {o.facedown_orthogonal, "--facedown-orthogonal"},
+      {o.meeples_on_fields, "--meeples-on-fields"},
+      {o.no_burying_hounds, "--no-burying-hounds"},
+      {o.unplaceable_loses, "--unplaceable-loses"}};
+  std::vector<std::pair<bool, const char*>> base_only = {
+      {!o.with.empty(), "--with"},
+      {!o.tiles.empty(), "--tiles"},
+      {o.no_farmers, "--no-farmers"},
+      {o.only_scorers_pay, "--only-scorers-pay"},
+      {o.castle_counts_itself, "--castle-counts-itself"}};
+  if (!mists)
+    for (const auto& [given, name] : mists_only)
+      if (given) return Status::Illegal(std::string(name) + " belongs to the Mists game (--game mists)");
+  if (mists)
+    for (const auto& [given, name] : base_only)
+      if (given) return Status::Illegal(std::string(name) + " belongs to the base game, not to --game mists");
+  if (!mists && !gcc) {
+    if (o.only_scorers_pay || o.castle_counts_itself)
+      return Status::Illegal(std::string(o.only_scorers_pay ? "--only-scorers-pay" : "--castle-counts-itself") +
+                             " belongs to Ghosts, Castles and Cemeteries (--with gcc)");
+    if (!o.start.empty())
+      return Status::Illegal("--start describes the Mists start tile: use it with --game mists or --with gcc");
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
 Status Table::NewGame(const NewGameOptions& options) {
+  Status fits = CheckOptionsFitGame(options);
+  if (!fits.ok()) return fits;
   if (options.game == "mists") {
     CoopOptions coop;
     coop.level = options.level;
@@ -344,6 +383,9 @@ Status Table::NewGame(const NewGameOptions& options) {
     coop.start = options.start;
     coop.rules.meeples_on_misty_roads = !options.no_misty_meeples;
     coop.rules.facedown_orthogonal = options.facedown_orthogonal;
+    coop.rules.meeples_on_fields = options.meeples_on_fields;
+    coop.rules.no_burying_hounds = options.no_burying_hounds;
+    coop.rules.unplaceable_loses = options.unplaceable_loses;
     Result<std::unique_ptr<CoopTable>> started = CoopTable::Start(coop, log_, out_);
     if (!started.ok()) return started.status();
     coop_ = std::move(started.value());
@@ -569,6 +611,9 @@ bool Table::New(const std::string& line) {
     if (words[i] == "--no-farmers") options.no_farmers = true;
     if (words[i] == "--no-misty-meeples") options.no_misty_meeples = true;
     if (words[i] == "--facedown-orthogonal") options.facedown_orthogonal = true;
+    if (words[i] == "--meeples-on-fields") options.meeples_on_fields = true;
+    if (words[i] == "--no-burying-hounds") options.no_burying_hounds = true;
+    if (words[i] == "--unplaceable-loses") options.unplaceable_loses = true;
     if (words[i] == "--with" && i + 1 < words.size()) options.with = words[++i];
     if (words[i].rfind("--with=", 0) == 0) options.with = words[i].substr(7);
     if (words[i] == "--only-scorers-pay") options.only_scorers_pay = true;

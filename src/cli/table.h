@@ -28,6 +28,9 @@ struct NewGameOptions {
   std::string start;    // mists: the start tile's quarters "NW NE SW SE" (empty: the saved one)
   bool no_misty_meeples = false;     // mists: CONF-04's alternative
   bool facedown_orthogonal = false;  // mists: AMB-06's alternative
+  bool meeples_on_fields = false;    // mists: AMB-03's alternative
+  bool no_burying_hounds = false;    // mists: AMB-05's alternative
+  bool unplaceable_loses = false;    // mists: AMB-10's (and EDGE-03's) alternative
   std::string with;                  // base: "gcc" adds Ghosts, Castles and Cemeteries
   bool only_scorers_pay = false;     // gcc: AMB-14's alternative
   bool castle_counts_itself = false; // gcc: CONF-06's alternative

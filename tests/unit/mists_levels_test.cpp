@@ -696,8 +696,10 @@ namespace {
 // TC-B-12's position up to hound 1 waiting (level 3, score 16): blue stands on the road S of
 // 3,0 (2 ghosts on that tile), the open cemetery 2,0 holds 4, 2,1 -1,0 -1,1 one each, the start
 // tile 3. Bank 3.
-CoopReferee HoundPosition() {
-  CoopReferee r = Start(MistsSetup(3));
+CoopReferee HoundPosition(MistsOptions options = {}) {
+  CoopSetup setup = MistsSetup(3);
+  setup.options = options;
+  CoopReferee r = Start(setup);
   Play(r, {"place ffffg 2,0", "place Ffrf2 3,0", "meeple road S", "place fFff1 2,1",
            "place fffF1 -1,0", "place fffF1 -1,1", "place fcff 0,2", "meeple city E",
            "place fcfc+ 1,2", "place fffc 2,2", "score", "place fcff 0,3", "meeple city E",
@@ -745,6 +747,25 @@ TEST_CASE("AMB-05 a meeple buried with its hound: the hound goes to the box unsc
   CHECK(r.game().hounds()[0].done);
   CHECK(r.game().score() == 16);
   CHECK(r.game().bank() == bank + 4);
+  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+}
+
+TEST_CASE("AMB-05 alternative: a meeple with its hound is not buried; a supply meeple is",
+          "[mists][AMB-05]") {
+  MistsOptions options;
+  options.no_burying_hounds = true;
+  CoopReferee r = HoundPosition(options);
+  Play(r, {"hound 3,0", "done"});
+  // The same cemetery closes, but blue, the only standing meeple, waits with the hound: it
+  // cannot be buried, so the team buries one from a supply and the hound stays.
+  Play(r, {"place ffff 2,-1"});
+  REQUIRE(r.game().phase() == CoopPhase::kBury);
+  CHECK(r.game().BuryCandidates().empty());
+  CHECK(Has(Refusal(r, "bury 3,0"), "hound"));
+  Play(r, {"bury red"});
+  CHECK(Buried(r.game()).size() == 1);
+  CHECK_FALSE(r.game().hounds()[0].done);
+  CHECK(Standing(r.game(), Colour(r.game(), "blue")) == 1);
   CHECK(r.game().phase() == CoopPhase::kPlaceTile);
 }
 

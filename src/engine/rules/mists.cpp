@@ -227,6 +227,17 @@ std::vector<Cell> CoopGame::OpenCemeteries() const {
   return out;
 }
 
+std::vector<int> CoopGame::BuryCandidates() const {
+  std::vector<int> out;
+  for (int m : StandingMeeples()) {
+    bool hound = false;
+    for (const Hound& h : hounds_)
+      if (!h.done && h.tile == meeples_[m].tile && h.segment == meeples_[m].segment) hound = true;
+    if (!hound || !setup_.options.no_burying_hounds) out.push_back(m);
+  }
+  return out;
+}
+
 std::vector<int> CoopGame::StandingMeeples() const {
   std::vector<int> out;
   for (int i = 0; i < static_cast<int>(meeples_.size()); ++i)
@@ -276,6 +287,10 @@ Status CoopGame::Discard(const TilePtr& tile) {
                            CellName(legal[0].cell) + " (describe it as it would lie there)");
   --piles_[active_pile_];  // EDGE-03: it uses up time; the same player draws again
   box_->Take(*tile);
+  if (setup_.options.unplaceable_loses) {  // AMB-10 / EDGE-03 alternative
+    Lose("the drawn tile fits nowhere (AMB-10's alternative: an unplaceable tile loses)");
+    return Status::Ok();
+  }
   Log(CoopEvent::Kind::kPiles, "the tile fits nowhere and leaves the game (EDGE-03)");
   if (piles_[active_pile_] <= 0) Lose("no tile left to draw (B.14.3)");
   return Status::Ok();
@@ -323,10 +338,14 @@ void CoopGame::AfterPlacement() {
 Status CoopGame::Bury(int meeple, int colour) {
   if (phase_ != CoopPhase::kBury) return Status::Illegal("no cemetery waits for a burial");
   int cemetery_tile = closed_cemeteries_.front();
-  std::vector<int> standing = StandingMeeples();
+  std::vector<int> standing = BuryCandidates();
   if (meeple >= 0) {
-    if (std::find(standing.begin(), standing.end(), meeple) == standing.end())
+    std::vector<int> all = StandingMeeples();
+    if (std::find(all.begin(), all.end(), meeple) == all.end())
       return Status::Illegal("that meeple is not standing on the board (EDGE-10)");
+    if (std::find(standing.begin(), standing.end(), meeple) == standing.end())
+      return Status::Illegal("a meeple with a hound is not buried in this game (AMB-05's "
+                             "alternative): choose another");
   } else {
     if (!standing.empty())
       return Status::Illegal("a standing meeple must be buried while one is on the board "
@@ -376,7 +395,7 @@ Status CoopGame::Bury(int meeple, int colour) {
 
 void CoopGame::ContinueAfterBurials() {
   while (!closed_cemeteries_.empty()) {
-    std::vector<int> standing = StandingMeeples();
+    std::vector<int> standing = BuryCandidates();
     int supply_colours = 0, last_colour = -1;
     for (int c = 0; c < static_cast<int>(colours_.size()); ++c)
       if (Supply(c) > 0) {
@@ -517,7 +536,10 @@ Status CoopGame::CheckMeeple(int segment, int colour) const {
   if (Supply(colour) <= 0) return Status::Illegal("no " + colours_[colour] + " meeple left");
   const Segment& seg = placed.type->segments[segment];
   switch (seg.kind) {
-    case FeatureKind::kField: return Status::Illegal("no meeples on fields in Mists (AMB-03)");
+    case FeatureKind::kField:
+      if (!setup_.options.meeples_on_fields)
+        return Status::Illegal("no meeples on fields in Mists (AMB-03)");
+      break;  // AMB-03's alternative: allowed, and fields never score
     case FeatureKind::kMist: return Status::Illegal("a meeple never goes on mist (B.8.2)");
     case FeatureKind::kCemetery:
       return Status::Illegal("a meeple goes on a cemetery only when buried (B.10.5)");
