@@ -66,6 +66,10 @@ ScoredEvent ReadEvent(const EventRecord& stored) {
   event.reason = Get<std::string>(data, "reason", "");
   event.tiles = Get<int>(data, "tiles", 0);
   event.points = Numbers(data["points"]);
+  event.ghosts = Numbers(data["ghosts"]);
+  event.penalty = Numbers(data["penalty"]);
+  event.floor = Numbers(data["floor"]);
+  event.guard_to = Get<std::string>(data, "guard_to", "");
   return event;
 }
 

@@ -44,6 +44,9 @@ struct ScoredEvent {
   std::string reason;
   int tiles = 0;
   std::vector<std::pair<std::string, int>> points;  // per player, as stored
+  // GCC (C.5, C.9): per player, ghosts that paid, their penalty and the floor; empty otherwise.
+  std::vector<std::pair<std::string, int>> ghosts, penalty, floor;
+  std::string guard_to;  // GCC cemetery: who took a guard
   bool readable = true;                             // false: `reason` holds the raw text
 };
 

@@ -70,12 +70,26 @@ std::string EventLine(const ScoredEvent& e) {
   std::string out = EventTitle(e);
   if (!e.where.empty()) out += " (" + e.where + ")";
   if (!e.reason.empty()) out += ": " + e.reason;
+  auto of = [](const std::vector<std::pair<std::string, int>>& v, const std::string& name) {
+    for (const auto& [n, value] : v)
+      if (n == name) return value;
+    return 0;
+  };
   std::string points;
   for (const auto& [name, n] : e.points) {
-    if (n == 0) continue;
-    points += (points.empty() ? "" : ", ") + name + " " + (n > 0 ? "+" : "−") +
-              std::to_string(n > 0 ? n : -n);
+    int penalty = of(e.penalty, name), floor = of(e.floor, name);
+    if (n == 0 && penalty == 0 && floor == 0) continue;
+    points += (points.empty() ? "" : ", ") + name + " " + (n >= 0 ? "+" : "−") +
+              std::to_string(n >= 0 ? n : -n);
+    if (penalty != 0 || floor != 0) {  // GCC: what the ghosts cost and the floor gave back
+      int ghosts = of(e.ghosts, name);
+      points += " (" + std::to_string(n - penalty - floor) + " − " + std::to_string(ghosts) +
+                (ghosts == 1 ? " ghost × " : " ghosts × ") + (e.final ? "1" : "2");
+      if (floor) points += ", floor +" + std::to_string(floor);
+      points += ")";
+    }
   }
+  if (!e.guard_to.empty()) points += (points.empty() ? "" : "; ") + e.guard_to + " takes a guard";
   return out + (points.empty() ? " — nobody scores" : " → " + points);
 }
 
