@@ -140,6 +140,8 @@ class Game {
   // Where the current player may put a meeple on the tile just placed (empty outside
   // kPlaceMeeple).
   std::vector<MeepleOption> MeepleOptions() const;
+  // Ok between turns (a tile awaited); otherwise what the turn still waits for.
+  Status CheckBetweenTurns() const;
   // Why a meeple may not go on that segment, or Ok.
   Status CheckMeeple(int segment, bool guard = false) const;
   // Copies of `type` not yet placed or discarded.

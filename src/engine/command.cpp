@@ -499,13 +499,8 @@ Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles
       break;
     }
     case Verb::kPlace: {
-      if (next.phase() == Phase::kGameOver) return Status::Illegal("the game is over");
-      if (next.phase() != Phase::kPlaceTile)
-        return Status::Illegal(next.phase() == Phase::kPlaceMeeple
-                                   ? "finish this turn first: place a meeple or pass"
-                                   : next.phase() == Phase::kGhost
-                                         ? "finish this turn first: name the meeple the ghost goes to"
-                                         : "finish this turn first: name the feature that scores first");
+      Status between = next.CheckBetweenTurns();
+      if (!between.ok()) return between;
       Result<ResolvedTile> tile = ResolveTile(next, command.tile, saved);
       if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
       int quarters = 0;

@@ -171,6 +171,8 @@ Status MidTurn(Phase phase) {
 
 }  // namespace
 
+Status Game::CheckBetweenTurns() const { return MidTurn(phase_); }
+
 // A tile that is not the catalogue's: a Mists tile described as it lies (GCC only).
 Status Game::CheckSupply(const TileType& type) const {
   if (type.id.empty()) {
