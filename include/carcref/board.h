@@ -61,6 +61,8 @@ class Board {
   // same cell (a symmetric tile) are listed once.
   std::vector<Placement> LegalPlacements(const TileType& type) const;
 
+  // The cells of the 3×3 block around `c` (itself included) that hold a tile, sorted.
+  std::vector<Cell> Block(Cell c) const;
   // Number of the 8 surrounding cells that hold a tile (A.5.3).
   int NeighbourCount(Cell c) const;
   // Number of the 4 orthogonal neighbours that hold a tile (B.10.2).

@@ -185,7 +185,11 @@ class Game {
   void ScorePending();
   bool OrderMatters() const;
   void RecordGcc(ScoreEvent e, NodeId root);
-  void GccFinalScoring();
+  // A.6, C.5–C.7: the features the tile just placed finished, as events not yet recorded.
+  std::vector<std::pair<ScoreEvent, NodeId>> CompletedFeatures() const;
+  // A.8, C.9: the features scored at the end, as events not yet recorded, with their roots.
+  std::vector<std::pair<ScoreEvent, NodeId>> EndFeatures() const;
+  void GccFinalScoring(std::vector<std::pair<ScoreEvent, NodeId>>& end);
   int GhostsOf(NodeId root, int player) const;
   std::string MeepleWords(const Meeple& m) const;
   int PlayerCount() const { return static_cast<int>(setup_.players.size()); }

@@ -422,16 +422,24 @@ Status CoopTable::Undo() {
   return Status::Ok();
 }
 
-Status CoopTable::SaveTile(const std::string& line) {
+Result<TileSaveLine> ParseTileSaveLine(const std::string& line) {
   std::istringstream in(line);
-  std::string tile_word, save_word, name;
-  in >> tile_word >> save_word >> name;
-  std::string description;
-  std::getline(in, description);
-  description.erase(0, description.find_first_not_of(" \t"));
-  description.erase(description.find_last_not_of(" \t") + 1);
-  if (name.empty() || description.empty())
+  std::string tile_word, save_word;
+  TileSaveLine out;
+  in >> tile_word >> save_word >> out.name;
+  std::getline(in, out.description);
+  out.description.erase(0, out.description.find_first_not_of(" \t"));
+  out.description.erase(out.description.find_last_not_of(" \t") + 1);
+  if (Lower(save_word) != "save" || out.name.empty() || out.description.empty())
     return Status::Syntax("usage: tile save NAME DESCRIPTION (e.g. tile save bridge fRfR1)");
+  return out;
+}
+
+Status CoopTable::SaveTile(const std::string& line) {
+  Result<TileSaveLine> parsed = ParseTileSaveLine(line);
+  if (!parsed.ok()) return parsed.status();
+  const std::string& name = parsed->name;
+  const std::string& description = parsed->description;
   Result<TilePtr> tile = ParseCoopTile(description, {});
   if (!tile.ok()) return tile.status();
   Status s = carcref::SaveTile(name, description);

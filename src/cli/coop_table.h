@@ -26,6 +26,13 @@ Result<std::vector<std::string>> StartQuarters(const std::string& given,
 // Parses the four quarters (saved names allowed).
 Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
                                                 const std::map<std::string, std::string>& saved);
+// "tile save NAME DESCRIPTION": the name and the description (the rest of the line).
+struct TileSaveLine {
+  std::string name;
+  std::string description;
+};
+Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
+
 // Saves given quarters as start-NW … for the next game; a different saved start stays and a
 // note says this game uses the one given.
 Status RememberStart(const std::vector<std::string>& start, std::ostream& out);

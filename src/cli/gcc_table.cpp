@@ -1,24 +1,11 @@
 // The table's part of Ghosts, Castles and Cemeteries (RULES.md §C): setting the game up from
 // the Mists box and the described start tile, and saying what the ghost step and the order of
 // scoring wait for.
-#include <cctype>
 #include <ostream>
-#include <sstream>
 
 #include "cli/format.h"
 #include "cli/session_replay.h"
 #include "cli/table.h"
-
-namespace carcref {
-namespace {
-
-std::string Lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-}  // namespace
-}  // namespace carcref
 
 namespace carcref {
 
@@ -60,15 +47,10 @@ void Table::PrintChoice() {
 }
 
 bool Table::SaveTileCommand(const std::string& line) {
-  std::istringstream in(line);
-  std::string tile_word, save_word, name;
-  in >> tile_word >> save_word >> name;
-  std::string description;
-  std::getline(in, description);
-  description.erase(0, description.find_first_not_of(" \t"));
-  description.erase(description.find_last_not_of(" \t") + 1);
-  if (Lower(save_word) != "save" || name.empty() || description.empty())
-    return Refuse(Status::Syntax("usage: tile save NAME DESCRIPTION (e.g. tile save bridge fRfR1)"));
+  Result<TileSaveLine> parsed = ParseTileSaveLine(line);
+  if (!parsed.ok()) return Refuse(parsed.status());
+  const std::string& name = parsed->name;
+  const std::string& description = parsed->description;
   Result<TileType> tile = ParseTileDescription(description);
   if (!tile.ok()) return Refuse(tile.status());
   Status s = carcref::SaveTile(name, description);

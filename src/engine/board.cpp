@@ -101,6 +101,15 @@ std::vector<Placement> Board::LegalPlacements(const TileType& type) const {
   return out;
 }
 
+std::vector<Cell> Board::Block(Cell c) const {
+  std::vector<Cell> cells;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy)
+      if (IndexAt({c.x + dx, c.y + dy}) >= 0) cells.push_back({c.x + dx, c.y + dy});
+  std::sort(cells.begin(), cells.end());
+  return cells;
+}
+
 int Board::NeighbourCount(Cell c) const {
   int n = 0;
   for (int dx = -1; dx <= 1; ++dx)

@@ -315,18 +315,19 @@ std::vector<Cell> CellsOf(const Board& board, const std::vector<int>& tiles) {
   return cells;
 }
 
-std::vector<Cell> BlockCells(const Board& board, Cell c) {
-  std::vector<Cell> cells;
-  for (int dx = -1; dx <= 1; ++dx)
-    for (int dy = -1; dy <= 1; ++dy)
-      if (board.IndexAt({c.x + dx, c.y + dy}) >= 0) cells.push_back({c.x + dx, c.y + dy});
-  std::sort(cells.begin(), cells.end());
-  return cells;
-}
 
 }  // namespace
 
-void Game::ScoreCompleted() {
+std::vector<std::pair<ScoreEvent, NodeId>> Game::CompletedFeatures() const {
+  std::vector<std::pair<ScoreEvent, NodeId>> out;
+  auto add = [&](ScoreEvent e, NodeId root) {
+    e.meeples = MeeplesOn(root);
+    e.winners = MajorityWinners(e.meeples);  // A.6.4, A.6.5
+    e.points.assign(setup_.players.size(), 0);
+    for (int w : e.winners) e.points[w] = e.value;
+    out.push_back({std::move(e), root});
+  };
+  // A.5.1, A.5.2: roads and cities through the tile, each once (A.6.7).
   const PlacedTile& placed = board_.tile(placed_);
   std::vector<NodeId> done;
   for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
@@ -334,7 +335,7 @@ void Game::ScoreCompleted() {
     if (kind != FeatureKind::kRoad && kind != FeatureKind::kCity) continue;
     NodeId root = features_.Find(features_.Node(placed_, s));
     if (!features_.IsComplete(board_, root)) continue;
-    if (std::find(done.begin(), done.end(), root) != done.end()) continue;  // A.6.7: once
+    if (std::find(done.begin(), done.end(), root) != done.end()) continue;
     done.push_back(root);
     const FeatureInfo& info = features_.Info(root);
     ScoreEvent e;
@@ -342,17 +343,12 @@ void Game::ScoreCompleted() {
     e.tiles = static_cast<int>(info.tiles.size());
     e.pennants = info.pennants;
     e.value = FeatureValue(kind, true, e.tiles, e.pennants, &e.reason);
-    e.meeples = MeeplesOn(root);
-    e.winners = MajorityWinners(e.meeples);  // A.6.4, A.6.5
-    e.points.assign(setup_.players.size(), 0);
-    for (int w : e.winners) e.points[w] = e.value;
     e.cells = CellsOf(board_, info.tiles);
     e.where = DescribeSegment(*placed.type, s, placed.quarters) + " at " + CellName(placed.cell);
-    Record(std::move(e));
-    ReturnMeeples(root);
+    add(std::move(e), root);
   }
-  // A.5.3: a monastery in the 3×3 block around this tile (itself included) that has just
-  // become surrounded; before this tile it had at most 7 neighbours.
+  // A.5.3, C.6.3, C.7.2: a monastery, castle or cemetery in the 3×3 block around this tile
+  // (itself included) that has just become surrounded; before this tile it had at most 7.
   for (int dx = -1; dx <= 1; ++dx) {
     for (int dy = -1; dy <= 1; ++dy) {
       Cell c{placed.cell.x + dx, placed.cell.y + dy};
@@ -360,91 +356,97 @@ void Game::ScoreCompleted() {
       if (t < 0 || board_.NeighbourCount(c) != 8) continue;
       const TileType& type = *board_.tile(t).type;
       for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
-        if (type.segments[s].kind != FeatureKind::kMonastery) continue;
-        NodeId node = features_.Node(t, s);
         ScoreEvent e;
-        e.kind = FeatureKind::kMonastery;
+        e.kind = type.segments[s].kind;
+        if (e.kind == FeatureKind::kMonastery) {
+          e.value = FeatureValue(e.kind, true, 9, 0, &e.reason);
+        } else if (e.kind == FeatureKind::kCastle) {
+          e.value = CastleValue(c, true, &e.reason);
+        } else if (e.kind == FeatureKind::kCemetery) {
+          e.reason = "no points; the gravedigger's owner takes a guard from the general supply";
+        } else {
+          continue;
+        }
         e.tiles = 9;
-        e.value = FeatureValue(e.kind, true, 9, 0, &e.reason);
-        e.meeples = MeeplesOn(node);
-        e.winners = MajorityWinners(e.meeples);
-        e.points.assign(setup_.players.size(), 0);
-        for (int w : e.winners) e.points[w] = e.value;
-        e.cells = BlockCells(board_, c);
-        e.where = "monastery at " + CellName(c);
-        Record(std::move(e));
-        ReturnMeeples(features_.Find(node));
+        e.cells = board_.Block(c);
+        e.where = std::string(FeatureKindName(e.kind)) + " at " + CellName(c);
+        add(std::move(e), features_.Find(features_.Node(t, s)));
       }
     }
   }
+  return out;
 }
 
-void Game::FinalScoring() {
-  if (gcc()) {
-    GccFinalScoring();
-    return;
+void Game::ScoreCompleted() {
+  for (auto& [e, root] : CompletedFeatures()) {
+    Record(std::move(e));
+    ReturnMeeples(root);  // A.6.6
   }
-  // A.8.1–A.8.4: every unfinished road, city and monastery that still holds meeples (a
-  // finished one returned its meeples when it was scored), in the order the meeples came.
-  std::vector<NodeId> scored;
-  for (FeatureKind kind : {FeatureKind::kRoad, FeatureKind::kCity, FeatureKind::kMonastery}) {
-    for (size_t i = 0; i < meeples_.size(); ++i) {
-      const Meeple m = meeples_[i];
+}
+
+std::vector<std::pair<ScoreEvent, NodeId>> Game::EndFeatures() const {
+  // A.8.1–A.8.4 (C.9.1): every unfinished feature that still holds meeples (a finished one
+  // returned its meeples when it was scored), kind by kind in the order the meeples came; then
+  // A.8.5 (C.8): each field with farmers on its own.
+  std::vector<std::pair<ScoreEvent, NodeId>> out;
+  std::vector<NodeId> seen;
+  for (FeatureKind kind : {FeatureKind::kRoad, FeatureKind::kCity, FeatureKind::kMonastery,
+                           FeatureKind::kCastle, FeatureKind::kCemetery, FeatureKind::kField}) {
+    for (const Meeple& m : meeples_) {
       NodeId root = features_.Find(features_.Node(m.tile, m.segment));
       const FeatureInfo& info = features_.Info(root);
       if (info.kind != kind) continue;
-      if (std::find(scored.begin(), scored.end(), root) != scored.end()) continue;
-      scored.push_back(root);
+      if (std::find(seen.begin(), seen.end(), root) != seen.end()) continue;
+      seen.push_back(root);
+      const PlacedTile& tile = board_.tile(m.tile);
       ScoreEvent e;
       e.kind = kind;
       e.final = true;
-      const PlacedTile& tile = board_.tile(m.tile);
-      if (kind == FeatureKind::kMonastery) {
-        e.cells = BlockCells(board_, tile.cell);
-        e.tiles = static_cast<int>(e.cells.size());
-        e.where = "monastery at " + CellName(tile.cell);
-      } else {
+      if (kind == FeatureKind::kRoad || kind == FeatureKind::kCity || kind == FeatureKind::kField) {
         e.tiles = static_cast<int>(info.tiles.size());
         e.pennants = info.pennants;
         e.cells = CellsOf(board_, info.tiles);
         e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " +
                   CellName(tile.cell);
+      } else {
+        e.cells = board_.Block(tile.cell);
+        e.tiles = static_cast<int>(e.cells.size());
+        e.where = std::string(FeatureKindName(kind)) + " at " + CellName(tile.cell);
       }
-      e.value = FeatureValue(kind, false, e.tiles, e.pennants, &e.reason);
+      switch (kind) {
+        case FeatureKind::kField:  // 3 per completed bordering city
+          e.cities = static_cast<int>(features_.BorderedCities(root, board_, true).size());
+          e.value = FieldValue(e.cities, &e.reason);
+          break;
+        case FeatureKind::kCastle:  // C.7.3, CONF-06
+          e.value = CastleValue(tile.cell, false, &e.reason);
+          break;
+        case FeatureKind::kCemetery:  // C.6.4
+          e.reason = "a gravedigger scores nothing at the end (C.6.4)";
+          break;
+        default:
+          e.value = FeatureValue(kind, false, e.tiles, e.pennants, &e.reason);
+      }
       e.meeples = MeeplesOn(root);
       e.winners = MajorityWinners(e.meeples);
       e.points.assign(setup_.players.size(), 0);
       for (int w : e.winners) e.points[w] = e.value;
-      Record(std::move(e));
+      out.push_back({std::move(e), root});
     }
   }
-  // A.8.4: meeples go back after their feature is scored; farmers stay for the fields.
-  for (NodeId root : scored) ReturnMeeples(root);
-  // A.8.5: each field with farmers on its own; 3 per completed bordering city; a city
-  // bordering several fields pays each of them. Farmers stay where they are.
-  std::vector<NodeId> fields;
-  for (const Meeple& m : meeples_) {
-    NodeId root = features_.Find(features_.Node(m.tile, m.segment));
-    if (features_.Info(root).kind != FeatureKind::kField) continue;
-    if (std::find(fields.begin(), fields.end(), root) != fields.end()) continue;
-    fields.push_back(root);
-    const FeatureInfo& info = features_.Info(root);
-    ScoreEvent e;
-    e.kind = FeatureKind::kField;
-    e.final = true;
-    e.tiles = static_cast<int>(info.tiles.size());
-    e.cities = static_cast<int>(features_.BorderedCities(root, board_, true).size());
-    e.value = FieldValue(e.cities, &e.reason);
-    e.meeples = MeeplesOn(root);
-    e.winners = MajorityWinners(e.meeples);
-    e.points.assign(setup_.players.size(), 0);
-    for (int w : e.winners) e.points[w] = e.value;
-    e.cells = CellsOf(board_, info.tiles);
-    const PlacedTile& tile = board_.tile(m.tile);
-    e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " +
-              CellName(tile.cell);
-    Record(std::move(e));
+  return out;
+}
+
+void Game::FinalScoring() {
+  std::vector<std::pair<ScoreEvent, NodeId>> end = EndFeatures();
+  if (gcc()) {
+    GccFinalScoring(end);
+  } else {
+    for (auto& [e, root] : end) Record(e);
   }
+  // A.8.4: the meeples go back after their feature is scored; farmers stay for the record.
+  for (const auto& [e, root] : end)
+    if (e.kind != FeatureKind::kField) ReturnMeeples(root);
 }
 
 std::vector<int> Game::Winners() const {

@@ -17,21 +17,6 @@ std::string Plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-std::vector<Cell> BlockOf(const Board& board, Cell c) {
-  std::vector<Cell> cells;
-  for (int dx = -1; dx <= 1; ++dx)
-    for (int dy = -1; dy <= 1; ++dy)
-      if (board.IndexAt({c.x + dx, c.y + dy}) >= 0) cells.push_back({c.x + dx, c.y + dy});
-  std::sort(cells.begin(), cells.end());
-  return cells;
-}
-
-std::vector<Cell> CellsOfTiles(const Board& board, const std::vector<int>& tiles) {
-  std::vector<Cell> cells;
-  for (int t : tiles) cells.push_back(board.tile(t).cell);
-  std::sort(cells.begin(), cells.end());
-  return cells;
-}
 
 // Each player's total after the events in `order`, the floor at 0 after each (C.5.2).
 std::vector<int> TotalsAfter(std::vector<int> totals, const std::vector<ScoreEvent>& events,
@@ -179,7 +164,7 @@ Status Game::Haunt(int index) {
 int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
   int misty = 0;
   bool self = false;
-  for (Cell n : BlockOf(board_, c))
+  for (Cell n : board_.Block(c))
     if (board_.At(n)->type->HasMist()) {
       ++misty;
       if (n == c) self = true;
@@ -207,21 +192,16 @@ int Game::GhostsOf(NodeId root, int player) const {
   return ghosts;
 }
 
-// The finished features of this turn, in the fixed order (cell, then feature): roads and
-// cities through the tile, then monasteries, castles and cemeteries in its 3×3 block.
+// The finished features of this turn, in the fixed order (cell, then feature), with what the
+// ghosts cost each player (C.5.1, C.5.4 AMB-14); the floor is applied as each one scores.
 void Game::GccScoreCompleted() {
   pending_.clear();
   pending_roots_.clear();
-  const PlacedTile& placed = board_.tile(placed_);
   int n = PlayerCount();
-  auto finish = [&](ScoreEvent e, NodeId root) {
-    e.meeples = MeeplesOn(root);
-    e.winners = MajorityWinners(e.meeples);
-    e.points.assign(n, 0);
+  for (auto& [e, root] : CompletedFeatures()) {
     e.ghosts.assign(n, 0);
     e.penalty.assign(n, 0);
     e.floor.assign(n, 0);
-    for (int w : e.winners) e.points[w] = e.value;
     for (int p = 0; p < n; ++p) {
       bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
       if (setup_.gcc->options.only_scorers_pay && !scores) continue;  // AMB-14 alternative
@@ -231,51 +211,6 @@ void Game::GccScoreCompleted() {
     }
     pending_.push_back(std::move(e));
     pending_roots_.push_back(root);
-  };
-  for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
-    FeatureKind kind = placed.type->segments[s].kind;
-    if (kind != FeatureKind::kRoad && kind != FeatureKind::kCity) continue;
-    NodeId root = features_.Find(features_.Node(placed_, s));
-    if (!features_.IsComplete(board_, root)) continue;
-    if (std::find(pending_roots_.begin(), pending_roots_.end(), root) != pending_roots_.end())
-      continue;  // A.6.7: once
-    const FeatureInfo& info = features_.Info(root);
-    ScoreEvent e;
-    e.kind = kind;
-    e.tiles = static_cast<int>(info.tiles.size());
-    e.pennants = info.pennants;
-    e.value = FeatureValue(kind, true, e.tiles, e.pennants, &e.reason);
-    e.cells = CellsOfTiles(board_, info.tiles);
-    e.where = DescribeSegment(*placed.type, s, placed.quarters) + " at " + CellName(placed.cell);
-    finish(std::move(e), root);
-  }
-  // A.5.3, C.6.3, C.7.2: surrounded by 8 tiles; before this tile there were at most 7.
-  for (int dx = -1; dx <= 1; ++dx) {
-    for (int dy = -1; dy <= 1; ++dy) {
-      Cell c{placed.cell.x + dx, placed.cell.y + dy};
-      int t = board_.IndexAt(c);
-      if (t < 0 || board_.NeighbourCount(c) != 8) continue;
-      const TileType& type = *board_.tile(t).type;
-      for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
-        FeatureKind kind = type.segments[s].kind;
-        ScoreEvent e;
-        e.kind = kind;
-        e.cells = BlockOf(board_, c);
-        e.tiles = static_cast<int>(e.cells.size());
-        e.where = std::string(FeatureKindName(kind)) + " at " + CellName(c);
-        if (kind == FeatureKind::kMonastery) {
-          e.value = FeatureValue(kind, true, 9, 0, &e.reason);
-        } else if (kind == FeatureKind::kCastle) {
-          e.value = CastleValue(c, true, &e.reason);
-        } else if (kind == FeatureKind::kCemetery) {
-          e.value = 0;
-          e.reason = "no points; the gravedigger's owner takes a guard from the general supply";
-        } else {
-          continue;
-        }
-        finish(std::move(e), features_.Find(features_.Node(t, s)));
-      }
-    }
   }
 }
 
@@ -351,15 +286,11 @@ void Game::RecordGcc(ScoreEvent e, NodeId root) {
   events_.push_back(std::move(e));
 }
 
-void Game::GccFinalScoring() {
+void Game::GccFinalScoring(std::vector<std::pair<ScoreEvent, NodeId>>& end) {
   int n = PlayerCount();
   size_t first_final = events_.size();
-  auto record = [&](ScoreEvent e, NodeId root) {
-    e.final = true;
+  for (auto& [e, root] : end) {
     e.turn = turn_;
-    e.meeples = MeeplesOn(root);
-    e.winners = MajorityWinners(e.meeples);
-    e.points.assign(n, 0);
     e.ghosts.assign(n, 0);
     e.penalty.assign(n, 0);
     e.floor.assign(n, 0);
@@ -367,68 +298,11 @@ void Game::GccFinalScoring() {
       bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
       e.ghosts[p] = GhostsOf(root, p);
       e.penalty[p] = -e.ghosts[p];  // C.9.1, AMB-16: −1 per ghost on every meeple left
-      e.points[p] = (scores ? e.value : 0) + e.penalty[p];
+      e.points[p] += e.penalty[p];
       totals_[p].Add(e.kind, scores ? e.value : 0);
       totals_[p].ghosts += e.penalty[p];
     }
-    events_.push_back(std::move(e));
-  };
-  // A.8.1–A.8.4 with C.9.1: every unfinished feature that still holds meeples, kind by kind,
-  // in the order the meeples came.
-  std::vector<NodeId> scored;
-  for (FeatureKind kind : {FeatureKind::kRoad, FeatureKind::kCity, FeatureKind::kMonastery,
-                           FeatureKind::kCastle, FeatureKind::kCemetery}) {
-    for (size_t i = 0; i < meeples_.size(); ++i) {
-      const Meeple m = meeples_[i];
-      NodeId root = features_.Find(features_.Node(m.tile, m.segment));
-      const FeatureInfo& info = features_.Info(root);
-      if (info.kind != kind) continue;
-      if (std::find(scored.begin(), scored.end(), root) != scored.end()) continue;
-      scored.push_back(root);
-      const PlacedTile& tile = board_.tile(m.tile);
-      ScoreEvent e;
-      e.kind = kind;
-      if (kind == FeatureKind::kRoad || kind == FeatureKind::kCity) {
-        e.tiles = static_cast<int>(info.tiles.size());
-        e.pennants = info.pennants;
-        e.cells = CellsOfTiles(board_, info.tiles);
-        e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " +
-                  CellName(tile.cell);
-        e.value = FeatureValue(kind, false, e.tiles, e.pennants, &e.reason);
-      } else {
-        e.cells = BlockOf(board_, tile.cell);
-        e.tiles = static_cast<int>(e.cells.size());
-        e.where = std::string(FeatureKindName(kind)) + " at " + CellName(tile.cell);
-        if (kind == FeatureKind::kMonastery) {
-          e.value = FeatureValue(kind, false, e.tiles, 0, &e.reason);
-        } else if (kind == FeatureKind::kCastle) {
-          e.value = CastleValue(tile.cell, false, &e.reason);  // C.7.3, CONF-06
-        } else {
-          e.value = 0;  // C.6.4
-          e.reason = "a gravedigger scores nothing at the end (C.6.4)";
-        }
-      }
-      record(std::move(e), root);
-    }
-  }
-  for (NodeId root : scored) ReturnMeeples(root);
-  // A.8.5 with C.8: fields of clear land only (mist bounds them); guards farm too.
-  std::vector<NodeId> fields;
-  for (const Meeple& m : meeples_) {
-    NodeId root = features_.Find(features_.Node(m.tile, m.segment));
-    if (features_.Info(root).kind != FeatureKind::kField) continue;
-    if (std::find(fields.begin(), fields.end(), root) != fields.end()) continue;
-    fields.push_back(root);
-    const FeatureInfo& info = features_.Info(root);
-    ScoreEvent e;
-    e.kind = FeatureKind::kField;
-    e.tiles = static_cast<int>(info.tiles.size());
-    e.cities = static_cast<int>(features_.BorderedCities(root, board_, true).size());
-    e.value = FieldValue(e.cities, &e.reason);
-    e.cells = CellsOfTiles(board_, info.tiles);
-    const PlacedTile& tile = board_.tile(m.tile);
-    e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " + CellName(tile.cell);
-    record(std::move(e), root);
+    events_.push_back(e);
   }
   // AMB-30: the floor at 0 once, after every end value and penalty; the points it gives back
   // stand in the player's last final event that cost them points.
