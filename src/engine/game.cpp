@@ -297,13 +297,14 @@ void Game::Record(ScoreEvent e) {
   events_.push_back(std::move(e));
 }
 
-void Game::ReturnMeeples(NodeId root) {  // A.6.6
-  meeples_.erase(std::remove_if(meeples_.begin(), meeples_.end(),
-                                [&](const Meeple& m) {
-                                  return features_.Find(features_.Node(m.tile, m.segment)) ==
-                                         root;
-                                }),
-                 meeples_.end());
+// A.6.6; C.5.3: the ghosts with them go back to the bank (GCC; elsewhere there are none).
+void Game::ReturnMeeples(NodeId root) {
+  auto on_it = [&](const Meeple& m) {
+    return features_.Find(features_.Node(m.tile, m.segment)) == root;
+  };
+  for (const Meeple& m : meeples_)
+    if (on_it(m)) bank_ += m.ghosts;
+  meeples_.erase(std::remove_if(meeples_.begin(), meeples_.end(), on_it), meeples_.end());
 }
 
 namespace {

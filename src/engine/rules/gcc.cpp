@@ -279,10 +279,7 @@ void Game::RecordGcc(ScoreEvent e, NodeId root) {
       e.guard_to = owner;
     }
   }
-  // C.5.3: the meeples go home, their ghosts to the bank.
-  for (const Meeple& m : meeples_)
-    if (features_.Find(features_.Node(m.tile, m.segment)) == root) bank_ += m.ghosts;
-  ReturnMeeples(root);
+  ReturnMeeples(root);  // C.5.3: the meeples go home, their ghosts to the bank
   events_.push_back(std::move(e));
 }
 
