@@ -71,6 +71,12 @@ struct Meeple {
   int ghosts = 0;      // GCC: ghosts standing with it, 0–2 between steps (C.3.8)
 };
 
+// GCC: what a tile showing mist does to the mist it meets (C.3.3, C.3.4).
+struct MistContact {
+  bool thickens = false;   // its mist meets mist: a ghost for an opponent's meeple
+  bool disperses = false;  // mist meets clear land: a ghost for one of the player's own
+};
+
 // GCC: who the awaited ghost goes to.
 enum class GhostTarget { kOpponent, kOwn };
 
@@ -127,6 +133,9 @@ class Game {
   bool gcc() const { return setup_.gcc.has_value(); }
   int bank() const { return bank_; }    // GCC: ghosts in the bank (C.1.3)
   int GhostsOnMeeples() const;
+  // GCC: what `type` turned `quarters` on `c` would do to the mist it meets (no mist on the
+  // tile: nothing, AMB-11; judged half-edge by half-edge, AMB-31).
+  MistContact MistContactAt(const TileType& type, Cell c, int quarters) const;
   // GCC, kGhost: who the awaited ghost goes to, and the meeples it may go to.
   GhostTarget ghost_target() const;
   std::vector<int> GhostCandidates() const;

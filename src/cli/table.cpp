@@ -667,6 +667,11 @@ bool Table::Where(const std::string& line) {
     for (const Placement& p : places) {
       if (p.quarters == 0) {
         fits += " " + CellName(p.cell);
+        MistContact contact = g.MistContactAt(*tile->tile, p.cell, 0);  // GCC: its ghosts
+        if (contact.thickens || contact.disperses)
+          fits += std::string(" (") + (contact.thickens ? "thickens" : "") +
+                  (contact.thickens && contact.disperses ? ", " : "") +
+                  (contact.disperses ? "disperses" : "") + ")";
       } else if (std::find(as_is.begin(), as_is.end(), p.cell) == as_is.end()) {
         turned += " " + CellName(p.cell) + " (" + std::to_string(p.quarters * 90) + ")";
       }

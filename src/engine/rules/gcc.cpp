@@ -17,7 +17,6 @@ std::string Plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-
 // Each player's total after the events in `order`, the floor at 0 after each (C.5.2).
 std::vector<int> TotalsAfter(std::vector<int> totals, const std::vector<ScoreEvent>& events,
                              const std::vector<size_t>& order) {
@@ -75,25 +74,28 @@ std::string Game::MeepleWords(const Meeple& m) const {
 
 void Game::Note(std::string text) { notes_.push_back({turn_, std::move(text)}); }
 
+MistContact Game::MistContactAt(const TileType& type, Cell c, int quarters) const {
+  MistContact out;
+  if (!type.HasMist()) return out;  // C.3.2, AMB-11: only a tile that shows mist
+  // AMB-31: port by port (half-edges and road middles) against the placed neighbours.
+  for (Port p = 0; p < kPorts; ++p) {
+    int n = board_.IndexAt(Neighbor(c, SideOfPort(p)));
+    if (n < 0) continue;
+    bool mine = type.mist_owner[RotatePort(p, 4 - quarters)] >= 0;
+    bool theirs = board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0;
+    if (mine && theirs) out.thickens = true;   // C.3.3
+    if (mine != theirs) out.disperses = true;  // C.3.4
+  }
+  return out;
+}
+
 void Game::StartGhostStep() {
   ghost_queue_.clear();
   const PlacedTile& placed = board_.tile(placed_);
-  // C.3.2, AMB-11: only a tile that shows mist brings ghosts.
-  if (placed.type->HasMist()) {
-    // AMB-31: judged port by port (half-edges and road middles) against the placed
-    // neighbours; AMB-12: at most one ghost of each kind per tile.
-    bool thickens = false, disperses = false;
-    for (Port p = 0; p < kPorts; ++p) {
-      int n = board_.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
-      if (n < 0) continue;
-      bool mine = placed.MistOfBoardPort(p) >= 0;
-      bool theirs = board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0;
-      if (mine && theirs) thickens = true;  // C.3.3
-      if (mine != theirs) disperses = true;  // C.3.4
-    }
-    if (thickens) ghost_queue_.push_back(GhostTarget::kOpponent);  // C.3.5: this one first
-    if (disperses) ghost_queue_.push_back(GhostTarget::kOwn);
-  }
+  // AMB-12: at most one ghost of each kind per tile; C.3.5: the opponent's first.
+  MistContact contact = MistContactAt(*placed.type, placed.cell, placed.quarters);
+  if (contact.thickens) ghost_queue_.push_back(GhostTarget::kOpponent);
+  if (contact.disperses) ghost_queue_.push_back(GhostTarget::kOwn);
   NextGhost();
 }
 
