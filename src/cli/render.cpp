@@ -126,6 +126,9 @@ class ArtBuilder {
     g[1][3] = g[1][4];
     FillCentre(g);
     AddPennants(g);
+    if (t_.face_down)  // B.12.4: a face-down tile shows no terrain
+      for (auto& row : g)
+        for (ArtCell& c : row) c = {'?', -1, Look::kField};
     return g;
   }
 
@@ -543,6 +546,9 @@ std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& playe
     for (Line& row : rows) lines.push_back(std::move(row));
   }
   Line legend = LegendLine(players);
+  bool face_down = std::any_of(board.tiles().begin(), board.tiles().end(),
+                               [](const PlacedTile& t) { return t.type->face_down; });
+  if (face_down) Put(legend, legend.size(), legend.empty() ? "? = face down" : "; ? = face down");
   if (highlight_tile >= 0 && highlight_tile < board.size()) {
     Put(legend, legend.size(), legend.empty() ? "" : "; ");
     Put(legend, legend.size(), "[ ]", bracket_sgr);
