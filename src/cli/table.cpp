@@ -742,6 +742,7 @@ bool Table::Undo() {
   out_ << "undone: " << *undone << "\n" << FormatAwaiting(referee_->game()) << "\n";
   if (referee_->game().phase() == Phase::kPlaceMeeple)
     out_ << FormatMeepleOptions(referee_->game()) << "\n";
+  PrintChoice();
   return true;
 }
 
