@@ -1,0 +1,143 @@
+// Every game behind one interface (DESIGN.md "Game state and rules modules").
+//
+// A rules module is one game: it is made from its declared options, applies one command line
+// at a time (all or nothing), says what it awaits with the legal answers, hashes its state and
+// reports it as JSON. It never prints, logs or reads a file: the front end routes lines to it,
+// prints its Reports, logs what it accepts and rebuilds a logged session from the same setup
+// plus the accepted commands (Match below).
+//
+// Adding a game means writing a module under src/engine/rules/ and adding its GameDefinition
+// to the list in src/engine/rules/registry.cpp.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carcref/game.h"
+#include "carcref/geometry.h"
+#include "carcref/status.h"
+
+namespace carcref {
+
+// An option a game declares, shared by `carcref play` and the REPL's `new`.
+struct OptionSpec {
+  std::string name;        // "--no-watchman-after-scoring"
+  std::string value_name;  // empty for a flag, else what the value is ("N")
+  std::string help;        // one line, citing the register entry it switches
+};
+
+// The options given: name -> value ("" for a flag).
+using OptionValues = std::map<std::string, std::string>;
+
+// A command of the game, for help, completion and "did you mean".
+struct CommandSpec {
+  std::string name;   // "wall"
+  std::string usage;  // "wall X,Y SIDE [short] [watchman]"
+  std::string help;   // one line
+};
+
+// A scoring, whatever the game, with the words that let anyone at the table check it.
+struct ScoreLine {
+  std::string what;    // "street", "market", "residential area", "watchman", "tower"
+  std::string where;   // "street N–S at 1,0"
+  std::string reason;  // "4 tiles × 2 = 8"
+  bool final = false;  // end-of-game scoring
+  int turn = 0;        // the turn that caused it
+  std::vector<int> followers;  // per player, those that counted for the majority
+  std::vector<int> winners;    // players who scored it
+  std::vector<int> points;     // per player: the change to the total
+  std::vector<Cell> cells;     // the tiles it covers
+};
+
+// What the game waits for now.
+struct Awaiting {
+  std::string step;   // "tile", "follower", "gate", "wall", "tower", "over"
+  int player = -1;    // whose answer; -1 for the whole table
+  std::string words;  // "Anna to place a wall piece (1 of 2)"
+  // The legal answers as commands ("pass", "wall 2,0 E", "tower 3,1 S"); for a tile, the
+  // pattern "place DESCRIPTION X,Y".
+  std::vector<std::string> answers;
+};
+
+// What one accepted command caused.
+struct Report {
+  std::vector<ScoreLine> scores;
+  std::vector<std::string> notes;  // everything else worth saying, one line each
+  bool game_over = false;
+};
+
+class GameRules {
+ public:
+  virtual ~GameRules() = default;
+
+  virtual std::string_view game() const = 0;  // "city"
+  // Applies one command line. On error nothing changed. An answer the rules had already
+  // taken by themselves (NOTATION.md "Canonical commands") is accepted, changes nothing and
+  // reports a note saying so.
+  [[nodiscard]] virtual Result<Report> Apply(std::string_view line) = 0;
+  virtual Awaiting Awaits() const = 0;
+  virtual bool Over() const = 0;
+  virtual std::uint64_t Hash() const = 0;       // deterministic, everything the rules read
+  virtual std::vector<int> Scores() const = 0;  // per player, in turn order
+  virtual std::string StateJson() const = 0;    // the whole state, one JSON object
+  virtual std::unique_ptr<GameRules> Clone() const = 0;
+};
+
+// What a game is made from.
+struct GameStart {
+  std::vector<PlayerSpec> players;  // in turn order
+  OptionValues options;             // only options the game declares
+  std::map<std::string, std::string> saved;  // named tile descriptions (`tile save`)
+};
+
+struct GameDefinition {
+  std::string name;   // "city", as typed after --game and logged with the session
+  std::string title;  // "Carcassonne: The City"
+  std::vector<OptionSpec> options;
+  std::vector<CommandSpec> commands;
+  std::function<Result<std::unique_ptr<GameRules>>(const GameStart&)> make;
+};
+
+// Every game carcref referees through this interface.
+const std::vector<GameDefinition>& GameDefinitions();
+const GameDefinition* FindGame(std::string_view name);
+
+// Checks the options against the game's declaration: an unknown option, or one of another
+// game, is refused by name ("--level is an option of mists, not of city").
+[[nodiscard]] Status CheckOptions(const GameDefinition& game, const OptionValues& options);
+
+// A game as its start plus the accepted commands. Undo drops the last command and rebuilds
+// from the start (DESIGN.md: cheap and always right).
+class Match {
+ public:
+  static Result<Match> Start(const GameDefinition& game, GameStart start);
+
+  [[nodiscard]] Result<Report> Apply(std::string_view line);
+  // Drops the last accepted command and returns it; NotFound when there is none.
+  [[nodiscard]] Result<std::string> Undo();
+
+  const GameRules& rules() const { return *current_; }
+  const GameDefinition& definition() const { return *definition_; }
+  const GameStart& start() const { return start_; }
+  const std::vector<std::string>& commands() const { return commands_; }
+
+  Match(const Match& other);
+  Match& operator=(const Match& other);
+  Match(Match&&) = default;
+  Match& operator=(Match&&) = default;
+
+ private:
+  Match(const GameDefinition& game, GameStart start, std::unique_ptr<GameRules> initial);
+  const GameDefinition* definition_;
+  GameStart start_;
+  std::unique_ptr<GameRules> initial_;
+  std::unique_ptr<GameRules> current_;
+  std::vector<std::string> commands_;
+};
+
+}  // namespace carcref
