@@ -39,6 +39,7 @@ struct CommandSpec {
   std::string name;   // "wall"
   std::string usage;  // "wall X,Y SIDE [short] [watchman]"
   std::string help;   // one line
+  bool question = false;  // read-only: answered by GameRules::Ask, never logged
 };
 
 // A scoring, whatever the game, with the words that let anyone at the table check it.
@@ -69,6 +70,9 @@ struct Report {
   std::vector<ScoreLine> scores;
   std::vector<std::string> notes;  // everything else worth saying, one line each
   bool game_over = false;
+  // The command was an answer the rules had already taken (NOTATION.md): nothing changed,
+  // and there is nothing to log or undo.
+  bool redundant = false;
 };
 
 class GameRules {
@@ -86,6 +90,22 @@ class GameRules {
   virtual std::vector<int> Scores() const = 0;  // per player, in turn order
   virtual std::string StateJson() const = 0;    // the whole state, one JSON object
   virtual std::unique_ptr<GameRules> Clone() const = 0;
+
+  // Every scoring so far, in order (a player's score is the sum of their points in them).
+  virtual std::vector<ScoreLine> History() const { return {}; }
+  // A read-only question (`where`, `explain`, `remaining`): the answer as lines, or why not.
+  // The game does not change.
+  [[nodiscard]] virtual Result<std::vector<std::string>> Ask(std::string_view line) const {
+    return Status::NotFound("this game answers no questions: '" + std::string(line) + "'");
+  }
+  // `tile save NAME DESCRIPTION`: checks the description and lets later commands use NAME
+  // for it. Returns the tile in words.
+  [[nodiscard]] virtual Result<std::string> SaveTile(const std::string& name,
+                                                     const std::string& description) {
+    (void)name;
+    (void)description;
+    return Status::Illegal("this game has no tiles to describe");
+  }
 };
 
 // What a game is made from.
@@ -120,6 +140,9 @@ class Match {
   [[nodiscard]] Result<Report> Apply(std::string_view line);
   // Drops the last accepted command and returns it; NotFound when there is none.
   [[nodiscard]] Result<std::string> Undo();
+  // `tile save`: the name joins the start (so a rebuild knows it) and the game.
+  [[nodiscard]] Result<std::string> SaveTile(const std::string& name,
+                                             const std::string& description);
 
   const GameRules& rules() const { return *current_; }
   const GameDefinition& definition() const { return *definition_; }

@@ -98,7 +98,7 @@ int RunMain(int argc, char** argv) {
   app.fallthrough();
 
   CLI::App* play = app.add_subcommand("play", "start a game: the REPL, or a script with --script");
-  play->add_option("--game", o.game.game, "the game: base, or mists (the co-op game)")
+  play->add_option("--game", o.game.game, "the game: base, mists (the co-op game), city (The City)")
       ->default_val("base");
   play->add_option("--with", o.game.with,
                    "base: an expansion, gcc (Ghosts, Castles and Cemeteries)");
@@ -126,6 +126,10 @@ int RunMain(int argc, char** argv) {
   play->add_option("--script", o.script, "read commands from FILE (- for stdin), one per line");
   play->add_flag("--echo", o.echo, "with --script: print each command before its output");
   play->add_flag("--json", o.json, "with --script: end stdout with the result as one JSON object");
+  // The options a game declares (carcref/rules.h) are read by the same code as the REPL's
+  // `new`, so both refuse an unknown or misplaced option with the same line.
+  play->allow_extras();
+  app.allow_extras();  // with fallthrough, play's extras reach the app: checked below
 
   CLI::App* resume = app.add_subcommand("resume", "continue a logged session (latest unfinished)");
   resume->add_option("id", o.resume_id, "session id (see carcref sessions)");
@@ -169,6 +173,11 @@ int RunMain(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : 2;
   }
 
+  std::vector<std::string> extras = app.remaining();
+  if (!extras.empty() && !*play) {
+    std::cerr << "error: unexpected '" << extras[0] << "' (carcref --help lists the commands)\n";
+    return 2;
+  }
   if (*bench) return RunBench(o.bench_games, o.bench_seed);
   bool color = !o.no_color && isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");
   if (*tiles) {
@@ -201,7 +210,8 @@ int RunMain(int argc, char** argv) {
       std::cerr << "error: cannot read script " << o.script << "\n";
       return 2;  // before a session is logged for a game that cannot be played
     }
-    Status s = table.NewGame(o.game);
+    Status s = ReadGameOptions(o.game.game, extras, &o.game.rules_options);
+    if (s.ok()) s = table.NewGame(o.game);
     if (!s.ok()) {
       std::cerr << "error: " << s.message() << "\n";
       return 2;

@@ -8,9 +8,10 @@
 #include <yaml-cpp/yaml.h>
 
 #include "cli/data_files.h"
-#include "cli/json.h"
+#include "carcref/json.h"
 #include "cli/render.h"
 #include "cli/session_replay.h"
+#include "cli/state_json.h"
 
 namespace carcref {
 
@@ -310,6 +311,10 @@ std::optional<Status> CoopTable::Execute(const std::string& name,
     return Status::Ok();
   }
   if (name == "status" || (name == "score" && game().phase() != CoopPhase::kEvaluate)) {
+    if (words.size() > 1 && words[1] == "--json") {
+      out_ << CoopStateJson(referee_) << "\n";
+      return Status::Ok();
+    }
     PrintStatus();
     out_ << Awaiting() << "\n";
     return Status::Ok();

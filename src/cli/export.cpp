@@ -9,7 +9,7 @@
 #include <ostream>
 #include <yaml-cpp/yaml.h>
 
-#include "cli/json.h"
+#include "carcref/json.h"
 #include "cli/replay.h"
 #include "cli/coop_table.h"
 #include "cli/svg.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "cli/json.h"
+#include "carcref/json.h"
 
 namespace carcref {
 

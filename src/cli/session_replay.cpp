@@ -4,7 +4,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "cli/coop_table.h"
-#include "cli/json.h"
+#include "carcref/json.h"
 
 namespace carcref {
 

@@ -9,11 +9,13 @@
 
 #include "carcref/explain.h"
 #include "cli/format.h"
-#include "cli/json.h"
+#include "carcref/json.h"
+#include "cli/match_log.h"
 #include "cli/render.h"
 #include "cli/review.h"
 #include "cli/replay.h"
 #include "cli/session_replay.h"
+#include "cli/state_json.h"
 
 namespace carcref {
 
@@ -51,6 +53,16 @@ size_t Distance(const std::string& a, const std::string& b) {
     }
   }
   return row[b.size()];
+}
+
+// The flags the REPL's `new` reads itself (the games not yet declared through GameRules).
+bool IsLegacyOption(const std::string& word) {
+  static const std::vector<std::string> legacy = {
+      "--players", "--start", "--level", "--no-farmers", "--no-misty-meeples",
+      "--facedown-orthogonal", "--meeples-on-fields", "--no-burying-hounds",
+      "--unplaceable-loses", "--with", "--only-scorers-pay", "--castle-counts-itself",
+      "--tiles"};
+  return std::find(legacy.begin(), legacy.end(), word) != legacy.end();
 }
 
 std::string PlayersText(const GameSetup& s) {
@@ -138,11 +150,12 @@ const std::vector<Table::Command>& Table::Commands() {
        [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
       {"board", "board", "draw the board with coordinates and meeples", true,
        [](Table& t, Args, Line) { return t.Board(); }},
-      {"status", "status", "scores by feature type, meeples left, whose turn", true,
-       [](Table& t, Args, Line) { return t.Status_(); }},
+      {"status", "status [--json]",
+       "scores by feature type, meeples left, whose turn (--json: the whole state)", true,
+       [](Table& t, Args a, Line) { return t.Status_(a); }},
       {"score", "score", "the same as status (co-op: score N takes a finished feature's points)",
        true,
-       [](Table& t, Args, Line) { return t.Status_(); }},
+       [](Table& t, Args a, Line) { return t.Status_(a); }},
       {"where", "where TILE", "every legal place and rotation for a tile", true,
        [](Table& t, Args, Line l) { return t.Where(l); }},
       {"remaining", "remaining", "tiles left, by type", true,
@@ -228,6 +241,11 @@ bool Table::Execute(const std::string& line) {
     if (name == "exit") name = "quit";
     if (std::optional<bool> done = ReplayIntercept(name, words)) return *done;
   }
+  // A game behind the GameRules interface answers its own lines (table_match.cpp).
+  if (match_) {
+    std::string match_name = name == "?" ? "help" : name;
+    if (std::optional<bool> done = MatchIntercept(match_name, words, line)) return *done;
+  }
   // A co-op game answers its own commands first (cli/coop_table.h).
   if (coop_) {
     std::string coop_name = name;
@@ -279,6 +297,7 @@ bool Table::Execute(const std::string& line) {
 
 std::string Table::Prompt() const {
   if (replay_ || coop_replay_) return ReplayPrompt();
+  if (match_) return MatchPrompt();
   if (coop_) return coop_->Prompt();
   if (!referee_) return "carcref> ";
   const Game& g = referee_->game();
@@ -303,6 +322,10 @@ std::vector<std::string> Table::CompletionWords() const {
   }
   if (referee_)
     for (const TilePtr& t : referee_->game().setup().catalog.tiles) out.push_back(t->id);
+  if (match_) {
+    for (const CommandSpec& c : match_->definition().commands) out.push_back(c.name);
+    for (const auto& [name, description] : match_->start().saved) out.push_back(name);
+  }
   return out;
 }
 
@@ -331,6 +354,7 @@ Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, boo
     }
   }
   referee_.emplace(std::move(referee.value()));
+  match_.reset();
   sources_ = std::move(sources);
   session_id_ = id;
   return Status::Ok();
@@ -374,6 +398,35 @@ Status CheckOptionsFitGame(const NewGameOptions& o) {
 }  // namespace
 
 Status Table::NewGame(const NewGameOptions& options) {
+  if (const GameDefinition* game = FindGame(options.game)) {
+    // The legacy games' flags are refused by name here too.
+    NewGameOptions defaults;
+    std::vector<std::pair<bool, const char*>> legacy = {
+        {options.level != defaults.level, "--level"},
+        {options.no_misty_meeples, "--no-misty-meeples"},
+        {options.facedown_orthogonal, "--facedown-orthogonal"},
+        {options.meeples_on_fields, "--meeples-on-fields"},
+        {options.no_burying_hounds, "--no-burying-hounds"},
+        {options.unplaceable_loses, "--unplaceable-loses"},
+        {!options.start.empty(), "--start"},
+        {!options.with.empty(), "--with"},
+        {!options.tiles.empty(), "--tiles"},
+        {options.no_farmers, "--no-farmers"},
+        {options.only_scorers_pay, "--only-scorers-pay"},
+        {options.castle_counts_itself, "--castle-counts-itself"}};
+    for (const auto& [given, name] : legacy)
+      if (given) {
+        OptionValues ignored;
+        Status s = ReadGameOptions(game->name, {name}, &ignored);
+        if (!s.ok()) return s;
+      }
+    return NewMatch(*game, options.players, options.rules_options);
+  }
+  if (!options.rules_options.empty()) {
+    OptionValues ignored;
+    Status s = ReadGameOptions(options.game, {options.rules_options.begin()->first}, &ignored);
+    if (!s.ok()) return s;
+  }
   Status fits = CheckOptionsFitGame(options);
   if (!fits.ok()) return fits;
   if (options.game == "mists") {
@@ -390,12 +443,15 @@ Status Table::NewGame(const NewGameOptions& options) {
     if (!started.ok()) return started.status();
     coop_ = std::move(started.value());
     referee_.reset();
+    match_.reset();
     session_id_ = coop_->session_id();
     return Status::Ok();
   }
-  if (options.game != "base" && options.game != "gcc")
-    return Status::NotFound("unknown game '" + options.game +
-                            "': the games are base (with gcc: --with gcc) and mists");
+  if (options.game != "base" && options.game != "gcc") {
+    std::string games = "base (with gcc: --with gcc), mists";
+    for (const GameDefinition& g : GameDefinitions()) games += ", " + g.name;
+    return Status::NotFound("unknown game '" + options.game + "': the games are " + games);
+  }
   bool gcc = options.game == "gcc" || Lower(options.with) == "gcc";
   if (!options.with.empty() && Lower(options.with) != "gcc")
     return Status::NotFound("unknown expansion '" + options.with +
@@ -450,11 +506,13 @@ Status Table::Resume(std::optional<std::int64_t> id) {
   }
   Result<SessionRecord> loaded = log_->LoadSession(*id);
   if (!loaded.ok()) return loaded.status();
+  if (SessionGame(*loaded)) return ResumeMatch(*loaded);
   if (loaded->game == "mists") {
     Result<std::unique_ptr<CoopTable>> resumed = CoopTable::Resume(*loaded, log_, out_);
     if (!resumed.ok()) return Status::Corrupt(resumed.status().message() + " — not resuming");
     coop_ = std::move(resumed.value());
     referee_.reset();
+    match_.reset();
     session_id_ = *id;
     return Status::Ok();
   }
@@ -466,6 +524,7 @@ Status Table::Resume(std::optional<std::int64_t> id) {
     return Status::Corrupt(replayed.status().message() + " — not resuming");
   Referee r = std::move(replayed.value());
   referee_.emplace(std::move(r));
+  match_.reset();
   sources_ = std::move(sources);
   session_id_ = *id;
   const Game& g = referee_->game();
@@ -621,6 +680,19 @@ bool Table::New(const std::string& line) {
     if (words[i] == "--tiles" && i + 1 < words.size()) options.tiles = words[++i];
     if (words[i].rfind("--tiles=", 0) == 0) options.tiles = words[i].substr(8);
   }
+  // Every other option: one a game declares (carcref/rules.h), or refused by name.
+  std::vector<std::string> extra;
+  for (std::size_t j = 1; j < words.size(); ++j) {
+    const std::string& w = words[j];
+    std::string bare = w.substr(0, w.find('='));
+    if (w.rfind("--", 0) != 0 || IsLegacyOption(bare)) continue;
+    extra.push_back(w);
+    if (const GameDefinition* g = FindGame(options.game))
+      for (const OptionSpec& o : g->options)
+        if (o.name == w && !o.value_name.empty() && j + 1 < words.size()) extra.push_back(words[++j]);
+  }
+  if (Status s = ReadGameOptions(options.game, extra, &options.rules_options); !s.ok())
+    return Refuse(s);
   if (options.players.empty())
     return Refuse(Status::Syntax("name the players: new base --players \"Anna:red,Ben:blue\""));
   if (has_game() && !game_over())
@@ -636,7 +708,11 @@ bool Table::Board() {
   return true;
 }
 
-bool Table::Status_() {
+bool Table::Status_(const std::vector<std::string>& args) {
+  if (args.size() > 1 && args[1] == "--json") {
+    out_ << BaseStateJson(*referee_) << "\n";
+    return true;
+  }
   const Game& g = referee_->game();
   out_ << FormatScores(g);
   if (g.gcc()) out_ << FormatGccStatus(g);
@@ -786,12 +862,14 @@ bool Table::Review(const std::string& line) {
 namespace carcref {
 
 bool Table::game_over() const {
+  if (match_) return match_->rules().Over();
   if (coop_) return coop_->over();
   return referee_ && referee_->game().phase() == Phase::kGameOver;
 }
 
 std::string Table::ResultJson(const std::string& status,
                               const std::vector<std::string>& errors) const {
+  if (match_) return MatchResultJson(*match_, status, errors, true);
   if (referee_) return GameJson(referee_->game(), status, errors);
   if (!coop_) return "{\"status\":" + JsonString(status) + ",\"players\":[]}";
   const CoopGame& g = coop_->game();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "carcref/referee.h"
+#include "carcref/rules.h"
 #include "cli/coop_table.h"
 #include "cli/data_files.h"
 #include "store/session_log.h"
@@ -32,12 +33,21 @@ struct NewGameOptions {
   bool no_burying_hounds = false;    // mists: AMB-05's alternative
   bool unplaceable_loses = false;    // mists: AMB-10's (and EDGE-03's) alternative
   std::string with;                  // base: "gcc" adds Ghosts, Castles and Cemeteries
+  // A game behind the GameRules interface (carcref/rules.h): its declared options as given.
+  OptionValues rules_options;
   bool only_scorers_pay = false;     // gcc: AMB-14's alternative
   bool castle_counts_itself = false; // gcc: CONF-06's alternative
 };
 
 // Parses "Anna:red,Ben:blue" (a missing colour gets the next free one).
 Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text);
+
+// The options of `game` that are not the ones the CLI and the REPL read themselves (the
+// legacy games' flags): a declared option of a game behind GameRules goes into `out`; an
+// unknown one, or one of another game, is refused with one line, the same for `carcref play`
+// and the REPL's `new`.
+Status ReadGameOptions(const std::string& game, const std::vector<std::string>& words,
+                       OptionValues* out);
 
 class Table {
  public:
@@ -59,7 +69,7 @@ class Table {
   void set_error_prefix(std::string prefix) { error_prefix_ = std::move(prefix); }
   const std::string& last_error() const { return last_error_; }
   bool quit_requested() const { return quit_; }
-  bool has_game() const { return referee_.has_value() || coop_ != nullptr; }
+  bool has_game() const { return referee_.has_value() || coop_ != nullptr || match_.has_value(); }
   // The result as one JSON object (script mode's --json), for either kind of game.
   std::string ResultJson(const std::string& status, const std::vector<std::string>& errors) const;
   bool game_over() const;
@@ -90,13 +100,28 @@ class Table {
   void PrintNotes(const std::vector<GameNote>& notes);
   void PrintChoice();  // the ghost candidates or the features awaiting an order
   bool SaveTileCommand(const std::string& line);
+
+  // A game behind the GameRules interface (table_match.cpp).
+  Status NewMatch(const GameDefinition& game, const std::string& players_text,
+                  const OptionValues& options);
+  Status ResumeMatch(const SessionRecord& session);
+  // The game's answer to a line, or nullopt when the line is a table command (new, quit …).
+  std::optional<bool> MatchIntercept(const std::string& name,
+                                     const std::vector<std::string>& words,
+                                     const std::string& line);
+  bool RunMatchCommand(const std::string& line);
+  void PrintReport(const Report& report);
+  bool MatchStatus(const std::vector<std::string>& words);
+  bool MatchUndo();
+  bool MatchHelp(const std::vector<std::string>& words);
+  std::string MatchPrompt() const;
   void AfterGameCommand(const Outcome& outcome, const std::string& line);
 
   // Handlers.
   bool Help(const std::vector<std::string>& args);
   bool New(const std::string& line);
   bool Board();
-  bool Status_();
+  bool Status_(const std::vector<std::string>& args);
   bool Where(const std::string& line);
   bool Remaining();
   bool Explain(const std::vector<std::string>& args);
@@ -127,6 +152,7 @@ class Table {
   std::int64_t session_id_ = 0;
   std::shared_ptr<ReplayCursor> replay_;  // set while replaying a logged session
   std::unique_ptr<CoopTable> coop_;       // set while a co-op (Mists) game is open
+  std::optional<Match> match_;            // set while a game behind GameRules is open
   // Replay mode on a co-op session: the log, how far, and the game rebuilt to there.
   struct CoopReplay {
     SessionRecord session;

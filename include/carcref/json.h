@@ -1,5 +1,5 @@
-// A small JSON writer for --json output and the log's event records. Reading back is done
-// with yaml-cpp (JSON is YAML).
+// A small JSON writer: the rules modules' state as JSON (GameRules::StateJson), --json output
+// and the log's event records. Reading back is done with yaml-cpp (JSON is YAML).
 #pragma once
 
 #include <string>

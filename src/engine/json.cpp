@@ -1,4 +1,4 @@
-#include "cli/json.h"
+#include "carcref/json.h"
 
 #include <cstdio>
 

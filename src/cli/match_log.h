@@ -1,0 +1,46 @@
+// A game behind the GameRules interface (carcref/rules.h) and its session log: what is
+// logged when it starts (options, players, named tiles), what each accepted command logs (its
+// scoring lines in the shape review reads, cli/archive.h), the result when it ends, and the
+// rebuild of a logged session from its start plus its live commands, with the state hash
+// checked after each. Resume, show, replay and export use this one path for every such game.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carcref/rules.h"
+#include "store/session_log.h"
+
+namespace carcref {
+
+// {"game":…, "players":[{"name","color"}], "options":{…}, and each option as a key of its own
+// so that `show` lists it}.
+std::string MatchOptionsJson(const Match& match);
+
+// One EventRecord per scoring line: kind, final, where, reason, tiles, points {NAME: n}.
+std::vector<EventRecord> ScoreRecords(const Match& match, const Report& report);
+
+// The result: {"status", "game", "players":[{"name","color","score","winner","breakdown"}],
+// "errors"[, "state": the rules' own JSON]}.
+std::string MatchResultJson(const Match& match, const std::string& status,
+                            const std::vector<std::string>& errors, bool with_state);
+
+// The game a logged session was played with, or null when it is not one of GameDefinitions().
+const GameDefinition* SessionGame(const SessionRecord& session);
+
+// Rebuilds the session: its start from the log, then its live commands (at most `upto`),
+// each checked against its logged hash. `each` sees every replayed command and its report.
+// Anything that does not match is Status::Corrupt naming the command.
+using MatchStep = std::function<void(const CommandRecord&, const Report&, const Match&)>;
+Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size_t> upto = {},
+                           const MatchStep& each = {});
+
+// Every score line's points added up per player and per kind, in the order kinds first
+// scored ("street", "market", …).
+std::vector<std::vector<std::pair<std::string, int>>> Breakdowns(
+    const Match& match, const std::vector<ScoreLine>& lines);
+
+}  // namespace carcref

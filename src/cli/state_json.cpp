@@ -1,0 +1,237 @@
+#include "cli/state_json.h"
+
+#include <algorithm>
+
+#include "carcref/json.h"
+
+namespace carcref {
+
+namespace {
+
+void CellValue(JsonWriter& w, Cell c) {
+  w.BeginArray("cell").Value("", c.x).Value("", c.y).EndArray();
+}
+
+std::string PhaseName(Phase p) {
+  switch (p) {
+    case Phase::kPlaceTile: return "tile";
+    case Phase::kGhost: return "ghost";
+    case Phase::kPlaceMeeple: return "meeple";
+    case Phase::kOrder: return "order";
+    case Phase::kGameOver: return "over";
+  }
+  return "?";
+}
+
+std::string CoopPhaseName(CoopPhase p) {
+  switch (p) {
+    case CoopPhase::kPlaceTile: return "tile";
+    case CoopPhase::kBury: return "bury";
+    case CoopPhase::kCemeteryGhost: return "cemetery";
+    case CoopPhase::kPlaceMeeple: return "meeple";
+    case CoopPhase::kEvaluate: return "score or calm";
+    case CoopPhase::kHound: return "hound";
+    case CoopPhase::kHoundCalm: return "hound calm";
+    case CoopPhase::kFaceDown: return "facedown";
+    case CoopPhase::kWon: return "won";
+    case CoopPhase::kLost: return "lost";
+  }
+  return "?";
+}
+
+void Answers(JsonWriter& w, const std::vector<std::string>& answers) {
+  w.BeginArray("answers");
+  for (const std::string& a : answers) w.Value("", a);
+  w.EndArray();
+}
+
+std::vector<std::string> Numbered(const char* verb, std::size_t n) {
+  std::vector<std::string> out;
+  for (std::size_t i = 1; i <= n; ++i) out.push_back(std::string(verb) + " " + std::to_string(i));
+  return out;
+}
+
+}  // namespace
+
+std::string BaseStateJson(const Referee& referee) {
+  const Game& g = referee.game();
+  JsonWriter w;
+  w.BeginObject().Value("game", g.gcc() ? "gcc" : "base");
+  w.BeginObject("options").Value("farmers", g.setup().farmers);
+  w.BeginArray("tiles");
+  for (const std::string& s : g.setup().tile_sets) w.Value("", s);
+  w.EndArray();
+  if (g.gcc())
+    w.Value("only_scorers_pay", g.setup().gcc->options.only_scorers_pay)
+        .Value("castle_counts_itself", g.setup().gcc->options.castle_counts_itself);
+  w.EndObject();
+  w.Value("turn", g.turn()).Value("phase", PhaseName(g.phase()));
+  std::vector<std::string> answers;
+  switch (g.phase()) {
+    case Phase::kPlaceTile: answers = {"place TILE X,Y [ROT]", "discard TILE", "end"}; break;
+    case Phase::kPlaceMeeple:
+      answers = Numbered("meeple", g.MeepleOptions().size());
+      answers.push_back("pass");
+      break;
+    case Phase::kGhost: answers = Numbered("ghost", g.GhostCandidates().size()); break;
+    case Phase::kOrder: answers = Numbered("first", g.pending().size()); break;
+    case Phase::kGameOver: break;
+  }
+  w.BeginObject("awaiting")
+      .Value("step", PhaseName(g.phase()))
+      .Value("player", g.phase() == Phase::kGameOver ? -1 : g.current_player());
+  Answers(w, answers);
+  w.EndObject();
+  w.Value("tiles_left", g.RemainingTotal()).BeginObject("remaining");
+  for (const auto& [id, n] : g.remaining()) w.Value(id, n);
+  w.EndObject();
+  std::vector<int> winners = g.phase() == Phase::kGameOver ? g.Winners() : std::vector<int>{};
+  w.BeginArray("players");
+  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
+    const ScoreTotals& t = g.totals()[p];
+    w.BeginObject()
+        .Value("name", g.setup().players[p].name)
+        .Value("color", g.setup().players[p].color)
+        .Value("score", t.Total())
+        .Value("winner", std::find(winners.begin(), winners.end(), p) != winners.end())
+        .BeginObject("breakdown")
+        .Value("roads", t.roads)
+        .Value("cities", t.cities)
+        .Value("monasteries", t.monasteries)
+        .Value("farms", t.farms);
+    if (g.gcc())
+      w.Value("castles", t.castles)
+          .Value("cemeteries", t.cemeteries)
+          .Value("ghosts", t.ghosts)
+          .Value("floor", t.floor);
+    w.EndObject().Value("supply", g.Supply(p));
+    if (g.gcc())
+      w.Value("meeples", g.RegularSupply(p))
+          .Value("guards", g.GuardSupply(p))
+          .Value("general_guards", g.GeneralGuards(p));
+    w.EndObject();
+  }
+  w.EndArray().BeginArray("meeples");
+  for (const Meeple& m : g.meeples()) {
+    const PlacedTile& t = g.board().tile(m.tile);
+    FeatureKind kind = t.type->segments[static_cast<std::size_t>(m.segment)].kind;
+    w.BeginObject();
+    CellValue(w, t.cell);
+    w.Value("feature", FeatureKindName(kind))
+        .Value("where", DescribeSegment(*t.type, m.segment, t.quarters))
+        .Value("color", g.setup().players[m.player].color)
+        .Value("player", g.setup().players[m.player].name)
+        .Value("kind", m.guard ? "guard" : kind == FeatureKind::kField ? "farmer" : "meeple")
+        .Value("ghosts", m.ghosts)
+        .EndObject();
+  }
+  w.EndArray();
+  if (g.gcc()) w.Value("bank", g.bank()).Value("ghosts_on_meeples", g.GhostsOnMeeples());
+  w.EndObject();
+  return w.str();
+}
+
+std::string CoopStateJson(const CoopReferee& referee) {
+  const CoopGame& g = referee.game();
+  const MistsOptions& o = g.setup().options;
+  JsonWriter w;
+  w.BeginObject().Value("game", "mists").Value("level", g.level().level);
+  w.BeginObject("options")
+      .Value("meeples_on_misty_roads", o.meeples_on_misty_roads)
+      .Value("facedown_orthogonal", o.facedown_orthogonal)
+      .Value("meeples_on_fields", o.meeples_on_fields)
+      .Value("no_burying_hounds", o.no_burying_hounds)
+      .Value("unplaceable_loses", o.unplaceable_loses)
+      .EndObject();
+  w.Value("turn", g.turn()).Value("phase", CoopPhaseName(g.phase()));
+  std::vector<std::string> answers;
+  switch (g.phase()) {
+    case CoopPhase::kPlaceTile: answers = {"place DESCRIPTION X,Y", "discard DESCRIPTION"}; break;
+    case CoopPhase::kPlaceMeeple:
+      answers = Numbered("meeple", g.MeepleSegments().size());
+      answers.push_back("pass");
+      break;
+    case CoopPhase::kBury: answers = {"bury X,Y [FEATURE]", "bury COLOUR"}; break;
+    case CoopPhase::kCemeteryGhost:
+      for (Cell c : g.OpenCemeteries()) answers.push_back("cemetery " + CellName(c));
+      break;
+    case CoopPhase::kEvaluate:
+      for (std::size_t i = 1; i <= g.pending().size(); ++i) {
+        answers.push_back("score " + std::to_string(i));
+        answers.push_back("calm " + std::to_string(i) + " X,Y [WHERE COUNT]");
+      }
+      break;
+    case CoopPhase::kHound: answers = {"hound X,Y [FEATURE]"}; break;
+    case CoopPhase::kHoundCalm: answers = {"calm X,Y [WHERE COUNT]", "done"}; break;
+    case CoopPhase::kFaceDown:
+      for (Cell c : g.FaceDownCells()) answers.push_back("facedown " + CellName(c));
+      break;
+    case CoopPhase::kWon:
+    case CoopPhase::kLost: break;
+  }
+  bool over = g.phase() == CoopPhase::kWon || g.phase() == CoopPhase::kLost;
+  w.BeginObject("awaiting")
+      .Value("step", CoopPhaseName(g.phase()))
+      .Value("player", over ? -1 : g.current_player());
+  Answers(w, answers);
+  w.EndObject();
+  w.Value("score", g.score()).Value("goal", g.level().goal);
+  w.BeginArray("players");
+  for (const CoopPlayer& p : g.setup().players) {
+    w.BeginObject().Value("name", p.name).BeginArray("colours");
+    for (const std::string& c : p.colours) w.Value("", c);
+    w.EndArray().EndObject();
+  }
+  w.EndArray();
+  if (g.level().per_colour) {
+    w.BeginObject("colour_scores");
+    for (std::size_t c = 0; c < g.colours().size(); ++c)
+      w.Value(g.colours()[c], g.colour_scores()[c]);
+    w.EndObject();
+  }
+  w.BeginObject("supply");
+  for (std::size_t c = 0; c < g.colours().size(); ++c)
+    w.Value(g.colours()[c], g.Supply(static_cast<int>(c)));
+  w.EndObject().BeginArray("meeples");
+  for (const CoopMeeple& m : g.meeples()) {
+    const PlacedTile& t = g.board().tile(m.tile);
+    int hound = 0;
+    for (const Hound& h : g.hounds())
+      if (!h.done && h.tile == m.tile && h.segment == m.segment && !m.buried) hound = h.number;
+    w.BeginObject();
+    CellValue(w, t.cell);
+    w.Value("feature", FeatureKindName(t.type->segments[static_cast<std::size_t>(m.segment)].kind))
+        .Value("where", DescribeSegment(*t.type, m.segment, t.quarters))
+        .Value("color", g.colours()[static_cast<std::size_t>(m.colour)])
+        .Value("kind", "meeple")
+        .Value("buried", m.buried)
+        .Value("hound", hound)
+        .EndObject();
+  }
+  w.EndArray().BeginArray("ghosts");
+  for (const auto& [spot, count] : g.ghosts()) {
+    if (count == 0) continue;
+    const PlacedTile& t = g.board().tile(spot.tile);
+    w.BeginObject();
+    CellValue(w, t.cell);
+    w.Value("feature",
+            FeatureKindName(t.type->segments[static_cast<std::size_t>(spot.segment)].kind))
+        .Value("where", DescribeSegment(*t.type, spot.segment, t.quarters))
+        .Value("count", count)
+        .EndObject();
+  }
+  w.EndArray().Value("bank", g.bank()).Value("ghosts_on_board", g.GhostsOnBoard());
+  w.BeginArray("piles");
+  for (int n : g.piles()) w.Value("", n);
+  w.EndArray().Value("active_pile", g.active_pile()).Value("tiles_left", g.TilesLeft());
+  w.BeginArray("hounds");
+  for (const Hound& h : g.hounds()) {
+    w.BeginObject().Value("number", h.number).Value("done", h.done);
+    if (h.tile >= 0) CellValue(w, g.board().tile(h.tile).cell);
+    w.EndObject();
+  }
+  w.EndArray().Value("outcome", g.outcome()).EndObject();
+  return w.str();
+}
+
+}  // namespace carcref

@@ -1,0 +1,390 @@
+// The table's side of the games behind the GameRules interface (carcref/rules.h): starting
+// one from its declared options, routing its lines, printing what it reports, logging what it
+// accepts, undo, status, board and resume. Nothing here knows a rule of any game.
+#include <algorithm>
+#include <ostream>
+#include <sstream>
+
+#include "carcref/words.h"
+#include "cli/game_views.h"
+#include "carcref/json.h"
+#include "cli/match_log.h"
+#include "cli/session_replay.h"
+#include "cli/table.h"
+
+namespace carcref {
+
+namespace {
+
+bool IsDigits(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+}
+
+std::string PlayersText(const std::vector<PlayerSpec>& players) {
+  std::string out;
+  for (const PlayerSpec& p : players) out += (out.empty() ? "" : ",") + p.name + ":" + p.color;
+  return out;
+}
+
+const CommandSpec* FindCommand(const GameDefinition& game, const std::string& name) {
+  for (const CommandSpec& c : game.commands)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+// "street closed (street N–S at 1,0): 4 tiles × 2 = 8 → Anna +8".
+std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreLine& line) {
+  std::string out = line.what + (line.final ? " (end of game)" : "");
+  if (!line.where.empty()) out += " (" + line.where + ")";
+  if (!line.reason.empty()) out += ": " + line.reason;
+  std::string scored;
+  for (std::size_t p = 0; p < players.size() && p < line.points.size(); ++p)
+    if (line.points[p] != 0)
+      scored += (scored.empty() ? " → " : ", ") + players[p].name + " " +
+                (line.points[p] > 0 ? "+" : "") + std::to_string(line.points[p]);
+  if (scored.empty()) return out + " → nobody scores";
+  std::string followers;
+  for (std::size_t p = 0; p < players.size() && p < line.followers.size(); ++p)
+    if (line.followers[p] > 0)
+      followers += (followers.empty() ? "" : ", ") + players[p].name + " " +
+                   std::to_string(line.followers[p]);
+  if (!followers.empty() && line.winners.size() > 1) followers += ": tied, each scores in full";
+  return out + scored + (followers.empty() ? "" : " (" + followers + ")");
+}
+
+std::string AwaitingLine(const Match& match) {
+  Awaiting a = match.rules().Awaits();
+  std::string out = a.words;
+  if (!a.answers.empty() && a.answers.size() <= 8) {
+    std::string answers;
+    for (const std::string& s : a.answers) answers += (answers.empty() ? "" : " · ") + s;
+    out += ": " + answers;
+  } else if (a.answers.size() > 8) {
+    out += " (" + Plural(static_cast<long long>(a.answers.size()), "legal answer", "legal answers") +
+           "; status --json lists them)";
+  }
+  return out;
+}
+
+std::string ScoresLine(const Match& match) {
+  std::vector<int> scores = match.rules().Scores();
+  std::string out;
+  for (std::size_t p = 0; p < match.start().players.size() && p < scores.size(); ++p)
+    out += (out.empty() ? "" : " · ") + match.start().players[p].name + " " +
+           std::to_string(scores[p]);
+  return out;
+}
+
+}  // namespace
+
+Status Table::NewMatch(const GameDefinition& game, const std::string& players_text,
+                       const OptionValues& options) {
+  Result<std::vector<PlayerSpec>> players = ParsePlayers(players_text);
+  if (!players.ok()) return players.status();
+  Result<Match> match = Match::Start(game, GameStart{*players, options, {}});
+  if (!match.ok()) return match.status();
+  std::int64_t id = 0;
+  if (log_) {
+    Result<std::int64_t> created =
+        log_->CreateSession(game.name, MatchOptionsJson(*match), PlayersText(*players));
+    if (!created.ok()) return created.status();
+    id = *created;
+  }
+  referee_.reset();
+  coop_.reset();
+  match_.emplace(std::move(match.value()));
+  session_id_ = id;
+  std::string names;
+  for (const PlayerSpec& p : *players)
+    names += (names.empty() ? "" : ", ") + p.name + " (" + p.color + ")";
+  out_ << "game " << session_id_ << " · " << game.title << " · " << names << "\n";
+  for (const auto& [name, value] : options)
+    out_ << "  option " << name << (value.empty() ? "" : " " + value) << "\n";
+  out_ << AwaitingLine(*match_) << "\n";
+  return Status::Ok();
+}
+
+std::optional<bool> Table::MatchIntercept(const std::string& name,
+                                          const std::vector<std::string>& words,
+                                          const std::string& line) {
+  const GameDefinition& game = match_->definition();
+  if (const CommandSpec* c = FindCommand(game, name)) {
+    if (c->question) {
+      Result<std::vector<std::string>> answer = match_->rules().Ask(line);
+      if (!answer.ok()) return Refuse(answer.status());
+      for (const std::string& l : *answer) out_ << l << "\n";
+      return true;
+    }
+    return RunMatchCommand(line);
+  }
+  // A bare number answers the follower step: "2" is "meeple 2".
+  if (words.size() == 1 && IsDigits(words[0]) && match_->rules().Awaits().step == "follower")
+    return RunMatchCommand("meeple " + words[0]);
+  if (name == "board") {
+    const GameView* view = FindView(game.name);
+    if (!view || !view->board)
+      return Refuse(Status::NotFound("no board drawing for " + game.title + " yet"));
+    out_ << view->board(match_->rules(), color_);
+    return true;
+  }
+  if (name == "status" || name == "score") return MatchStatus(words);
+  if (name == "undo") return MatchUndo();
+  if (name == "help") return MatchHelp(words);
+  if (name == "tile") {
+    Result<TileSaveLine> parsed = ParseTileSaveLine(line);
+    if (!parsed.ok()) return Refuse(parsed.status());
+    Result<std::string> words_of = match_->SaveTile(parsed->name, parsed->description);
+    if (!words_of.ok()) return Refuse(words_of.status());
+    if (log_ && session_id_ > 0) {
+      Status logged =
+          log_->AddSessionTile(session_id_, SavedTileRecord(parsed->name), parsed->description);
+      if (!logged.ok()) return Refuse(logged);
+    }
+    out_ << "saved " << parsed->name << ": " << *words_of << "\n";
+    return true;
+  }
+  // The table's own commands (new, resume, sessions, replay, quit …) are not the game's.
+  for (const Command& c : Commands())
+    if (c.name == name && c.needs_game)
+      return Refuse(Status::Illegal("'" + name + "' is not part of " + game.title +
+                                    " (help lists its commands)"));
+  return std::nullopt;
+}
+
+bool Table::RunMatchCommand(const std::string& line) {
+  Result<Report> report = match_->Apply(line);
+  if (!report.ok()) return Refuse(report.status());
+  if (log_ && session_id_ > 0 && !report->redundant) {
+    // Durable before anything is shown (DESIGN.md): if the log refuses, so do we.
+    Result<std::int64_t> seq = log_->AppendCommand(
+        session_id_, line, HashHex(match_->rules().Hash()), ScoreRecords(*match_, *report));
+    if (!seq.ok()) {
+      (void)match_->Undo();
+      return Refuse(Status::IOError("the command was not applied: the log failed: " +
+                                    seq.status().message()));
+    }
+    if (match_->rules().Over()) {
+      Status s = log_->SetStatus(session_id_, kSessionFinished,
+                                 MatchResultJson(*match_, "finished", {}, false));
+      if (!s.ok()) return Refuse(s);
+    }
+  }
+  PrintReport(*report);
+  return true;
+}
+
+void Table::PrintReport(const Report& report) {
+  const std::vector<PlayerSpec>& players = match_->start().players;
+  for (const std::string& note : report.notes) out_ << "  " << note << "\n";
+  for (const ScoreLine& line : report.scores)
+    out_ << "  " << FormatScoreLine(players, line) << "\n";
+  if (report.redundant) return;
+  if (match_->rules().Over()) {
+    out_ << "game over · " << ScoresLine(*match_) << "\n";
+    std::vector<int> scores = match_->rules().Scores();
+    if (!scores.empty()) {
+      int best = *std::max_element(scores.begin(), scores.end());
+      std::string winners;
+      for (std::size_t p = 0; p < scores.size() && p < players.size(); ++p)
+        if (scores[p] == best) winners += (winners.empty() ? "" : " and ") + players[p].name;
+      out_ << (std::count(scores.begin(), scores.end(), best) > 1 ? "shared win: " : "winner: ")
+           << winners << "\n";
+    }
+    return;
+  }
+  out_ << AwaitingLine(*match_) << "\n";
+}
+
+bool Table::MatchStatus(const std::vector<std::string>& words) {
+  if (words.size() > 1 && words[1] == "--json") {
+    out_ << MatchResultJson(*match_, match_->rules().Over() ? "finished" : "in_progress", {},
+                            true)
+         << "\n";
+    return true;
+  }
+  if (words.size() > 1)
+    return Refuse(Status::Syntax("usage: status [--json]", static_cast<int>(
+                                                               current_line_.find(words[1]))));
+  const std::vector<PlayerSpec>& players = match_->start().players;
+  std::vector<int> scores = match_->rules().Scores();
+  auto breakdowns = Breakdowns(*match_, match_->rules().History());
+  for (std::size_t p = 0; p < players.size(); ++p) {
+    std::string parts;
+    for (const auto& [kind, points] : breakdowns[p])
+      parts += (parts.empty() ? "" : ", ") + kind + " " + std::to_string(points);
+    out_ << "  " << players[p].name << " (" << players[p].color
+         << "): " << (p < scores.size() ? scores[p] : 0) << (parts.empty() ? "" : " — " + parts)
+         << "\n";
+  }
+  Result<std::vector<std::string>> more = match_->rules().Ask("status");
+  if (more.ok())
+    for (const std::string& l : *more) out_ << "  " << l << "\n";
+  out_ << (match_->rules().Over() ? "game over" : AwaitingLine(*match_)) << "\n";
+  return true;
+}
+
+bool Table::MatchUndo() {
+  Result<std::string> undone = match_->Undo();
+  if (!undone.ok()) return Refuse(undone.status());
+  if (log_ && session_id_ > 0) {
+    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
+    if (!marked.ok()) {
+      (void)match_->Apply(*undone);  // put it back, so the game and the log agree
+      return Refuse(marked.status());
+    }
+    Status s = log_->SetStatus(session_id_, kSessionActive, "");
+    if (!s.ok()) return Refuse(s);
+  }
+  out_ << "undone: " << *undone << "\n" << AwaitingLine(*match_) << "\n";
+  return true;
+}
+
+bool Table::MatchHelp(const std::vector<std::string>& words) {
+  const GameDefinition& game = match_->definition();
+  if (words.size() > 1) {
+    if (const CommandSpec* c = FindCommand(game, Lower(words[1]))) {
+      out_ << c->usage << "\n  " << c->help << "\n";
+      return true;
+    }
+    for (const Command& c : Commands())
+      if (c.name == Lower(words[1]) && !c.needs_game) {
+        out_ << c.usage << "\n  " << c.help << "\n";
+        return true;
+      }
+    return Refuse(Status::NotFound("no command '" + words[1] + "' in " + game.title +
+                                   " (type help for the list)"));
+  }
+  auto row = [this](const std::string& usage, const std::string& help) {
+    std::string u = usage.size() > 44 ? usage.substr(0, usage.find(' ')) + " ..." : usage;
+    out_ << "  " << u << std::string(46 - std::min<std::size_t>(u.size(), 45), ' ') << help
+         << "\n";
+  };
+  out_ << game.title << ":\n";
+  for (const CommandSpec& c : game.commands) row(c.usage, c.help);
+  row("board", "draw the board");
+  row("status [--json]", "scores with their breakdown, what the game waits for");
+  row("undo", "take back the last accepted command");
+  out_ << "At the table:\n";
+  for (const Command& c : Commands())
+    if (!c.needs_game) row(c.usage, c.help);
+  return true;
+}
+
+Status Table::ResumeMatch(const SessionRecord& session) {
+  Result<Match> rebuilt = RebuildMatch(session);
+  if (!rebuilt.ok()) return Status::Corrupt(rebuilt.status().message() + " — not resuming");
+  referee_.reset();
+  coop_.reset();
+  match_.emplace(std::move(rebuilt.value()));
+  session_id_ = session.id;
+  std::size_t done = match_->commands().size();
+  out_ << "resumed game " << session_id_ << " · " << match_->definition().title << " after "
+       << Plural(static_cast<long long>(done), "command", "commands") << " · "
+       << ScoresLine(*match_) << "\n";
+  out_ << (match_->rules().Over() ? "game over" : AwaitingLine(*match_)) << "\n";
+  return Status::Ok();
+}
+
+std::string Table::MatchPrompt() const {
+  if (match_->rules().Over()) return "game over> ";
+  Awaiting a = match_->rules().Awaits();
+  std::string who = a.player >= 0 &&
+                            a.player < static_cast<int>(match_->start().players.size())
+                        ? Lower(match_->start().players[static_cast<std::size_t>(a.player)].name)
+                        : std::string("table");
+  return who + " · " + a.step + "> ";
+}
+
+}  // namespace carcref
+
+namespace carcref {
+
+namespace {
+
+// The options of the games not yet declared through GameDefinition (base with gcc, mists);
+// the CLI and the REPL's `new` read these themselves.
+const std::vector<std::string>& LegacyOptions(const std::string& game) {
+  static const std::vector<std::string> base = {"--players", "--tiles", "--no-farmers", "--with",
+                                                "--only-scorers-pay", "--castle-counts-itself",
+                                                "--start"};
+  static const std::vector<std::string> mists = {
+      "--players",           "--level",           "--start",           "--no-misty-meeples",
+      "--facedown-orthogonal", "--meeples-on-fields", "--no-burying-hounds", "--unplaceable-loses"};
+  static const std::vector<std::string> none = {"--players"};
+  if (game == "base" || game == "gcc") return base;
+  if (game == "mists") return mists;
+  return none;
+}
+
+std::size_t EditDistance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t prev = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t cur = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1])});
+      prev = cur;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+Status ReadGameOptions(const std::string& game, const std::vector<std::string>& words,
+                       OptionValues* out) {
+  const GameDefinition* def = FindGame(game);
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    std::string word = words[i];
+    std::string value;
+    bool has_value = false;
+    if (word.rfind("--", 0) != 0)
+      return Status::Syntax("unexpected '" + word + "' in the options of " + game);
+    if (std::size_t eq = word.find('='); eq != std::string::npos) {
+      value = word.substr(eq + 1);
+      word = word.substr(0, eq);
+      has_value = true;
+    }
+    const OptionSpec* spec = nullptr;
+    if (def)
+      for (const OptionSpec& o : def->options)
+        if (o.name == word) spec = &o;
+    if (spec) {
+      if (!spec->value_name.empty() && !has_value) {
+        if (i + 1 >= words.size())
+          return Status::Syntax(word + " needs a value: " + word + " " + spec->value_name);
+        value = words[++i];
+      }
+      (*out)[word] = value;
+      continue;
+    }
+    // Known elsewhere: an option of another game is refused by name.
+    for (const GameDefinition& other : GameDefinitions())
+      for (const OptionSpec& o : other.options)
+        if (o.name == word && other.name != game)
+          return Status::Illegal(word + " is an option of " + other.name + ", not of " + game);
+    for (const std::string& g : {std::string("base"), std::string("mists")})
+      if (g != game && std::find(LegacyOptions(g).begin(), LegacyOptions(g).end(), word) !=
+                           LegacyOptions(g).end())
+        return Status::Illegal(word + " is an option of " + g + ", not of " + game);
+    // Unknown: the nearest option of this game, if one is near.
+    std::vector<std::string> known = LegacyOptions(game);
+    if (def)
+      for (const OptionSpec& o : def->options) known.push_back(o.name);
+    std::string best;
+    std::size_t best_d = 4;
+    for (const std::string& k : known)
+      if (std::size_t d = EditDistance(word, k); d < best_d) {
+        best_d = d;
+        best = k;
+      }
+    return Status::Syntax("unknown option " + word + " for " + game +
+                          (best.empty() ? std::string(" (help new lists them)")
+                                        : "; did you mean " + best + "?"));
+  }
+  return Status::Ok();
+}
+
+}  // namespace carcref

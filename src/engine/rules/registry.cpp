@@ -1,0 +1,111 @@
+// The games behind the GameRules interface (rules.h), and what every game shares: option
+// checks and Match, the game as its start plus the accepted commands.
+#include <algorithm>
+
+#include "carcref/rules.h"
+
+namespace carcref {
+
+const std::vector<GameDefinition>& GameDefinitions() {
+  // One line per game.
+  static const std::vector<GameDefinition> games = {
+  };
+  return games;
+}
+
+const GameDefinition* FindGame(std::string_view name) {
+  for (const GameDefinition& g : GameDefinitions())
+    if (g.name == name) return &g;
+  return nullptr;
+}
+
+namespace {
+
+const OptionSpec* FindOption(const GameDefinition& game, const std::string& name) {
+  for (const OptionSpec& o : game.options)
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+}  // namespace
+
+Status CheckOptions(const GameDefinition& game, const OptionValues& options) {
+  for (const auto& [name, value] : options) {
+    const OptionSpec* spec = FindOption(game, name);
+    if (!spec) {
+      for (const GameDefinition& other : GameDefinitions())
+        if (&other != &game && FindOption(other, name))
+          return Status::Illegal(name + " is an option of " + other.name + ", not of " +
+                                 game.name);
+      std::string known;
+      for (const OptionSpec& o : game.options) known += (known.empty() ? "" : ", ") + o.name;
+      return Status::Illegal("unknown option " + name + " for " + game.name +
+                             (known.empty() ? std::string(" (it has none)")
+                                            : " (its options: " + known + ")"));
+    }
+    if (spec->value_name.empty() && !value.empty())
+      return Status::Illegal(name + " takes no value");
+    if (!spec->value_name.empty() && value.empty())
+      return Status::Illegal(name + " needs a value: " + name + " " + spec->value_name);
+  }
+  return Status::Ok();
+}
+
+Match::Match(const GameDefinition& game, GameStart start, std::unique_ptr<GameRules> initial)
+    : definition_(&game),
+      start_(std::move(start)),
+      initial_(std::move(initial)),
+      current_(initial_->Clone()) {}
+
+Match::Match(const Match& other)
+    : definition_(other.definition_),
+      start_(other.start_),
+      initial_(other.initial_->Clone()),
+      current_(other.current_->Clone()),
+      commands_(other.commands_) {}
+
+Match& Match::operator=(const Match& other) {
+  if (this != &other) *this = Match(other);
+  return *this;
+}
+
+Result<Match> Match::Start(const GameDefinition& game, GameStart start) {
+  Status fits = CheckOptions(game, start.options);
+  if (!fits.ok()) return fits;
+  Result<std::unique_ptr<GameRules>> made = game.make(start);
+  if (!made.ok()) return made.status();
+  return Match(game, std::move(start), std::move(made.value()));
+}
+
+Result<Report> Match::Apply(std::string_view line) {
+  Result<Report> report = current_->Apply(line);
+  if (report.ok() && !report->redundant) commands_.emplace_back(line);
+  return report;
+}
+
+Result<std::string> Match::Undo() {
+  if (commands_.empty()) return Status::NotFound("nothing to undo");
+  std::string last = commands_.back();
+  std::unique_ptr<GameRules> rebuilt = initial_->Clone();
+  for (std::size_t i = 0; i + 1 < commands_.size(); ++i) {
+    Result<Report> again = rebuilt->Apply(commands_[i]);
+    // Every command was accepted once from the same state: the rules are deterministic.
+    if (!again.ok())
+      return Status::Corrupt("undo: command " + std::to_string(i + 1) + " (" + commands_[i] +
+                             ") is refused on the way back: " + again.status().message());
+  }
+  current_ = std::move(rebuilt);
+  commands_.pop_back();
+  return last;
+}
+
+Result<std::string> Match::SaveTile(const std::string& name, const std::string& description) {
+  Result<std::string> words = current_->SaveTile(name, description);
+  if (!words.ok()) return words;
+  Result<std::string> again = initial_->SaveTile(name, description);
+  if (!again.ok()) return again;
+  start_.saved[name] = description;
+  return words;
+}
+
+}  // namespace carcref
