@@ -12,6 +12,7 @@
 #include "carcref/json.h"
 #include "cli/replay.h"
 #include "cli/coop_table.h"
+#include "cli/match_review.h"
 #include "cli/svg.h"
 
 namespace carcref {
@@ -370,7 +371,18 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out,
     if (!record.ok()) return fail(record.status());
     if (!o.json.empty()) outputs.push_back({o.json, SessionJson(*record) + "\n"});
     if (!o.csv.empty()) outputs.push_back({o.csv, ScoringCsv(*record)});
-    if ((!o.svg.empty() || !o.chart.empty()) && record->game == "mists") {
+    if ((!o.svg.empty() || !o.chart.empty()) && SessionGame(*record)) {
+      if (!o.svg.empty()) {
+        Result<std::string> svg = MatchSvg(*record, o.to);
+        if (!svg.ok()) return fail(svg.status());
+        outputs.push_back({o.svg, *svg});
+      }
+      if (!o.chart.empty()) {
+        Result<std::string> chart = MatchChartSvg(*record);
+        if (!chart.ok()) return fail(chart.status());
+        outputs.push_back({o.chart, *chart});
+      }
+    } else if ((!o.svg.empty() || !o.chart.empty()) && record->game == "mists") {
       Status s = CoopPictures(*record, o, &outputs);
       if (!s.ok()) return fail(s);
     } else if (!o.svg.empty() || !o.chart.empty()) {

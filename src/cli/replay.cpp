@@ -1,5 +1,7 @@
 #include "cli/replay.h"
 
+#include "cli/match_review.h"
+
 #include <ostream>
 #include <yaml-cpp/yaml.h>
 
@@ -163,6 +165,7 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
   };
   Result<SessionRecord> record = log.LoadSession(id);
   if (!record.ok()) return fail(record.status());
+  if (SessionGame(*record)) return RunMatchReplay(*record, to, color, out, err);
   if (record->game == "mists") return RunCoopReplay(*record, to, color, out, err);
   Result<ReplayCursor> opened = ReplayCursor::Open(std::move(record.value()));
   if (!opened.ok()) return fail(opened.status());

@@ -6,6 +6,7 @@
 
 #include "cli/format.h"
 #include "cli/coop_table.h"
+#include "cli/match_review.h"
 #include "cli/session_replay.h"
 
 namespace carcref {
@@ -311,6 +312,11 @@ Result<std::string> FormatShow(const SessionRecord& record) {
       if (!f.results.empty()) out += (f.coop ? "scores:\n" : "final scores:\n") + ScoreTable(f.results);
       out += WinnerLine(f);
     }
+  } else if (SessionGame(record)) {
+    Result<std::string> standings = MatchStandings(record);
+    if (!standings.ok()) return standings.status();
+    out += "standings after " + Plural(f.live_commands, "command", "commands") + " (" +
+           (f.status == kSessionActive ? "in progress" : f.status) + "):\n" + *standings;
   } else if (record.game == "mists") {
     Result<CoopReferee> replayed = ReplayCoopLog(record);
     if (!replayed.ok()) return replayed.status();

@@ -237,7 +237,7 @@ bool Table::Execute(const std::string& line) {
   std::vector<std::string> words = Words(line);
   if (words.empty()) return true;  // blank or a comment
   std::string name = Lower(words[0]);
-  if (replay_ || coop_replay_) {  // replay mode answers first (table_replay.cpp)
+  if (replay_ || coop_replay_ || match_replay_) {  // replay mode first (table_replay.cpp)
     if (name == "exit") name = "quit";
     if (std::optional<bool> done = ReplayIntercept(name, words)) return *done;
   }
@@ -282,7 +282,7 @@ bool Table::Execute(const std::string& line) {
     // Suggest only what could be meant here: no co-op, GCC or replay-mode commands outside them.
     if ((c.help.rfind("co-op:", 0) == 0 && !coop_) ||
         (c.help.rfind("GCC:", 0) == 0 && !(referee_ && referee_->game().gcc())) ||
-        (c.help.rfind("replay mode:", 0) == 0 && !replay_ && !coop_replay_))
+        (c.help.rfind("replay mode:", 0) == 0 && !replay_ && !coop_replay_ && !match_replay_))
       continue;
     size_t d = Distance(name, c.name);
     if (d < best_d) {
@@ -296,7 +296,7 @@ bool Table::Execute(const std::string& line) {
 }
 
 std::string Table::Prompt() const {
-  if (replay_ || coop_replay_) return ReplayPrompt();
+  if (replay_ || coop_replay_ || match_replay_) return ReplayPrompt();
   if (match_) return MatchPrompt();
   if (coop_) return coop_->Prompt();
   if (!referee_) return "carcref> ";

@@ -162,6 +162,17 @@ class Table {
   };
   std::shared_ptr<CoopReplay> coop_replay_;
   bool CoopReplayGoto(std::size_t target);
+  // Replay mode on a session of a game behind GameRules: one path for all of them.
+  struct MatchReplay {
+    SessionRecord session;
+    std::size_t position = 0;
+    std::size_t size = 0;
+    std::optional<Match> match;
+  };
+  std::shared_ptr<MatchReplay> match_replay_;
+  bool MatchReplayGoto(std::size_t target);
+  std::optional<bool> MatchReplayIntercept(const std::string& name,
+                                           const std::vector<std::string>& args);
 };
 
 }  // namespace carcref

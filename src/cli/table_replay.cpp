@@ -7,6 +7,8 @@
 
 #include "carcref/explain.h"
 #include "cli/format.h"
+#include "cli/game_views.h"
+#include "cli/match_log.h"
 #include "cli/render.h"
 #include "cli/replay.h"
 #include "cli/table.h"
@@ -33,6 +35,10 @@ Result<std::int64_t> NumberArg(const std::string& word, const std::string& what)
 }  // namespace
 
 std::string Table::ReplayPrompt() const {
+  if (match_replay_)
+    return "replay " + std::to_string(match_replay_->session.id) + " · " +
+           std::to_string(match_replay_->position) + "/" + std::to_string(match_replay_->size) +
+           "> ";
   if (coop_replay_)
     return "replay " + std::to_string(coop_replay_->session.id) + " · " +
            std::to_string(coop_replay_->position) + "/" + std::to_string(coop_replay_->size) +
@@ -63,6 +69,23 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
     }
     Result<SessionRecord> record = log_->LoadSession(*id);
     if (!record.ok()) return Refuse(record.status());
+    if (const GameDefinition* game = SessionGame(*record)) {
+      auto replay = std::make_shared<MatchReplay>();
+      replay->session = std::move(record.value());
+      for (const CommandRecord& c : replay->session.commands) replay->size += !c.undone;
+      std::shared_ptr<MatchReplay> previous = match_replay_;
+      match_replay_ = replay;
+      replay_.reset();
+      coop_replay_.reset();
+      if (!MatchReplayGoto(start)) {
+        match_replay_ = previous;
+        return false;
+      }
+      out_ << "replaying session " << replay->session.id << " · " << game->title << " · "
+           << replay->session.players << " · " << replay->size << " commands\n"
+           << "  next, prev, goto N step through it; board, status look at it; stop leaves\n";
+      return true;
+    }
     if (record->game == "mists") {  // a co-op session: rebuilt by its own rules
       auto replay = std::make_shared<CoopReplay>();
       replay->session = std::move(record.value());
@@ -70,6 +93,7 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
       std::shared_ptr<CoopReplay> previous = coop_replay_;
       coop_replay_ = replay;
       replay_.reset();
+      match_replay_.reset();
       if (!CoopReplayGoto(start)) {
         coop_replay_ = previous;
         return false;
@@ -85,10 +109,33 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
     Status s = cursor->Goto(start);
     if (!s.ok()) return Refuse(s);
     replay_ = std::make_shared<ReplayCursor>(std::move(cursor.value()));
+    coop_replay_.reset();
+    match_replay_.reset();
     out_ << "replaying " << FormatReplayHeader(*replay_) << "\n"
          << "  next, prev, goto N step through it; board, status, explain X,Y DIR look at it; "
             "stop leaves\n";
     return ShowReplayStep();
+  }
+  if (match_replay_) {
+    if (name == "stop") {
+      out_ << "replay of session " << match_replay_->session.id << " stopped\n";
+      match_replay_.reset();
+      return true;
+    }
+    std::size_t target = match_replay_->position;
+    if (name == "next") target += 1;
+    if (name == "prev") {
+      if (target == 0) return Refuse(Status::NotFound("already at the start"));
+      target -= 1;
+    }
+    if (name == "goto") {
+      if (args.size() != 2) return Refuse(Status::Syntax("usage: goto N (0 is the start)"));
+      Result<std::int64_t> n = NumberArg(args[1], "the command");
+      if (!n.ok()) return Refuse(n.status());
+      if (*n < 0) return Refuse(Status::NotFound("command numbers start at 0 (the start)"));
+      target = static_cast<std::size_t>(*n);
+    }
+    return MatchReplayGoto(target);
   }
   if (coop_replay_) {
     if (name == "stop") {
@@ -172,8 +219,70 @@ bool Table::CoopReplayGoto(std::size_t target) {
   return true;
 }
 
+bool Table::MatchReplayGoto(std::size_t target) {
+  MatchReplay& r = *match_replay_;
+  if (target > r.size)
+    return Refuse(Status::NotFound("session " + std::to_string(r.session.id) + " has " +
+                                   std::to_string(r.size) + " commands: choose 0 to " +
+                                   std::to_string(r.size)));
+  std::string step = "  0 · the start\n";
+  Result<Match> at =
+      RebuildMatch(r.session, target, [&](const CommandRecord& c, const Report& report,
+                                          const Match&) {
+        step = "  " + std::to_string(target) + " · " + c.text + "\n";
+        for (const ScoreLine& line : report.scores)
+          step += "    " + line.what + (line.where.empty() ? "" : " (" + line.where + ")") +
+                  (line.reason.empty() ? "" : ": " + line.reason) + "\n";
+      });
+  if (!at.ok()) return Refuse(at.status());
+  r.match.emplace(std::move(at.value()));
+  r.position = target;
+  out_ << step;
+  std::vector<int> scores = r.match->rules().Scores();
+  std::string line;
+  for (std::size_t p = 0; p < r.match->start().players.size() && p < scores.size(); ++p)
+    line += (line.empty() ? "  " : " · ") + r.match->start().players[p].name + " " +
+            std::to_string(scores[p]);
+  out_ << line << "\n";
+  return true;
+}
+
+std::optional<bool> Table::MatchReplayIntercept(const std::string& name,
+                                                const std::vector<std::string>& args) {
+  const Match& m = *match_replay_->match;
+  if (name == "quit") return ReplayCommand({"stop"});
+  if (args.size() == 1 && name.find_first_not_of("0123456789") == std::string::npos)
+    return ReplayCommand({"goto", name});
+  if (name == "next" || name == "prev" || name == "goto" || name == "stop" ||
+      name == "replay" || name == "help" || name == "sessions" || name == "show" ||
+      name == "stats")
+    return std::nullopt;
+  if (name == "board") {
+    const GameView* view = FindView(m.definition().name);
+    if (!view || !view->board)
+      return Refuse(Status::NotFound("no board drawing for " + m.definition().title + " yet"));
+    out_ << view->board(m.rules(), color_);
+    return true;
+  }
+  if (name == "status" || name == "score") {
+    if (args.size() > 1 && args[1] == "--json") {
+      out_ << MatchResultJson(m, m.rules().Over() ? "finished" : "in_progress", {}, true)
+           << "\n";
+      return true;
+    }
+    std::vector<int> scores = m.rules().Scores();
+    for (std::size_t p = 0; p < m.start().players.size() && p < scores.size(); ++p)
+      out_ << "  " << m.start().players[p].name << ": " << scores[p] << "\n";
+    out_ << (m.rules().Over() ? std::string("game over") : m.rules().Awaits().words) << "\n";
+    return true;
+  }
+  return Refuse(Status::Illegal("replaying session " + std::to_string(match_replay_->session.id) +
+                                ": " + name + " is not available here; stop leaves replay mode"));
+}
+
 std::optional<bool> Table::ReplayIntercept(const std::string& name,
                                            const std::vector<std::string>& args) {
+  if (match_replay_) return MatchReplayIntercept(name, args);
   if (coop_replay_) {
     const CoopGame& g = coop_replay_->referee->game();
     if (name == "quit") return ReplayCommand({"stop"});
