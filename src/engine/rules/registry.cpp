@@ -2,6 +2,7 @@
 // checks and Match, the game as its start plus the accepted commands.
 #include <algorithm>
 
+#include "carcref/city.h"
 #include "carcref/rules.h"
 
 namespace carcref {
@@ -9,6 +10,7 @@ namespace carcref {
 const std::vector<GameDefinition>& GameDefinitions() {
   // One line per game.
   static const std::vector<GameDefinition> games = {
+      CityDefinition(),
   };
   return games;
 }

@@ -1,0 +1,186 @@
+// The City: the invariant checker (STYLE.md "State you can trust") and the state hash.
+#include <algorithm>
+#include <set>
+
+#include "carcref/city.h"
+#include "city_internal.h"
+
+namespace carcref {
+
+using city_internal::SlotName;
+
+namespace {
+
+void HashBytes(std::uint64_t& h, const std::string& s) {
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;  // FNV-1a 64
+  }
+  h ^= 0xff;
+  h *= 1099511628211ull;
+}
+
+void HashInt(std::uint64_t& h, long long v) { HashBytes(h, std::to_string(v)); }
+
+// Where a slot starts and ends, walking clockwise round the city (city with on the right).
+std::pair<Cell, Cell> Ends(const WallSlot& w) {
+  int x = w.cell.x, y = w.cell.y;
+  switch (w.side) {
+    case kNorth:
+      return {{x, y + 1}, {x + 1, y + 1}};
+    case kEast:
+      return {{x + 1, y + 1}, {x + 1, y}};
+    case kSouth:
+      return {{x + 1, y}, {x, y}};
+    default:
+      return {{x, y}, {x, y + 1}};
+  }
+}
+
+}  // namespace
+
+Status CityGame::CheckInvariants() const {
+  int n = players();
+  // Followers: supply + returning + on the board + watchmen = 7 (D.1.2).
+  for (int p = 0; p < n; ++p) {
+    int on_board =
+        static_cast<int>(std::count_if(followers_.begin(), followers_.end(),
+                                       [&](const CityFollower& m) { return m.player == p; }));
+    int total = supply_[p] + returning_[p] + on_board + Watchmen(p);
+    if (total != kCityFollowers)
+      return Status::Corrupt(setup_.players[p].name + " has " + std::to_string(total) +
+                             " followers, not " + std::to_string(kCityFollowers));
+    if (supply_[p] < 0 || returning_[p] < 0)
+      return Status::Corrupt("a negative follower supply for " + setup_.players[p].name);
+    if (returning_[p] != 0 && (phase_ == CityPhase::kTile || phase_ == CityPhase::kOver))
+      return Status::Corrupt("followers still returning between turns");
+  }
+  // Tiles: one per cell, streets continue (D.3.1).
+  if (at_.size() != tiles_.size() || done_.size() != tiles_.size())
+    return Status::Corrupt("the cell index does not match the tiles");
+  for (int t = 0; t < static_cast<int>(tiles_.size()); ++t) {
+    const PlacedCityTile& placed = tiles_[t];
+    if (TileAt(placed.cell) != t) return Status::Corrupt("two tiles on " + CellName(placed.cell));
+    for (Side s : kSides) {
+      int nt = TileAt(Neighbor(placed.cell, s));
+      if (nt >= 0 && placed.tile.HasStreetOn(s) != tiles_[nt].tile.HasStreetOn(Opposite(s)))
+        return Status::Corrupt("a street ends against a non-street between " +
+                               CellName(placed.cell) + " and " + CellName(tiles_[nt].cell));
+    }
+  }
+  if (used_ != static_cast<int>(tiles_.size()) + discarded_)
+    return Status::Corrupt("tiles used do not add up");
+  // Followers stand on streets, markets and residential areas not yet scored.
+  CityFeatures features = ComputeFeatures(false);
+  for (const CityFollower& m : followers_) {
+    if (m.tile < 0 || m.tile >= static_cast<int>(tiles_.size()) || m.area < 0 ||
+        m.area >= static_cast<int>(tiles_[m.tile].tile.areas.size()))
+      return Status::Corrupt("a follower stands on no area");
+    const CityFeature& f = features.list[features.of[m.tile][m.area]];
+    if (f.kind != CityPart::kResidential && f.done)
+      return Status::Corrupt("a follower stays on the completed " + AreaWords(m.tile, m.area));
+  }
+  if (phase_ == CityPhase::kTile)
+    for (const CityFeature& f : features.list)
+      if (f.complete && !f.done)
+        return Status::Corrupt("the completed " + FeatureWhere(f) + " was never scored");
+  // The wall: pieces ≤ 70, short ≤ 2, one gate, one chain (D.8.4).
+  int pieces = 0, shorts = 0, gates = 0;
+  std::vector<int> towers(n, 0);
+  for (int i = 0; i < static_cast<int>(wall_.size()); ++i) {
+    const WallSlot& w = wall_[i];
+    if (w.kind == WallKind::kGate) {
+      ++gates;
+      if (i != gate_) return Status::Corrupt("the gate is not where gate_index() says");
+      if (w.watchman >= 0) return Status::Corrupt("a watchman on the gate (D.8.6)");
+    } else {
+      ++pieces;
+      if (w.kind == WallKind::kShort) ++shorts;
+    }
+    if (w.tower >= 0) ++towers[w.tower];
+    if (TileAt(Neighbor(w.cell, w.side)) >= 0)
+      return Status::Corrupt("a tile beyond the wall piece on " + SlotName(w) + " (EDGE-19)");
+    if (!setup_.options.walls_need_no_tile && TileAt(w.cell) < 0)
+      return Status::Corrupt("the wall piece on " + SlotName(w) + " lies against no tile");
+    if (i > 0 && Ends(wall_[i - 1]).second != Ends(w).first)
+      return Status::Corrupt("the wall is broken between " + SlotName(wall_[i - 1]) + " and " +
+                             SlotName(w));
+    if (WallIndexAt(w.cell, w.side) != i)
+      return Status::Corrupt("two wall pieces on " + SlotName(w));
+  }
+  if (gates != (gate_ >= 0 ? 1 : 0)) return Status::Corrupt("the wall has no single gate");
+  if (pieces != pieces_placed_ || shorts != shorts_placed_)
+    return Status::Corrupt("the pieces on the wall do not match the pieces used");
+  if (pieces_placed_ > setup_.options.wall_pieces || pieces_placed_ > kCityWallPieces ||
+      shorts_placed_ > kCityShortPieces)
+    return Status::Corrupt("more wall pieces than the box holds (D.8.4)");
+  for (int p = 0; p < n; ++p)
+    if (towers[p] + towers_[p] != kCityTowers / n || towers_[p] < 0)
+      return Status::Corrupt(setup_.players[p].name + "'s towers do not add up (D.1.2)");
+  // Scores are the sum of the score lines.
+  for (const ScoreLine& l : lines_) {
+    if (static_cast<int>(l.points.size()) != n)
+      return Status::Corrupt("a score line without a value per player");
+    for (int p = 0; p < n; ++p)
+      if (l.points[p] != 0 && std::find(l.winners.begin(), l.winners.end(), p) == l.winners.end())
+        return Status::Corrupt("points for a player who did not win " + l.where);
+  }
+  return Status::Ok();
+}
+
+std::uint64_t CityGame::Hash() const {
+  std::uint64_t h = 1469598103934665603ull;
+  const CityOptions& o = setup_.options;
+  HashBytes(h, std::string("city/") + (o.walls_when_stack1_empty ? "1" : "0") +
+                   (o.wall_per_feature ? "1" : "0") + (o.walls_need_no_tile ? "1" : "0") +
+                   (o.scored_watchmen ? "1" : "0"));
+  for (int s : o.stacks) HashInt(h, s);
+  HashInt(h, o.wall_pieces);
+  for (const PlayerSpec& p : setup_.players) HashBytes(h, p.name + ":" + p.color);
+  HashInt(h, static_cast<int>(phase_));
+  for (int v : {current_, turn_, gate_, pieces_placed_, shorts_placed_, used_, discarded_,
+                last_tile_, turn_stack_, scorings_})
+    HashInt(h, v);
+  for (const PlacedCityTile& t : tiles_) {
+    HashBytes(h, "t" + CellName(t.cell));
+    for (CityPart p : t.tile.ports) HashInt(h, static_cast<int>(p));
+    for (const CityArea& a : t.tile.areas) {
+      HashInt(h, static_cast<int>(a.kind));
+      HashInt(h, a.ports);
+      HashInt(h, a.goods);
+    }
+    for (auto [r, m] : t.tile.touching) HashInt(h, r * 100 + m);
+    HashInt(h, t.tile.public_buildings);
+    HashInt(h, t.tile.historic_buildings);
+    HashInt(h, t.player);
+    HashInt(h, t.turn);
+    HashInt(h, t.stack);
+  }
+  for (const std::vector<bool>& d : done_) {
+    std::string bits;
+    for (bool b : d) bits += b ? '1' : '0';
+    HashBytes(h, bits);
+  }
+  for (const CityFollower& m : followers_) HashInt(h, (m.player * 1000 + m.tile) * 100 + m.area);
+  for (const WallSlot& w : wall_) {
+    HashBytes(h, "w" + SlotName(w) + std::string(WallKindName(w.kind)));
+    for (int v : {w.player, w.watchman, w.tower, w.turn}) HashInt(h, v);
+  }
+  if (building_) {
+    HashBytes(h, "b");
+    for (int v : {building_->trigger, building_->stack, building_->step,
+                  building_->first_gate ? 1 : 0, building_->queued})
+      HashInt(h, v);
+    for (int p : building_->order) HashInt(h, p);
+  }
+  for (const std::vector<int>* v : {&supply_, &returning_, &towers_})
+    for (int x : *v) HashInt(h, x);
+  for (const ScoreLine& l : lines_) {
+    HashBytes(h, l.what + "|" + l.where + "|" + l.reason + (l.final ? "|f" : "|p"));
+    for (int p : l.points) HashInt(h, p);
+  }
+  HashBytes(h, end_reason_);
+  return h;
+}
+
+}  // namespace carcref

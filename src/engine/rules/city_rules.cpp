@@ -1,0 +1,494 @@
+// The City behind the GameRules interface: the NOTATION.md commands of The City parsed into
+// CityGame verbs. The parser only reads syntax; the CityGame says what is legal.
+#include <algorithm>
+#include <cctype>
+
+#include "carcref/city.h"
+#include "carcref/command.h"
+#include "city_internal.h"
+
+namespace carcref {
+
+using city_internal::Count;
+using city_internal::SlotName;
+
+namespace {
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool IsDigits(const std::string& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) != 0;
+  });
+}
+
+const std::vector<std::string> kVerbs = {"place", "discard", "meeple", "pass",
+                                         "gate",  "wall",    "tower",  "end"};
+
+int Distance(const std::string& a, const std::string& b) {
+  std::vector<int> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = static_cast<int>(j);
+  for (size_t i = 1; i <= a.size(); ++i) {
+    int diag = row[0];
+    row[0] = static_cast<int>(i);
+    for (size_t j = 1; j <= b.size(); ++j) {
+      int up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// A command as typed, before the game has looked at it.
+struct CityCommand {
+  std::string verb;
+  std::string tile;  // place, discard: description or saved name
+  int tile_column = 0;
+  Cell cell;
+  Side side = kNorth;
+  bool short_piece = false;
+  bool watchman = false;
+  std::string kind;   // meeple: street, market, residential ("" for a number)
+  std::string where;  // meeple: SIDE, HALF or CORNER as typed
+  int where_column = 0;
+  int number = 0;  // meeple N
+};
+
+using Tokens = std::vector<CommandToken>;
+
+Status Extra(const Tokens& t, size_t i) {
+  if (i < t.size()) return Status::Syntax("unexpected '" + t[i].text + "'", t[i].column);
+  return Status::Ok();
+}
+
+Status CellSide(const Tokens& t, size_t i, const std::string& usage, CityCommand& c) {
+  if (i + 1 >= t.size()) return Status::Syntax(usage + " needs a cell and a side: " + usage);
+  auto cell = ParseCell(t[i].text);
+  if (!cell) return Status::Syntax("expected a cell X,Y, got '" + t[i].text + "'", t[i].column);
+  auto side = ParseSide(t[i + 1].text);
+  if (!side)
+    return Status::Syntax("a side is N, E, S or W, not '" + t[i + 1].text + "'", t[i + 1].column);
+  c.cell = *cell;
+  c.side = *side;
+  return Status::Ok();
+}
+
+Result<CityCommand> Parse(std::string_view line) {
+  Result<Tokens> tokens = TokenizeCommand(line);
+  if (!tokens.ok()) return tokens.status();
+  const Tokens& t = *tokens;
+  if (t.empty()) return Status::Syntax("an empty command");
+  CityCommand c;
+  c.verb = Lower(t[0].text);
+  if (std::find(kVerbs.begin(), kVerbs.end(), c.verb) == kVerbs.end()) {
+    std::string best;
+    int best_d = 3;
+    for (const std::string& v : kVerbs)
+      if (int d = Distance(c.verb, v); d < best_d) best = v, best_d = d;
+    return Status::Syntax("unknown command '" + t[0].text + "'" +
+                              (best.empty() ? "; the commands are place, discard, meeple, "
+                                              "pass, gate, wall, tower, end"
+                                            : "; did you mean " + best + "?"),
+                          t[0].column);
+  }
+  if (c.verb == "place" || c.verb == "discard") {
+    if (t.size() < 2) return Status::Syntax(c.verb + " needs the tile's description");
+    c.tile = t[1].text;
+    c.tile_column = t[1].column;
+    if (c.verb == "discard") return Extra(t, 2).ok() ? Result<CityCommand>(c) : Extra(t, 2);
+    size_t i = 2;
+    if (i < t.size() && Lower(t[i].text) == "at") ++i;
+    if (i >= t.size()) return Status::Syntax("place needs a cell: place DESCRIPTION X,Y");
+    auto cell = ParseCell(t[i].text);
+    if (!cell) return Status::Syntax("expected a cell X,Y, got '" + t[i].text + "'", t[i].column);
+    c.cell = *cell;
+    Status extra = Extra(t, i + 1);
+    if (!extra.ok()) return extra;
+    return c;
+  }
+  if (c.verb == "meeple") {
+    if (t.size() < 2)
+      return Status::Syntax(
+          "meeple needs street SIDE, market WHERE, residential WHERE or a number");
+    std::string word = Lower(t[1].text);
+    if (IsDigits(word)) {
+      c.number = word.size() > 3 ? 1000 : std::stoi(word);
+      Status extra = Extra(t, 2);
+      if (!extra.ok()) return extra;
+      return c;
+    }
+    if (word != "street" && word != "market" && word != "residential")
+      return Status::Syntax(
+          "a follower goes on a street, market or residential area, not '" + t[1].text + "'",
+          t[1].column);
+    c.kind = word;
+    if (t.size() < 3)
+      return Status::Syntax(word == "street"
+                                ? "meeple street needs a side N, E, S or W"
+                                : "meeple " + word + " needs a half-edge, side or corner");
+    c.where = t[2].text;
+    c.where_column = t[2].column;
+    bool valid = ParseSide(c.where).has_value() ||
+                 (word != "street" && (ParseHalf(c.where) || ParseCorner(c.where)));
+    if (!valid)
+      return Status::Syntax(word == "street" ? "a side is N, E, S or W, not '" + c.where + "'"
+                                             : "expected a half-edge NL … WR, a side N E S W or "
+                                               "a corner NE SE SW NW, not '" +
+                                                   c.where + "'",
+                            c.where_column);
+    Status extra = Extra(t, 3);
+    if (!extra.ok()) return extra;
+    return c;
+  }
+  if (c.verb == "pass" || c.verb == "end") {
+    Status extra = Extra(t, 1);
+    if (!extra.ok()) return extra;
+    return c;
+  }
+  std::string usage = c.verb == "wall" ? "wall X,Y SIDE [short] [watchman]" : c.verb + " X,Y SIDE";
+  Status st = CellSide(t, 1, usage, c);
+  if (!st.ok()) return st;
+  for (size_t i = 3; i < t.size(); ++i) {
+    std::string w = Lower(t[i].text);
+    if (c.verb == "wall" && w == "short" && !c.short_piece) {
+      c.short_piece = true;
+    } else if (c.verb == "wall" && w == "watchman" && !c.watchman) {
+      c.watchman = true;
+    } else {
+      return Extra(t, i);
+    }
+  }
+  return c;
+}
+
+// The canonical text of a command the rules may have taken by themselves.
+std::string Canonical(const CityCommand& c) {
+  if (c.verb == "pass" || c.verb == "end") return c.verb;
+  if (c.verb == "wall" && !c.short_piece && !c.watchman) return "wall " + SlotName(c.cell, c.side);
+  return "";
+}
+
+std::string KindWord(CityPart kind) {
+  return kind == CityPart::kStreet   ? "street"
+         : kind == CityPart::kMarket ? "market"
+                                     : "residential";
+}
+
+// The follower choice as a canonical command: a street by its first side, a market or a
+// residential area by its first half-edge (always exactly one area).
+std::string FollowerCommand(const CityTile& tile, int area) {
+  const CityArea& a = tile.areas[area];
+  for (Port p = 0; p < kPorts; ++p) {
+    if (!(a.ports & Bit(p))) continue;
+    if (a.kind == CityPart::kStreet && PartOfPort(p) == 1)
+      return "meeple street " + std::string(SideName(SideOfPort(p)));
+    if (a.kind != CityPart::kStreet && PartOfPort(p) != 1)
+      return "meeple " + KindWord(a.kind) + " " + std::string(HalfName(p));
+  }
+  return "meeple " + KindWord(a.kind);
+}
+
+// Which area of the tile just placed the follower command names.
+Result<int> ResolveArea(const CityGame& g, const CityCommand& c) {
+  if (g.phase() != CityPhase::kFollower)
+    return Status::Illegal("no follower is awaited now; " + g.AwaitWords());
+  const PlacedCityTile& placed = g.tiles()[g.last_tile()];
+  std::vector<int> choices = g.FollowerChoices();
+  if (c.kind.empty()) {
+    if (c.number < 1 || c.number > static_cast<int>(choices.size())) {
+      std::string list;
+      for (size_t i = 0; i < choices.size(); ++i)
+        list += (i ? ", " : "") + std::to_string(i + 1) + " " +
+                FollowerCommand(placed.tile, choices[i]);
+      return Status::Illegal("meeple " + std::to_string(c.number) + ": the choices are " + list +
+                             " (or pass)");
+    }
+    return choices[c.number - 1];
+  }
+  CityPart kind = c.kind == "street"   ? CityPart::kStreet
+                  : c.kind == "market" ? CityPart::kMarket
+                                       : CityPart::kResidential;
+  std::vector<Port> ports;
+  if (auto side = ParseSide(c.where)) {
+    ports = kind == CityPart::kStreet
+                ? std::vector<Port>{MiddlePort(*side)}
+                : std::vector<Port>{PortOf(*side, 0), PortOf(*side, 1), PortOf(*side, 2)};
+  } else if (auto half = ParseHalf(c.where)) {
+    ports = {*half};
+  } else if (auto corner = ParseCorner(c.where)) {
+    ports = {(*corner)[0], (*corner)[1]};
+  }
+  std::vector<int> areas;
+  std::vector<std::string> halves;
+  for (Port p : ports) {
+    int a = placed.tile.AreaAt(p);
+    if (a < 0 || placed.tile.areas[a].kind != kind) continue;
+    if (PartOfPort(p) != 1) halves.push_back(std::string(HalfName(p)));
+    if (std::find(areas.begin(), areas.end(), a) == areas.end()) areas.push_back(a);
+  }
+  std::string at = " of the tile at " + CellName(placed.cell);
+  if (areas.empty())
+    return Status::NotFound("there is no " + std::string(CityPartName(kind)) + " at " + c.where +
+                            at);
+  if (areas.size() > 1)
+    return Status::Syntax("two " + std::string(CityPartName(kind)) + "s meet at " + c.where + at +
+                              ": name a half-edge (" + halves[0] + " or " + halves.back() + ")",
+                          c.where_column);
+  return areas[0];
+}
+
+Result<CityTile> ReadTile(const std::map<std::string, std::string>& saved, const CityCommand& c) {
+  auto it = saved.find(c.tile);
+  bool named = it != saved.end();
+  Result<CityTile> tile = ParseCityTile(named ? it->second : c.tile);
+  if (!tile.ok()) {
+    const Status& st = tile.status();
+    int column = named || st.column() < 0 ? c.tile_column : c.tile_column + st.column();
+    return Status::Syntax((named ? c.tile + " (" + it->second + "): " : "") + st.message(), column);
+  }
+  return tile;
+}
+
+}  // namespace
+
+CityRules::CityRules(CityGame game, std::map<std::string, std::string> saved, OptionValues options)
+    : game_(std::move(game)), saved_(std::move(saved)), options_(std::move(options)) {}
+
+std::unique_ptr<GameRules> CityRules::Clone() const { return std::make_unique<CityRules>(*this); }
+
+Result<Report> CityRules::Apply(std::string_view line) {
+  Result<CityCommand> parsed = Parse(line);
+  if (!parsed.ok()) return parsed.status();
+  const CityCommand& c = *parsed;
+  // NOTATION.md "Canonical commands": the answer the rules already took is accepted as is.
+  std::string canonical = Canonical(c);
+  if (!canonical.empty()) {
+    if (std::optional<std::string> note = game_.TakeRedundant(canonical)) {
+      Report r;
+      r.notes.push_back(*note);
+      r.game_over = game_.over();
+      r.redundant = true;  // nothing changed: nothing to log or undo
+      return r;
+    }
+  }
+  Status st;
+  if (c.verb == "place" || c.verb == "discard") {
+    if (game_.over()) return Status::Illegal("the game is over");
+    Result<CityTile> tile = ReadTile(saved_, c);
+    if (!tile.ok()) return tile.status();
+    st = c.verb == "place" ? game_.PlaceTile(*tile, c.cell) : game_.Discard(*tile);
+  } else if (c.verb == "meeple") {
+    Result<int> area = ResolveArea(game_, c);
+    if (!area.ok()) return area.status();
+    st = game_.PlaceFollower(*area);
+  } else if (c.verb == "pass") {
+    st = game_.Pass();
+  } else if (c.verb == "gate") {
+    st = game_.PlaceGate(c.cell, c.side);
+  } else if (c.verb == "wall") {
+    st = game_.PlaceWall(c.cell, c.side, c.short_piece, c.watchman);
+  } else if (c.verb == "tower") {
+    st = game_.PlaceTower(c.cell, c.side);
+  } else {
+    st = game_.End();
+  }
+  if (!st.ok()) return st;
+  return game_.last_report();
+}
+
+Awaiting CityRules::Awaits() const {
+  Awaiting a;
+  a.step = std::string(CityPhaseName(game_.phase()));
+  a.player = game_.over() ? -1 : game_.acting_player();
+  a.words = game_.AwaitWords();
+  switch (game_.phase()) {
+    case CityPhase::kTile:
+      a.answers = {"place DESCRIPTION X,Y", "discard DESCRIPTION", "end"};
+      break;
+    case CityPhase::kFollower: {
+      const CityTile& tile = game_.tiles()[game_.last_tile()].tile;
+      for (int area : game_.FollowerChoices()) a.answers.push_back(FollowerCommand(tile, area));
+      a.answers.push_back("pass");
+      break;
+    }
+    case CityPhase::kGate:
+      for (auto [cell, side] : game_.GateChoices())
+        a.answers.push_back("gate " + SlotName(cell, side));
+      break;
+    case CityPhase::kWall:
+      for (const WallChoice& w : game_.WallChoices()) {
+        std::string base = "wall " + SlotName(w.cell, w.side);
+        a.answers.push_back(base);
+        if (w.can_short) a.answers.push_back(base + " short");
+        if (w.can_watchman) a.answers.push_back(base + " watchman");
+        if (w.can_short && w.can_watchman) a.answers.push_back(base + " short watchman");
+      }
+      break;
+    case CityPhase::kTower:
+      for (int i : game_.TowerChoices()) a.answers.push_back("tower " + SlotName(game_.wall()[i]));
+      a.answers.push_back("pass");
+      break;
+    default:
+      break;
+  }
+  return a;
+}
+
+std::uint64_t CityRules::Hash() const {
+  std::uint64_t h = game_.Hash();
+  for (const auto& [name, text] : saved_)
+    for (unsigned char ch : name + "=" + text + ";") {
+      h ^= ch;
+      h *= 1099511628211ull;
+    }
+  return h;
+}
+
+Result<std::vector<std::string>> CityRules::Ask(std::string_view line) const {
+  Result<Tokens> tokens = TokenizeCommand(line);
+  if (!tokens.ok()) return tokens.status();
+  const Tokens& t = *tokens;
+  std::string verb = t.empty() ? "" : Lower(t[0].text);
+  if (verb == "remaining") {
+    std::vector<std::string> out;
+    out.push_back(Count(game_.TilesLeft(), "tile", "tiles") + " left, " +
+                  std::to_string(game_.TilesLeftInStack()) + " in stack " +
+                  std::to_string(game_.stack()));
+    out.push_back(Count(game_.WallPiecesLeft(), "wall piece", "wall pieces") + " left, " +
+                  Count(game_.ShortPiecesLeft(), "short piece", "short pieces"));
+    for (int p = 0; p < game_.players(); ++p)
+      out.push_back(game_.setup().players[p].name + ": " +
+                    Count(game_.Supply(p), "follower", "followers") + " in the supply, " +
+                    Count(game_.TowersLeft(p), "tower", "towers"));
+    return out;
+  }
+  if (verb == "explain") {
+    // explain X,Y street SIDE | market WHERE | residential WHERE
+    if (t.size() < 4)
+      return Status::Syntax("explain X,Y street SIDE | market WHERE | residential WHERE");
+    auto cell = ParseCell(t[1].text);
+    if (!cell) return Status::Syntax("expected a cell X,Y, got '" + t[1].text + "'", t[1].column);
+    int tile = game_.TileAt(*cell);
+    if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
+    std::string kind = Lower(t[2].text);
+    CityPart part = kind == "street"   ? CityPart::kStreet
+                    : kind == "market" ? CityPart::kMarket
+                                       : CityPart::kResidential;
+    std::vector<Port> ports;
+    if (auto side = ParseSide(t[3].text)) {
+      for (int k = 0; k < 3; ++k) ports.push_back(PortOf(*side, k));
+    } else if (auto half = ParseHalf(t[3].text)) {
+      ports = {*half};
+    } else if (auto corner = ParseCorner(t[3].text)) {
+      ports = {(*corner)[0], (*corner)[1]};
+    }
+    const CityTile& ct = game_.tiles()[tile].tile;
+    for (Port p : ports) {
+      int a = ct.AreaAt(p);
+      if (a < 0 || ct.areas[a].kind != part) continue;
+      Result<CityExplanation> e = game_.Explain(*cell, a);
+      if (!e.ok()) return e.status();
+      std::vector<std::string> out = e->words;
+      out.push_back("now " + std::to_string(e->value_now) + ", at the end " +
+                    std::to_string(e->value_at_end));
+      return out;
+    }
+    return Status::NotFound("there is no " + kind + " at " + t[3].text + " of the tile at " +
+                            CellName(*cell));
+  }
+  return Status::NotFound("The City answers explain and remaining, not '" + std::string(line) +
+                          "'");
+}
+
+Result<std::string> CityRules::SaveTile(const std::string& name, const std::string& description) {
+  if (name.empty() || name.find_first_of(" \t{}[]") != std::string::npos)
+    return Status::Syntax("a tile name is one word");
+  if (std::find(kVerbs.begin(), kVerbs.end(), Lower(name)) != kVerbs.end())
+    return Status::Syntax("'" + name + "' is a command, not a tile name");
+  Result<CityTile> tile = ParseCityTile(description);
+  if (!tile.ok()) return tile.status();
+  saved_[name] = description;
+  return name + " = " + CityShortForm(*tile);
+}
+
+Result<std::unique_ptr<GameRules>> CityRules::Make(const GameStart& start) {
+  CitySetup setup;
+  setup.players = start.players;
+  for (const auto& [name, value] : start.options) {
+    if (name == "--walls-when-stack1-empty") {
+      setup.options.walls_when_stack1_empty = true;
+    } else if (name == "--wall-per-feature") {
+      setup.options.wall_per_feature = true;
+    } else if (name == "--walls-need-no-tile") {
+      setup.options.walls_need_no_tile = true;
+    } else if (name == "--scored-watchmen") {
+      setup.options.scored_watchmen = true;
+    } else if (name == "--stacks") {
+      std::array<int, 3> s{};
+      std::vector<std::string> parts = {""};
+      for (char ch : value) {
+        if (ch == ',') {
+          parts.emplace_back();
+        } else {
+          parts.back() += ch;
+        }
+      }
+      bool good = parts.size() == 3;
+      for (size_t k = 0; good && k < 3; ++k) {
+        good = !parts[k].empty() && parts[k].size() <= 3 && IsDigits(parts[k]);
+        if (good) s[k] = std::stoi(parts[k]);
+      }
+      if (!good)
+        return Status::Syntax("--stacks takes three tile counts, e.g. 30,25,20, not '" + value +
+                              "'");
+      setup.options.stacks = s;
+    } else {
+      return Status::Illegal(name + " is not an option of city");
+    }
+  }
+  Result<CityGame> game = CityGame::New(std::move(setup));
+  if (!game.ok()) return game.status();
+  return std::unique_ptr<GameRules>(
+      std::make_unique<CityRules>(std::move(game.value()), start.saved, start.options));
+}
+
+GameDefinition CityDefinition() {
+  GameDefinition d;
+  d.name = "city";
+  d.title = "Carcassonne: The City";
+  d.options = {
+      {"--walls-when-stack1-empty", "",
+       "walls start with a scoring by the last tile of stack 1 (AMB-18 alternative)"},
+      {"--wall-per-feature", "",
+       "one wall building per scored feature, not per tile (AMB-19 "
+       "alternative)"},
+      {"--walls-need-no-tile", "",
+       "a wall piece may continue the wall past empty cells (CONF-08 alternative)"},
+      {"--scored-watchmen", "",
+       "a follower scored this turn may be a watchman at once (EDGE-20 alternative)"},
+      {"--stacks", "A,B,C", "tiles in the three stacks, default 30,25,20 (D.1.3)"},
+  };
+  d.commands = {
+      {"place", "place DESCRIPTION [at] X,Y", "the drawn tile, as it lies (D.3)"},
+      {"discard", "discard DESCRIPTION", "the drawn tile fits nowhere: out of the game (D.3.2)"},
+      {"meeple", "meeple street SIDE | market WHERE | residential WHERE | N",
+       "a follower on the tile just placed (D.4)"},
+      {"pass", "pass", "no follower, no tower"},
+      {"gate", "gate X,Y SIDE", "the city gate against SIDE of the tile at X,Y (D.8.2)"},
+      {"wall", "wall X,Y SIDE [short] [watchman]", "a wall piece, maybe with a watchman (D.8)"},
+      {"tower", "tower X,Y SIDE", "a tower on the wall end at X,Y SIDE (D.8.7)"},
+      {"end", "end", "the table ends the game (D.9.1c as the players measure it)"},
+      {"explain", "explain X,Y street|market|residential WHERE",
+       "what an area is worth now and at the end", true},
+      {"remaining", "remaining", "tiles, wall pieces, towers and followers left", true},
+  };
+  d.make = [](const GameStart& start) { return CityRules::Make(start); };
+  return d;
+}
+
+}  // namespace carcref

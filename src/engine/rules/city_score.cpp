@@ -1,0 +1,388 @@
+// The City: features (D.5), scoring in play (D.6), closing the city (D.9.4) and the final
+// scoring (D.10).
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+#include "carcref/city.h"
+#include "city_internal.h"
+
+namespace carcref {
+
+using city_internal::Count;
+using city_internal::SlotName;
+
+namespace {
+
+struct UnionFind {
+  std::vector<int> parent;
+  explicit UnionFind(int n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+  int Find(int x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  }
+  void Join(int a, int b) {
+    a = Find(a);
+    b = Find(b);
+    if (a != b) parent[std::max(a, b)] = std::min(a, b);
+  }
+};
+
+}  // namespace
+
+// A flood fill from scratch: areas join across an edge when both sides are the same kind
+// (city_tile.h rule 4). With `closing`, every edge facing an empty cell outside the city
+// counts as walled (D.9.4).
+CityFeatures CityGame::ComputeFeatures(bool closing) const {
+  int n_tiles = static_cast<int>(tiles_.size());
+  std::vector<int> offset(n_tiles + 1, 0);
+  for (int t = 0; t < n_tiles; ++t)
+    offset[t + 1] = offset[t] + static_cast<int>(tiles_[t].tile.areas.size());
+  UnionFind uf(offset[n_tiles]);
+  for (int t = 0; t < n_tiles; ++t) {
+    const PlacedCityTile& placed = tiles_[t];
+    for (Port p = 0; p < kPorts; ++p) {
+      int a = placed.tile.AreaAt(p);
+      if (a < 0) continue;
+      int nt = TileAt(Neighbor(placed.cell, SideOfPort(p)));
+      if (nt < 0) continue;
+      int b = tiles_[nt].tile.AreaAt(FacingPort(p));
+      if (b >= 0 && tiles_[nt].tile.areas[b].kind == placed.tile.areas[a].kind)
+        uf.Join(offset[t] + a, offset[nt] + b);
+    }
+  }
+  CityFeatures out;
+  out.of.resize(n_tiles);
+  std::vector<int> feature_of_root(offset[n_tiles], -1);
+  for (int t = 0; t < n_tiles; ++t) {
+    const CityTile& tile = tiles_[t].tile;
+    out.of[t].resize(tile.areas.size());
+    for (int a = 0; a < static_cast<int>(tile.areas.size()); ++a) {
+      int root = uf.Find(offset[t] + a);
+      if (feature_of_root[root] < 0) {
+        feature_of_root[root] = static_cast<int>(out.list.size());
+        CityFeature f;
+        f.kind = tile.areas[a].kind;
+        f.followers.assign(players(), 0);
+        out.list.push_back(f);
+      }
+      int fi = feature_of_root[root];
+      out.of[t][a] = fi;
+      CityFeature& f = out.list[fi];
+      f.areas.push_back({t, a});
+      if (f.tiles.empty() || f.tiles.back() != t) f.tiles.push_back(t);
+      f.goods |= tile.areas[a].goods;
+      if (done_[t][a]) f.done = true;
+    }
+  }
+  for (const CityFollower& m : followers_) ++out.list[out.of[m.tile][m.area]].followers[m.player];
+
+  int x0 = 0, y0 = 0, w = 0, h = 0;
+  std::vector<bool> outside;
+  if (closing) outside = OutsideMask(x0, y0, w, h);
+  for (CityFeature& f : out.list) {
+    for (auto [t, a] : f.areas) {
+      const PlacedCityTile& placed = tiles_[t];
+      for (Port p = 0; p < kPorts; ++p) {
+        if (!(placed.tile.areas[a].ports & Bit(p))) continue;
+        Side s = SideOfPort(p);
+        Cell n = Neighbor(placed.cell, s);
+        if (TileAt(n) >= 0 || WallOn(placed.cell, s)) continue;
+        if (closing && (n.x < x0 || n.x >= x0 + w || n.y < y0 || n.y >= y0 + h ||
+                        outside[static_cast<size_t>((n.y - y0) * w + (n.x - x0))]))
+          continue;
+        ++f.open_ports;
+      }
+    }
+    f.complete = f.kind != CityPart::kResidential && f.open_ports == 0;
+  }
+  // D.10.1: markets touching a residential area inside a tile (city_tile.h rule 3) and across
+  // an edge where a residential part lies against a market part.
+  auto touch = [&](int res, int market) {
+    std::vector<int>& m = out.list[res].markets;
+    if (std::find(m.begin(), m.end(), market) == m.end()) m.push_back(market);
+  };
+  for (int t = 0; t < n_tiles; ++t) {
+    const PlacedCityTile& placed = tiles_[t];
+    for (auto [r, m] : placed.tile.touching) touch(out.of[t][r], out.of[t][m]);
+    for (Port p = 0; p < kPorts; ++p) {
+      int a = placed.tile.AreaAt(p);
+      if (a < 0 || placed.tile.areas[a].kind != CityPart::kResidential) continue;
+      int nt = TileAt(Neighbor(placed.cell, SideOfPort(p)));
+      if (nt < 0) continue;
+      int b = tiles_[nt].tile.AreaAt(FacingPort(p));
+      if (b >= 0 && tiles_[nt].tile.areas[b].kind == CityPart::kMarket)
+        touch(out.of[t][a], out.of[nt][b]);
+    }
+  }
+  for (CityFeature& f : out.list) std::sort(f.markets.begin(), f.markets.end());
+  return out;
+}
+
+CityFeatures CityGame::Features() const { return ComputeFeatures(false); }
+
+std::string CityGame::AreaWords(int tile, int area) const {
+  const PlacedCityTile& placed = tiles_[tile];
+  const CityArea& a = placed.tile.areas[area];
+  std::string where;
+  if (a.kind == CityPart::kStreet) {
+    for (Side s : kSides)
+      if (a.ports & Bit(MiddlePort(s)))
+        where += (where.empty() ? "" : "–") + std::string(SideName(s));
+  } else {
+    // A whole side by its name, else its halves: "N+EL", "W".
+    for (Side s : kSides) {
+      if ((a.ports & SideMask(s)) == SideMask(s)) {
+        where += (where.empty() ? "" : "+") + std::string(SideName(s));
+        continue;
+      }
+      for (int part : {0, 2})
+        if (a.ports & Bit(PortOf(s, part)))
+          where += (where.empty() ? "" : "+") + std::string(HalfName(PortOf(s, part)));
+    }
+  }
+  return std::string(CityPartName(a.kind)) + " " + where + " at " + CellName(placed.cell);
+}
+
+std::string CityGame::FeatureWhere(const CityFeature& f) const {
+  if (f.tiles.size() == 1) return AreaWords(f.areas[0].first, f.areas[0].second);
+  std::string out = std::string(CityPartName(f.kind)) + " on";
+  for (int t : f.tiles) out += " " + CellName(tiles_[t].cell);
+  return out;
+}
+
+// D.6.1, D.6.2, D.10.1.
+int CityGame::FeatureValue(const CityFeature& f, std::string* reason) const {
+  int n = static_cast<int>(f.tiles.size());
+  int value = 0;
+  std::string why;
+  if (f.kind == CityPart::kStreet) {
+    int per = n >= 4 ? 2 : 1;
+    value = n * per;
+    why = Count(n, "tile", "tiles") + " × " + std::to_string(per);
+  } else if (f.kind == CityPart::kMarket) {
+    int kinds = GoodsCount(f.goods);
+    value = n * kinds;
+    why = Count(n, "tile", "tiles") + " × " + Count(kinds, "good", "goods") + " (" +
+          GoodsWords(f.goods) + ")";
+  } else {
+    int markets = static_cast<int>(f.markets.size());
+    value = 2 * markets;
+    why = Count(markets, "market", "markets") + " × 2";
+  }
+  if (reason) *reason = why + " = " + std::to_string(value);
+  return value;
+}
+
+void CityGame::AddLine(ScoreLine line) {
+  report_.scores.push_back(line);
+  lines_.push_back(std::move(line));
+}
+
+// D.6.4, EDGE-20: scored followers come back at the end of the turn (or at once, with the
+// alternative), so they cannot be watchmen in this turn's wall building.
+void CityGame::ReturnFollowers(const CityFeature& f) {
+  std::vector<CityFollower> keep;
+  for (const CityFollower& m : followers_) {
+    bool on =
+        std::find(f.areas.begin(), f.areas.end(), std::make_pair(m.tile, m.area)) != f.areas.end();
+    if (!on) {
+      keep.push_back(m);
+    } else if (setup_.options.scored_watchmen) {
+      ++supply_[m.player];
+    } else {
+      ++returning_[m.player];
+    }
+  }
+  followers_ = std::move(keep);
+}
+
+// Scores every street and market completed since the last check (D.6) and returns how many
+// scorings there were: a completed feature with no follower is none (D.6.5).
+int CityGame::ScoreCompleted(bool by_wall) {
+  CityFeatures features = ComputeFeatures(false);
+  int scorings = 0;
+  for (const CityFeature& f : features.list) {
+    if (f.kind == CityPart::kResidential || !f.complete || f.done) continue;
+    for (auto [t, a] : f.areas) done_[t][a] = true;
+    int top = *std::max_element(f.followers.begin(), f.followers.end());
+    if (top == 0) {
+      Note(FeatureWhere(f) + " is complete with no follower on it: no scoring (D.6.5)");
+      continue;
+    }
+    ScoreLine line;
+    line.what = std::string(CityPartName(f.kind));
+    line.where = FeatureWhere(f);
+    int value = FeatureValue(f, &line.reason);
+    line.turn = turn_;
+    line.followers = f.followers;
+    line.points.assign(players(), 0);
+    for (int p = 0; p < players(); ++p)
+      if (f.followers[p] == top) {  // D.6.3: every tied player scores in full
+        line.winners.push_back(p);
+        line.points[p] = value;
+      }
+    for (int t : f.tiles) line.cells.push_back(tiles_[t].cell);
+    AddLine(line);
+    ReturnFollowers(f);
+    ++scorings;
+    if (by_wall) Note(line.where + " was completed by the wall: no new wall building (D.8.5)");
+  }
+  return scorings;
+}
+
+// D.9.4: the wall is completed round the whole city. Streets and markets it completes score;
+// those still open (holes inside the city) score nothing and their followers leave.
+void CityGame::CloseCity() {
+  CityFeatures features = ComputeFeatures(true);
+  for (const CityFeature& f : features.list) {
+    if (f.kind == CityPart::kResidential || f.done) continue;
+    for (auto [t, a] : f.areas) done_[t][a] = true;
+    int top = *std::max_element(f.followers.begin(), f.followers.end());
+    if (top == 0) continue;
+    if (!f.complete) {
+      Note(FeatureWhere(f) + " is still open at the end (a hole in the city): no score, its " +
+           "followers leave (D.9.4)");
+      std::vector<CityFollower> keep;
+      for (const CityFollower& m : followers_) {
+        if (features.of[m.tile][m.area] == features.of[f.areas[0].first][f.areas[0].second])
+          ++supply_[m.player];
+        else
+          keep.push_back(m);
+      }
+      followers_ = std::move(keep);
+      continue;
+    }
+    ScoreLine line;
+    line.what = std::string(CityPartName(f.kind));
+    line.where = FeatureWhere(f);
+    int value = FeatureValue(f, &line.reason);
+    line.reason += " (closed by the city wall at the end, D.9.4)";
+    line.final = true;
+    line.turn = turn_;
+    line.followers = f.followers;
+    line.points.assign(players(), 0);
+    for (int p = 0; p < players(); ++p)
+      if (f.followers[p] == top) {
+        line.winners.push_back(p);
+        line.points[p] = value;
+      }
+    for (int t : f.tiles) line.cells.push_back(tiles_[t].cell);
+    AddLine(line);
+    for (int p = 0; p < players(); ++p) supply_[p] += f.followers[p];
+    std::vector<CityFollower> keep;
+    for (const CityFollower& m : followers_)
+      if (std::find(f.areas.begin(), f.areas.end(), std::make_pair(m.tile, m.area)) ==
+          f.areas.end())
+        keep.push_back(m);
+    followers_ = std::move(keep);
+  }
+}
+
+// D.10: residential areas (D.10.1), then watchmen (D.10.2).
+void CityGame::FinalScoring() {
+  CityFeatures features = ComputeFeatures(true);
+  for (const CityFeature& f : features.list) {
+    if (f.kind != CityPart::kResidential) continue;
+    int top = *std::max_element(f.followers.begin(), f.followers.end());
+    if (top == 0) continue;
+    ScoreLine line;
+    line.what = "residential area";
+    line.where = FeatureWhere(f);
+    int value = FeatureValue(f, &line.reason);
+    line.final = true;
+    line.turn = turn_;
+    line.followers = f.followers;
+    line.points.assign(players(), 0);
+    for (int p = 0; p < players(); ++p)
+      if (f.followers[p] == top) {
+        line.winners.push_back(p);
+        line.points[p] = value;
+      }
+    for (int t : f.tiles) line.cells.push_back(tiles_[t].cell);
+    AddLine(line);
+  }
+  for (int i = 0; i < static_cast<int>(wall_.size()); ++i) {
+    const WallSlot& w = wall_[i];
+    if (w.watchman < 0) continue;
+    int pub = 0, hist = 0;
+    ScoreLine line;
+    for (int t : WatchmanView(i)) {
+      pub += tiles_[t].tile.public_buildings;
+      hist += tiles_[t].tile.historic_buildings;
+      line.cells.push_back(tiles_[t].cell);
+    }
+    int value = 2 * pub + 3 * hist;  // AMB-23: a historic building 3, not 2 + 3
+    line.what = "watchman";
+    line.where = "watchman on " + SlotName(w) + " looking " +
+                 std::string(SideName(Opposite(w.side))) + " over " +
+                 Count(static_cast<int>(line.cells.size()), "tile", "tiles");
+    line.reason = Count(pub, "public building", "public buildings") + " × 2 + " +
+                  Count(hist, "historic building", "historic buildings") +
+                  " × 3 = " + std::to_string(value);
+    line.final = true;
+    line.turn = turn_;
+    line.followers.assign(players(), 0);
+    line.followers[w.watchman] = 1;
+    line.winners = {w.watchman};
+    line.points.assign(players(), 0);
+    line.points[w.watchman] = value;
+    AddLine(line);
+  }
+}
+
+std::vector<int> CityGame::Scores() const {
+  std::vector<int> out(players(), 0);
+  for (const ScoreLine& l : lines_)
+    for (size_t p = 0; p < l.points.size() && p < out.size(); ++p) out[p] += l.points[p];
+  return out;
+}
+
+std::vector<int> CityGame::Winners() const {
+  std::vector<int> out;
+  if (!over()) return out;
+  std::vector<int> s = Scores();
+  int top = *std::max_element(s.begin(), s.end());
+  for (int p = 0; p < players(); ++p)
+    if (s[p] == top) out.push_back(p);  // AMB-24: a tie is a shared win
+  return out;
+}
+
+Result<CityExplanation> CityGame::Explain(Cell c, int area) const {
+  int t = TileAt(c);
+  if (t < 0) return Status::NotFound("no tile at " + CellName(c));
+  if (area < 0 || area >= static_cast<int>(tiles_[t].tile.areas.size()))
+    return Status::NotFound("the tile at " + CellName(c) + " has no area " + std::to_string(area));
+  CityFeatures now = ComputeFeatures(false);
+  CityFeatures closed = ComputeFeatures(true);
+  const CityFeature& f = now.list[now.of[t][area]];
+  const CityFeature& g = closed.list[closed.of[t][area]];
+  CityExplanation e;
+  e.kind = f.kind;
+  for (int i : f.tiles) e.cells.push_back(tiles_[i].cell);
+  e.followers = f.followers;
+  e.complete = f.complete;
+  std::string reason;
+  e.value_now = FeatureValue(f, &reason);
+  e.words.push_back(FeatureWhere(f) + ": " + reason);
+  if (f.kind == CityPart::kResidential) {
+    e.value_at_end = e.value_now;
+    e.words.push_back("scored only at the end, by the majority of its followers (D.10.1)");
+  } else if (f.done) {
+    e.value_at_end = 0;
+    e.words.push_back("completed earlier: it scores no more");
+  } else if (f.complete) {
+    e.value_at_end = e.value_now;
+    e.words.push_back("complete: it scores at the end of this step");
+  } else {
+    e.words.push_back(Count(f.open_ports, "open edge part", "open edge parts") +
+                      ", so it is not complete yet (D.5)");
+    e.value_at_end = g.complete ? e.value_now : 0;
+    e.words.push_back(g.complete ? "if the game ended now the wall would close it (D.9.4)"
+                                 : "if the game ended now it would stay open and score "
+                                   "nothing (D.9.4)");
+  }
+  return e;
+}
+
+}  // namespace carcref
