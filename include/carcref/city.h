@@ -355,6 +355,7 @@ class CityRules : public GameRules {
   std::string StateJson() const override;
   std::unique_ptr<GameRules> Clone() const override;
   std::vector<ScoreLine> History() const override { return game_.score_lines(); }
+  [[nodiscard]] Status CheckInvariants() const override { return game_.CheckInvariants(); }
   // `explain X,Y KIND WHERE` (an area's value), `remaining` (tiles, pieces, towers).
   [[nodiscard]] Result<std::vector<std::string>> Ask(std::string_view line) const override;
   [[nodiscard]] Result<std::string> SaveTile(const std::string& name,

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace carcref {
 
@@ -22,6 +23,7 @@ class JsonWriter {
   JsonWriter& Value(std::string_view key, int n) { return Value(key, static_cast<long long>(n)); }
   JsonWriter& Value(std::string_view key, bool b);
   JsonWriter& Raw(std::string_view key, std::string_view json);
+  JsonWriter& Ints(std::string_view key, const std::vector<int>& values);  // an array
   const std::string& str() const { return out_; }
 
  private:

@@ -91,6 +91,9 @@ class GameRules {
   virtual std::string StateJson() const = 0;    // the whole state, one JSON object
   virtual std::unique_ptr<GameRules> Clone() const = 0;
 
+  // The game's invariants (STYLE.md "State you can trust"): Ok, or the first one broken.
+  // Match checks them after every command in debug builds, which the tests run.
+  [[nodiscard]] virtual Status CheckInvariants() const { return Status::Ok(); }
   // Every scoring so far, in order (a player's score is the sum of their points in them).
   virtual std::vector<ScoreLine> History() const { return {}; }
   // A read-only question (`where`, `explain`, `remaining`): the answer as lines, or why not.

@@ -82,4 +82,10 @@ JsonWriter& JsonWriter::Raw(std::string_view key, std::string_view json) {
   return *this;
 }
 
+JsonWriter& JsonWriter::Ints(std::string_view key, const std::vector<int>& values) {
+  BeginArray(key);
+  for (int v : values) Value("", v);
+  return EndArray();
+}
+
 }  // namespace carcref

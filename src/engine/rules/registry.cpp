@@ -80,8 +80,21 @@ Result<Match> Match::Start(const GameDefinition& game, GameStart start) {
 }
 
 Result<Report> Match::Apply(std::string_view line) {
+#ifndef NDEBUG
+  std::unique_ptr<GameRules> before = current_->Clone();
+#endif
   Result<Report> report = current_->Apply(line);
-  if (report.ok() && !report->redundant) commands_.emplace_back(line);
+  if (!report.ok()) return report;
+#ifndef NDEBUG
+  // Debug builds (and so the sanitizer test run) check every game's invariants after every
+  // command; a broken one is a bug, refused loudly rather than carried on.
+  if (Status broken = current_->CheckInvariants(); !broken.ok()) {
+    current_ = std::move(before);
+    return Status::Corrupt("internal error after '" + std::string(line) +
+                           "': invariant broken: " + broken.message());
+  }
+#endif
+  if (!report->redundant) commands_.emplace_back(line);
   return report;
 }
 
