@@ -364,6 +364,7 @@ class CityRules : public GameRules {
   const CityGame& city() const { return game_; }
 
  private:
+  Result<std::vector<std::string>> Where(std::string_view line) const;
   CityGame game_;
   std::map<std::string, std::string> saved_;
   OptionValues options_;

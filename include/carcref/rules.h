@@ -53,6 +53,7 @@ struct ScoreLine {
   std::vector<int> winners;    // players who scored it
   std::vector<int> points;     // per player: the change to the total
   std::vector<Cell> cells;     // the tiles it covers
+  int after_notes = -1;        // in a Report: printed after this many of its notes (-1: all)
 };
 
 // What the game waits for now.

@@ -47,7 +47,7 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
   for (std::size_t p = 0; p < players.size() && p < line.followers.size(); ++p)
     if (line.followers[p] > 0)
       followers += (followers.empty() ? "" : ", ") + players[p].name + " " +
-                   std::to_string(line.followers[p]);
+                   Plural(line.followers[p], "follower", "followers");
   if (!followers.empty() && line.winners.size() > 1) followers += ": tied, each scores in full";
   return out + scored + (followers.empty() ? "" : " (" + followers + ")");
 }
@@ -175,9 +175,17 @@ bool Table::RunMatchCommand(const std::string& line) {
 
 void Table::PrintReport(const Report& report) {
   const std::vector<PlayerSpec>& players = match_->start().players;
-  for (const std::string& note : report.notes) out_ << "  " << note << "\n";
-  for (const ScoreLine& line : report.scores)
-    out_ << "  " << FormatScoreLine(players, line) << "\n";
+  // Notes and scorings in the order they happened.
+  std::size_t next_line = 0;
+  for (std::size_t n = 0; n <= report.notes.size(); ++n) {
+    for (; next_line < report.scores.size(); ++next_line) {
+      int after = report.scores[next_line].after_notes;
+      if (after >= 0 && static_cast<std::size_t>(after) > n) break;
+      if (after < 0 && n < report.notes.size()) break;
+      out_ << "  " << FormatScoreLine(players, report.scores[next_line]) << "\n";
+    }
+    if (n < report.notes.size()) out_ << "  " << report.notes[n] << "\n";
+  }
   if (report.redundant) return;
   if (match_->rules().Over()) {
     out_ << "game over · " << ScoresLine(*match_) << "\n";

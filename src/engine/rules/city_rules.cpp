@@ -401,8 +401,55 @@ Result<std::vector<std::string>> CityRules::Ask(std::string_view line) const {
     return Status::NotFound("there is no " + kind + " at " + t[3].text + " of the tile at " +
                             CellName(*cell));
   }
-  return Status::NotFound("The City answers explain and remaining, not '" + std::string(line) +
-                          "'");
+  if (verb == "where") return Where(line);
+  return Status::NotFound("The City answers where, explain and remaining, not '" +
+                          std::string(line) + "'");
+}
+
+// `where DESCRIPTION`: every cell the tile may go on now (D.3), and what it would complete
+// there, found by placing it on a copy of the game.
+Result<std::vector<std::string>> CityRules::Where(std::string_view line) const {
+  std::string text(line);
+  std::size_t start = text.find_first_not_of(" \t");
+  std::size_t after_verb = text.find_first_of(" \t", start);
+  std::string description =
+      after_verb == std::string::npos ? "" : text.substr(text.find_first_not_of(" \t", after_verb));
+  while (!description.empty() && (description.back() == ' ' || description.back() == '\t'))
+    description.pop_back();
+  if (description.empty()) return Status::Syntax("usage: where DESCRIPTION (e.g. where shsh)");
+  CityCommand c;
+  c.tile = description;
+  c.tile_column = static_cast<int>(text.size() - description.size());
+  Result<CityTile> tile = ReadTile(saved_, c);
+  if (!tile.ok()) return tile.status();
+  if (game_.over()) return Status::Illegal("the game is over");
+  std::vector<Cell> cells = game_.PlacesFor(*tile);
+  if (cells.empty()) return std::vector<std::string>{"it fits nowhere: discard " + description};
+  std::vector<std::string> out = {"it fits on " + Count(static_cast<int>(cells.size()), "cell",
+                                                        "cells") + ":"};
+  for (Cell cell : cells) {
+    CityGame trial = game_;
+    std::string words = "  " + CellName(cell);
+    if (!trial.PlaceTile(*tile, cell).ok()) {  // mid-turn: where it fits, once it may go
+      out.push_back(words);
+      continue;
+    }
+    int placed = trial.TileAt(cell);
+    CityFeatures features = trial.Features();
+    std::string completes;
+    for (const CityFeature& f : features.list) {
+      if (!f.complete || f.kind == CityPart::kResidential) continue;
+      if (std::find(f.tiles.begin(), f.tiles.end(), placed) == f.tiles.end()) continue;
+      bool occupied = std::any_of(f.followers.begin(), f.followers.end(),
+                                  [](int n) { return n > 0; });
+      completes += std::string(completes.empty() ? ": completes " : ", ") +
+                   (f.kind == CityPart::kStreet ? "a street" : "a market") + " of " +
+                   Count(static_cast<int>(f.tiles.size()), "tile", "tiles") +
+                   (occupied ? "" : " (no follower: no scoring, D.6.5)");
+    }
+    out.push_back(words + completes);
+  }
+  return out;
 }
 
 Result<std::string> CityRules::SaveTile(const std::string& name, const std::string& description) {
@@ -486,6 +533,8 @@ GameDefinition CityDefinition() {
       {"explain", "explain X,Y street|market|residential WHERE",
        "what an area is worth now and at the end", true},
       {"remaining", "remaining", "tiles, wall pieces, towers and followers left", true},
+      {"where", "where DESCRIPTION", "every cell the tile may go on, and what it would complete",
+       true},
   };
   d.make = [](const GameStart& start) { return CityRules::Make(start); };
   return d;

@@ -175,6 +175,7 @@ int CityGame::FeatureValue(const CityFeature& f, std::string* reason) const {
 }
 
 void CityGame::AddLine(ScoreLine line) {
+  line.after_notes = static_cast<int>(report_.notes.size());  // in the order it happened
   report_.scores.push_back(line);
   lines_.push_back(std::move(line));
 }
