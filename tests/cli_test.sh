@@ -179,6 +179,25 @@ else
   fail "an unreadable script: exit $(rc_of no_script), stdout [$(cat "$tmp/no_script.out")], sessions [$(cat "$tmp/no_script_sessions.out")]"
 fi
 
+# --echo shows a refused line as refused on stdout; stderr keeps its error line as ever. With
+# both streams in one file (2>&1, as the transcripts run) the error line already follows the
+# echo, so stdout does not repeat it.
+printf 'pass\nplace U 1,0 0\n' >"$tmp/echo.txt"
+run echo_refused "$tmp/echo.txt" --db :memory: play --players "Anna:red,Ben:blue" --script - --echo
+merged=$(timeout 10 "$binary" --db :memory: play --players "Anna:red,Ben:blue" --script - --echo \
+  <"$tmp/echo.txt" 2>&1 || true)
+if [ "$(rc_of echo_refused)" = 1 ] &&
+   grep -qx '  refused: nothing to pass: Anna is to place a tile' \
+     <<<"$(grep -A1 -x '> pass' "$tmp/echo_refused.out")" &&
+   [ "$(cat "$tmp/echo_refused.err")" = "stdin:1: error: nothing to pass: Anna is to place a tile" ] &&
+   grep -qx 'stdin:1: error: nothing to pass: Anna is to place a tile' \
+     <<<"$(grep -A1 -x '> pass' <<<"$merged")" &&
+   ! grep -q 'refused:' <<<"$merged"; then
+  ok "--echo: a refused line reads as refused on stdout, once when stderr goes there too"
+else
+  fail "--echo refusal: exit $(rc_of echo_refused), stdout [$(cat "$tmp/echo_refused.out")], stderr [$(cat "$tmp/echo_refused.err")], merged [$merged]"
+fi
+
 if [ "$failures" -gt 0 ]; then
   echo "cli test: $failures failure(s)"
   exit 1

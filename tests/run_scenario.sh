@@ -4,6 +4,7 @@
 #
 # Scenario format (tests/scenarios/*.txt):
 #   # args: --players "Anna:red,Ben:blue" [--tiles winter] [--no-farmers]
+#   # exit: 0                  (optional: carcref's exit status must be this; 1 = a line refused)
 #   # any other line starting with "# " is a note for the reader
 #   > place U 1,0 0            (a command, echoed by carcref as it runs)
 #     U at 1,0 rotated 0: …    (what carcref must print)
@@ -12,6 +13,7 @@ set -uo pipefail
 binary=$1
 scenario=$2
 args=$(sed -n 's/^# args: //p' "$scenario")
+want_exit=$(sed -n 's/^# exit: //p' "$scenario")
 actual=$(mktemp)
 expected=$(mktemp)
 # carcref keeps data (the last start tile, saved tiles) in $XDG_DATA_HOME: each scenario gets
@@ -20,6 +22,7 @@ export XDG_DATA_HOME=$(mktemp -d)
 trap 'rm -f "$actual" "$expected"; rm -rf "$XDG_DATA_HOME"' EXIT
 grep '^> ' "$scenario" | sed 's/^> //' |
   eval "\"$binary\" --db :memory: --no-color play $args --script - --echo" >"$actual" 2>&1
+rc=$?
 grep -v '^# ' "$scenario" >"$expected"
 if [ "${UPDATE:-0}" = 1 ]; then
   { grep '^# ' "$scenario"; cat "$actual"; } >"$scenario.new" && mv "$scenario.new" "$scenario"
@@ -27,5 +30,9 @@ if [ "${UPDATE:-0}" = 1 ]; then
 fi
 if ! diff -u "$expected" "$actual"; then
   echo "scenario $(basename "$scenario"): output differs (- expected, + actual)"
+  exit 1
+fi
+if [ -n "$want_exit" ] && [ "$rc" != "$want_exit" ]; then
+  echo "scenario $(basename "$scenario"): carcref exited $rc, not $want_exit"
   exit 1
 fi

@@ -15,9 +15,16 @@
 //   hound X,Y [road|city SIDE | castle] the meeple the hound joins (B.11.3)
 //   calm X,Y [WHERE COUNT]… | done      what the hound calms, up to 2 tiles
 //   facedown X,Y                        where the face-down tile goes (B.12.4)
+//   end                                 only as a redundant answer, after the game ended
+//
+// NOTATION.md: an answer the rules took by themselves in the last accepted command (settled.h:
+// pass, cemetery, bury, done, end) is accepted when typed next anyway: it changes nothing, is
+// not kept as a command, and Execute returns one kRedundant event saying so. A `cemetery` or
+// `bury` naming something else is refused, saying what was taken.
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,7 +41,8 @@ class CoopReferee {
   // `saved` are the named tile descriptions the session may use (NOTATION.md "tile save").
   static Result<CoopReferee> Start(CoopSetup setup, std::map<std::string, std::string> saved);
 
-  // Applies one command line; on error nothing changes. Returns the events it caused.
+  // Applies one command line; on error nothing changes. Returns the events it caused. After the
+  // team has won or lost, only a redundant answer is accepted.
   Result<std::vector<CoopEvent>> Execute(std::string_view line);
   Result<std::string> Undo();
 
@@ -49,10 +57,16 @@ class CoopReferee {
  private:
   CoopReferee(CoopGame initial, std::map<std::string, std::string> saved)
       : initial_(initial), game_(std::move(initial)), saved_(std::move(saved)) {}
+  // The answer `line` gives when the rules took it already; nullopt when it is no such answer
+  // and is to be applied.
+  std::optional<Result<std::vector<CoopEvent>>> Redundant(std::string_view line);
+
   CoopGame initial_;
   CoopGame game_;
   std::map<std::string, std::string> saved_;
   std::vector<std::string> commands_;
+  // The answers the last accepted command's rules took by themselves, not yet typed.
+  std::vector<SettledAnswer> settled_;
 };
 
 // Applies a co-op command to `game` (all or nothing).

@@ -16,6 +16,7 @@
 #include "carcref/described_set.h"
 #include "carcref/features.h"
 #include "carcref/scoring.h"
+#include "carcref/settled.h"
 #include "carcref/status.h"
 
 namespace carcref {
@@ -142,6 +143,9 @@ class Game {
   // GCC, kOrder: the finished features waiting to score, in the fixed order.
   const std::vector<ScoreEvent>& pending() const { return pending_; }
   const std::vector<GameNote>& notes() const { return notes_; }
+  // Every answer the rules took by themselves so far, in order (settled.h): the meeple step
+  // with no meeple possible, the only meeple a ghost could go to, the game's end.
+  const std::vector<SettledAnswer>& settled() const { return settled_; }
   const TileBox* box() const { return box_ ? &*box_ : nullptr; }
   // GCC: a castle's value if surrounded now (2 per misty tile of its 3×3 block, C.7.2) and at
   // the game end now (C.7.3, CONF-06).
@@ -190,6 +194,8 @@ class Game {
   void NextGhost();
   void GiveGhost(int index, const std::string& why);
   void Note(std::string text);
+  SettledAnswer& Settle(SettledAnswer::Kind kind, std::string why);
+  void SkipMeepleStep();  // no meeple can be placed: the turn goes on (A.4.7)
   void GccScoreCompleted();
   void ScorePending();
   bool OrderMatters() const;
@@ -217,6 +223,7 @@ class Game {
   int meeples_placed_ = 0;
   Meeple last_meeple_;
   std::vector<std::string> discarded_;
+  std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
   // GCC.
   int bank_ = 0;
   std::vector<int> guards_owned_;    // per player: 2, plus one per cemetery scored (C.6.3)

@@ -17,6 +17,7 @@
 #include "carcref/board.h"
 #include "carcref/described_set.h"
 #include "carcref/features.h"
+#include "carcref/settled.h"
 #include "carcref/status.h"
 
 namespace carcref {
@@ -109,16 +110,19 @@ struct GhostSpot {
 // Something that happened, in words and numbers, for the table and the log.
 struct CoopEvent {
   enum class Kind {
-    kScore,        // a feature scored points (B.9)
-    kCalm,         // ghosts calmed instead (B.9.2) or by a hound (B.11.3)
-    kMistFinished, // a bank finished, its ghosts back (B.6.5)
-    kGhosts,       // ghosts placed (B.7)
-    kBurial,       // a meeple buried (B.10.3)
-    kHound,        // a hound placed, lost or scored (B.11)
-    kPiles,        // piles merged (B.11.3 c)
-    kFaceDown,     // a face-down tile (B.12.4)
+    kScore,         // a feature scored points (B.9)
+    kCalm,          // ghosts calmed instead (B.9.2) or by a hound (B.11.3)
+    kMistFinished,  // a bank finished, its ghosts back (B.6.5)
+    kGhosts,        // ghosts placed (B.7)
+    kBurial,        // a meeple buried (B.10.3)
+    kHound,         // a hound placed, lost or scored (B.11)
+    kPiles,         // piles merged (B.11.3 c)
+    kFaceDown,      // a face-down tile (B.12.4)
     kWon,
     kLost,
+    // An answer the rules had taken by themselves, typed anyway (settled.h): nothing changed.
+    // Only CoopReferee::Execute reports it; it is never logged.
+    kRedundant,
   };
   Kind kind = Kind::kScore;
   int turn = 0;
@@ -210,6 +214,10 @@ class CoopGame {
   const std::vector<CoopEvent>& events() const { return events_; }
   int turn() const { return turn_; }
   const std::string& outcome() const { return outcome_; }  // why the team won or lost
+  // Every answer the rules took by themselves so far, in order (settled.h): the meeple step
+  // with no meeple possible, the only open cemetery, the only meeple to bury, the hound with
+  // nothing left to calm, the game's end.
+  const std::vector<SettledAnswer>& settled() const { return settled_; }
   const TileBox& box() const { return *box_; }
 
   // Where a meeple may go on the tile just placed (segments; fields never, AMB-03).
@@ -235,6 +243,7 @@ class CoopGame {
  private:
   CoopGame() = default;
   void Log(CoopEvent::Kind kind, std::string text, int ghosts = 0);
+  SettledAnswer& Settle(SettledAnswer::Kind kind, std::string why);
   void AfterPlacement();     // 1b, then 1c
   void ContinueAfterBurials();  // 2a
   void FinishGhostStep(int mist_ghosts);
@@ -283,6 +292,7 @@ class CoopGame {
   std::vector<int> closed_cemeteries_;  // 1c: cemeteries still to bury for
   int mist_ghosts_pending_ = 0;
   std::vector<CoopEvent> events_;
+  std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
   CoopPhase phase_ = CoopPhase::kPlaceTile;
   int current_ = 0;
   int placed_ = -1;

@@ -1,5 +1,6 @@
 #include "cli/app.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -65,6 +66,16 @@ int RunScript(Table& table, const Options& o) {
     in = &file;
     name = o.script;
   }
+  // --echo: a refused line reads as refused in the transcript. Where stderr is the same file
+  // as stdout (a terminal, or 2>&1 as the transcript tests run it) its error line already
+  // follows the echo; otherwise stdout says "  refused: MESSAGE" too.
+  bool say_refused = false;
+  if (o.echo) {
+    struct stat out_file = {};
+    struct stat err_file = {};
+    say_refused = fstat(STDOUT_FILENO, &out_file) != 0 || fstat(STDERR_FILENO, &err_file) != 0 ||
+                  out_file.st_dev != err_file.st_dev || out_file.st_ino != err_file.st_ino;
+  }
   std::vector<std::string> errors;
   std::string line;
   int number = 0;
@@ -72,7 +83,10 @@ int RunScript(Table& table, const Options& o) {
     ++number;
     if (o.echo) std::cout << "> " << line << std::endl;
     table.set_error_prefix(name + ":" + std::to_string(number) + ": ");
-    if (!table.Execute(line)) errors.push_back(name + ":" + std::to_string(number) + ": " + table.last_error());
+    if (!table.Execute(line)) {
+      errors.push_back(name + ":" + std::to_string(number) + ": " + table.last_error());
+      if (say_refused) std::cout << "  refused: " << table.last_error() << "\n";
+    }
     std::cout.flush();
     if (table.quit_requested()) break;
   }

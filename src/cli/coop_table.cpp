@@ -61,8 +61,8 @@ std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& star
 // The shape review reads for every game (cli/archive.h): kind, reason, points per name; the
 // team's shared score is credited to "team", level 6's to each colour.
 std::string EventJson(const CoopGame& g, const CoopEvent& e) {
-  static const char* kKinds[] = {"score", "calm",   "mist",     "ghosts", "burial",
-                                 "hound", "piles", "facedown", "won",    "lost"};
+  static const char* kKinds[] = {"score", "calm",     "mist", "ghosts", "burial",   "hound",
+                                 "piles", "facedown", "won",  "lost",   "redundant"};
   JsonWriter w;
   w.BeginObject()
       .Value("kind", kKinds[static_cast<int>(e.kind)])
@@ -292,9 +292,9 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Resume(const SessionRecord& sessio
 
 bool CoopTable::IsCoopCommand(const std::string& name) {
   static const std::set<std::string> kNames = {
-      "place", "discard", "meeple", "pass",  "bury",  "cemetery", "score", "calm",
-      "done",  "hound",   "facedown", "board", "status", "score",  "ghosts", "undo",
-      "tile",  "remaining", "where"};
+      "place",  "discard", "meeple", "pass",      "bury",  "cemetery", "score",
+      "calm",   "done",    "hound",  "facedown",  "board", "status",   "score",
+      "ghosts", "undo",    "tile",   "remaining", "where", "end"};
   return kNames.count(name) > 0;
 }
 
@@ -363,15 +363,20 @@ std::optional<Status> CoopTable::Execute(const std::string& name,
 }
 
 Status CoopTable::RunGameCommand(const std::string& line) {
-  if (over()) return Status::Illegal("the game is over: " + game().outcome());
   // "2" at the meeple prompt is "meeple 2".
   std::string text = line;
   if (game().phase() == CoopPhase::kPlaceMeeple &&
       line.find_first_not_of("0123456789 \t") == std::string::npos)
     text = "meeple " + line;
   size_t meeples_before = game().meeples().size();
-  auto events = referee_.Execute(text);
+  auto events = referee_.Execute(text);  // after a win or a loss, only a redundant answer
   if (!events.ok()) return events.status();
+  if (events->size() == 1 && events->front().kind == CoopEvent::Kind::kRedundant) {
+    // An answer the rules had taken (NOTATION.md): nothing changed, nothing to log.
+    out_ << "  " << events->front().text << "\n";
+    if (!over()) out_ << Awaiting() << "\n";
+    return Status::Ok();
+  }
   if (log_ && session_id_ > 0) {
     std::vector<EventRecord> records;
     for (const CoopEvent& e : *events) records.push_back({"coop", EventJson(game(), e)});

@@ -76,8 +76,8 @@ int RunRepl(Table& table) {
   std::error_code ec;
   std::filesystem::create_directories(std::filesystem::path(history).parent_path(), ec);
   write_history(history.c_str());
-  if (table.has_game() && table.session_id() > 0 &&
-      table.game()->phase() != Phase::kGameOver)
+  // Any game: game() is only the base game's (a co-op game has none; asking it crashed).
+  if (table.has_game() && table.session_id() > 0 && !table.game_over())
     std::cout << "game " << table.session_id() << " is in the log: carcref resume "
               << table.session_id() << "\n";
   return 0;

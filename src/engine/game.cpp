@@ -213,8 +213,23 @@ Status Game::PlaceTile(const TilePtr& type, Cell c, int quarters) {
     return Status::Ok();
   }
   phase_ = Phase::kPlaceMeeple;
-  if (MeepleOptions().empty()) FinishTurn();  // A.4.7: nothing to decide
+  if (MeepleOptions().empty()) SkipMeepleStep();
   return Status::Ok();
+}
+
+SettledAnswer& Game::Settle(SettledAnswer::Kind kind, std::string why) {
+  SettledAnswer a;
+  a.kind = kind;
+  a.why = std::move(why);
+  settled_.push_back(std::move(a));
+  return settled_.back();
+}
+
+// A.4.7 (an empty supply), A.4.3 (every feature taken): nothing to decide, so no `pass` is
+// awaited; one typed anyway changes nothing (NOTATION.md).
+void Game::SkipMeepleStep() {
+  Settle(SettledAnswer::Kind::kPass, "no meeple could be placed");
+  FinishTurn();
 }
 
 Status Game::PlaceMeeple(int segment, bool guard) {
@@ -258,6 +273,7 @@ Status Game::Discard(const TilePtr& type) {
   if (RemainingTotal() == 0) {  // EDGE-01: the last tile fits nowhere; the game ends
     FinalScoring();
     phase_ = Phase::kGameOver;
+    Settle(SettledAnswer::Kind::kEnd, "the game ended: the last tile fit nowhere (EDGE-01)");
   }
   return Status::Ok();
 }
@@ -288,6 +304,7 @@ void Game::EndTurn() {
   if (RemainingTotal() == 0) {  // A.7.1: the turn of the last tile is over
     FinalScoring();
     phase_ = Phase::kGameOver;
+    Settle(SettledAnswer::Kind::kEnd, "the game ended after the last tile (A.7.1)");
   }
 }
 

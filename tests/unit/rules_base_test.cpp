@@ -271,5 +271,13 @@ TEST_CASE("the game ends by itself after the last tile", "[base][A.7.1]") {
   Play(r, {"place U 1,0 0 meeple road E"});
   CHECK(r.game().phase() == Phase::kGameOver);
   CHECK(Total(r, 0) == 2);  // the unfinished road D+U
+  // NOTATION.md: the end was taken by itself, so `end` typed next changes nothing; a second
+  // one is refused as any command after the end.
+  std::uint64_t hash = r.game().Hash();
+  Result<Outcome> end = r.Execute("end");
+  REQUIRE(end.ok());
+  CHECK(end->redundant);
+  CHECK(r.game().Hash() == hash);
+  CHECK(r.commands().size() == 1);
   CHECK(Refusal(r, "end") == "the game is already over");
 }

@@ -108,9 +108,20 @@ void Game::NextGhost() {
       Note(why + ": no ghost, the bank is empty (C.3.7)");
     } else if (candidates.empty()) {
       Note(why + ": no ghost, " +
-           (own ? setup_.players[current_].name + " has" : std::string("no opponent has")) +
-           " a meeple that can take one (guards never do, C.3.7)");
+           (own ? setup_.players[current_].name + " has no meeple"
+                : std::string("no opponent has a meeple")) +
+           " that can take one (guards never do, C.3.7)");
     } else if (candidates.size() == 1) {
+      // The only answer: taken by itself, and a `ghost` naming this meeple changes nothing.
+      const Meeple& m = meeples_[candidates[0]];
+      SettledAnswer& a =
+          Settle(SettledAnswer::Kind::kGhost, "the ghost went to " + MeepleWords(m) +
+                                                  ", the only meeple that could take it (" +
+                                                  (own ? "C.3.4)" : "C.3.3)"));
+      a.owner = m.player;
+      a.tile = m.tile;
+      a.segment = m.segment;
+      a.cell = board_.tile(m.tile).cell;
       GiveGhost(candidates[0], why + ", and it is the only meeple that can take it");
       continue;
     } else {
@@ -120,7 +131,7 @@ void Game::NextGhost() {
     ghost_queue_.erase(ghost_queue_.begin());
   }
   phase_ = Phase::kPlaceMeeple;
-  if (MeepleOptions().empty()) FinishTurn();  // A.4.7: nothing to decide
+  if (MeepleOptions().empty()) SkipMeepleStep();
 }
 
 void Game::GiveGhost(int index, const std::string& why) {

@@ -186,10 +186,19 @@ void CoopGame::Log(CoopEvent::Kind kind, std::string text, int ghosts) {
   events_.push_back(std::move(e));
 }
 
+SettledAnswer& CoopGame::Settle(SettledAnswer::Kind kind, std::string why) {
+  SettledAnswer a;
+  a.kind = kind;
+  a.why = std::move(why);
+  settled_.push_back(std::move(a));
+  return settled_.back();
+}
+
 void CoopGame::Lose(const std::string& why) {
   phase_ = CoopPhase::kLost;
   outcome_ = why;
   Log(CoopEvent::Kind::kLost, "the team loses: " + why);
+  Settle(SettledAnswer::Kind::kEnd, "the game is over, the team has lost: " + why);  // B.14
 }
 
 int CoopGame::ThresholdScore() const {
@@ -205,6 +214,7 @@ bool CoopGame::Won() {
                  : "the score reached " + std::to_string(score_) + " of " +
                        std::to_string(level_.goal);
   Log(CoopEvent::Kind::kWon, "the team wins: " + outcome_);
+  Settle(SettledAnswer::Kind::kEnd, "the game is over, the team has won: " + outcome_);  // B.14.1
   return true;
 }
 
@@ -408,7 +418,26 @@ void CoopGame::ContinueAfterBurials() {
       continue;
     }
     if (standing.size() == 1 || (standing.empty() && supply_colours == 1)) {
-      // One candidate: nothing to decide.
+      // One candidate: nothing to decide, and a `bury` naming it changes nothing.
+      std::string cemetery = CellName(board_.tile(closed_cemeteries_.front()).cell);
+      if (standing.empty()) {
+        SettledAnswer& a =
+            Settle(SettledAnswer::Kind::kBury,
+                   "the cemetery at " + cemetery + " took a " + colours_[last_colour] +
+                       " meeple from the supply, the only one to bury (B.10.3)");
+        a.owner = last_colour;
+      } else {
+        const CoopMeeple& m = meeples_[standing[0]];
+        Cell at = board_.tile(m.tile).cell;
+        SettledAnswer& a =
+            Settle(SettledAnswer::Kind::kBury,
+                   "the cemetery at " + cemetery + " took the " + colours_[m.colour] +
+                       " meeple from " + CellName(at) + ", the only one to bury (B.10.3)");
+        a.owner = m.colour;
+        a.tile = m.tile;
+        a.segment = m.segment;
+        a.cell = at;
+      }
       phase_ = CoopPhase::kBury;
       Bury(standing.empty() ? -1 : standing[0], last_colour);
       return;
@@ -490,7 +519,10 @@ void CoopGame::ContinueAfterBurials() {
     phase_ = CoopPhase::kCemeteryGhost;
     return;
   }
-  if (cemetery_ghost) {
+  if (cemetery_ghost) {  // the only open cemetery: a `cemetery` naming it changes nothing
+    Settle(SettledAnswer::Kind::kCemetery,
+           "the extra ghost went to the only open cemetery, at " + CellName(open[0]) + " (B.7.5)")
+        .cell = open[0];
     phase_ = CoopPhase::kCemeteryGhost;
     ChooseCemetery(open[0]);
     return;
@@ -574,7 +606,9 @@ std::vector<int> CoopGame::MeepleSegments() const {
 
 void CoopGame::ToMeeplePhase() {
   phase_ = CoopPhase::kPlaceMeeple;
-  if (MeepleSegments().empty()) StartEvaluation();
+  if (!MeepleSegments().empty()) return;
+  Settle(SettledAnswer::Kind::kPass, "no meeple could be placed");  // nothing to decide
+  StartEvaluation();
 }
 
 Status CoopGame::PlaceMeeple(int segment, int colour) {
@@ -858,7 +892,11 @@ Status CoopGame::PlaceHound(int meeple) {
   phase_ = CoopPhase::kHoundCalm;
   int ghosts = 0;
   for (int t : HoundBlock()) ghosts += GhostsOnTile(t);
-  if (ghosts == 0) FinishHound();  // nothing to calm in its block
+  if (ghosts == 0) {  // nothing to calm in its block: no `done` awaited
+    Settle(SettledAnswer::Kind::kDone,
+           "the hound had no ghost to calm in its 3×3 block (B.11.3 b)");
+    FinishHound();
+  }
   return Status::Ok();
 }
 
@@ -883,7 +921,13 @@ Status CoopGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
       taken);
   int left = 0;
   for (int t : block) left += GhostsOnTile(t);
-  if (hound_calm_tiles_ >= 2 || left == 0) FinishHound();
+  if (hound_calm_tiles_ >= 2 || left == 0) {  // nothing more to calm: no `done` awaited
+    Settle(SettledAnswer::Kind::kDone,
+           hound_calm_tiles_ >= 2 ? "the hound has calmed 2 tiles, the most it may (B.11.3 b)"
+                                  : "the hound had no ghost left to calm in its 3×3 block "
+                                    "(B.11.3 b)");
+    FinishHound();
+  }
   return Status::Ok();
 }
 

@@ -297,6 +297,9 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     if (!cell.ok()) return cell.status();
     s = Extra(t, 2);
     if (s.ok()) s = next.PlaceFaceDown(*cell);
+  } else if (verb == "end") {  // accepted only after the game ended (CoopReferee::Execute)
+    return Status::Illegal(
+        "'end' is not part of the co-op game: it ends when the team wins or loses (B.14)");
   } else {
     return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
   }
@@ -311,11 +314,73 @@ Result<CoopReferee> CoopReferee::Start(CoopSetup setup, std::map<std::string, st
   return CoopReferee(std::move(game.value()), std::move(saved));
 }
 
+namespace {
+
+// Whether the words of a `cemetery` or `bury` answer name what the rules took (`taken`).
+// Words that name nothing (a bad cell, an unknown colour) are left to the command itself.
+std::optional<bool> NamesTaken(const CoopGame& g, const Tokens& t, const SettledAnswer& taken) {
+  if (t.size() < 2) return std::nullopt;
+  std::optional<Cell> cell = ParseCell(t[1].text);
+  if (taken.kind == SettledAnswer::Kind::kCemetery) {
+    if (!cell || t.size() > 2) return std::nullopt;
+    return *cell == taken.cell;
+  }
+  if (!cell) {  // bury COLOUR: a meeple from the supply
+    int colour = ColourIndex(g, t[1].text);
+    if (colour < 0 || t.size() > 2) return std::nullopt;
+    return taken.tile < 0 && taken.owner == colour;
+  }
+  if (taken.tile < 0 || *cell != taken.cell) return false;
+  if (t.size() == 2) return true;
+  size_t i = 2;  // bury X,Y road|city SIDE | castle: the feature it stood on
+  Result<int> segment = SegmentOn(g.board().tile(taken.tile), t, i);
+  return segment.ok() && i == t.size() && *segment == taken.segment;
+}
+
+}  // namespace
+
+std::optional<Result<std::vector<CoopEvent>>> CoopReferee::Redundant(std::string_view line) {
+  Result<Tokens> tokens = TokenizeCommand(line);
+  if (!tokens.ok() || tokens->empty()) return std::nullopt;
+  const Tokens& t = *tokens;
+  std::string verb = Lower(t[0].text);
+  const SettledAnswer* other = nullptr;
+  for (auto it = settled_.begin(); it != settled_.end(); ++it) {
+    if (verb != SettledVerb(it->kind)) continue;
+    bool names_it = t.size() == 1;  // pass, done, end
+    if (it->kind == SettledAnswer::Kind::kCemetery || it->kind == SettledAnswer::Kind::kBury) {
+      std::optional<bool> names = NamesTaken(game_, t, *it);
+      if (!names) return std::nullopt;
+      names_it = *names;
+      if (!names_it && !other) other = &*it;
+    }
+    if (!names_it) continue;
+    CoopEvent e;
+    e.kind = CoopEvent::Kind::kRedundant;
+    e.turn = game_.turn();
+    e.text = RedundantNote(*it);
+    settled_.erase(it);  // each answer once; the others stay open
+    return std::vector<CoopEvent>{e};
+  }
+  // A burial or cemetery awaited now takes the command as its answer.
+  bool asked = game_.phase() == CoopPhase::kBury || game_.phase() == CoopPhase::kCemeteryGhost;
+  if (other && !asked)
+    return Result<std::vector<CoopEvent>>(Status::Illegal(OtherAnswer(*other, line)));
+  return std::nullopt;
+}
+
 Result<std::vector<CoopEvent>> CoopReferee::Execute(std::string_view line) {
+  if (std::optional<Result<std::vector<CoopEvent>>> answered = Redundant(line))
+    return std::move(*answered);
+  if (game_.phase() == CoopPhase::kWon || game_.phase() == CoopPhase::kLost)
+    return Status::Illegal("the game is over: " + game_.outcome());
   size_t before = game_.events().size();
+  size_t settled_before = game_.settled().size();
   Status s = ApplyCoopCommand(game_, line, saved_);
   if (!s.ok()) return s;
   commands_.emplace_back(line);
+  settled_.assign(game_.settled().begin() + static_cast<long>(settled_before),
+                  game_.settled().end());
   return std::vector<CoopEvent>(game_.events().begin() + static_cast<long>(before),
                                 game_.events().end());
 }
@@ -323,10 +388,16 @@ Result<std::vector<CoopEvent>> CoopReferee::Execute(std::string_view line) {
 Result<std::string> CoopReferee::Undo() {
   if (commands_.empty()) return Status::NotFound("nothing to undo: no command yet");
   CoopGame rebuilt = initial_;
-  for (size_t i = 0; i + 1 < commands_.size(); ++i)
+  size_t settled_before = 0;
+  for (size_t i = 0; i + 1 < commands_.size(); ++i) {
+    settled_before = rebuilt.settled().size();
     if (!ApplyCoopCommand(rebuilt, commands_[i], saved_).ok())
       return Status::Corrupt("replaying '" + commands_[i] + "' failed during undo");
+  }
   game_ = std::move(rebuilt);
+  // As right after the command now last.
+  settled_.assign(game_.settled().begin() + static_cast<long>(settled_before),
+                  game_.settled().end());
   std::string last = commands_.back();
   commands_.pop_back();
   return last;
