@@ -49,6 +49,10 @@ std::vector<EventRecord> ScoreRecords(const Match& match, const Report& report) 
         .Value("where", line.where)
         .Value("reason", line.reason)
         .Value("tiles", static_cast<int>(line.cells.size()))
+        // What each winner scored (review's "value"): every winner scores the same.
+        .Value("value", line.points.empty()
+                            ? 0
+                            : *std::max_element(line.points.begin(), line.points.end()))
         .BeginObject("points");
     for (std::size_t p = 0; p < players.size() && p < line.points.size(); ++p)
       w.Value(players[p].name, line.points[p]);

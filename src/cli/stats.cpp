@@ -86,6 +86,7 @@ ArchiveStats ComputeStats(const std::vector<SessionRecord>& sessions, const Stat
       continue;
     }
     ++stats.finished;
+    if (facts.game == "base" || facts.game == "gcc") ++stats.road_games;
     ++Slot(stats.games_by_name, facts.game);
 
     for (const PlayerResult& p : facts.results) {
@@ -198,7 +199,7 @@ std::string FormatStats(const ArchiveStats& s, const StatsFilter& filter) {
              std::to_string(s.points_by_feature[i].second);
     out += "\n";
   }
-  if (s.finished > s.coop_games || s.longest_road || s.biggest_city) {
+  if (s.road_games > 0 || s.longest_road || s.biggest_city) {  // not for the City's games
     out += RecordLine("longest road", s.longest_road);
     out += RecordLine("biggest city", s.biggest_city);
   }

@@ -70,6 +70,7 @@ struct ArchiveStats {
                                                                      // castles, then others
   std::optional<FeatureRecord> longest_road;
   std::optional<FeatureRecord> biggest_city;
+  int road_games = 0;  // finished games with roads and cities (base, GCC)
   int coop_games = 0;
   int coop_wins = 0;
   std::vector<LevelStats> levels;  // by level

@@ -541,7 +541,8 @@ Status Table::Resume(std::optional<std::int64_t> id) {
 bool Table::RunGameCommand(const std::string& line) {
   Result<Outcome> outcome = referee_->Execute(line);
   if (!outcome.ok()) return Refuse(outcome.status());
-  if (log_ && session_id_ > 0) {
+  // A redundant answer (NOTATION.md) changed nothing: nothing to log; its note is printed.
+  if (log_ && session_id_ > 0 && !outcome->redundant) {
     std::vector<EventRecord> events;
     for (const ScoreEvent& e : outcome->events)
       events.push_back({std::string(FeatureKindName(e.kind)), EventJson(referee_->game(), e)});
@@ -610,6 +611,13 @@ bool Table::Help(const std::vector<std::string>& args) {
     for (const Command& c : Commands())
       if (c.name == Lower(args[1])) {
         out_ << c.usage << "\n  " << c.help << "\n";
+        if (c.name == "new")  // the options each game behind GameRules declares
+          for (const GameDefinition& g : GameDefinitions()) {
+            out_ << "new " << g.name << " --players \"Anna:red,Ben:blue\" (" << g.title << ")\n";
+            for (const OptionSpec& o : g.options)
+              out_ << "  " << o.name << (o.value_name.empty() ? "" : " " + o.value_name) << "  "
+                   << o.help << "\n";
+          }
         return true;
       }
     return Refuse(Status::NotFound("no command '" + args[1] + "' (type help for the list)"));
@@ -695,11 +703,11 @@ bool Table::New(const std::string& line) {
     return Refuse(s);
   if (options.players.empty())
     return Refuse(Status::Syntax("name the players: new base --players \"Anna:red,Ben:blue\""));
-  if (has_game() && !game_over())
-    out_ << "(game " << session_id_ << " stays in the log: carcref resume " << session_id_
-         << ")\n";
+  std::int64_t previous = has_game() && !game_over() ? session_id_ : 0;
   Status s = NewGame(options);
-  if (!s.ok()) return Refuse(s);
+  if (!s.ok()) return Refuse(s);  // the open game stays open
+  if (previous > 0)
+    out_ << "(game " << previous << " stays in the log: carcref resume " << previous << ")\n";
   return true;
 }
 

@@ -133,13 +133,16 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
   if (name == "tile") {
     Result<TileSaveLine> parsed = ParseTileSaveLine(line);
     if (!parsed.ok()) return Refuse(parsed.status());
-    Result<std::string> words_of = match_->SaveTile(parsed->name, parsed->description);
+    // Checked on a copy and logged before the game takes it, so the two never disagree.
+    Match saved = *match_;
+    Result<std::string> words_of = saved.SaveTile(parsed->name, parsed->description);
     if (!words_of.ok()) return Refuse(words_of.status());
     if (log_ && session_id_ > 0) {
       Status logged =
           log_->AddSessionTile(session_id_, SavedTileRecord(parsed->name), parsed->description);
       if (!logged.ok()) return Refuse(logged);
     }
+    *match_ = std::move(saved);
     out_ << "saved " << parsed->name << ": " << *words_of << "\n";
     return true;
   }
@@ -205,9 +208,7 @@ void Table::PrintReport(const Report& report) {
 
 bool Table::MatchStatus(const std::vector<std::string>& words) {
   if (words.size() > 1 && words[1] == "--json") {
-    out_ << MatchResultJson(*match_, match_->rules().Over() ? "finished" : "in_progress", {},
-                            true)
-         << "\n";
+    out_ << match_->rules().StateJson() << "\n";
     return true;
   }
   if (words.size() > 1)
@@ -373,10 +374,14 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
       for (const OptionSpec& o : other.options)
         if (o.name == word && other.name != game)
           return Status::Illegal(word + " is an option of " + other.name + ", not of " + game);
+    std::string owners;
     for (const std::string& g : {std::string("base"), std::string("mists")})
       if (g != game && std::find(LegacyOptions(g).begin(), LegacyOptions(g).end(), word) !=
                            LegacyOptions(g).end())
-        return Status::Illegal(word + " is an option of " + g + ", not of " + game);
+        owners += (owners.empty() ? "" : " and ") + g;
+    if (word == "--start" && game != "mists") owners = "mists and gcc";
+    if (!owners.empty())
+      return Status::Illegal(word + " is an option of " + owners + ", not of " + game);
     // Unknown: the nearest option of this game, if one is near.
     std::vector<std::string> known = LegacyOptions(game);
     if (def)
@@ -389,7 +394,7 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
         best = k;
       }
     return Status::Syntax("unknown option " + word + " for " + game +
-                          (best.empty() ? std::string(" (help new lists them)")
+                          (best.empty() ? std::string(" (help new lists the options)")
                                         : "; did you mean " + best + "?"));
   }
   return Status::Ok();

@@ -516,9 +516,18 @@ TEST_CASE("saved tile names stand for their description", "[city]") {
   REQUIRE(rules.Apply("place cross 0,0").ok());
   Result<std::string> saved = rules.SaveTile("westend", "hhhs");
   REQUIRE(saved.ok());
-  CHECK(saved.value() == "westend = hhhs");
+  CHECK(saved.value() == "hhhs");  // the table prints "saved westend: hhhs"
   CHECK(rules.SaveTile("wall", "hhhh").status().message() ==
         "'wall' is a command, not a tile name");
+  // A name that is itself a description, or a number, would be read as something else.
+  CHECK(rules.SaveTile("hhhh", "smsh").status().message() ==
+        "'hhhh' describes a tile itself: choose another name");
+  CHECK(rules.SaveTile("12", "smsh").status().message() ==
+        "'12' is a number: a tile name needs a letter");
+  // Saved once, a name keeps its description (the log keeps it too).
+  CHECK(rules.SaveTile("westend", "smsh").status().message() ==
+        "westend is saved already as hhhs in this game: choose another name");
+  CHECK(rules.SaveTile("westend", "hhhs").ok());
   REQUIRE(rules.Apply("pass").ok());
   REQUIRE(rules.Apply("place westend 1,0").ok());
 }

@@ -54,14 +54,14 @@ std::string CityRules::StateJson() const {
     j.Value("final", l.final).Value("turn", l.turn);
     j.Ints("followers", l.followers).Ints("winners", l.winners).Ints("points", l.points);
     j.BeginArray("cells");
-    for (Cell c : l.cells) j.Value("", CellName(c));
+    for (Cell c : l.cells) j.Ints("", {c.x, c.y});
     j.EndArray().EndObject();
   }
   j.EndArray();
   j.BeginArray("tiles");
   for (const PlacedCityTile& t : g.tiles())
     j.BeginObject()
-        .Value("cell", CellName(t.cell))
+        .Ints("cell", {t.cell.x, t.cell.y})
         .Value("tile", t.tile.text)
         .Value("player", t.player)
         .Value("turn", t.turn)
@@ -72,19 +72,19 @@ std::string CityRules::StateJson() const {
   for (const CityFollower& m : g.followers())
     j.BeginObject()
         .Value("kind", "follower")
-        .Value("cell", CellName(g.tiles()[m.tile].cell))
+        .Ints("cell", {g.tiles()[m.tile].cell.x, g.tiles()[m.tile].cell.y})
         .Value("area", Kind(g.tiles()[m.tile].tile.areas[m.area].kind))
         .Value("where", g.AreaWords(m.tile, m.area))
-        .Value("player", m.player)
+        .Value("player", setup.players[m.player].name)
         .Value("color", setup.players[m.player].color)
         .EndObject();
   for (const WallSlot& w : g.wall())
     if (w.watchman >= 0)
       j.BeginObject()
           .Value("kind", "watchman")
-          .Value("cell", CellName(w.cell))
+          .Ints("cell", {w.cell.x, w.cell.y})
           .Value("side", SideName(w.side))
-          .Value("player", w.watchman)
+          .Value("player", setup.players[w.watchman].name)
           .Value("color", setup.players[w.watchman].color)
           .EndObject();
   j.EndArray();

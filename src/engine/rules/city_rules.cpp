@@ -295,7 +295,13 @@ Result<Report> CityRules::Apply(std::string_view line) {
   } else if (c.verb == "tower") {
     st = game_.PlaceTower(c.cell, c.side);
   } else {
+    bool over_already = game_.over();
     st = game_.End();
+    if (st.ok() && over_already) {  // the redundant answer: nothing to log or undo
+      Report r = game_.last_report();
+      r.redundant = true;
+      return r;
+    }
   }
   if (!st.ok()) return st;
   return game_.last_report();
@@ -355,6 +361,7 @@ Result<std::vector<std::string>> CityRules::Ask(std::string_view line) const {
   const Tokens& t = *tokens;
   std::string verb = t.empty() ? "" : Lower(t[0].text);
   if (verb == "remaining") {
+    if (Status extra = Extra(t, 1); !extra.ok()) return extra;
     std::vector<std::string> out;
     out.push_back(Count(game_.TilesLeft(), "tile", "tiles") + " left, " +
                   std::to_string(game_.TilesLeftInStack()) + " in stack " +
@@ -376,6 +383,10 @@ Result<std::vector<std::string>> CityRules::Ask(std::string_view line) const {
     int tile = game_.TileAt(*cell);
     if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
     std::string kind = Lower(t[2].text);
+    if (kind != "street" && kind != "market" && kind != "residential")
+      return Status::Syntax("explain X,Y street SIDE | market WHERE | residential WHERE: '" +
+                                t[2].text + "' is none of them",
+                            t[2].column);
     CityPart part = kind == "street"   ? CityPart::kStreet
                     : kind == "market" ? CityPart::kMarket
                                        : CityPart::kResidential;
@@ -457,10 +468,17 @@ Result<std::string> CityRules::SaveTile(const std::string& name, const std::stri
     return Status::Syntax("a tile name is one word");
   if (std::find(kVerbs.begin(), kVerbs.end(), Lower(name)) != kVerbs.end())
     return Status::Syntax("'" + name + "' is a command, not a tile name");
+  if (name.find_first_not_of("0123456789") == std::string::npos)
+    return Status::Syntax("'" + name + "' is a number: a tile name needs a letter");
+  if (ParseCityTile(name).ok())
+    return Status::Syntax("'" + name + "' describes a tile itself: choose another name");
   Result<CityTile> tile = ParseCityTile(description);
   if (!tile.ok()) return tile.status();
+  if (auto known = saved_.find(name); known != saved_.end() && known->second != description)
+    return Status::Illegal(name + " is saved already as " + known->second +
+                           " in this game: choose another name");
   saved_[name] = description;
-  return name + " = " + CityShortForm(*tile);
+  return CityShortForm(*tile);
 }
 
 Result<std::unique_ptr<GameRules>> CityRules::Make(const GameStart& start) {
