@@ -246,7 +246,6 @@ class CoopGame {
   SettledAnswer& Settle(SettledAnswer::Kind kind, std::string why);
   void AfterPlacement();     // 1b, then 1c
   void ContinueAfterBurials();  // 2a
-  void FinishGhostStep(int mist_ghosts);
   void ToMeeplePhase();
   void StartEvaluation();    // 3a
   void ContinueEvaluation();

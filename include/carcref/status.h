@@ -3,13 +3,14 @@
 // prints it as one line and tests compare it exactly.
 #pragma once
 
+#include <cassert>
 #include <optional>
 #include <string>
 #include <utility>
 
 namespace carcref {
 
-class Status {
+class [[nodiscard]] Status {
  public:
   enum class Code { kOk, kSyntax, kIllegal, kNotFound, kCorrupt, kIO };
 
@@ -39,7 +40,7 @@ class Status {
 
 // A value or the Status saying why there is none.
 template <typename T>
-class Result {
+class [[nodiscard]] Result {
  public:
   Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
   Result(Status status) : status_(std::move(status)) {}  // NOLINT: implicit by design
@@ -56,5 +57,12 @@ class Result {
   std::optional<T> value_;
   Status status_;
 };
+
+// For a verb called with an answer that is legal by construction (an answer the rules take by
+// themselves, a move of bench's random games): a refusal there is a programmer error.
+inline void MustSucceed(const Status& s) {
+  assert(s.ok() && "a verb with a legal answer by construction was refused");
+  (void)s;
+}
 
 }  // namespace carcref

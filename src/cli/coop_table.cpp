@@ -384,11 +384,14 @@ Status CoopTable::RunGameCommand(const std::string& line) {
     Result<std::int64_t> seq =
         log_->AppendCommand(session_id_, text, HashHex(game().Hash()), records);
     if (!seq.ok()) {
-      referee_.Undo();
+      MustSucceed(referee_.Undo().status());  // the command just applied
       return Status::IOError("the command was not applied: the log failed: " +
                              seq.status().message());
     }
-    if (over()) log_->SetStatus(session_id_, "finished", ResultJson());
+    if (over()) {
+      Status s = log_->SetStatus(session_id_, "finished", ResultJson());
+      if (!s.ok()) return s;
+    }
   }
   if (Lower(text).rfind("place", 0) == 0 || Lower(text).rfind("facedown", 0) == 0) {
     // Confirm the placement in words (the last face-up tile placed).
@@ -423,10 +426,11 @@ Status CoopTable::Undo() {
   if (log_ && session_id_ > 0) {
     Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
     if (!marked.ok()) {
-      referee_.Execute(*undone);
+      MustSucceed(referee_.Execute(*undone).status());
       return marked.status();
     }
-    log_->SetStatus(session_id_, over() ? "finished" : "active", over() ? ResultJson() : "");
+    Status s = log_->SetStatus(session_id_, over() ? "finished" : "active", over() ? ResultJson() : "");
+    if (!s.ok()) return s;
   }
   out_ << "undone: " << *undone << "\n" << Awaiting() << "\n";
   return Status::Ok();

@@ -550,15 +550,13 @@ bool Table::RunGameCommand(const std::string& line) {
     Result<std::int64_t> seq =
         log_->AppendCommand(session_id_, line, HashHex(referee_->game().Hash()), events);
     if (!seq.ok()) {
-      referee_->Undo();
+      MustSucceed(referee_->Undo().status());  // the command just applied
       return Refuse(Status::IOError("the command was not applied: the log failed: " +
                                     seq.status().message()));
     }
     if (outcome->game_over) {
-      std::vector<int> w = referee_->game().Winners();
-      std::string result;
-      for (int p : w) result += (result.empty() ? "" : ", ") + referee_->game().setup().players[p].name;
-      log_->SetStatus(session_id_, "finished", GameJson(referee_->game(), "finished", {}));
+      Status s = log_->SetStatus(session_id_, "finished", GameJson(referee_->game(), "finished", {}));
+      if (!s.ok()) return Refuse(s);
     }
   }
   AfterGameCommand(*outcome, line);
@@ -817,11 +815,11 @@ bool Table::Undo() {
     Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
     if (!marked.ok()) {
       // Put the command back so the game and the log agree.
-      referee_->Execute(*undone);
+      MustSucceed(referee_->Execute(*undone).status());
       return Refuse(marked.status());
     }
     if (referee_->game().phase() != Phase::kGameOver)
-      log_->SetStatus(session_id_, "active", "");
+      if (Status s = log_->SetStatus(session_id_, "active", ""); !s.ok()) return Refuse(s);
   }
   out_ << "undone: " << *undone << "\n" << FormatAwaiting(referee_->game()) << "\n";
   if (referee_->game().phase() == Phase::kPlaceMeeple)

@@ -55,12 +55,12 @@ RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed, bool
     if (game.phase() == Phase::kGameOver) break;
     std::vector<Placement> places = game.board().LegalPlacements(*tile);
     if (places.empty()) {
-      game.Discard(tile);
+      MustSucceed(game.Discard(tile));
       ++out.discards;
       if (record_commands) out.commands.push_back("discard " + tile->id);
     } else {
       Placement p = places[static_cast<size_t>(random.Below(static_cast<int>(places.size())))];
-      game.PlaceTile(tile, p.cell, p.quarters);
+      MustSucceed(game.PlaceTile(tile, p.cell, p.quarters));
       ++out.placements;
       if (record_commands)
         out.commands.push_back("place " + tile->id + " " + CellName(p.cell) + " " +
@@ -73,17 +73,17 @@ RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed, bool
               options[static_cast<size_t>(random.Below(static_cast<int>(options.size())))];
           if (record_commands)
             out.commands.push_back(MeepleCommand(o, game.board().tile(game.placed_tile_index())));
-          game.PlaceMeeple(o.segment);
+          MustSucceed(game.PlaceMeeple(o.segment));
         } else {
           if (record_commands) out.commands.push_back("pass");
-          game.Pass();
+          MustSucceed(game.Pass());
         }
       }
     }
     if (after_each) after_each(game);
   }
   if (game.phase() != Phase::kGameOver) {
-    game.End();
+    MustSucceed(game.End());
     if (record_commands) out.commands.push_back("end");
   }
   for (const ScoreTotals& t : game.totals()) out.totals.push_back(t.Total());

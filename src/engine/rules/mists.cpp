@@ -439,7 +439,7 @@ void CoopGame::ContinueAfterBurials() {
         a.cell = at;
       }
       phase_ = CoopPhase::kBury;
-      Bury(standing.empty() ? -1 : standing[0], last_colour);
+      MustSucceed(Bury(standing.empty() ? -1 : standing[0], last_colour));
       return;
     }
     phase_ = CoopPhase::kBury;
@@ -524,7 +524,7 @@ void CoopGame::ContinueAfterBurials() {
            "the extra ghost went to the only open cemetery, at " + CellName(open[0]) + " (B.7.5)")
         .cell = open[0];
     phase_ = CoopPhase::kCemeteryGhost;
-    ChooseCemetery(open[0]);
+    MustSucceed(ChooseCemetery(open[0]));
     return;
   }
   ToMeeplePhase();
@@ -704,7 +704,7 @@ void CoopGame::ContinueEvaluation() {
   if (phase_ != CoopPhase::kEvaluate) return;
   if (!pending_.empty()) {
     // With no ghost on the board there is nothing to calm: the points it is.
-    if (GhostsOnBoard() == 0) ScoreFeature(0);
+    if (GhostsOnBoard() == 0) MustSucceed(ScoreFeature(0));
     return;
   }
   AfterScoring();
@@ -980,7 +980,7 @@ Status CoopGame::PlaceFaceDown(Cell c) {
   auto tile = std::make_shared<TileType>();
   tile->id = "face-down";
   tile->face_down = true;
-  tile->Finalize();
+  MustSucceed(tile->Finalize());
   placed_ = board_.Place(tile, c, 0);
   features_.AddTile(board_, placed_);
   --piles_[active_pile_];
