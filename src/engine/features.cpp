@@ -249,8 +249,11 @@ Features::Snapshot FloodFill(const Board& board) {
       info.pennants += seg.pennants;
       std::vector<Side> sides;
       SidesOf(seg, placed.quarters, &sides);
-      for (Side s : sides)
-        if (board.IndexAt(Neighbor(placed.cell, s)) < 0) ++info.open_sides;
+      // B.12.6: a side facing a face-down tile stays open for good, like one facing no tile.
+      for (Side s : sides) {
+        int other = board.IndexAt(Neighbor(placed.cell, s));
+        if (other < 0 || board.tile(other).type->face_down) ++info.open_sides;
+      }
       if (seg.kind == FeatureKind::kMist) {
         for (Port p = 0; p < kPorts; ++p) {
           if (placed.MistOfBoardPort(p) != n - first[t]) continue;

@@ -15,6 +15,7 @@
 
 #include "carcref/mists.h"
 #include "carcref/notation.h"
+#include "invariants_support.h"
 #include "support.h"
 
 namespace carcref::test {
@@ -45,43 +46,17 @@ GameSetup GccSetup2(std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", 
   return s;
 }
 
-// The GCC invariants: no meeple holds 3 ghosts once a command is done (C.3.8) and a guard
-// none (C.4.2); no total below 0 (C.5.2, C.9.2); ghosts with meeples + bank = 15 (C.1.3);
-// per colour, guards in the player's supply + on the board + in the general supply = 5
-// (C.1.2, C.6.3); and every point is in some score event (points = value + penalty + floor).
-void CheckInvariants(const Game& g) {
-  int on_meeples = 0;
-  int players = static_cast<int>(g.setup().players.size());
-  std::vector<int> guards_on_board(players, 0);
-  for (const Meeple& m : g.meeples()) {
-    REQUIRE(m.ghosts >= 0);
-    REQUIRE(m.ghosts <= 2);
-    if (m.guard) REQUIRE(m.ghosts == 0);
-    on_meeples += m.ghosts;
-    if (m.guard) ++guards_on_board[m.player];
-  }
-  REQUIRE(on_meeples == g.GhostsOnMeeples());
-  REQUIRE(g.bank() >= 0);
-  REQUIRE(on_meeples + g.bank() == 15);
-  for (int p = 0; p < players; ++p) {
-    REQUIRE(g.totals()[p].Total() >= 0);
-    REQUIRE(g.totals()[p].ghosts <= 0);
-    REQUIRE(g.totals()[p].floor >= 0);
-    REQUIRE(g.GuardSupply(p) >= 0);
-    REQUIRE(g.RegularSupply(p) >= 0);
-    REQUIRE(g.GeneralGuards(p) >= 0);
-    REQUIRE(g.GuardSupply(p) + guards_on_board[p] + g.GeneralGuards(p) == 5);
-    int from_events = 0;
-    for (const ScoreEvent& e : g.events()) from_events += e.points[p];
-    REQUIRE(from_events == g.totals()[p].Total());
-  }
-}
-
+// After every command, the engine's invariants hold (carcref/invariants.h): no meeple holds 3
+// ghosts once a command is done (C.3.8) and a guard none (C.4.2); no total below 0 (C.5.2, C.9.2);
+// ghosts with meeples + bank = 15 (C.1.3); per colour, guards in the player's supply + on the
+// board + in the general supply = 5 (C.1.2, C.6.3); every point is in some score event (points =
+// value + penalty + floor); and the base game's: edges match, features = a flood fill, meeples
+// conserved.
 Referee StartGcc(const GameSetup& setup) {
   Result<Referee> r = Referee::Start(setup);
   INFO((r.ok() ? "" : r.status().message()));
   REQUIRE(r.ok());
-  CheckInvariants(r->game());
+  RequireInvariants(r->game());
   return std::move(r.value());
 }
 
@@ -90,14 +65,14 @@ void PlayGcc(Referee& r, const std::vector<std::string>& lines) {
     Result<Outcome> o = r.Execute(line);
     INFO("command: " << line << " → " << (o.ok() ? "ok" : o.status().message()));
     REQUIRE(o.ok());
-    CheckInvariants(r.game());
+    RequireInvariants(r.game());
   }
 }
 
 // A refusal that leaves the invariants standing too.
 std::string RefusalGcc(Referee& r, const std::string& line) {
   std::string why = Refusal(r, line);
-  CheckInvariants(r.game());
+  RequireInvariants(r.game());
   return why;
 }
 
@@ -876,7 +851,7 @@ TEST_CASE("GCC random games keep the invariants after every command", "[gcc][inv
   // Seeded random legal play with 2–5 players: base tiles by id and rotation, and Mists tiles
   // typed as they lie (generated short forms that the parser accepts and the box still holds);
   // ghosts to random candidates (sometimes named by cell, and a refused non-candidate now and
-  // then), random scoring orders, random meeples and guards. CheckInvariants runs after every
+  // then), random scoring orders, random meeples and guards. RequireInvariants runs after every
   // command and once more after the final scoring.
   const std::vector<PlayerSpec> colours = {
       {"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "green"}, {"Dan", "yellow"}, {"Eva", "black"}};
@@ -993,7 +968,7 @@ TEST_CASE("GCC random games keep the invariants after every command", "[gcc][inv
       for (int p : e.penalty) penalties += p < 0;
     PlayGcc(r, {"end"});
     CHECK(r.game().phase() == Phase::kGameOver);
-    CheckInvariants(r.game());
+    RequireInvariants(r.game());
     // After the final scoring only farmers stay on the board (A.8.4), their ghosts with them.
     for (const Meeple& m : r.game().meeples())
       CHECK(r.game().board().tile(m.tile).type->segments[m.segment].kind == FeatureKind::kField);

@@ -16,10 +16,10 @@
 // = 0 ghosts, B.7.2) and the last finishes it (its ghost goes back, B.6.5), so a column costs no
 // ghost in the end.
 //
-// Every command goes through Play(), which checks the invariants after each one: ghosts on the
-// board + bank = bank size (B.14.5); no meeple on mist, a field or a cemetery unless buried
-// (B.8.2, AMB-03, B.10.5); the score (or each colour's score) never decreases; a buried meeple
-// never moves (B.10.3).
+// Every command goes through Play(), which checks the engine's invariants after each one
+// (carcref/invariants.h), among them: ghosts on the board + bank = bank size (B.14.5); no meeple
+// on mist, a field or a cemetery unless buried (B.8.2, AMB-03, B.10.5); and between two states:
+// the score (or each colour's score) never decreases; a buried meeple never moves (B.10.3).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -29,8 +29,10 @@
 
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
+#include "invariants_support.h"
 
 using namespace carcref;
+using carcref::test::RequireInvariants;
 
 namespace {
 
@@ -71,24 +73,6 @@ std::vector<BuriedKey> Buried(const CoopGame& g) {
   return out;
 }
 
-// B.14.5, B.8.2, AMB-03, B.10.5 on one state.
-void CheckInvariants(const CoopGame& g) {
-  REQUIRE(g.GhostsOnBoard() + g.bank() == g.level().bank);
-  REQUIRE(g.bank() >= 0);
-  for (const auto& [spot, count] : g.ghosts()) REQUIRE(count > 0);
-  for (const CoopMeeple& m : g.meeples()) {
-    FeatureKind k = g.board().tile(m.tile).type->segments[m.segment].kind;
-    if (m.buried) {
-      REQUIRE(k == FeatureKind::kCemetery);
-    } else {
-      REQUIRE(k != FeatureKind::kMist);
-      REQUIRE(k != FeatureKind::kCemetery);
-      REQUIRE(k != FeatureKind::kField);
-    }
-  }
-  for (int c = 0; c < static_cast<int>(g.colours().size()); ++c) REQUIRE(g.Supply(c) >= 0);
-}
-
 // Between two states: scores never go down; buried meeples stay where they lie.
 void CheckProgress(const CoopGame& before, const CoopGame& after) {
   REQUIRE(after.score() >= before.score());
@@ -102,7 +86,7 @@ CoopReferee Start(const CoopSetup& setup) {
   Result<CoopReferee> r = CoopReferee::Start(setup, {});
   INFO((r.ok() ? "" : r.status().message()));
   REQUIRE(r.ok());
-  CheckInvariants(r->game());
+  RequireInvariants(r->game());
   return std::move(r.value());
 }
 
@@ -112,7 +96,7 @@ void Play(CoopReferee& r, const std::vector<std::string>& lines) {
     auto done = r.Execute(line);
     INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
     REQUIRE(done.ok());
-    CheckInvariants(r.game());
+    RequireInvariants(r.game());
     CheckProgress(before, r.game());
   }
 }
@@ -123,7 +107,7 @@ std::string Refusal(CoopReferee& r, const std::string& line) {
   INFO("command: " << line);
   REQUIRE_FALSE(done.ok());
   REQUIRE(r.game().Hash() == before);
-  CheckInvariants(r.game());
+  RequireInvariants(r.game());
   REQUIRE_FALSE(done.status().message().empty());
   REQUIRE(done.status().message().find('\n') == std::string::npos);  // one clear line
   return done.status().message();

@@ -10,8 +10,10 @@
 
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
+#include "invariants_support.h"
 
 using namespace carcref;
+using carcref::test::RequireInvariants;
 
 namespace {
 
@@ -42,27 +44,11 @@ CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = {{"Anna", {"re
   return s;
 }
 
-// B.14.5 and B.8.2: ghosts on the board + bank = bank size; meeples only where they may be.
-void CheckInvariants(const CoopGame& g) {
-  REQUIRE(g.GhostsOnBoard() + g.bank() == g.level().bank);
-  for (const CoopMeeple& m : g.meeples()) {
-    FeatureKind k = g.board().tile(m.tile).type->segments[m.segment].kind;
-    if (m.buried) {
-      REQUIRE(k == FeatureKind::kCemetery);
-    } else {
-      REQUIRE(k != FeatureKind::kMist);
-      REQUIRE(k != FeatureKind::kCemetery);
-      REQUIRE(k != FeatureKind::kField);
-    }
-  }
-  for (int c = 0; c < static_cast<int>(g.colours().size()); ++c) REQUIRE(g.Supply(c) >= 0);
-}
-
 CoopReferee Start(const CoopSetup& setup) {
   Result<CoopReferee> r = CoopReferee::Start(setup, {});
   INFO((r.ok() ? "" : r.status().message()));
   REQUIRE(r.ok());
-  CheckInvariants(r->game());
+  RequireInvariants(r->game());  // B.14.5, B.8.2 and the rest: carcref/invariants.h
   return std::move(r.value());
 }
 
@@ -89,7 +75,7 @@ void Play(CoopReferee& r, const std::vector<std::string>& lines) {
     auto done = r.Execute(line);
     INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
     REQUIRE(done.ok());
-    CheckInvariants(r.game());
+    RequireInvariants(r.game());
     CheckProgress(before, r.game());
   }
 }
