@@ -66,4 +66,14 @@ Result<TileType> ParseTileNode(const YAML::Node& node, std::string_view where);
 // finalized tile.
 bool TileNodeHasFields(const YAML::Node& node);
 
+// A tile set's catalogue file text, by set name ("base", "winter").
+struct CatalogSource {
+  std::string set;
+  std::string file;  // path, for messages
+  std::string text;
+};
+
+// Parses and merges sources read from the data directory (or stored with a session).
+Result<Catalog> BuildCatalog(const std::vector<CatalogSource>& sources);
+
 }  // namespace carcref

@@ -23,6 +23,7 @@
 // `bury` naming something else is refused, saying what was taken.
 #pragma once
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -35,6 +36,16 @@ namespace carcref {
 // A tile token: a saved name, a long form {…} or a short form, as it lies.
 Result<TilePtr> ParseCoopTile(std::string_view token,
                               const std::map<std::string, std::string>& saved);
+
+// The session-tile name under which the Mists box (mists.yaml) is logged; saved tile names
+// cannot contain ':'.
+inline constexpr char kMistsBoxRecord[] = "set:mists";
+
+// The 2×2 start tile's quarters, NW NE SW SE (B.1.4, C.1.1).
+extern const std::array<const char*, 4> kQuarterNames;
+// Parses the four quarters (saved names allowed).
+Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
+                                                const std::map<std::string, std::string>& saved);
 
 class CoopReferee {
  public:

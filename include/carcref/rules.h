@@ -16,6 +16,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "carcref/game.h"
@@ -74,6 +75,13 @@ struct Report {
   // The command was an answer the rules had already taken (NOTATION.md): nothing changed,
   // and there is nothing to log or undo.
   bool redundant = false;
+  // A game that words its reports itself: its notes already say what comes next, so the table
+  // adds no awaiting line; `closing` (whole lines, printed as they are) follows the notes.
+  bool says_next = false;
+  std::string closing;
+  // What the log keeps of this command's scorings, (kind, JSON) each, for a game whose review
+  // reads its own shape; empty: made from `scores`.
+  std::vector<std::pair<std::string, std::string>> logged;
 };
 
 class GameRules {
@@ -102,6 +110,25 @@ class GameRules {
   [[nodiscard]] virtual Result<std::vector<std::string>> Ask(std::string_view line) const {
     return Status::NotFound("this game answers no questions: '" + std::string(line) + "'");
   }
+  // The table's words at three moments, for a game that words them itself; empty: the table
+  // words them from Awaits() and Scores().
+  virtual std::string Opening() const { return ""; }  // after "game N · " when it starts
+  // after "resumed game N" when a logged game continues after `commands` commands
+  virtual std::string Resumed(std::size_t commands) const {
+    (void)commands;
+    return "";
+  }
+  virtual std::string Position() const { return ""; }  // after "undone: …": where it stands
+  // The session's options as the log keeps them, and its result for the log and script mode,
+  // for a game whose logs have a shape of their own; empty: the generic shape (cli/match_log.h).
+  virtual std::string LoggedOptions() const { return ""; }
+  virtual std::string ResultJson(const std::string& status,
+                                 const std::vector<std::string>& errors) const {
+    (void)status;
+    (void)errors;
+    return "";
+  }
+
   // `tile save NAME DESCRIPTION`: checks the description and lets later commands use NAME
   // for it. Returns the tile in words.
   [[nodiscard]] virtual Result<std::string> SaveTile(const std::string& name,
@@ -117,6 +144,9 @@ struct GameStart {
   std::vector<PlayerSpec> players;  // in turn order
   OptionValues options;             // only options the game declares
   std::map<std::string, std::string> saved;  // named tile descriptions (`tile save`)
+  // The tile definitions the game is played with, by record name (catalogue sets, the Mists
+  // box), as the front end read them and the log keeps them: a rebuild never reads a file.
+  std::vector<std::pair<std::string, std::string>> box;
 };
 
 struct GameDefinition {
@@ -125,6 +155,9 @@ struct GameDefinition {
   std::vector<OptionSpec> options;
   std::vector<CommandSpec> commands;
   std::function<Result<std::unique_ptr<GameRules>>(const GameStart&)> make;
+  // For a game whose logs keep options in a shape of their own (GameRules::LoggedOptions):
+  // reads the players and options back from that JSON. Empty: the generic shape.
+  std::function<Status(const std::string& json, GameStart* start)> read_logged_options;
 };
 
 // Every game carcref referees through this interface.

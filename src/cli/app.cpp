@@ -10,7 +10,7 @@
 
 #include "cli/data_files.h"
 #include "cli/export.h"
-#include "cli/format.h"
+#include "carcref/format.h"
 #include "cli/replay.h"
 #include "cli/review.h"
 #include "cli/table.h"

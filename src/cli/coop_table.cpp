@@ -11,13 +11,12 @@
 #include "carcref/json.h"
 #include "cli/render.h"
 #include "cli/session_replay.h"
-#include "cli/state_json.h"
+#include "carcref/state_json.h"
 
 namespace carcref {
 
 namespace {
 
-const std::array<const char*, 4> kQuarterNames = {"NW", "NE", "SW", "SE"};
 constexpr const char* kBoxTile = kMistsBoxRecord;
 
 std::string Lower(std::string s) {
@@ -96,22 +95,6 @@ Result<CoopSetup> BuildSetup(int level, std::vector<CoopPlayer> players,
 }
 
 }  // namespace
-
-Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
-                                                const std::map<std::string, std::string>& saved) {
-  if (start.size() != 4)
-    return Status::Syntax("describe the start tile as its four quarters as they lie, NW NE SW "
-                          "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\"");
-  std::vector<TilePtr> out;
-  for (size_t q = 0; q < 4; ++q) {
-    Result<TilePtr> tile = ParseCoopTile(start[q], saved);
-    if (!tile.ok())
-      return Status::Syntax("start tile " + std::string(kQuarterNames[q]) + " quarter: " +
-                            tile.status().message());
-    out.push_back(*tile);
-  }
-  return out;
-}
 
 Result<std::vector<std::string>> StartQuarters(const std::string& given,
                                                const std::map<std::string, std::string>& saved) {

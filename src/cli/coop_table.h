@@ -15,17 +15,11 @@
 
 namespace carcref {
 
-// The session-tile name under which the Mists box (mists.yaml) is logged; saved tile names
-// cannot contain ':'.
-inline constexpr char kMistsBoxRecord[] = "set:mists";
 
 // The 2×2 start tile's quarter descriptions (NW NE SW SE): `given` ("NW NE SW SE"), else the
 // saved start-NW … start-SE (B.1.4: described once and remembered).
 Result<std::vector<std::string>> StartQuarters(const std::string& given,
                                                const std::map<std::string, std::string>& saved);
-// Parses the four quarters (saved names allowed).
-Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
-                                                const std::map<std::string, std::string>& saved);
 // "tile save NAME DESCRIPTION": the name and the description (the rest of the line).
 struct TileSaveLine {
   std::string name;

@@ -20,12 +20,6 @@ std::string DataDir();
 // $XDG_DATA_HOME/carcref/carcref.db, or ~/.local/share/carcref/carcref.db.
 std::string DefaultDatabasePath();
 
-// A tile set's catalogue file text, by set name ("base", "winter").
-struct CatalogSource {
-  std::string set;
-  std::string file;  // path, for messages
-  std::string text;
-};
 
 // Reads set `name` and, first, every set it includes, in dependency order. Errors name the
 // file and line. A described set (mists) is refused with a message saying so: it has no
@@ -37,8 +31,6 @@ Result<std::vector<CatalogSource>> ReadTileSet(const std::string& name);
 // `text` (optional) receives the file's text, for the session log.
 Result<DescribedSet> ReadDescribedSet(const std::string& name, std::string* text = nullptr);
 
-// Parses and merges sources read by ReadTileSet (or stored with a session).
-Result<Catalog> BuildCatalog(const std::vector<CatalogSource>& sources);
 
 // The names of the sets in the data directory (for help and completion), described sets
 // included.

@@ -4,8 +4,11 @@
 #pragma once
 
 #include <functional>
+#include <iosfwd>
+#include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "carcref/rules.h"
 
@@ -15,6 +18,15 @@ struct GameView {
   std::string game;  // GameDefinition::name
   std::function<std::string(const GameRules&, bool color)> board;  // the terminal board
   std::function<std::string(const GameRules&, const std::string& title)> svg;
+  // Reads what the game is played with from the data directory into its start (catalogue
+  // texts, the Mists box, saved tiles) before it is made; may say something. Null: nothing.
+  std::function<Status(GameStart& start, std::ostream& out)> prepare;
+  // Questions answered with drawings the engine does not make ("remaining"): name -> answer.
+  std::map<std::string, std::function<Result<std::string>(const GameRules&)>> questions;
+  // An accepted `tile save`, kept for later games too. Null: only this game knows the name.
+  std::function<Status(const std::string& name, const std::string& description)> remember_tile;
+  // Words for tab completion in this game (tile ids, feature names).
+  std::function<std::vector<std::string>(const GameRules&)> completion;
 };
 
 // The view of `game`, or null.

@@ -110,15 +110,33 @@ std::string MatchResultJson(const Match& match, const std::string& status,
 }
 
 const GameDefinition* SessionGame(const SessionRecord& session) {
-  return FindGame(session.game);
+  const GameDefinition* game = FindGame(session.game);
+  return game && !game->read_logged_options ? game : nullptr;
 }
+
+namespace {
+Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game,
+                          GameStart start, std::optional<std::size_t> upto,
+                          const MatchStep& each);
+}  // namespace
 
 Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size_t> upto,
                            const MatchStep& each) {
-  const GameDefinition* game = SessionGame(session);
+  const GameDefinition* game = FindGame(session.game);
   if (!game) return Status::Corrupt("session " + std::to_string(session.id) +
                                     ": unknown game '" + session.game + "'");
   GameStart start;
+  const std::string saved_prefix = SavedTileRecord("");
+  for (const TileRecord& t : session.tiles)
+    if (t.name.rfind(saved_prefix, 0) == 0)
+      start.saved[t.name.substr(saved_prefix.size())] = t.definition;
+    else
+      start.box.emplace_back(t.name, t.definition);
+  if (game->read_logged_options) {
+    if (Status read = game->read_logged_options(session.options, &start); !read.ok())
+      return Status::Corrupt("session " + std::to_string(session.id) + ": " + read.message());
+    return ReplayMatch(session, *game, std::move(start), upto, each);
+  }
   YAML::Node options;
   try {
     options = YAML::Load(session.options);
@@ -137,11 +155,15 @@ Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size
     return Status::Corrupt("session " + std::to_string(session.id) +
                            ": its players or options cannot be read");
   }
-  const std::string saved_prefix = SavedTileRecord("");
-  for (const TileRecord& t : session.tiles)
-    if (t.name.rfind(saved_prefix, 0) == 0)
-      start.saved[t.name.substr(saved_prefix.size())] = t.definition;
-  Result<Match> match = Match::Start(*game, start);
+  return ReplayMatch(session, *game, std::move(start), upto, each);
+}
+
+namespace {
+
+Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game,
+                          GameStart start, std::optional<std::size_t> upto,
+                          const MatchStep& each) {
+  Result<Match> match = Match::Start(game, std::move(start));
   if (!match.ok())
     return Status::Corrupt("session " + std::to_string(session.id) +
                            " cannot be set up again: " + match.status().message());
@@ -164,5 +186,7 @@ Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size
   }
   return match;
 }
+
+}  // namespace
 
 }  // namespace carcref

@@ -6,7 +6,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "cli/coop_table.h"
-#include "cli/format.h"
+#include "carcref/format.h"
 #include "cli/render.h"
 #include "cli/session_replay.h"
 

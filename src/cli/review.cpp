@@ -4,7 +4,7 @@
 #include <cctype>
 #include <exception>
 
-#include "cli/format.h"
+#include "carcref/format.h"
 #include "cli/coop_table.h"
 #include "cli/match_review.h"
 #include "cli/session_replay.h"

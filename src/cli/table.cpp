@@ -8,14 +8,15 @@
 #include <yaml-cpp/yaml.h>
 
 #include "carcref/explain.h"
-#include "cli/format.h"
+#include "carcref/format.h"
 #include "carcref/json.h"
 #include "cli/match_log.h"
 #include "cli/render.h"
 #include "cli/review.h"
 #include "cli/replay.h"
+#include "cli/game_views.h"
 #include "cli/session_replay.h"
-#include "cli/state_json.h"
+#include "carcref/state_json.h"
 
 namespace carcref {
 
@@ -65,12 +66,6 @@ bool IsLegacyOption(const std::string& word) {
   return std::find(legacy.begin(), legacy.end(), word) != legacy.end();
 }
 
-std::string PlayersText(const GameSetup& s) {
-  std::string out;
-  for (const PlayerSpec& p : s.players) out += (out.empty() ? "" : ",") + p.name + ":" + p.color;
-  return out;
-}
-
 }  // namespace
 
 Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
@@ -118,6 +113,12 @@ Table::Table(std::ostream& out, std::ostream& err, SessionLog* log, bool color)
 
 namespace {
 
+// A game's command with no game open: a game open answers its own commands first.
+bool NoGame(Table& t, const std::vector<std::string>&, const std::string&) {
+  return t.RefuseFromOutside(
+      Status::Illegal("no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
+}
+
 bool CoopOnly(Table& t, const std::vector<std::string>& args, const std::string&) {
   return t.RefuseFromOutside(Status::Illegal("'" + args[0] + "' belongs to the co-op game: start "
                                              "one with new mists --level 1 --players ..."));
@@ -131,39 +132,39 @@ const std::vector<Table::Command>& Table::Commands() {
   static const std::vector<Command> table = {
       {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
        "put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs none)",
-       true, [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+       true, NoGame},
       {"meeple",
        "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery | castle | cemetery "
        "[guard]",
        "put a meeple (GCC: or a guard) on the tile just placed", true,
-       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+       NoGame},
       {"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery|castle|cemetery]",
        "GCC: the meeple the ghost goes to (C.3)", true,
-       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+       NoGame},
       {"first", "first N", "GCC: the finished feature that scores first (AMB-29)", true,
-       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+       NoGame},
       {"pass", "pass", "no meeple this turn", true,
-       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+       NoGame},
       {"discard", "discard TILE", "the drawn tile fits nowhere: it leaves the game (A.3.5)", true,
-       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+       NoGame},
       {"end", "end", "final scoring now (it also happens by itself after the last tile)", true,
-       [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
+       NoGame},
       {"board", "board", "draw the board with coordinates and meeples", true,
-       [](Table& t, Args, Line) { return t.Board(); }},
+       NoGame},
       {"status", "status [--json]",
        "scores by feature type, meeples left, whose turn (--json: the whole state)", true,
-       [](Table& t, Args a, Line) { return t.Status_(a); }},
+       NoGame},
       {"score", "score", "the same as status (co-op: score N takes a finished feature's points)",
        true,
-       [](Table& t, Args a, Line) { return t.Status_(a); }},
+       NoGame},
       {"where", "where TILE", "every legal place and rotation for a tile", true,
-       [](Table& t, Args, Line l) { return t.Where(l); }},
+       NoGame},
       {"remaining", "remaining", "tiles left, by type", true,
-       [](Table& t, Args, Line) { return t.Remaining(); }},
+       NoGame},
       {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value",
-       true, [](Table& t, Args a, Line) { return t.Explain(a); }},
+       true, NoGame},
       {"undo", "undo", "take back the last accepted command", true,
-       [](Table& t, Args, Line) { return t.Undo(); }},
+       NoGame},
       {"tiles", "tiles [SET]", "the tiles of a set with a small picture of each", false,
        [](Table& t, Args a, Line) { return t.Tiles(a); }},
       {"new",
@@ -205,10 +206,7 @@ const std::vector<Table::Command>& Table::Commands() {
        CoopOnly},
       {"tile", "tile save NAME DESCRIPTION",
        "co-op and GCC: keep a described tile under a name", true,
-       [](Table& t, Args a, Line l) {
-         if (!t.game() || !t.game()->gcc()) return CoopOnly(t, a, l);
-         return t.SaveTileCommand(l);
-       }},
+CoopOnly},
       {"help", "help [COMMAND]", "this list, or one command", false,
        [](Table& t, Args a, Line) { return t.Help(a); }},
       {"quit", "quit", "leave; the game stays in the log (carcref resume)", false,
@@ -255,22 +253,11 @@ bool Table::Execute(const std::string& line) {
     if (std::optional<Status> done = coop_->Execute(coop_name, words, line))
       return done->ok() ? true : Refuse(*done);
   }
-  // At the meeple prompt a bare number picks from the list: "2" is "meeple 2"; at the GCC
-  // ghost and order prompts "2" is "ghost 2" and "first 2".
-  if (words.size() == 1 && referee_ &&
-      words[0].find_first_not_of("0123456789") == std::string::npos) {
-    switch (referee_->game().phase()) {
-      case Phase::kPlaceMeeple: return RunGameCommand("meeple " + words[0]);
-      case Phase::kGhost: return RunGameCommand("ghost " + words[0]);
-      case Phase::kOrder: return RunGameCommand("first " + words[0]);
-      default: break;
-    }
-  }
   if (name == "exit") name = "quit";
   if (name == "?") name = "help";
   for (const Command& c : Commands()) {
     if (c.name != name) continue;
-    if (c.needs_game && !referee_)
+    if (c.needs_game && !match_)
       return Refuse(Status::Illegal(
           coop_ ? "'" + c.name + "' is not part of the co-op game (try help)"
                 : "no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
@@ -281,7 +268,6 @@ bool Table::Execute(const std::string& line) {
   for (const Command& c : Commands()) {
     // Suggest only what could be meant here: no co-op, GCC or replay-mode commands outside them.
     if ((c.help.rfind("co-op:", 0) == 0 && !coop_) ||
-        (c.help.rfind("GCC:", 0) == 0 && !(referee_ && referee_->game().gcc())) ||
         (c.help.rfind("replay mode:", 0) == 0 && !replay_ && !coop_replay_ && !match_replay_))
       continue;
     size_t d = Distance(name, c.name);
@@ -299,65 +285,20 @@ std::string Table::Prompt() const {
   if (replay_ || coop_replay_ || match_replay_) return ReplayPrompt();
   if (match_) return MatchPrompt();
   if (coop_) return coop_->Prompt();
-  if (!referee_) return "carcref> ";
-  const Game& g = referee_->game();
-  std::string name = Lower(g.setup().players[g.current_player()].name);
-  switch (g.phase()) {
-    case Phase::kPlaceTile: return name + " · tile> ";
-    case Phase::kPlaceMeeple: return name + " · meeple> ";
-    case Phase::kGhost: return name + " · ghost> ";
-    case Phase::kOrder: return name + " · first> ";
-    case Phase::kGameOver: return "game over> ";
-  }
-  return "> ";
+  return "carcref> ";
 }
 
 std::vector<std::string> Table::CompletionWords() const {
   std::vector<std::string> out;
   for (const Command& c : Commands()) out.push_back(c.name);
   for (const char* w : {"road", "city", "field", "monastery", "at"}) out.push_back(w);
-  if (referee_ && referee_->game().gcc()) {
-    for (const char* w : {"castle", "cemetery", "guard"}) out.push_back(w);
-    for (const auto& [name, description] : referee_->saved()) out.push_back(name);
-  }
-  if (referee_)
-    for (const TilePtr& t : referee_->game().setup().catalog.tiles) out.push_back(t->id);
   if (match_) {
     for (const CommandSpec& c : match_->definition().commands) out.push_back(c.name);
     for (const auto& [name, description] : match_->start().saved) out.push_back(name);
+    if (const GameView* view = FindView(match_->definition().name); view && view->completion)
+      for (const std::string& w : view->completion(match_->rules())) out.push_back(w);
   }
   return out;
-}
-
-Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, bool log_it,
-                        SavedTiles saved, const std::string& box_text) {
-  Result<Referee> referee = Referee::Start(setup, saved);
-  if (!referee.ok()) return referee.status();
-  std::int64_t id = 0;
-  if (log_it && log_) {
-    std::string extra;
-    for (const std::string& s : setup.tile_sets)
-      if (s != "base") extra = s;
-    Result<std::int64_t> created =
-        log_->CreateSession(setup.gcc ? "gcc" : setup.game, OptionsJson(setup, extra), PlayersText(setup));
-    if (!created.ok()) return created.status();
-    id = *created;
-    for (const CatalogSource& src : sources) {
-      Status s = log_->AddSessionTile(id, src.set, src.text);
-      if (!s.ok()) return s;
-    }
-    if (setup.gcc) {  // replay never depends on a file that changed
-      Status s = log_->AddSessionTile(id, kMistsBoxRecord, box_text);
-      for (const auto& [name, description] : saved)
-        if (s.ok()) s = log_->AddSessionTile(id, SavedTileRecord(name), description);
-      if (!s.ok()) return s;
-    }
-  }
-  referee_.emplace(std::move(referee.value()));
-  match_.reset();
-  sources_ = std::move(sources);
-  session_id_ = id;
-  return Status::Ok();
 }
 
 namespace {
@@ -398,8 +339,16 @@ Status CheckOptionsFitGame(const NewGameOptions& o) {
 }  // namespace
 
 Status Table::NewGame(const NewGameOptions& options) {
-  if (const GameDefinition* game = FindGame(options.game)) {
-    // The legacy games' flags are refused by name here too.
+  std::string name = options.game;
+  if (name == "base" && !options.with.empty()) {  // --with gcc: the expansion is a game
+    if (Lower(options.with) != "gcc")
+      return Status::NotFound("unknown expansion '" + options.with +
+                              "': --with gcc (Ghosts, Castles and Cemeteries) is the one there is");
+    name = "gcc";
+  }
+  const GameDefinition* game = FindGame(name);
+  if (game && game->name != "base" && game->name != "gcc") {
+    // Flags `play` and `new` read into fields are refused by name in the games that lack them.
     NewGameOptions defaults;
     std::vector<std::pair<bool, const char*>> legacy = {
         {options.level != defaults.level, "--level"},
@@ -414,22 +363,31 @@ Status Table::NewGame(const NewGameOptions& options) {
         {options.no_farmers, "--no-farmers"},
         {options.only_scorers_pay, "--only-scorers-pay"},
         {options.castle_counts_itself, "--castle-counts-itself"}};
-    for (const auto& [given, name] : legacy)
+    for (const auto& [given, flag] : legacy)
       if (given) {
         OptionValues ignored;
-        Status s = ReadGameOptions(game->name, {name}, &ignored);
+        Status s = ReadGameOptions(game->name, {flag}, &ignored);
         if (!s.ok()) return s;
       }
     return NewMatch(*game, options.players, options.rules_options);
   }
   if (!options.rules_options.empty()) {
     OptionValues ignored;
-    Status s = ReadGameOptions(options.game, {options.rules_options.begin()->first}, &ignored);
+    Status s = ReadGameOptions(name, {options.rules_options.begin()->first}, &ignored);
     if (!s.ok()) return s;
   }
   Status fits = CheckOptionsFitGame(options);
   if (!fits.ok()) return fits;
-  if (options.game == "mists") {
+  if (game) {  // base or gcc: the flags `play` and `new` read, as the game declares them
+    OptionValues values = options.rules_options;
+    if (!options.tiles.empty()) values["--tiles"] = options.tiles;
+    if (options.no_farmers) values["--no-farmers"] = "";
+    if (!options.start.empty()) values["--start"] = options.start;
+    if (options.only_scorers_pay) values["--only-scorers-pay"] = "";
+    if (options.castle_counts_itself) values["--castle-counts-itself"] = "";
+    return NewMatch(*game, options.players, values);
+  }
+  if (name == "mists") {
     CoopOptions coop;
     coop.level = options.level;
     coop.players = options.players;
@@ -442,58 +400,14 @@ Status Table::NewGame(const NewGameOptions& options) {
     Result<std::unique_ptr<CoopTable>> started = CoopTable::Start(coop, log_, out_);
     if (!started.ok()) return started.status();
     coop_ = std::move(started.value());
-    referee_.reset();
     match_.reset();
     session_id_ = coop_->session_id();
     return Status::Ok();
   }
-  if (options.game != "base" && options.game != "gcc") {
-    std::string games = "base (with gcc: --with gcc), mists";
-    for (const GameDefinition& g : GameDefinitions()) games += ", " + g.name;
-    return Status::NotFound("unknown game '" + options.game + "': the games are " + games);
-  }
-  bool gcc = options.game == "gcc" || Lower(options.with) == "gcc";
-  if (!options.with.empty() && Lower(options.with) != "gcc")
-    return Status::NotFound("unknown expansion '" + options.with +
-                            "': --with gcc (Ghosts, Castles and Cemeteries) is the one there is");
-  Result<std::vector<PlayerSpec>> players = ParsePlayers(options.players);
-  if (!players.ok()) return players.status();
-  std::string set = options.tiles.empty() ? "base" : Lower(options.tiles);
-  Result<std::vector<CatalogSource>> sources = ReadTileSet(set);
-  if (!sources.ok()) return sources.status();
-  Result<Catalog> catalog = BuildCatalog(*sources);
-  if (!catalog.ok()) return catalog.status();
-  GameSetup setup;
-  setup.game = options.game;
-  setup.players = *players;
-  setup.farmers = !options.no_farmers;
-  setup.tile_sets.clear();
-  for (const CatalogSource& s : *sources) setup.tile_sets.push_back(s.set);
-  setup.catalog = std::move(catalog.value());
-  setup.game = "base";
-  SavedTiles saved;
-  std::string box_text;
-  if (gcc) {
-    Status added = AddGcc(options, setup, &saved, &box_text);
-    if (!added.ok()) return added;
-  }
-  Status s = StartGame(std::move(setup), std::move(sources.value()), true, std::move(saved),
-                       box_text);
-  if (!s.ok()) return s;
-  const Game& g = referee_->game();
-  out_ << "game " << session_id_ << " · base game" << (set == "winter" ? " with the Winter tiles" : "")
-       << (g.gcc() ? " · Ghosts, Castles and Cemeteries" : "")
-       << (g.setup().farmers ? "" : " · no farmers") << " · " << g.RemainingTotal()
-       << " tiles in the bag · "
-       << (g.gcc() ? std::string("the 2×2 start tile on 0,0 to 1,1")
-                   : "start tile " + g.board().tile(0).type->id + " at 0,0")
-       << "\n";
-  if (g.gcc())
-    out_ << "each player: " << kGccRegulars << " meeples and " << kGccGuards
-         << " guards; general supply " << kGccGeneralGuards << " guards per colour; bank "
-         << g.bank() << " ghosts\n";
-  out_ << FormatAwaiting(g) << "\n";
-  return Status::Ok();
+  std::string games = "base (with gcc: --with gcc), mists";
+  for (const GameDefinition& g : GameDefinitions())
+    if (g.name != "base" && g.name != "gcc") games += ", " + g.name;
+  return Status::NotFound("unknown game '" + options.game + "': the games are " + games);
 }
 
 Status Table::Resume(std::optional<std::int64_t> id) {
@@ -506,102 +420,17 @@ Status Table::Resume(std::optional<std::int64_t> id) {
   }
   Result<SessionRecord> loaded = log_->LoadSession(*id);
   if (!loaded.ok()) return loaded.status();
-  if (SessionGame(*loaded)) return ResumeMatch(*loaded);
+  if (FindGame(loaded->game)) return ResumeMatch(*loaded);
   if (loaded->game == "mists") {
     Result<std::unique_ptr<CoopTable>> resumed = CoopTable::Resume(*loaded, log_, out_);
     if (!resumed.ok()) return Status::Corrupt(resumed.status().message() + " — not resuming");
     coop_ = std::move(resumed.value());
-    referee_.reset();
     match_.reset();
     session_id_ = *id;
     return Status::Ok();
   }
-  std::vector<CatalogSource> sources;
-  Result<GameSetup> setup = SetupFromLog(*loaded, &sources, nullptr);
-  if (!setup.ok()) return setup.status();
-  Result<Referee> replayed = ReplayLog(*loaded);
-  if (!replayed.ok())
-    return Status::Corrupt(replayed.status().message() + " — not resuming");
-  Referee r = std::move(replayed.value());
-  referee_.emplace(std::move(r));
-  match_.reset();
-  sources_ = std::move(sources);
-  session_id_ = *id;
-  const Game& g = referee_->game();
-  size_t done = referee_->commands().size();
-  out_ << "resumed game " << session_id_ << " after " << done
-       << (done == 1 ? " command · " : " commands · ") << g.RemainingTotal() << " tiles left\n";
-  out_ << FormatScores(g);
-  out_ << FormatAwaiting(g) << "\n";
-  if (g.phase() == Phase::kPlaceMeeple) out_ << FormatMeepleOptions(g) << "\n";
-  PrintChoice();
-  return Status::Ok();
-}
-
-bool Table::RunGameCommand(const std::string& line) {
-  Result<Outcome> outcome = referee_->Execute(line);
-  if (!outcome.ok()) return Refuse(outcome.status());
-  // A redundant answer (NOTATION.md) changed nothing: nothing to log; its note is printed.
-  if (log_ && session_id_ > 0 && !outcome->redundant) {
-    std::vector<EventRecord> events;
-    for (const ScoreEvent& e : outcome->events)
-      events.push_back({std::string(FeatureKindName(e.kind)), EventJson(referee_->game(), e)});
-    // Durable before anything is shown (DESIGN.md): if the log refuses, so do we.
-    Result<std::int64_t> seq =
-        log_->AppendCommand(session_id_, line, HashHex(referee_->game().Hash()), events);
-    if (!seq.ok()) {
-      MustSucceed(referee_->Undo().status());  // the command just applied
-      return Refuse(Status::IOError("the command was not applied: the log failed: " +
-                                    seq.status().message()));
-    }
-    if (outcome->game_over) {
-      Status s = log_->SetStatus(session_id_, "finished", GameJson(referee_->game(), "finished", {}));
-      if (!s.ok()) return Refuse(s);
-    }
-  }
-  AfterGameCommand(*outcome, line);
-  return true;
-}
-
-void Table::AfterGameCommand(const Outcome& outcome, const std::string& line) {
-  const Game& g = referee_->game();
-  if (outcome.placed_tile) {
-    // The placed tile is the last on the board.
-    out_ << "  " << FormatPlacement(g, g.board().size() - 1) << "\n";
-    PrintNotes(outcome.notes);  // GCC: the ghosts come before the meeple (C.3, C.4)
-    bool said_meeple = line.find("meeple") != std::string::npos ||
-                       Lower(line).find(" pass") != std::string::npos;
-    bool awaits = g.phase() == Phase::kPlaceMeeple || g.phase() == Phase::kGhost;
-    if (!awaits && !said_meeple) {
-      int players = static_cast<int>(g.setup().players.size());
-      int mover = g.phase() == Phase::kOrder ? g.current_player()
-                                             : (g.current_player() + players - 1) % players;
-      if (g.phase() == Phase::kGameOver) mover = -1;
-      if (mover >= 0 && g.Supply(mover) == 0)
-        out_ << "  no meeple: " << g.setup().players[mover].name << " has none left\n";
-      else
-        out_ << "  no meeple: every feature of this tile is taken\n";
-    }
-  } else {
-    PrintNotes(outcome.notes);
-  }
-  if (outcome.meeple_placed) {
-    const Meeple& m = outcome.meeple;
-    const PlacedTile& t = g.board().tile(m.tile);
-    out_ << "  " << g.setup().players[m.player].name << " puts a " << (m.guard ? "guard" : "meeple")
-         << " on the " << DescribeSegment(*t.type, m.segment, t.quarters) << " at "
-         << CellName(t.cell) << "\n";
-  }
-  for (const ScoreEvent& e : outcome.events) out_ << "  " << FormatEvent(g, e) << "\n";
-  if (outcome.game_over) {
-    out_ << FormatFinal(g);
-    return;
-  }
-  PrintChoice();
-  if (g.phase() == Phase::kPlaceMeeple) out_ << "  " << FormatMeepleOptions(g) << "\n";
-  else if (!outcome.placed_tile && Lower(line).rfind("discard", 0) == 0)
-    out_ << "  discarded; " << g.setup().players[g.current_player()].name
-         << " draws again\n";
+  return Status::Corrupt("session " + std::to_string(*id) + ": unknown game '" + loaded->game +
+                         "' — not resuming");
 }
 
 bool Table::Help(const std::vector<std::string>& args) {
@@ -709,125 +538,6 @@ bool Table::New(const std::string& line) {
   return true;
 }
 
-bool Table::Board() {
-  out_ << RenderBoard(referee_->game(), color_);
-  return true;
-}
-
-bool Table::Status_(const std::vector<std::string>& args) {
-  if (args.size() > 1 && args[1] == "--json") {
-    out_ << BaseStateJson(*referee_) << "\n";
-    return true;
-  }
-  const Game& g = referee_->game();
-  out_ << FormatScores(g);
-  if (g.gcc()) out_ << FormatGccStatus(g);
-  out_ << FormatAwaiting(g) << "\n";
-  if (g.phase() == Phase::kPlaceMeeple) out_ << FormatMeepleOptions(g) << "\n";
-  PrintChoice();
-  return true;
-}
-
-bool Table::Where(const std::string& line) {
-  // The tile is the rest of the line, so a long form {…} with spaces works too.
-  std::string token = line.substr(line.find_first_not_of(" \t"));
-  token = token.substr(std::min(token.size(), token.find_first_of(" \t")));
-  if (token.find('#') != std::string::npos && token.find('{') == std::string::npos)
-    token = token.substr(0, token.find('#'));
-  token.erase(0, token.find_first_not_of(" \t"));
-  token.erase(token.find_last_not_of(" \t") + 1);
-  if (token.empty()) return Refuse(Status::Syntax("usage: where TILE (e.g. where D)"));
-  const Game& g = referee_->game();
-  Result<ResolvedTile> tile = ResolveTile(g, token, &referee_->saved());
-  if (!tile.ok()) return Refuse(tile.status());
-  std::vector<Placement> places = g.board().LegalPlacements(*tile->tile);
-  if (tile->tile->id.empty()) {  // GCC: a Mists tile typed as it lies
-    std::vector<Cell> as_is;
-    for (const Placement& p : places)
-      if (p.quarters == 0) as_is.push_back(p.cell);
-    std::string fits, turned;
-    for (const Placement& p : places) {
-      if (p.quarters == 0) {
-        fits += " " + CellName(p.cell);
-        MistContact contact = g.MistContactAt(*tile->tile, p.cell, 0);  // GCC: its ghosts
-        if (contact.thickens || contact.disperses)
-          fits += std::string(" (") + (contact.thickens ? "thickens" : "") +
-                  (contact.thickens && contact.disperses ? ", " : "") +
-                  (contact.disperses ? "disperses" : "") + ")";
-      } else if (std::find(as_is.begin(), as_is.end(), p.cell) == as_is.end()) {
-        turned += " " + CellName(p.cell) + " (" + std::to_string(p.quarters * 90) + ")";
-      }
-    }
-    if (places.empty()) {
-      out_ << "it fits nowhere: discard it (discard " << token << ")\n";
-      return true;
-    }
-    out_ << "as it lies, it fits at" << (fits.empty() ? " no cell" : fits) << "\n";
-    if (!turned.empty())
-      out_ << "turned clockwise, it would fit at" << turned
-           << " (describe it as it lies then)\n";
-    return true;
-  }
-  if (places.empty()) {
-    out_ << tile->tile->id << " fits nowhere: discard it (discard " << tile->tile->id << ")\n";
-    return true;
-  }
-  out_ << tile->tile->id << " fits in " << places.size()
-       << (places.size() == 1 ? " way:\n" : " ways:\n");
-  std::string row;
-  for (const Placement& p : places) {
-    std::string item = CellName(p.cell) + " " + std::to_string(p.quarters * 90);
-    if (row.size() + item.size() > 76) {
-      out_ << "  " << row << "\n";
-      row.clear();
-    }
-    row += (row.empty() ? "" : " · ") + item;
-  }
-  if (!row.empty()) out_ << "  " << row << "\n";
-  return true;
-}
-
-bool Table::Remaining() {
-  const Game& g = referee_->game();
-  std::function<int(const TileType&)> left = [&g](const TileType& t) { return g.Remaining(t); };
-  out_ << RenderTileList(g.setup().catalog.tiles, &left);
-  if (g.box()) out_ << "Mists tiles: " << g.box()->Describe() << "\n";
-  out_ << g.RemainingTotal() << " tiles left\n";
-  return true;
-}
-
-bool Table::Explain(const std::vector<std::string>& args) {
-  if (args.size() != 3)
-    return Refuse(Status::Syntax("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)"));
-  auto cell = ParseCell(args[1]);
-  if (!cell) return Refuse(Status::Syntax("expected a cell X,Y, got '" + args[1] + "'"));
-  const Game& g = referee_->game();
-  Result<NodeId> node = FeatureAt(g, *cell, args[2]);
-  if (!node.ok()) return Refuse(node.status());
-  out_ << FormatReport(g, carcref::Explain(g, *node));
-  return true;
-}
-
-bool Table::Undo() {
-  Result<std::string> undone = referee_->Undo();
-  if (!undone.ok()) return Refuse(undone.status());
-  if (log_ && session_id_ > 0) {
-    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
-    if (!marked.ok()) {
-      // Put the command back so the game and the log agree.
-      MustSucceed(referee_->Execute(*undone).status());
-      return Refuse(marked.status());
-    }
-    if (referee_->game().phase() != Phase::kGameOver)
-      if (Status s = log_->SetStatus(session_id_, "active", ""); !s.ok()) return Refuse(s);
-  }
-  out_ << "undone: " << *undone << "\n" << FormatAwaiting(referee_->game()) << "\n";
-  if (referee_->game().phase() == Phase::kPlaceMeeple)
-    out_ << FormatMeepleOptions(referee_->game()) << "\n";
-  PrintChoice();
-  return true;
-}
-
 bool Table::Tiles(const std::vector<std::string>& args) {
   std::string set = args.size() > 1 ? Lower(args[1]) : "base";
   Result<std::vector<CatalogSource>> sources = ReadTileSet(set);
@@ -848,7 +558,7 @@ bool Table::ResumeCommand(const std::vector<std::string>& args) {
       return Refuse(Status::Syntax("resume takes a session number, not '" + args[1] + "'"));
     }
   }
-  std::int64_t previous = referee_ && referee_->game().phase() != Phase::kGameOver ? session_id_ : 0;
+  std::int64_t previous = has_game() && !game_over() ? session_id_ : 0;
   Status s = Resume(id);
   if (!s.ok()) return Refuse(s);
   if (previous > 0 && previous != session_id_)
@@ -870,13 +580,15 @@ namespace carcref {
 bool Table::game_over() const {
   if (match_) return match_->rules().Over();
   if (coop_) return coop_->over();
-  return referee_ && referee_->game().phase() == Phase::kGameOver;
+  return false;
 }
 
 std::string Table::ResultJson(const std::string& status,
                               const std::vector<std::string>& errors) const {
-  if (match_) return MatchResultJson(*match_, status, errors, true);
-  if (referee_) return GameJson(referee_->game(), status, errors);
+  if (match_) {
+    std::string own = match_->rules().ResultJson(status, errors);
+    return own.empty() ? MatchResultJson(*match_, status, errors, true) : own;
+  }
   if (!coop_) return "{\"status\":" + JsonString(status) + ",\"players\":[]}";
   const CoopGame& g = coop_->game();
   JsonWriter w;

@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "carcref/referee.h"
 #include "carcref/rules.h"
 #include "cli/coop_table.h"
 #include "cli/data_files.h"
@@ -69,11 +68,10 @@ class Table {
   void set_error_prefix(std::string prefix) { error_prefix_ = std::move(prefix); }
   const std::string& last_error() const { return last_error_; }
   bool quit_requested() const { return quit_; }
-  bool has_game() const { return referee_.has_value() || coop_ != nullptr || match_.has_value(); }
+  bool has_game() const { return coop_ != nullptr || match_.has_value(); }
   // The result as one JSON object (script mode's --json), for either kind of game.
   std::string ResultJson(const std::string& status, const std::vector<std::string>& errors) const;
   bool game_over() const;
-  const Game* game() const { return referee_ ? &referee_->game() : nullptr; }
   std::int64_t session_id() const { return session_id_; }
   // Words for tab completion: command names and the tile ids of the game in play.
   std::vector<std::string> CompletionWords() const;
@@ -91,15 +89,6 @@ class Table {
 
  private:
   bool Refuse(const Status& s);
-  bool RunGameCommand(const std::string& line);
-  Status StartGame(GameSetup setup, std::vector<CatalogSource> sources, bool log_it,
-                   SavedTiles saved = {}, const std::string& box_text = "");
-  // GCC (cli/gcc_table.cpp): what the turn's ghosts, guards and order need said.
-  Status AddGcc(const NewGameOptions& options, GameSetup& setup, SavedTiles* saved,
-                std::string* box_text);
-  void PrintNotes(const std::vector<GameNote>& notes);
-  void PrintChoice();  // the ghost candidates or the features awaiting an order
-  bool SaveTileCommand(const std::string& line);
 
   // A game behind the GameRules interface (table_match.cpp).
   Status NewMatch(const GameDefinition& game, const std::string& players_text,
@@ -115,17 +104,10 @@ class Table {
   bool MatchUndo();
   bool MatchHelp(const std::vector<std::string>& words);
   std::string MatchPrompt() const;
-  void AfterGameCommand(const Outcome& outcome, const std::string& line);
 
   // Handlers.
   bool Help(const std::vector<std::string>& args);
   bool New(const std::string& line);
-  bool Board();
-  bool Status_(const std::vector<std::string>& args);
-  bool Where(const std::string& line);
-  bool Remaining();
-  bool Explain(const std::vector<std::string>& args);
-  bool Undo();
   bool Tiles(const std::vector<std::string>& args);
   bool Review(const std::string& line);  // sessions, show, stats (cli/review.h)
   bool ResumeCommand(const std::vector<std::string>& args);
@@ -147,8 +129,6 @@ class Table {
   std::string error_prefix_;
   std::string last_error_;
   std::string current_line_;  // the line being executed, for the caret under a syntax error
-  std::optional<Referee> referee_;
-  std::vector<CatalogSource> sources_;
   std::int64_t session_id_ = 0;
   std::shared_ptr<ReplayCursor> replay_;  // set while replaying a logged session
   std::unique_ptr<CoopTable> coop_;       // set while a co-op (Mists) game is open

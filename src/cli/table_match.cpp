@@ -81,19 +81,35 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
                        const OptionValues& options) {
   Result<std::vector<PlayerSpec>> players = ParsePlayers(players_text);
   if (!players.ok()) return players.status();
-  Result<Match> match = Match::Start(game, GameStart{*players, options, {}});
+  if (Status fits = CheckOptions(game, options); !fits.ok()) return fits;
+  GameStart start{*players, options, {}, {}};
+  const GameView* view = FindView(game.name);
+  if (view && view->prepare) {
+    if (Status read = view->prepare(start, out_); !read.ok()) return read;
+  }
+  Result<Match> match = Match::Start(game, std::move(start));
   if (!match.ok()) return match.status();
   std::int64_t id = 0;
   if (log_) {
-    Result<std::int64_t> created =
-        log_->CreateSession(game.name, MatchOptionsJson(*match), PlayersText(*players));
+    std::string logged = match->rules().LoggedOptions();
+    Result<std::int64_t> created = log_->CreateSession(
+        game.name, logged.empty() ? MatchOptionsJson(*match) : logged, PlayersText(*players));
     if (!created.ok()) return created.status();
     id = *created;
+    // What the game is played with goes into the log: replay never reads a file again.
+    for (const auto& [record, text] : match->start().box)
+      if (Status s = log_->AddSessionTile(id, record, text); !s.ok()) return s;
+    for (const auto& [name, description] : match->start().saved)
+      if (Status s = log_->AddSessionTile(id, SavedTileRecord(name), description); !s.ok())
+        return s;
   }
-  referee_.reset();
   coop_.reset();
   match_.emplace(std::move(match.value()));
   session_id_ = id;
+  if (std::string opening = match_->rules().Opening(); !opening.empty()) {
+    out_ << "game " << session_id_ << " · " << opening;
+    return Status::Ok();
+  }
   std::string names;
   for (const PlayerSpec& p : *players)
     names += (names.empty() ? "" : ", ") + p.name + " (" + p.color + ")";
@@ -108,6 +124,16 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
                                           const std::vector<std::string>& words,
                                           const std::string& line) {
   const GameDefinition& game = match_->definition();
+  const GameView* view = FindView(game.name);
+  if (view) {
+    auto question = view->questions.find(name);
+    if (question != view->questions.end()) {
+      Result<std::string> answer = question->second(match_->rules());
+      if (!answer.ok()) return Refuse(answer.status());
+      out_ << *answer;
+      return true;
+    }
+  }
   if (const CommandSpec* c = FindCommand(game, name)) {
     if (c->question) {
       Result<std::vector<std::string>> answer = match_->rules().Ask(line);
@@ -117,11 +143,13 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
     }
     return RunMatchCommand(line);
   }
-  // A bare number answers the follower step: "2" is "meeple 2".
-  if (words.size() == 1 && IsDigits(words[0]) && match_->rules().Awaits().step == "follower")
-    return RunMatchCommand("meeple " + words[0]);
+  // A bare number answers the step it lists: "2" is "meeple 2" (a follower: also "meeple").
+  if (words.size() == 1 && IsDigits(words[0])) {
+    std::string step = match_->rules().Awaits().step;
+    std::string verb = step == "follower" ? "meeple" : step;
+    if (FindCommand(game, verb)) return RunMatchCommand(verb + " " + words[0]);
+  }
   if (name == "board") {
-    const GameView* view = FindView(game.name);
     if (!view || !view->board)
       return Refuse(Status::NotFound("no board drawing for " + game.title + " yet"));
     out_ << view->board(match_->rules(), color_);
@@ -137,6 +165,10 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
     Match saved = *match_;
     Result<std::string> words_of = saved.SaveTile(parsed->name, parsed->description);
     if (!words_of.ok()) return Refuse(words_of.status());
+    if (view && view->remember_tile) {
+      if (Status kept = view->remember_tile(parsed->name, parsed->description); !kept.ok())
+        return Refuse(kept);
+    }
     if (log_ && session_id_ > 0) {
       Status logged =
           log_->AddSessionTile(session_id_, SavedTileRecord(parsed->name), parsed->description);
@@ -159,16 +191,21 @@ bool Table::RunMatchCommand(const std::string& line) {
   if (!report.ok()) return Refuse(report.status());
   if (log_ && session_id_ > 0 && !report->redundant) {
     // Durable before anything is shown (DESIGN.md): if the log refuses, so do we.
-    Result<std::int64_t> seq = log_->AppendCommand(
-        session_id_, line, HashHex(match_->rules().Hash()), ScoreRecords(*match_, *report));
+    std::vector<EventRecord> events;
+    for (const auto& [kind, json] : report->logged) events.push_back({kind, json});
+    if (report->logged.empty()) events = ScoreRecords(*match_, *report);
+    Result<std::int64_t> seq =
+        log_->AppendCommand(session_id_, line, HashHex(match_->rules().Hash()), events);
     if (!seq.ok()) {
       (void)match_->Undo();
       return Refuse(Status::IOError("the command was not applied: the log failed: " +
                                     seq.status().message()));
     }
     if (match_->rules().Over()) {
+      std::string own = match_->rules().ResultJson("finished", {});
       Status s = log_->SetStatus(session_id_, kSessionFinished,
-                                 MatchResultJson(*match_, "finished", {}, false));
+                                 own.empty() ? MatchResultJson(*match_, "finished", {}, false)
+                                             : own);
       if (!s.ok()) return Refuse(s);
     }
   }
@@ -189,7 +226,8 @@ void Table::PrintReport(const Report& report) {
     }
     if (n < report.notes.size()) out_ << "  " << report.notes[n] << "\n";
   }
-  if (report.redundant) return;
+  out_ << report.closing;
+  if (report.redundant || report.says_next) return;
   if (match_->rules().Over()) {
     out_ << "game over · " << ScoresLine(*match_) << "\n";
     std::vector<int> scores = match_->rules().Scores();
@@ -244,7 +282,9 @@ bool Table::MatchUndo() {
     Status s = log_->SetStatus(session_id_, kSessionActive, "");
     if (!s.ok()) return Refuse(s);
   }
-  out_ << "undone: " << *undone << "\n" << AwaitingLine(*match_) << "\n";
+  std::string position = match_->rules().Position();
+  out_ << "undone: " << *undone << "\n"
+       << (position.empty() ? AwaitingLine(*match_) + "\n" : position);
   return true;
 }
 
@@ -282,11 +322,14 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
 Status Table::ResumeMatch(const SessionRecord& session) {
   Result<Match> rebuilt = RebuildMatch(session);
   if (!rebuilt.ok()) return Status::Corrupt(rebuilt.status().message() + " — not resuming");
-  referee_.reset();
   coop_.reset();
   match_.emplace(std::move(rebuilt.value()));
   session_id_ = session.id;
   std::size_t done = match_->commands().size();
+  if (std::string resumed = match_->rules().Resumed(done); !resumed.empty()) {
+    out_ << "resumed game " << session_id_ << resumed;
+    return Status::Ok();
+  }
   out_ << "resumed game " << session_id_ << " · " << match_->definition().title << " after "
        << Plural(static_cast<long long>(done), "command", "commands") << " · "
        << ScoresLine(*match_) << "\n";
@@ -313,9 +356,7 @@ namespace {
 // The options of the games not yet declared through GameDefinition (base with gcc, mists);
 // the CLI and the REPL's `new` read these themselves.
 const std::vector<std::string>& LegacyOptions(const std::string& game) {
-  static const std::vector<std::string> base = {"--players", "--tiles", "--no-farmers", "--with",
-                                                "--only-scorers-pay", "--castle-counts-itself",
-                                                "--start"};
+  static const std::vector<std::string> base = {"--players", "--with"};
   static const std::vector<std::string> mists = {
       "--players",           "--level",           "--start",           "--no-misty-meeples",
       "--facedown-orthogonal", "--meeples-on-fields", "--no-burying-hounds", "--unplaceable-loses"};
@@ -369,17 +410,19 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
       (*out)[word] = value;
       continue;
     }
-    // Known elsewhere: an option of another game is refused by name.
-    for (const GameDefinition& other : GameDefinitions())
-      for (const OptionSpec& o : other.options)
-        if (o.name == word && other.name != game)
-          return Status::Illegal(word + " is an option of " + other.name + ", not of " + game);
+    // Known elsewhere: an option of another game is refused by name (GCC's own options as
+    // gcc's; those it shares with the base game as the base game's).
     std::string owners;
-    for (const std::string& g : {std::string("base"), std::string("mists")})
-      if (g != game && std::find(LegacyOptions(g).begin(), LegacyOptions(g).end(), word) !=
-                           LegacyOptions(g).end())
-        owners += (owners.empty() ? "" : " and ") + g;
-    if (word == "--start" && game != "mists") owners = "mists and gcc";
+    if (game != "mists" && std::find(LegacyOptions("mists").begin(), LegacyOptions("mists").end(),
+                                     word) != LegacyOptions("mists").end())
+      owners = "mists";
+    for (const GameDefinition& other : GameDefinitions()) {
+      bool declares = std::any_of(other.options.begin(), other.options.end(),
+                                  [&word](const OptionSpec& o) { return o.name == word; });
+      bool via_base = other.name == "gcc" && owners.find("base") != std::string::npos;
+      if (declares && other.name != game && !via_base)
+        owners += (owners.empty() ? "" : " and ") + other.name;
+    }
     if (!owners.empty())
       return Status::Illegal(word + " is an option of " + owners + ", not of " + game);
     // Unknown: the nearest option of this game, if one is near.

@@ -6,7 +6,7 @@
 #include <ostream>
 
 #include "carcref/explain.h"
-#include "cli/format.h"
+#include "carcref/format.h"
 #include "cli/game_views.h"
 #include "cli/match_log.h"
 #include "cli/render.h"
@@ -164,8 +164,8 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
     std::int64_t id = replay_->session().id;
     replay_.reset();
     out_ << "replay of session " << id << " stopped";
-    if (referee_) {
-      out_ << "; back to game " << session_id_ << "\n" << FormatAwaiting(referee_->game()) << "\n";
+    if (match_) {
+      out_ << "; back to game " << session_id_ << "\n" << match_->rules().Awaits().words << "\n";
     } else {
       out_ << "\n";
     }

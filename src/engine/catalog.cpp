@@ -643,4 +643,17 @@ bool TileNodeHasFields(const YAML::Node& node) {
   }
 }
 
+Result<Catalog> BuildCatalog(const std::vector<CatalogSource>& sources) {
+  Catalog all;
+  for (const CatalogSource& src : sources) {
+    Result<Catalog> parsed = ParseCatalog(src.text, src.file);
+    if (!parsed.ok()) return parsed.status();
+    if (all.set.empty()) all.set = parsed->set;
+    Status s = MergeCatalog(all, *parsed);
+    if (!s.ok()) return s;
+    all.set = parsed->set;  // the last one read is the one asked for
+  }
+  return all;
+}
+
 }  // namespace carcref

@@ -403,4 +403,22 @@ Result<std::string> CoopReferee::Undo() {
   return last;
 }
 
+const std::array<const char*, 4> kQuarterNames = {"NW", "NE", "SW", "SE"};
+
+Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
+                                                const std::map<std::string, std::string>& saved) {
+  if (start.size() != 4)
+    return Status::Syntax("describe the start tile as its four quarters as they lie, NW NE SW "
+                          "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\"");
+  std::vector<TilePtr> out;
+  for (size_t q = 0; q < 4; ++q) {
+    Result<TilePtr> tile = ParseCoopTile(start[q], saved);
+    if (!tile.ok())
+      return Status::Syntax("start tile " + std::string(kQuarterNames[q]) + " quarter: " +
+                            tile.status().message());
+    out.push_back(*tile);
+  }
+  return out;
+}
+
 }  // namespace carcref

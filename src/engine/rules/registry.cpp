@@ -2,6 +2,7 @@
 // checks and Match, the game as its start plus the accepted commands.
 #include <algorithm>
 
+#include "carcref/base_rules.h"
 #include "carcref/city.h"
 #include "carcref/rules.h"
 
@@ -10,6 +11,8 @@ namespace carcref {
 const std::vector<GameDefinition>& GameDefinitions() {
   // One line per game.
   static const std::vector<GameDefinition> games = {
+      BaseDefinition(),
+      GccDefinition(),
       CityDefinition(),
   };
   return games;

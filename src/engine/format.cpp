@@ -1,4 +1,4 @@
-#include "cli/format.h"
+#include "carcref/format.h"
 
 #include <algorithm>
 

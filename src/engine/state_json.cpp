@@ -1,4 +1,4 @@
-#include "cli/state_json.h"
+#include "carcref/state_json.h"
 
 #include <algorithm>
 

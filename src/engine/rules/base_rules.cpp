@@ -1,0 +1,414 @@
+// The base game and GCC behind the game interface: setup from declared options, one command
+// line at a time through Referee, and the words the table says after each (base_rules.h).
+#include "carcref/base_rules.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <sstream>
+
+#include "carcref/catalog.h"
+#include "carcref/coop_referee.h"
+#include "carcref/explain.h"
+#include "carcref/format.h"
+#include "carcref/invariants.h"
+#include "carcref/json.h"
+#include "carcref/state_json.h"
+#include "carcref/words.h"
+
+namespace carcref {
+
+namespace {
+
+std::vector<std::string> SplitLines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) out.push_back(line);
+  return out;
+}
+
+std::vector<std::string> Numbered(const std::string& verb, std::size_t n) {
+  std::vector<std::string> out;
+  for (std::size_t i = 1; i <= n; ++i) out.push_back(verb + " " + std::to_string(i));
+  return out;
+}
+
+// The command without its comment: what the player said.
+std::string Said(std::string_view line) {
+  std::string s(line);
+  if (s.find('{') == std::string::npos) s = s.substr(0, s.find('#'));
+  return s;
+}
+
+// The GCC choice the game waits for, as the table shows it (C.3, AMB-29).
+std::string Choice(const Game& g) {
+  if (g.phase() == Phase::kGhost) return "  " + FormatGhostChoice(g) + "\n";
+  if (g.phase() == Phase::kOrder) return FormatOrderChoice(g);
+  return "";
+}
+
+GameDefinition Definition(bool gcc) {
+  GameDefinition d;
+  d.name = gcc ? "gcc" : "base";
+  d.title = gcc ? "Ghosts, Castles and Cemeteries" : "the base game";
+  d.options = {
+      {"--tiles", "SET", "a tile set played with the base tiles (winter)"},
+      {"--no-farmers", "", "no farmers, as for a first game"},
+  };
+  if (gcc) {
+    d.options.push_back({"--start", "\"NW NE SW SE\"",
+                         "the 2×2 start tile's quarters as they lie (C.1.1; remembered)"});
+    d.options.push_back(
+        {"--only-scorers-pay", "", "only players who score pay for ghosts (AMB-14 alternative)"});
+    d.options.push_back({"--castle-counts-itself", "",
+                         "an unfinished castle counts itself plus misty neighbours (CONF-06 "
+                         "alternative)"});
+  }
+  d.commands = {
+      {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
+       "put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs none)"},
+      {"meeple",
+       "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery" +
+           std::string(gcc ? " | castle | cemetery [guard]" : ""),
+       "put a meeple on the tile just placed"},
+      {"pass", "pass", "no meeple this turn"},
+      {"discard", "discard TILE", "the drawn tile fits nowhere: it leaves the game (A.3.5)"},
+      {"end", "end", "final scoring now (it also happens by itself after the last tile)"},
+      {"status", "status [--json]",
+       "scores by feature type, meeples left, whose turn (--json: the whole state)", true},
+      {"score", "score", "the same as status", true},
+      {"where", "where TILE", "every legal place and rotation for a tile", true},
+      {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value",
+       true},
+  };
+  if (gcc) {
+    d.commands.insert(d.commands.begin() + 2,
+                      {{"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery]",
+                        "the meeple the ghost goes to (C.3)"},
+                       {"first", "first N", "the finished feature that scores first (AMB-29)"}});
+    d.commands.push_back(
+        {"tile", "tile save NAME DESCRIPTION", "keep a described tile under a name"});
+  }
+  d.make = [gcc](const GameStart& start) { return BaseRules::Make(start, gcc); };
+  d.read_logged_options = [](const std::string& json, GameStart* start) -> Status {
+    try {
+      YAML::Node o = YAML::Load(json);
+      for (const YAML::Node& p : o["players"])
+        start->players.push_back({p["name"].as<std::string>(), p["color"].as<std::string>()});
+      if (!o["farmers"].as<bool>()) start->options["--no-farmers"] = "";
+      if (o["tiles"] && !o["tiles"].as<std::string>().empty())
+        start->options["--tiles"] = o["tiles"].as<std::string>();
+      if (o["with"] && o["with"].as<std::string>() == "gcc") {
+        if (o["only_scorers_pay"].as<bool>()) start->options["--only-scorers-pay"] = "";
+        if (o["castle_counts_itself"].as<bool>()) start->options["--castle-counts-itself"] = "";
+        std::string quarters;
+        for (const YAML::Node& q : o["start"])
+          quarters += (quarters.empty() ? "" : " ") + q.as<std::string>();
+        start->options["--start"] = quarters;
+      }
+    } catch (const YAML::Exception& e) {
+      return Status::Corrupt("its options cannot be read (" + e.msg + ")");
+    }
+    return Status::Ok();
+  };
+  return d;
+}
+
+}  // namespace
+
+GameDefinition BaseDefinition() { return Definition(false); }
+GameDefinition GccDefinition() { return Definition(true); }
+
+Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool gcc) {
+  auto option = [&start](const char* name) { return start.options.count(name) > 0; };
+  GameSetup setup;
+  setup.game = "base";
+  setup.players = start.players;
+  setup.farmers = !option("--no-farmers");
+  setup.tile_sets.clear();
+  std::vector<CatalogSource> sources;
+  std::string box_text, extra;
+  for (const auto& [name, text] : start.box) {
+    if (name == kMistsBoxRecord) {
+      box_text = text;
+      continue;
+    }
+    sources.push_back({name, name + ".yaml", text});
+    setup.tile_sets.push_back(name);
+    if (name != "base") extra = name;
+  }
+  if (sources.empty()) return Status::Corrupt("the log holds no tile definitions");
+  Result<Catalog> catalog = BuildCatalog(sources);
+  if (!catalog.ok()) return catalog.status();
+  setup.catalog = std::move(catalog.value());
+  if (gcc) {
+    GccSetup g;
+    Result<DescribedSet> box = ParseDescribedSet(box_text, "mists.yaml");
+    if (!box.ok()) return box.status();
+    g.box = std::move(box.value());
+    std::istringstream in(option("--start") ? start.options.at("--start") : "");
+    for (std::string q; in >> q;) g.start_text.push_back(q);
+    Result<std::vector<TilePtr>> quarters = ParseStartQuarters(g.start_text, start.saved);
+    if (!quarters.ok()) return quarters.status();
+    g.start = std::move(quarters.value());
+    g.options.only_scorers_pay = option("--only-scorers-pay");
+    g.options.castle_counts_itself = option("--castle-counts-itself");
+    setup.gcc = std::move(g);
+  }
+  Result<Referee> referee = Referee::Start(std::move(setup), start.saved);
+  if (!referee.ok()) return referee.status();
+  return std::unique_ptr<GameRules>(new BaseRules(std::move(referee.value()), extra));
+}
+
+Result<Report> BaseRules::Apply(std::string_view line) {
+  Result<Outcome> outcome = referee_.Execute(line);
+  if (!outcome.ok()) return outcome.status();
+  const Game& g = referee_.game();
+  Report report;
+  report.says_next = true;
+  report.redundant = outcome->redundant;
+  report.game_over = outcome->game_over;
+  std::vector<std::string>& notes = report.notes;
+  if (outcome->placed_tile) {
+    notes.push_back(FormatPlacement(g, g.board().size() - 1));  // the last tile on the board
+    for (const GameNote& n : outcome->notes) notes.push_back(n.text);  // GCC ghosts (C.3, C.4)
+    std::string said = Lower(Said(line));
+    bool said_meeple = said.find("meeple") != std::string::npos ||
+                       said.find(" pass") != std::string::npos;
+    bool awaits = g.phase() == Phase::kPlaceMeeple || g.phase() == Phase::kGhost;
+    if (!awaits && !said_meeple) {
+      int players = static_cast<int>(g.setup().players.size());
+      int mover = g.phase() == Phase::kOrder ? g.current_player()
+                                             : (g.current_player() + players - 1) % players;
+      if (g.phase() == Phase::kGameOver) mover = -1;
+      if (mover >= 0 && g.Supply(mover) == 0)
+        notes.push_back("no meeple: " + g.setup().players[mover].name + " has none left");
+      else
+        notes.push_back("no meeple: every feature of this tile is taken");
+    }
+  } else {
+    for (const GameNote& n : outcome->notes) notes.push_back(n.text);
+  }
+  if (outcome->meeple_placed) {
+    const Meeple& m = outcome->meeple;
+    const PlacedTile& t = g.board().tile(m.tile);
+    notes.push_back(g.setup().players[m.player].name + " puts a " +
+                    (m.guard ? "guard" : "meeple") + " on the " +
+                    DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell));
+  }
+  for (const ScoreEvent& e : outcome->events) {
+    notes.push_back(FormatEvent(g, e));
+    report.logged.push_back({std::string(FeatureKindName(e.kind)), EventJson(g, e)});
+  }
+  if (outcome->game_over) {
+    report.closing = FormatFinal(g);
+    return report;
+  }
+  if (g.phase() == Phase::kGhost) notes.push_back(FormatGhostChoice(g));
+  if (g.phase() == Phase::kOrder) report.closing = FormatOrderChoice(g);
+  if (g.phase() == Phase::kPlaceMeeple)
+    notes.push_back(FormatMeepleOptions(g));
+  else if (!outcome->placed_tile && Lower(line).rfind("discard", 0) == 0)
+    notes.push_back("discarded; " + g.setup().players[g.current_player()].name + " draws again");
+  return report;
+}
+
+Awaiting BaseRules::Awaits() const {
+  const Game& g = referee_.game();
+  Awaiting a;
+  a.player = g.phase() == Phase::kGameOver ? -1 : g.current_player();
+  a.words = FormatAwaiting(g);
+  switch (g.phase()) {
+    case Phase::kPlaceTile:
+      a.step = "tile";
+      a.answers = {"place TILE X,Y [ROT]", "discard TILE", "end"};
+      break;
+    case Phase::kPlaceMeeple:
+      a.step = "meeple";
+      a.answers = Numbered("meeple", g.MeepleOptions().size());
+      a.answers.push_back("pass");
+      break;
+    case Phase::kGhost:
+      a.step = "ghost";
+      a.answers = Numbered("ghost", g.GhostCandidates().size());
+      break;
+    case Phase::kOrder:
+      a.step = "first";
+      a.answers = Numbered("first", g.pending().size());
+      break;
+    case Phase::kGameOver: a.step = "over"; break;
+  }
+  return a;
+}
+
+bool BaseRules::Over() const { return referee_.game().phase() == Phase::kGameOver; }
+
+std::uint64_t BaseRules::Hash() const { return referee_.game().Hash(); }
+
+std::vector<int> BaseRules::Scores() const {
+  std::vector<int> out;
+  for (const ScoreTotals& t : referee_.game().totals()) out.push_back(t.Total());
+  return out;
+}
+
+std::string BaseRules::StateJson() const { return BaseStateJson(referee_); }
+
+std::unique_ptr<GameRules> BaseRules::Clone() const {
+  return std::unique_ptr<GameRules>(new BaseRules(*this));
+}
+
+Status BaseRules::CheckInvariants() const { return carcref::CheckInvariants(referee_.game()); }
+
+Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
+  std::istringstream in{std::string(line)};
+  std::vector<std::string> words;
+  for (std::string w; in >> w && w[0] != '#';) words.push_back(w);
+  if (words.empty()) return Status::Syntax("an empty question");
+  std::string verb = Lower(words[0]);
+  const Game& g = referee_.game();
+  if (verb == "status" || verb == "score") {
+    if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
+    std::string text = FormatScores(g);
+    if (g.gcc()) text += FormatGccStatus(g);
+    return SplitLines(text + Position());
+  }
+  if (verb == "where") {
+    // The tile is the rest of the line, so a long form {…} with spaces works too.
+    std::string token(line.substr(line.find_first_not_of(" \t")));
+    token = token.substr(std::min(token.size(), token.find_first_of(" \t")));
+    if (token.find('#') != std::string::npos && token.find('{') == std::string::npos)
+      token = token.substr(0, token.find('#'));
+    token.erase(0, token.find_first_not_of(" \t"));
+    token.erase(token.find_last_not_of(" \t") + 1);
+    if (token.empty()) return Status::Syntax("usage: where TILE (e.g. where D)");
+    return Where(token);
+  }
+  if (verb == "explain") {
+    if (words.size() != 3)
+      return Status::Syntax("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)");
+    std::optional<Cell> cell = ParseCell(words[1]);
+    if (!cell) return Status::Syntax("expected a cell X,Y, got '" + words[1] + "'");
+    Result<NodeId> node = FeatureAt(g, *cell, words[2]);
+    if (!node.ok()) return node.status();
+    return SplitLines(FormatReport(g, carcref::Explain(g, *node)));
+  }
+  return Status::NotFound("the base game answers no question '" + words[0] + "'");
+}
+
+Result<std::vector<std::string>> BaseRules::Where(const std::string& token) const {
+  const Game& g = referee_.game();
+  Result<ResolvedTile> tile = ResolveTile(g, token, &referee_.saved());
+  if (!tile.ok()) return tile.status();
+  std::vector<Placement> places = g.board().LegalPlacements(*tile->tile);
+  std::vector<std::string> out;
+  if (tile->tile->id.empty()) {  // GCC: a Mists tile typed as it lies
+    std::vector<Cell> as_is;
+    for (const Placement& p : places)
+      if (p.quarters == 0) as_is.push_back(p.cell);
+    std::string fits, turned;
+    for (const Placement& p : places) {
+      if (p.quarters == 0) {
+        fits += " " + CellName(p.cell);
+        MistContact contact = g.MistContactAt(*tile->tile, p.cell, 0);  // GCC: its ghosts
+        if (contact.thickens || contact.disperses)
+          fits += std::string(" (") + (contact.thickens ? "thickens" : "") +
+                  (contact.thickens && contact.disperses ? ", " : "") +
+                  (contact.disperses ? "disperses" : "") + ")";
+      } else if (std::find(as_is.begin(), as_is.end(), p.cell) == as_is.end()) {
+        turned += " " + CellName(p.cell) + " (" + std::to_string(p.quarters * 90) + ")";
+      }
+    }
+    if (places.empty()) return std::vector<std::string>{"it fits nowhere: discard it (discard " +
+                                                        token + ")"};
+    out.push_back("as it lies, it fits at" + (fits.empty() ? std::string(" no cell") : fits));
+    if (!turned.empty())
+      out.push_back("turned clockwise, it would fit at" + turned +
+                    " (describe it as it lies then)");
+    return out;
+  }
+  const std::string& id = tile->tile->id;
+  if (places.empty())
+    return std::vector<std::string>{id + " fits nowhere: discard it (discard " + id + ")"};
+  out.push_back(id + " fits in " + std::to_string(places.size()) +
+                (places.size() == 1 ? " way:" : " ways:"));
+  std::string row;
+  for (const Placement& p : places) {
+    std::string item = CellName(p.cell) + " " + std::to_string(p.quarters * 90);
+    if (row.size() + item.size() > 76) {
+      out.push_back("  " + row);
+      row.clear();
+    }
+    row += (row.empty() ? "" : " · ") + item;
+  }
+  if (!row.empty()) out.push_back("  " + row);
+  return out;
+}
+
+Result<std::string> BaseRules::SaveTile(const std::string& name, const std::string& description) {
+  if (!referee_.game().gcc())
+    return Status::Illegal(
+        "'tile' belongs to the co-op game: start one with new mists --level 1 --players ...");
+  Result<TileType> tile = ParseTileDescription(description);
+  if (!tile.ok()) return tile.status();
+  referee_.AddSaved(name, description);
+  return DescribeTile(*tile, 0);
+}
+
+std::string BaseRules::Opening() const {
+  const Game& g = referee_.game();
+  std::string out = "base game";
+  if (extra_tiles_ == "winter") out += " with the Winter tiles";
+  if (g.gcc()) out += " · Ghosts, Castles and Cemeteries";
+  if (!g.setup().farmers) out += " · no farmers";
+  out += " · " + std::to_string(g.RemainingTotal()) + " tiles in the bag · ";
+  out += g.gcc() ? std::string("the 2×2 start tile on 0,0 to 1,1")
+                 : "start tile " + g.board().tile(0).type->id + " at 0,0";
+  out += "\n";
+  if (g.gcc())
+    out += "each player: " + std::to_string(kGccRegulars) + " meeples and " +
+           std::to_string(kGccGuards) + " guards; general supply " +
+           std::to_string(kGccGeneralGuards) + " guards per colour; bank " +
+           std::to_string(g.bank()) + " ghosts\n";
+  return out + FormatAwaiting(g) + "\n";
+}
+
+std::string BaseRules::Resumed(std::size_t commands) const {
+  const Game& g = referee_.game();
+  return " after " + Plural(static_cast<long long>(commands), "command", "commands") + " · " +
+         std::to_string(g.RemainingTotal()) + " tiles left\n" + FormatScores(g) + Position();
+}
+
+std::string BaseRules::Position() const {
+  const Game& g = referee_.game();
+  std::string out = FormatAwaiting(g) + "\n";
+  if (g.phase() == Phase::kPlaceMeeple) out += FormatMeepleOptions(g) + "\n";
+  return out + Choice(g);
+}
+
+std::string BaseRules::LoggedOptions() const {
+  const GameSetup& s = referee_.game().setup();
+  JsonWriter w;
+  w.BeginObject().Value("game", s.game).Value("farmers", s.farmers).Value("tiles", extra_tiles_);
+  w.BeginArray("players");
+  for (const PlayerSpec& p : s.players)
+    w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
+  w.EndArray();
+  if (s.gcc) {
+    w.Value("with", "gcc")
+        .Value("only_scorers_pay", s.gcc->options.only_scorers_pay)
+        .Value("castle_counts_itself", s.gcc->options.castle_counts_itself);
+    w.BeginArray("start");
+    for (const std::string& q : s.gcc->start_text) w.Value("", q);
+    w.EndArray();
+  }
+  w.EndObject();
+  return w.str();
+}
+
+std::string BaseRules::ResultJson(const std::string& status,
+                                  const std::vector<std::string>& errors) const {
+  return GameJson(referee_.game(), status, errors);
+}
+
+}  // namespace carcref
