@@ -44,6 +44,7 @@ class BaseRules : public GameRules {
   std::string Resumed(std::size_t commands) const override;
   std::string Position() const override;
   std::string LoggedOptions() const override;
+  std::string LoggedResult() const override;
   std::string ResultJson(const std::string& status,
                          const std::vector<std::string>& errors) const override;
 

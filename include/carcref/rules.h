@@ -61,6 +61,7 @@ struct ScoreLine {
 struct Awaiting {
   std::string step;   // "tile", "follower", "gate", "wall", "tower", "over"
   int player = -1;    // whose answer; -1 for the whole table
+  std::string who;    // with player -1: who answers, as the prompt says it ("team"); "" table
   std::string words;  // "Anna to place a wall piece (1 of 2)"
   // The legal answers as commands ("pass", "wall 2,0 E", "tower 3,1 S"); for a tile, the
   // pattern "place DESCRIPTION X,Y".
@@ -119,9 +120,16 @@ class GameRules {
     return "";
   }
   virtual std::string Position() const { return ""; }  // after "undone: …": where it stands
+  // Whether `verb` asks a question now (Ask answers it) though the game also declares it as a
+  // command ("score" in the co-op game: a question outside the scoring step).
+  virtual bool IsQuestion(const std::string& verb) const {
+    (void)verb;
+    return false;
+  }
   // The session's options as the log keeps them, and its result for the log and script mode,
   // for a game whose logs have a shape of their own; empty: the generic shape (cli/match_log.h).
   virtual std::string LoggedOptions() const { return ""; }
+  virtual std::string LoggedResult() const { return ""; }  // when the game ends
   virtual std::string ResultJson(const std::string& status,
                                  const std::vector<std::string>& errors) const {
     (void)status;
@@ -156,8 +164,12 @@ struct GameDefinition {
   std::vector<CommandSpec> commands;
   std::function<Result<std::unique_ptr<GameRules>>(const GameStart&)> make;
   // For a game whose logs keep options in a shape of their own (GameRules::LoggedOptions):
-  // reads the players and options back from that JSON. Empty: the generic shape.
+  // reads the players and options back from that JSON into a start whose box and saved tiles
+  // hold the session's tile records. Empty: the generic shape.
   std::function<Status(const std::string& json, GameStart* start)> read_logged_options;
+  // For a game whose players are more than "NAME:COLOUR,…" (the co-op game's "Ben:blue/green"):
+  // reads and completes them. Empty: one colour each.
+  std::function<Result<std::vector<PlayerSpec>>(const std::string& text)> read_players;
 };
 
 // Every game carcref referees through this interface.

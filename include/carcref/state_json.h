@@ -13,6 +13,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "carcref/coop_referee.h"
 #include "carcref/referee.h"
@@ -20,6 +21,9 @@
 namespace carcref {
 
 std::string BaseStateJson(const Referee& referee);
+// The legal answers now, as commands or patterns ("meeple 2", "place TILE X,Y [ROT]").
+std::vector<std::string> BaseAnswers(const Game& game);
+std::vector<std::string> CoopAnswers(const CoopGame& game);
 std::string CoopStateJson(const CoopReferee& referee);
 
 }  // namespace carcref

@@ -1,5 +1,6 @@
-// The front end of the cooperative game (Mists over Carcassonne): its commands, what it
-// prints, and its log. The Table hands every line to it first while a co-op game is open.
+// What the front end keeps of the cooperative game (Mists over Carcassonne) and of the tiles
+// players describe: the remembered start tile, `tile save`, and the co-op game rebuilt from its
+// log for review. The game itself is a rules module (carcref/mists_rules.h).
 #pragma once
 
 #include <cstdint>
@@ -11,10 +12,10 @@
 #include <vector>
 
 #include "carcref/coop_referee.h"
+#include "carcref/mists_rules.h"
 #include "store/session_log.h"
 
 namespace carcref {
-
 
 // The 2×2 start tile's quarter descriptions (NW NE SW SE): `given` ("NW NE SW SE"), else the
 // saved start-NW … start-SE (B.1.4: described once and remembered).
@@ -31,51 +32,6 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 // note says this game uses the one given.
 Status RememberStart(const std::vector<std::string>& start, std::ostream& out);
 
-struct CoopOptions {
-  int level = 1;
-  std::string players;  // "Anna:red,Ben:blue/green"
-  std::string start;    // the start tile's quarters "NW NE SW SE"; empty: the saved one
-  MistsOptions rules;
-};
-
-class CoopTable {
- public:
-  // Starts a level; the start tile comes from `options.start` (then saved as start-NW …
-  // start-SE for the next game) or from the saved tiles.
-  static Result<std::unique_ptr<CoopTable>> Start(const CoopOptions& options, SessionLog* log,
-                                                  std::ostream& out);
-  // Rebuilds a logged co-op session, checking each state hash.
-  static Result<std::unique_ptr<CoopTable>> Resume(const SessionRecord& session,
-                                                   SessionLog* log, std::ostream& out);
-
-  // A co-op command, or nullopt when the line is not one (the Table handles it then).
-  std::optional<Status> Execute(const std::string& name, const std::vector<std::string>& words,
-                                const std::string& line);
-
-  std::string Prompt() const;
-  std::string Awaiting() const;  // what the game waits for, with the options
-  const CoopGame& game() const { return referee_.game(); }
-  std::int64_t session_id() const { return session_id_; }
-  bool over() const;
-  static bool IsCoopCommand(const std::string& name);
-
- private:
-  CoopTable(CoopReferee referee, SessionLog* log, std::ostream& out)
-      : referee_(std::move(referee)), log_(log), out_(out) {}
-  Status RunGameCommand(const std::string& line);
-  Status Undo();
-  Status SaveTile(const std::string& line);
-  void PrintStatus() const;
-  void PrintGhosts() const;
-  void PrintBoard(bool color) const;
-  std::string ResultJson() const;
-
-  CoopReferee referee_;
-  SessionLog* log_;
-  std::ostream& out_;
-  std::int64_t session_id_ = 0;
-};
-
 // Rebuilds a logged co-op session from its stored options, box and saved tiles, replaying at
 // most `upto` live commands and checking each state hash.
 Result<CoopReferee> ReplayCoopLog(const SessionRecord& session,
@@ -86,7 +42,5 @@ void PrintCoopStatus(const CoopGame& g, std::ostream& out);
 void PrintCoopGhosts(const CoopGame& g, std::ostream& out);
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out);
 
-// Parses "Anna:red,Ben:blue/green" into co-op players (colours filled in later, B.2.2).
-Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text);
 
 }  // namespace carcref

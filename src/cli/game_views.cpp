@@ -1,11 +1,13 @@
 #include "cli/game_views.h"
 
 #include <ostream>
+#include <sstream>
 #include <vector>
 
 #include "carcref/base_rules.h"
 #include "carcref/city.h"
 #include "carcref/coop_referee.h"
+#include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/city_render.h"
 #include "cli/coop_table.h"
@@ -85,6 +87,48 @@ GameView BaseView(const std::string& name, bool gcc) {
   return v;
 }
 
+const CoopGame& MistsState(const GameRules& r) {
+  return static_cast<const MistsRules&>(r).state();
+}
+
+// The co-op game takes the Mists box, the described start tile (B.1.4, remembered when given)
+// and the saved tile names, all logged with the session.
+Status PrepareMists(GameStart& start, std::ostream& out) {
+  Result<SavedTiles> saved = ReadSavedTiles();
+  if (!saved.ok()) return saved.status();
+  auto given = start.options.find("--start");
+  Result<std::vector<std::string>> quarters =
+      StartQuarters(given == start.options.end() ? "" : given->second, *saved);
+  if (!quarters.ok()) return quarters.status();
+  std::string box_text;
+  Result<DescribedSet> box = ReadDescribedSet("mists", &box_text);
+  if (!box.ok()) return box.status();
+  Result<std::vector<TilePtr>> parsed = ParseStartQuarters(*quarters, *saved);
+  if (!parsed.ok()) return parsed.status();
+  if (given != start.options.end()) {
+    if (Status s = RememberStart(*quarters, out); !s.ok()) return s;
+  }
+  std::string joined;
+  for (const std::string& q : *quarters) joined += (joined.empty() ? "" : " ") + q;
+  start.options["--start"] = joined;
+  start.box.emplace_back(kMistsBoxRecord, box_text);
+  for (const auto& [name, description] : *saved) start.saved.emplace(name, description);
+  return Status::Ok();
+}
+
+GameView MistsView() {
+  GameView v;
+  v.game = "mists";
+  v.board = [](const GameRules& r, bool color) {
+    std::ostringstream out;
+    PrintCoopBoard(MistsState(r), color, out);
+    return out.str();
+  };
+  v.prepare = PrepareMists;
+  v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
+  return v;
+}
+
 GameView CityView() {
   GameView v;
   v.game = "city";
@@ -104,6 +148,7 @@ const GameView* FindView(std::string_view game) {
   static const std::vector<GameView> views = {
       BaseView("base", false),
       BaseView("gcc", true),
+      MistsView(),
       CityView(),
   };
   for (const GameView& v : views)

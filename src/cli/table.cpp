@@ -38,6 +38,12 @@ std::vector<std::string> Words(const std::string& line) {
   return out;
 }
 
+// What every game answers though it declares no such command (table_match.cpp).
+bool IsGameWord(const std::string& name) {
+  return name == "board" || name == "status" || name == "score" || name == "undo" ||
+         name == "tile";
+}
+
 const std::vector<std::string> kColors = {"red", "blue", "green", "yellow", "black"};
 
 // Edit distance, for "did you mean".
@@ -111,105 +117,37 @@ Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
 Table::Table(std::ostream& out, std::ostream& err, SessionLog* log, bool color)
     : out_(out), err_(err), log_(log), color_(color) {}
 
-namespace {
-
-// A game's command with no game open: a game open answers its own commands first.
-bool NoGame(Table& t, const std::vector<std::string>&, const std::string&) {
-  return t.RefuseFromOutside(
-      Status::Illegal("no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
-}
-
-bool CoopOnly(Table& t, const std::vector<std::string>& args, const std::string&) {
-  return t.RefuseFromOutside(Status::Illegal("'" + args[0] + "' belongs to the co-op game: start "
-                                             "one with new mists --level 1 --players ..."));
-}
-
-}  // namespace
-
 const std::vector<Table::Command>& Table::Commands() {
   using Args = const std::vector<std::string>&;
   using Line = const std::string&;
   static const std::vector<Command> table = {
-      {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
-       "put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs none)",
-       true, NoGame},
-      {"meeple",
-       "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery | castle | cemetery "
-       "[guard]",
-       "put a meeple (GCC: or a guard) on the tile just placed", true,
-       NoGame},
-      {"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery|castle|cemetery]",
-       "GCC: the meeple the ghost goes to (C.3)", true,
-       NoGame},
-      {"first", "first N", "GCC: the finished feature that scores first (AMB-29)", true,
-       NoGame},
-      {"pass", "pass", "no meeple this turn", true,
-       NoGame},
-      {"discard", "discard TILE", "the drawn tile fits nowhere: it leaves the game (A.3.5)", true,
-       NoGame},
-      {"end", "end", "final scoring now (it also happens by itself after the last tile)", true,
-       NoGame},
-      {"board", "board", "draw the board with coordinates and meeples", true,
-       NoGame},
-      {"status", "status [--json]",
-       "scores by feature type, meeples left, whose turn (--json: the whole state)", true,
-       NoGame},
-      {"score", "score", "the same as status (co-op: score N takes a finished feature's points)",
-       true,
-       NoGame},
-      {"where", "where TILE", "every legal place and rotation for a tile", true,
-       NoGame},
-      {"remaining", "remaining", "tiles left, by type", true,
-       NoGame},
-      {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value",
-       true, NoGame},
-      {"undo", "undo", "take back the last accepted command", true,
-       NoGame},
-      {"tiles", "tiles [SET]", "the tiles of a set with a small picture of each", false,
+      {"tiles", "tiles [SET]", "the tiles of a set with a small picture of each",
        [](Table& t, Args a, Line) { return t.Tiles(a); }},
       {"new",
        "new base --players \"Anna:red,Ben:blue\" [--tiles winter] [--no-farmers] [--with gcc]",
-       "start a new game", false, [](Table& t, Args, Line l) { return t.New(l); }},
-      {"resume", "resume [ID]", "continue a logged session (the latest unfinished one)", false,
+       "start a new game", [](Table& t, Args, Line l) { return t.New(l); }},
+      {"resume", "resume [ID]", "continue a logged session (the latest unfinished one)",
        [](Table& t, Args a, Line) { return t.ResumeCommand(a); }},
       {"sessions", "sessions [--player NAME] [--game G] [--since DATE] [--until DATE]",
-       "the logged sessions: date, game, players, result, length", false,
+       "the logged sessions: date, game, players, result, length",
        [](Table& t, Args, Line l) { return t.Review(l); }},
       {"show", "show ID", "a logged session: setup, scores by feature, winners, scoring events",
-       false, [](Table& t, Args, Line l) { return t.Review(l); }},
+       [](Table& t, Args, Line l) { return t.Review(l); }},
       {"stats", "stats [--player NAME] [--game G]", "statistics across the logged sessions",
-       false, [](Table& t, Args, Line l) { return t.Review(l); }},
+       [](Table& t, Args, Line l) { return t.Review(l); }},
       {"replay", "replay ID [N]", "step through a logged session: next, prev, goto N, stop",
-       false, [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      {"next", "next", "replay mode: the next command", false,
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      {"prev", "prev", "replay mode: the previous command", false,
+      {"next", "next", "replay mode: the next command",
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      {"goto", "goto N", "replay mode: after command N (0: the start)", false,
+      {"prev", "prev", "replay mode: the previous command",
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      {"stop", "stop", "leave replay mode, back to the open game", false,
+      {"goto", "goto N", "replay mode: after command N (0: the start)",
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      // The co-op game's own commands (cli/coop_table.h answers them while one is open).
-      {"ghosts", "ghosts", "co-op: the ghost bank, every tile with ghosts, the worst next tile",
-       true, CoopOnly},
-      {"bury", "bury X,Y [road|city SIDE|castle] | bury COLOUR",
-       "co-op: the meeple a closed cemetery takes (B.10.3)", true, CoopOnly},
-      {"cemetery", "cemetery X,Y", "co-op: the open cemetery that takes the extra ghost (B.7.5)",
-       true, CoopOnly},
-      {"calm", "calm [N] X,Y [WHERE COUNT]...",
-       "co-op: calm up to 3 ghosts from one tile instead of scoring (B.9.2), or for a hound",
-       true, CoopOnly},
-      {"hound", "hound X,Y [road|city SIDE|castle]",
-       "co-op: the standing meeple the hound joins (B.11.3)", true, CoopOnly},
-      {"done", "done", "co-op: the hound calms no more ghosts", true, CoopOnly},
-      {"facedown", "facedown X,Y", "co-op: where the face-down tile goes (B.12.4)", true,
-       CoopOnly},
-      {"tile", "tile save NAME DESCRIPTION",
-       "co-op and GCC: keep a described tile under a name", true,
-CoopOnly},
-      {"help", "help [COMMAND]", "this list, or one command", false,
+      {"stop", "stop", "leave replay mode, back to the open game",
+       [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
+      {"help", "help [COMMAND]", "this list, or one command",
        [](Table& t, Args a, Line) { return t.Help(a); }},
-      {"quit", "quit", "leave; the game stays in the log (carcref resume)", false,
+      {"quit", "quit", "leave; the game stays in the log (carcref resume)",
        [](Table& t, Args, Line) {
          t.quit_ = true;
          return true;
@@ -244,36 +182,38 @@ bool Table::Execute(const std::string& line) {
     std::string match_name = name == "?" ? "help" : name;
     if (std::optional<bool> done = MatchIntercept(match_name, words, line)) return *done;
   }
-  // A co-op game answers its own commands first (cli/coop_table.h).
-  if (coop_) {
-    std::string coop_name = name;
-    if (words.size() == 1 && coop_->game().phase() == CoopPhase::kPlaceMeeple &&
-        words[0].find_first_not_of("0123456789") == std::string::npos)
-      coop_name = "meeple";
-    if (std::optional<Status> done = coop_->Execute(coop_name, words, line))
-      return done->ok() ? true : Refuse(*done);
-  }
   if (name == "exit") name = "quit";
   if (name == "?") name = "help";
-  for (const Command& c : Commands()) {
-    if (c.name != name) continue;
-    if (c.needs_game && !match_)
-      return Refuse(Status::Illegal(
-          coop_ ? "'" + c.name + "' is not part of the co-op game (try help)"
-                : "no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
-    return c.run(*this, words, line);
+  for (const Command& c : Commands())
+    if (c.name == name) return c.run(*this, words, line);
+  // A command of a game: none is open, or it is another game's.
+  const GameDefinition* owner = nullptr;
+  for (const GameDefinition& g : GameDefinitions())
+    for (const CommandSpec& c : g.commands)
+      if (c.name == name && !owner) owner = &g;
+  if (!match_ && (owner || IsGameWord(name)))
+    return Refuse(
+        Status::Illegal("no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
+  if (owner)
+    return Refuse(Status::Illegal("'" + name + "' is not part of " + match_->definition().title +
+                                  " (it is a command of " + owner->title +
+                                  "; help lists this game's commands)"));
+  // Suggest only what could be meant here: the table's commands and the open game's.
+  std::vector<std::string> candidates;
+  for (const Command& c : Commands())
+    if (c.help.rfind("replay mode:", 0) != 0 || replay_ || coop_replay_ || match_replay_)
+      candidates.push_back(c.name);
+  if (match_) {
+    for (const CommandSpec& c : match_->definition().commands) candidates.push_back(c.name);
+    for (const char* w : {"board", "status", "undo", "tile"}) candidates.push_back(w);
   }
   std::string best;
   size_t best_d = 3;
-  for (const Command& c : Commands()) {
-    // Suggest only what could be meant here: no co-op, GCC or replay-mode commands outside them.
-    if ((c.help.rfind("co-op:", 0) == 0 && !coop_) ||
-        (c.help.rfind("replay mode:", 0) == 0 && !replay_ && !coop_replay_ && !match_replay_))
-      continue;
-    size_t d = Distance(name, c.name);
+  for (const std::string& c : candidates) {
+    size_t d = Distance(name, c);
     if (d < best_d) {
       best_d = d;
-      best = c.name;
+      best = c;
     }
   }
   return Refuse(Status::Syntax("unknown command '" + words[0] + "'" +
@@ -284,13 +224,15 @@ bool Table::Execute(const std::string& line) {
 std::string Table::Prompt() const {
   if (replay_ || coop_replay_ || match_replay_) return ReplayPrompt();
   if (match_) return MatchPrompt();
-  if (coop_) return coop_->Prompt();
   return "carcref> ";
 }
 
 std::vector<std::string> Table::CompletionWords() const {
   std::vector<std::string> out;
   for (const Command& c : Commands()) out.push_back(c.name);
+  if (!match_)
+    for (const GameDefinition& g : GameDefinitions())
+      for (const CommandSpec& c : g.commands) out.push_back(c.name);
   for (const char* w : {"road", "city", "field", "monastery", "at"}) out.push_back(w);
   if (match_) {
     for (const CommandSpec& c : match_->definition().commands) out.push_back(c.name);
@@ -347,7 +289,7 @@ Status Table::NewGame(const NewGameOptions& options) {
     name = "gcc";
   }
   const GameDefinition* game = FindGame(name);
-  if (game && game->name != "base" && game->name != "gcc") {
+  if (game && game->name != "base" && game->name != "gcc" && game->name != "mists") {
     // Flags `play` and `new` read into fields are refused by name in the games that lack them.
     NewGameOptions defaults;
     std::vector<std::pair<bool, const char*>> legacy = {
@@ -378,31 +320,25 @@ Status Table::NewGame(const NewGameOptions& options) {
   }
   Status fits = CheckOptionsFitGame(options);
   if (!fits.ok()) return fits;
-  if (game) {  // base or gcc: the flags `play` and `new` read, as the game declares them
+  if (game) {  // base, gcc, mists: the flags `play` and `new` read, as the game declares them
     OptionValues values = options.rules_options;
     if (!options.tiles.empty()) values["--tiles"] = options.tiles;
     if (options.no_farmers) values["--no-farmers"] = "";
     if (!options.start.empty()) values["--start"] = options.start;
     if (options.only_scorers_pay) values["--only-scorers-pay"] = "";
     if (options.castle_counts_itself) values["--castle-counts-itself"] = "";
+    if (name == "mists") {
+      values["--level"] = std::to_string(options.level);
+      std::vector<std::pair<bool, const char*>> flags = {
+          {options.no_misty_meeples, "--no-misty-meeples"},
+          {options.facedown_orthogonal, "--facedown-orthogonal"},
+          {options.meeples_on_fields, "--meeples-on-fields"},
+          {options.no_burying_hounds, "--no-burying-hounds"},
+          {options.unplaceable_loses, "--unplaceable-loses"}};
+      for (const auto& [given, flag] : flags)
+        if (given) values[flag] = "";
+    }
     return NewMatch(*game, options.players, values);
-  }
-  if (name == "mists") {
-    CoopOptions coop;
-    coop.level = options.level;
-    coop.players = options.players;
-    coop.start = options.start;
-    coop.rules.meeples_on_misty_roads = !options.no_misty_meeples;
-    coop.rules.facedown_orthogonal = options.facedown_orthogonal;
-    coop.rules.meeples_on_fields = options.meeples_on_fields;
-    coop.rules.no_burying_hounds = options.no_burying_hounds;
-    coop.rules.unplaceable_loses = options.unplaceable_loses;
-    Result<std::unique_ptr<CoopTable>> started = CoopTable::Start(coop, log_, out_);
-    if (!started.ok()) return started.status();
-    coop_ = std::move(started.value());
-    match_.reset();
-    session_id_ = coop_->session_id();
-    return Status::Ok();
   }
   std::string games = "base (with gcc: --with gcc), mists";
   for (const GameDefinition& g : GameDefinitions())
@@ -421,14 +357,6 @@ Status Table::Resume(std::optional<std::int64_t> id) {
   Result<SessionRecord> loaded = log_->LoadSession(*id);
   if (!loaded.ok()) return loaded.status();
   if (FindGame(loaded->game)) return ResumeMatch(*loaded);
-  if (loaded->game == "mists") {
-    Result<std::unique_ptr<CoopTable>> resumed = CoopTable::Resume(*loaded, log_, out_);
-    if (!resumed.ok()) return Status::Corrupt(resumed.status().message() + " — not resuming");
-    coop_ = std::move(resumed.value());
-    match_.reset();
-    session_id_ = *id;
-    return Status::Ok();
-  }
   return Status::Corrupt("session " + std::to_string(*id) + ": unknown game '" + loaded->game +
                          "' — not resuming");
 }
@@ -454,6 +382,11 @@ bool Table::Help(const std::vector<std::string>& args) {
     out_ << "  " << usage << std::string(46 - std::min<size_t>(usage.size(), 45), ' ') << c.help
          << "\n";
   }
+  out_ << "A game's own commands (place, meeple, pass, board, status, undo …) come with it: "
+          "start one with new GAME (";
+  for (const GameDefinition& g : GameDefinitions())
+    out_ << g.name << (&g == &GameDefinitions().back() ? "" : ", ");
+  out_ << "), then help lists them.\n";
   out_ << "Cells are X,Y with y growing north; sides N E S W; field halves NL NR EL ER SL SR WL "
           "WR; corners NE SE SW NW. See man carcref.\n";
   return true;
@@ -579,7 +512,6 @@ namespace carcref {
 
 bool Table::game_over() const {
   if (match_) return match_->rules().Over();
-  if (coop_) return coop_->over();
   return false;
 }
 
@@ -589,26 +521,7 @@ std::string Table::ResultJson(const std::string& status,
     std::string own = match_->rules().ResultJson(status, errors);
     return own.empty() ? MatchResultJson(*match_, status, errors, true) : own;
   }
-  if (!coop_) return "{\"status\":" + JsonString(status) + ",\"players\":[]}";
-  const CoopGame& g = coop_->game();
-  JsonWriter w;
-  w.BeginObject().Value("status", status).Value("game", "mists").Value("level", g.level().level);
-  if (coop_->over())
-    w.Value("outcome", g.phase() == CoopPhase::kWon ? "won" : "lost").Value("cause", g.outcome());
-  w.Value("score", g.score()).Value("bank", g.bank()).Value("ghosts_on_board", g.GhostsOnBoard());
-  w.BeginArray("players");
-  for (size_t c = 0; c < g.colours().size(); ++c)
-    w.BeginObject()
-        .Value("name", g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
-        .Value("color", g.colours()[c])
-        .Value("score", g.level().per_colour ? g.colour_scores()[c] : g.score())
-        .BeginObject("breakdown")
-        .EndObject()
-        .EndObject();
-  w.EndArray().BeginArray("errors");
-  for (const std::string& e : errors) w.Value("", e);
-  w.EndArray().EndObject();
-  return w.str();
+  return "{\"status\":" + JsonString(status) + ",\"players\":[]}";
 }
 
 }  // namespace carcref

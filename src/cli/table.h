@@ -68,11 +68,13 @@ class Table {
   void set_error_prefix(std::string prefix) { error_prefix_ = std::move(prefix); }
   const std::string& last_error() const { return last_error_; }
   bool quit_requested() const { return quit_; }
-  bool has_game() const { return coop_ != nullptr || match_.has_value(); }
+  bool has_game() const { return match_.has_value(); }
   // The result as one JSON object (script mode's --json), for either kind of game.
   std::string ResultJson(const std::string& status, const std::vector<std::string>& errors) const;
   bool game_over() const;
   std::int64_t session_id() const { return session_id_; }
+  // The game open, or null.
+  const GameRules* rules() const { return match_ ? &match_->rules() : nullptr; }
   // Words for tab completion: command names and the tile ids of the game in play.
   std::vector<std::string> CompletionWords() const;
 
@@ -80,7 +82,6 @@ class Table {
     std::string name;
     std::string usage;
     std::string help;
-    bool needs_game;
     std::function<bool(Table&, const std::vector<std::string>& args, const std::string& line)>
         run;
   };
@@ -131,7 +132,6 @@ class Table {
   std::string current_line_;  // the line being executed, for the caret under a syntax error
   std::int64_t session_id_ = 0;
   std::shared_ptr<ReplayCursor> replay_;  // set while replaying a logged session
-  std::unique_ptr<CoopTable> coop_;       // set while a co-op (Mists) game is open
   std::optional<Match> match_;            // set while a game behind GameRules is open
   // Replay mode on a co-op session: the log, how far, and the game rebuilt to there.
   struct CoopReplay {

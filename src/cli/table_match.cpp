@@ -79,7 +79,8 @@ std::string ScoresLine(const Match& match) {
 
 Status Table::NewMatch(const GameDefinition& game, const std::string& players_text,
                        const OptionValues& options) {
-  Result<std::vector<PlayerSpec>> players = ParsePlayers(players_text);
+  Result<std::vector<PlayerSpec>> players =
+      game.read_players ? game.read_players(players_text) : ParsePlayers(players_text);
   if (!players.ok()) return players.status();
   if (Status fits = CheckOptions(game, options); !fits.ok()) return fits;
   GameStart start{*players, options, {}, {}};
@@ -103,7 +104,6 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
       if (Status s = log_->AddSessionTile(id, SavedTileRecord(name), description); !s.ok())
         return s;
   }
-  coop_.reset();
   match_.emplace(std::move(match.value()));
   session_id_ = id;
   if (std::string opening = match_->rules().Opening(); !opening.empty()) {
@@ -135,7 +135,7 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
     }
   }
   if (const CommandSpec* c = FindCommand(game, name)) {
-    if (c->question) {
+    if (c->question || match_->rules().IsQuestion(name)) {
       Result<std::vector<std::string>> answer = match_->rules().Ask(line);
       if (!answer.ok()) return Refuse(answer.status());
       for (const std::string& l : *answer) out_ << l << "\n";
@@ -179,10 +179,6 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
     return true;
   }
   // The table's own commands (new, resume, sessions, replay, quit …) are not the game's.
-  for (const Command& c : Commands())
-    if (c.name == name && c.needs_game)
-      return Refuse(Status::Illegal("'" + name + "' is not part of " + game.title +
-                                    " (help lists its commands)"));
   return std::nullopt;
 }
 
@@ -202,7 +198,7 @@ bool Table::RunMatchCommand(const std::string& line) {
                                     seq.status().message()));
     }
     if (match_->rules().Over()) {
-      std::string own = match_->rules().ResultJson("finished", {});
+      std::string own = match_->rules().LoggedResult();
       Status s = log_->SetStatus(session_id_, kSessionFinished,
                                  own.empty() ? MatchResultJson(*match_, "finished", {}, false)
                                              : own);
@@ -296,7 +292,7 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
       return true;
     }
     for (const Command& c : Commands())
-      if (c.name == Lower(words[1]) && !c.needs_game) {
+      if (c.name == Lower(words[1])) {
         out_ << c.usage << "\n  " << c.help << "\n";
         return true;
       }
@@ -311,18 +307,18 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
   out_ << game.title << ":\n";
   for (const CommandSpec& c : game.commands) row(c.usage, c.help);
   row("board", "draw the board");
-  row("status [--json]", "scores with their breakdown, what the game waits for");
+  if (!FindCommand(game, "status"))
+    row("status [--json]", "scores with their breakdown, what the game waits for");
   row("undo", "take back the last accepted command");
+  row("tile save NAME DESCRIPTION", "keep a described tile under a name");
   out_ << "At the table:\n";
-  for (const Command& c : Commands())
-    if (!c.needs_game) row(c.usage, c.help);
+  for (const Command& c : Commands()) row(c.usage, c.help);
   return true;
 }
 
 Status Table::ResumeMatch(const SessionRecord& session) {
   Result<Match> rebuilt = RebuildMatch(session);
   if (!rebuilt.ok()) return Status::Corrupt(rebuilt.status().message() + " — not resuming");
-  coop_.reset();
   match_.emplace(std::move(rebuilt.value()));
   session_id_ = session.id;
   std::size_t done = match_->commands().size();
@@ -338,12 +334,13 @@ Status Table::ResumeMatch(const SessionRecord& session) {
 }
 
 std::string Table::MatchPrompt() const {
-  if (match_->rules().Over()) return "game over> ";
   Awaiting a = match_->rules().Awaits();
+  if (match_->rules().Over())
+    return (a.step.empty() || a.step == "over" ? std::string("game over") : a.step) + "> ";
   std::string who = a.player >= 0 &&
                             a.player < static_cast<int>(match_->start().players.size())
                         ? Lower(match_->start().players[static_cast<std::size_t>(a.player)].name)
-                        : std::string("table");
+                        : (a.who.empty() ? std::string("table") : a.who);
   return who + " · " + a.step + "> ";
 }
 
@@ -353,17 +350,12 @@ namespace carcref {
 
 namespace {
 
-// The options of the games not yet declared through GameDefinition (base with gcc, mists);
-// the CLI and the REPL's `new` read these themselves.
-const std::vector<std::string>& LegacyOptions(const std::string& game) {
+// The options `play` and `new` read themselves for every game: the players, and --with for
+// the base game (--with gcc is the game gcc).
+const std::vector<std::string>& TableOptions(const std::string& game) {
   static const std::vector<std::string> base = {"--players", "--with"};
-  static const std::vector<std::string> mists = {
-      "--players",           "--level",           "--start",           "--no-misty-meeples",
-      "--facedown-orthogonal", "--meeples-on-fields", "--no-burying-hounds", "--unplaceable-loses"};
-  static const std::vector<std::string> none = {"--players"};
-  if (game == "base" || game == "gcc") return base;
-  if (game == "mists") return mists;
-  return none;
+  static const std::vector<std::string> others = {"--players"};
+  return game == "base" || game == "gcc" ? base : others;
 }
 
 std::size_t EditDistance(const std::string& a, const std::string& b) {
@@ -413,9 +405,6 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
     // Known elsewhere: an option of another game is refused by name (GCC's own options as
     // gcc's; those it shares with the base game as the base game's).
     std::string owners;
-    if (game != "mists" && std::find(LegacyOptions("mists").begin(), LegacyOptions("mists").end(),
-                                     word) != LegacyOptions("mists").end())
-      owners = "mists";
     for (const GameDefinition& other : GameDefinitions()) {
       bool declares = std::any_of(other.options.begin(), other.options.end(),
                                   [&word](const OptionSpec& o) { return o.name == word; });
@@ -426,7 +415,7 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
     if (!owners.empty())
       return Status::Illegal(word + " is an option of " + owners + ", not of " + game);
     // Unknown: the nearest option of this game, if one is near.
-    std::vector<std::string> known = LegacyOptions(game);
+    std::vector<std::string> known = TableOptions(game);
     if (def)
       for (const OptionSpec& o : def->options) known.push_back(o.name);
     std::string best;

@@ -53,6 +53,50 @@ std::vector<std::string> Numbered(const char* verb, std::size_t n) {
 
 }  // namespace
 
+std::vector<std::string> BaseAnswers(const Game& g) {
+  std::vector<std::string> answers;
+  switch (g.phase()) {
+    case Phase::kPlaceTile: answers = {"place TILE X,Y [ROT]", "discard TILE", "end"}; break;
+    case Phase::kPlaceMeeple:
+      answers = Numbered("meeple", g.MeepleOptions().size());
+      answers.push_back("pass");
+      break;
+    case Phase::kGhost: answers = Numbered("ghost", g.GhostCandidates().size()); break;
+    case Phase::kOrder: answers = Numbered("first", g.pending().size()); break;
+    case Phase::kGameOver: break;
+  }
+  return answers;
+}
+
+std::vector<std::string> CoopAnswers(const CoopGame& g) {
+  std::vector<std::string> answers;
+  switch (g.phase()) {
+    case CoopPhase::kPlaceTile: answers = {"place DESCRIPTION X,Y", "discard DESCRIPTION"}; break;
+    case CoopPhase::kPlaceMeeple:
+      answers = Numbered("meeple", g.MeepleSegments().size());
+      answers.push_back("pass");
+      break;
+    case CoopPhase::kBury: answers = {"bury X,Y [FEATURE]", "bury COLOUR"}; break;
+    case CoopPhase::kCemeteryGhost:
+      for (Cell c : g.OpenCemeteries()) answers.push_back("cemetery " + CellName(c));
+      break;
+    case CoopPhase::kEvaluate:
+      for (std::size_t i = 1; i <= g.pending().size(); ++i) {
+        answers.push_back("score " + std::to_string(i));
+        answers.push_back("calm " + std::to_string(i) + " X,Y [WHERE COUNT]");
+      }
+      break;
+    case CoopPhase::kHound: answers = {"hound X,Y [FEATURE]"}; break;
+    case CoopPhase::kHoundCalm: answers = {"calm X,Y [WHERE COUNT]", "done"}; break;
+    case CoopPhase::kFaceDown:
+      for (Cell c : g.FaceDownCells()) answers.push_back("facedown " + CellName(c));
+      break;
+    case CoopPhase::kWon:
+    case CoopPhase::kLost: break;
+  }
+  return answers;
+}
+
 std::string BaseStateJson(const Referee& referee) {
   const Game& g = referee.game();
   JsonWriter w;
@@ -66,17 +110,7 @@ std::string BaseStateJson(const Referee& referee) {
         .Value("castle_counts_itself", g.setup().gcc->options.castle_counts_itself);
   w.EndObject();
   w.Value("turn", g.turn()).Value("phase", PhaseName(g.phase()));
-  std::vector<std::string> answers;
-  switch (g.phase()) {
-    case Phase::kPlaceTile: answers = {"place TILE X,Y [ROT]", "discard TILE", "end"}; break;
-    case Phase::kPlaceMeeple:
-      answers = Numbered("meeple", g.MeepleOptions().size());
-      answers.push_back("pass");
-      break;
-    case Phase::kGhost: answers = Numbered("ghost", g.GhostCandidates().size()); break;
-    case Phase::kOrder: answers = Numbered("first", g.pending().size()); break;
-    case Phase::kGameOver: break;
-  }
+  std::vector<std::string> answers = BaseAnswers(g);
   w.BeginObject("awaiting")
       .Value("step", PhaseName(g.phase()))
       .Value("player", g.phase() == Phase::kGameOver ? -1 : g.current_player());
@@ -144,31 +178,7 @@ std::string CoopStateJson(const CoopReferee& referee) {
       .Value("unplaceable_loses", o.unplaceable_loses)
       .EndObject();
   w.Value("turn", g.turn()).Value("phase", CoopPhaseName(g.phase()));
-  std::vector<std::string> answers;
-  switch (g.phase()) {
-    case CoopPhase::kPlaceTile: answers = {"place DESCRIPTION X,Y", "discard DESCRIPTION"}; break;
-    case CoopPhase::kPlaceMeeple:
-      answers = Numbered("meeple", g.MeepleSegments().size());
-      answers.push_back("pass");
-      break;
-    case CoopPhase::kBury: answers = {"bury X,Y [FEATURE]", "bury COLOUR"}; break;
-    case CoopPhase::kCemeteryGhost:
-      for (Cell c : g.OpenCemeteries()) answers.push_back("cemetery " + CellName(c));
-      break;
-    case CoopPhase::kEvaluate:
-      for (std::size_t i = 1; i <= g.pending().size(); ++i) {
-        answers.push_back("score " + std::to_string(i));
-        answers.push_back("calm " + std::to_string(i) + " X,Y [WHERE COUNT]");
-      }
-      break;
-    case CoopPhase::kHound: answers = {"hound X,Y [FEATURE]"}; break;
-    case CoopPhase::kHoundCalm: answers = {"calm X,Y [WHERE COUNT]", "done"}; break;
-    case CoopPhase::kFaceDown:
-      for (Cell c : g.FaceDownCells()) answers.push_back("facedown " + CellName(c));
-      break;
-    case CoopPhase::kWon:
-    case CoopPhase::kLost: break;
-  }
+  std::vector<std::string> answers = CoopAnswers(g);
   bool over = g.phase() == CoopPhase::kWon || g.phase() == CoopPhase::kLost;
   w.BeginObject("awaiting")
       .Value("step", CoopPhaseName(g.phase()))

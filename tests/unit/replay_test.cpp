@@ -41,16 +41,16 @@ std::vector<std::uint64_t> PlayLive(SessionLog& log, std::uint64_t seed,
   NewGameOptions options;
   options.players = kPlayers;
   REQUIRE(table.NewGame(options).ok());
-  std::vector<std::uint64_t> hashes = {table.game()->Hash()};
+  std::vector<std::uint64_t> hashes = {table.rules()->Hash()};
   for (std::size_t i = 0; i < game.commands.size() && i < max_commands; ++i) {
     const std::string& command = game.commands[i];
     INFO("seed " << seed << ", command " << i + 1 << ": " << command << "\n" << err.str());
     REQUIRE(table.Execute(command));
-    if (i % 23 == 5 && table.game()->phase() != Phase::kGameOver) {
+    if (i % 23 == 5 && !table.rules()->Over()) {
       REQUIRE(table.Execute("undo"));
       REQUIRE(table.Execute(command));
     }
-    hashes.push_back(table.game()->Hash());
+    hashes.push_back(table.rules()->Hash());
   }
   return hashes;
 }
@@ -154,7 +154,7 @@ TEST_CASE("replay mode in the table: next, prev, goto, board, status, explain, s
   // A second game stays open while the first is replayed.
   REQUIRE(table.Execute("new base --players \"Cleo:green,Dirk:yellow\""));
   REQUIRE(table.Execute("place U 1,0 0"));
-  std::uint64_t open_game = table.game()->Hash();
+  std::uint64_t open_game = table.rules()->Hash();
   std::int64_t open_session = table.session_id();
   std::size_t logged = log->LoadSession(open_session)->commands.size();
 
@@ -203,7 +203,7 @@ TEST_CASE("replay mode in the table: next, prev, goto, board, status, explain, s
   CHECK_FALSE(ok);
   CHECK(text == "error: not replaying: replay ID starts replay mode (see sessions)\n");
   // The open game and both logs are as they were.
-  CHECK(table.game()->Hash() == open_game);
+  CHECK(table.rules()->Hash() == open_game);
   CHECK(table.session_id() == open_session);
   CHECK(log->LoadSession(open_session)->commands.size() == logged);
   CHECK(log->LoadSession(1)->commands.size() == 5);

@@ -28,12 +28,6 @@ std::vector<std::string> SplitLines(const std::string& text) {
   return out;
 }
 
-std::vector<std::string> Numbered(const std::string& verb, std::size_t n) {
-  std::vector<std::string> out;
-  for (std::size_t i = 1; i <= n; ++i) out.push_back(verb + " " + std::to_string(i));
-  return out;
-}
-
 // The command without its comment: what the player said.
 std::string Said(std::string_view line) {
   std::string s(line);
@@ -87,8 +81,6 @@ GameDefinition Definition(bool gcc) {
                       {{"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery]",
                         "the meeple the ghost goes to (C.3)"},
                        {"first", "first N", "the finished feature that scores first (AMB-29)"}});
-    d.commands.push_back(
-        {"tile", "tile save NAME DESCRIPTION", "keep a described tile under a name"});
   }
   d.make = [gcc](const GameStart& start) { return BaseRules::Make(start, gcc); };
   d.read_logged_options = [](const std::string& json, GameStart* start) -> Status {
@@ -219,24 +211,12 @@ Awaiting BaseRules::Awaits() const {
   Awaiting a;
   a.player = g.phase() == Phase::kGameOver ? -1 : g.current_player();
   a.words = FormatAwaiting(g);
+  a.answers = BaseAnswers(g);
   switch (g.phase()) {
-    case Phase::kPlaceTile:
-      a.step = "tile";
-      a.answers = {"place TILE X,Y [ROT]", "discard TILE", "end"};
-      break;
-    case Phase::kPlaceMeeple:
-      a.step = "meeple";
-      a.answers = Numbered("meeple", g.MeepleOptions().size());
-      a.answers.push_back("pass");
-      break;
-    case Phase::kGhost:
-      a.step = "ghost";
-      a.answers = Numbered("ghost", g.GhostCandidates().size());
-      break;
-    case Phase::kOrder:
-      a.step = "first";
-      a.answers = Numbered("first", g.pending().size());
-      break;
+    case Phase::kPlaceTile: a.step = "tile"; break;
+    case Phase::kPlaceMeeple: a.step = "meeple"; break;
+    case Phase::kGhost: a.step = "ghost"; break;
+    case Phase::kOrder: a.step = "first"; break;
     case Phase::kGameOver: a.step = "over"; break;
   }
   return a;
@@ -404,6 +384,10 @@ std::string BaseRules::LoggedOptions() const {
   }
   w.EndObject();
   return w.str();
+}
+
+std::string BaseRules::LoggedResult() const {
+  return GameJson(referee_.game(), "finished", {});
 }
 
 std::string BaseRules::ResultJson(const std::string& status,

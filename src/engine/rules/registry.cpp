@@ -4,6 +4,7 @@
 
 #include "carcref/base_rules.h"
 #include "carcref/city.h"
+#include "carcref/mists_rules.h"
 #include "carcref/rules.h"
 
 namespace carcref {
@@ -13,6 +14,7 @@ const std::vector<GameDefinition>& GameDefinitions() {
   static const std::vector<GameDefinition> games = {
       BaseDefinition(),
       GccDefinition(),
+      MistsDefinition(),
       CityDefinition(),
   };
   return games;

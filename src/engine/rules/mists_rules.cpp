@@ -1,0 +1,623 @@
+// Mists over Carcassonne behind the game interface: setup from declared options, one command
+// line at a time through CoopReferee, and the words the table says after each (mists_rules.h).
+#include "carcref/mists_rules.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <sstream>
+
+#include "carcref/invariants.h"
+#include "carcref/json.h"
+#include "carcref/state_json.h"
+#include "carcref/words.h"
+
+namespace carcref {
+
+namespace {
+
+std::vector<std::string> SplitLines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& start) {
+  JsonWriter w;
+  w.BeginObject().Value("game", "mists").Value("level", s.level);
+  w.Value("meeples_on_misty_roads", s.options.meeples_on_misty_roads)
+      .Value("facedown_orthogonal", s.options.facedown_orthogonal)
+      .Value("meeples_on_fields", s.options.meeples_on_fields)
+      .Value("no_burying_hounds", s.options.no_burying_hounds)
+      .Value("unplaceable_loses", s.options.unplaceable_loses);
+  w.BeginArray("players");
+  for (const CoopPlayer& p : s.players) {
+    w.BeginObject().Value("name", p.name).BeginArray("colours");
+    for (const std::string& c : p.colours) w.Value("", c);
+    w.EndArray().EndObject();
+  }
+  w.EndArray().BeginArray("start");
+  for (const std::string& q : start) w.Value("", q);
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+// The shape review reads for every game (cli/archive.h): kind, reason, points per name; the
+// team's shared score is credited to "team", level 6's to each colour.
+std::string EventJson(const CoopGame& g, const CoopEvent& e) {
+  static const char* kKinds[] = {"score", "calm",     "mist", "ghosts", "burial",   "hound",
+                                 "piles", "facedown", "won",  "lost",   "redundant"};
+  JsonWriter w;
+  w.BeginObject()
+      .Value("kind", kKinds[static_cast<int>(e.kind)])
+      .Value("turn", e.turn)
+      .Value("reason", e.text)
+      .Value("ghosts", e.ghosts);
+  w.BeginObject("points");
+  if (e.points) {
+    if (g.level().per_colour) {
+      for (int c : e.colours) w.Value(g.colours()[static_cast<size_t>(c)], e.points);
+    } else {
+      w.Value("team", e.points * static_cast<int>(std::max<size_t>(1, e.colours.size())));
+    }
+  }
+  w.EndObject().EndObject();
+  return w.str();
+}
+
+Result<CoopSetup> BuildSetup(int level, std::vector<CoopPlayer> players,
+                             const std::vector<std::string>& start, const MistsOptions& rules,
+                             const std::map<std::string, std::string>& saved, DescribedSet box) {
+  CoopSetup setup;
+  setup.box = std::move(box);
+  setup.level = level;
+  setup.players = std::move(players);
+  setup.options = rules;
+  Result<std::vector<TilePtr>> quarters = ParseStartQuarters(start, saved);
+  if (!quarters.ok()) return quarters.status();
+  setup.start = std::move(quarters.value());
+  return setup;
+}
+
+std::vector<CoopPlayer> CoopPlayers(const std::vector<PlayerSpec>& players) {
+  std::vector<CoopPlayer> out;
+  for (const PlayerSpec& p : players) {
+    CoopPlayer player{p.name, {}};
+    std::istringstream colours(p.color);
+    for (std::string c; std::getline(colours, c, '/');)
+      if (!c.empty()) player.colours.push_back(c);
+    out.push_back(player);
+  }
+  return out;
+}
+
+const char* StepName(CoopPhase phase) {
+  switch (phase) {
+    case CoopPhase::kPlaceTile: return "tile";
+    case CoopPhase::kPlaceMeeple: return "meeple";
+    case CoopPhase::kBury: return "bury";
+    case CoopPhase::kCemeteryGhost: return "cemetery";
+    case CoopPhase::kEvaluate: return "score or calm";
+    case CoopPhase::kHound: return "hound";
+    case CoopPhase::kHoundCalm: return "hound calms";
+    case CoopPhase::kFaceDown: return "face-down";
+    case CoopPhase::kWon: return "won";
+    case CoopPhase::kLost: return "lost";
+  }
+  return "";
+}
+
+}  // namespace
+
+Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text) {
+  std::vector<CoopPlayer> players;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    item.erase(0, item.find_first_not_of(" \t"));
+    item.erase(item.find_last_not_of(" \t") + 1);
+    if (item.empty()) continue;
+    CoopPlayer p;
+    auto colon = item.find(':');
+    p.name = item.substr(0, colon);
+    if (colon != std::string::npos) {
+      std::stringstream colours(item.substr(colon + 1));
+      std::string c;
+      while (std::getline(colours, c, '/'))
+        if (!c.empty()) p.colours.push_back(Lower(c));
+    }
+    if (p.name.empty()) return Status::Syntax("a player needs a name: \"Anna:red,Ben:blue\"");
+    players.push_back(p);
+  }
+  if (players.empty()) return Status::Syntax("name the players: --players \"Anna:red,Ben:blue\"");
+  Status s = CompleteCoopPlayers(players);
+  if (!s.ok()) return s;
+  return players;
+}
+
+std::string CoopAwaiting(const CoopGame& g) {
+  const Board& b = g.board();
+  auto meeple_words = [&](int m) {
+    const CoopMeeple& me = g.meeples()[static_cast<size_t>(m)];
+    const PlacedTile& t = b.tile(me.tile);
+    return g.colours()[static_cast<size_t>(me.colour)] + " at " + CellName(t.cell) + " (" +
+           DescribeSegment(*t.type, me.segment, t.quarters) + ")";
+  };
+  std::string out;
+  switch (g.phase()) {
+    case CoopPhase::kPlaceTile: {
+      const CoopPlayer& p = g.setup().players[static_cast<size_t>(g.current_player())];
+      out = p.name + " to place a tile · score ";
+      out += g.level().per_colour ? "per colour" : std::to_string(g.score());
+      out += " of " + std::to_string(g.level().goal) + " · " +
+             (g.piles().size() > 1 ? "pile " + std::to_string(g.active_pile() + 1) + ": "
+                                   : std::string()) +
+             Plural(g.piles()[static_cast<size_t>(g.active_pile())], "tile", "tiles") +
+             " left · bank " + std::to_string(g.bank());
+      return out;
+    }
+    case CoopPhase::kPlaceMeeple: {
+      out = "meeple? ";
+      std::vector<int> segs = g.MeepleSegments();
+      const PlacedTile& t = b.tile(g.placed_tile_index());
+      for (size_t i = 0; i < segs.size(); ++i)
+        out += std::to_string(i + 1) + " " + DescribeSegment(*t.type, segs[i], 0) + " · ";
+      out += "pass   (colours:";
+      for (int c : g.PlayableColours())
+        out += " " + g.colours()[static_cast<size_t>(c)] + " " + std::to_string(g.Supply(c));
+      return out + ")";
+    }
+    case CoopPhase::kBury: {
+      out = "a cemetery closed: bury a meeple (B.10.3):";
+      std::vector<int> standing = g.BuryCandidates();
+      if (standing.empty()) {
+        out += " none stands on the board, so one from a supply: bury COLOUR";
+      } else {
+        std::string sep = " ";
+        for (int m : standing) {
+          out += sep + "bury " + meeple_words(m);
+          sep = " · ";
+        }
+      }
+      return out;
+    }
+    case CoopPhase::kCemeteryGhost: {
+      out = "which open cemetery takes the extra ghost (B.7.5)?";
+      std::string sep = " ";
+      for (Cell c : g.OpenCemeteries()) {
+        out += sep + "cemetery " + CellName(c);
+        sep = " · ";
+      }
+      return out;
+    }
+    case CoopPhase::kEvaluate: {
+      out = "finished (B.9.2): ";
+      for (size_t i = 0; i < g.pending().size(); ++i) {
+        const PendingFeature& f = g.pending()[i];
+        std::string colours;
+        for (int c : f.colours) colours += (colours.empty() ? "" : "+") + g.colours()[c];
+        out += (i ? " · " : "") + std::to_string(i + 1) + " " + f.where + " worth " +
+               std::to_string(f.value) + " for " + colours;
+      }
+      return out + " — score N, or calm N X,Y (up to 3 ghosts from one tile; " +
+             Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board)";
+    }
+    case CoopPhase::kHound: {
+      out = "hound " + std::to_string(g.hounds_reached()) +
+            " reached: put it with a standing meeple (B.11.3) —";
+      std::string sep = " ";
+      for (int m : g.StandingMeeples()) {
+        out += sep + "hound " + meeple_words(m);
+        sep = " · ";
+      }
+      return out;
+    }
+    case CoopPhase::kHoundCalm:
+      return "the hound may calm up to 3 ghosts on each of up to 2 tiles of its 3×3 block: "
+             "calm X,Y … or done";
+    case CoopPhase::kFaceDown: {
+      out = "draw a tile unseen and put it face down next to an open cemetery (B.12.4):";
+      for (Cell c : g.FaceDownCells()) out += " " + CellName(c);
+      return out + " — facedown X,Y";
+    }
+    case CoopPhase::kWon: return "the team wins: " + g.outcome();
+    case CoopPhase::kLost: return "the team loses: " + g.outcome();
+  }
+  return out;
+}
+
+std::string CoopStatusText(const CoopGame& g) {
+  std::ostringstream out_;
+  const MistsLevel& l = g.level();
+  if (l.per_colour) {
+    for (size_t c = 0; c < g.colours().size(); ++c)
+      out_ << "  " << g.colours()[c] << ": " << g.colour_scores()[c] << " of " << l.goal << "\n";
+  } else {
+    out_ << "score " << g.score() << " of " << l.goal;
+    for (size_t h = 0; h < g.hounds().size(); ++h) {
+      int at = h == 0 ? l.hound1 : l.hound2;
+      if (!g.hounds()[h].done && g.hounds()[h].tile < 0)
+        out_ << " · hound " << h + 1 << " at " << at << " (before pile " << h + 1
+             << " runs out)";
+    }
+    out_ << "\n";
+  }
+  out_ << (g.piles().size() > 1 ? "pile " + std::to_string(g.active_pile() + 1) + " active: "
+                                : std::string("supply: "))
+       << Plural(g.piles()[static_cast<size_t>(g.active_pile())], "tile", "tiles") << " left"
+       << " · " << Plural(g.TilesLeft(), "tile", "tiles") << " in all\n";
+  out_ << "ghosts: " << g.GhostsOnBoard() << " on the board, " << g.bank() << " in the bank (of "
+       << l.bank << ")\n";
+  out_ << "meeples:";
+  for (size_t c = 0; c < g.colours().size(); ++c)
+    out_ << " " << g.colours()[c] << " " << g.Supply(static_cast<int>(c));
+  out_ << "\n";
+  return out_.str();
+}
+
+std::string CoopGhostsText(const CoopGame& g) {
+  std::ostringstream out_;
+  out_ << "bank: " << g.bank() << " of " << g.level().bank << " ghosts\n";
+  std::map<int, std::vector<std::pair<int, int>>> by_tile;
+  for (const auto& [spot, count] : g.ghosts()) by_tile[spot.tile].push_back({spot.segment, count});
+  if (by_tile.empty()) out_ << "no ghost on the board\n";
+  for (const auto& [tile, spots] : by_tile) {
+    const PlacedTile& t = g.board().tile(tile);
+    int total = 0;
+    std::string where;
+    for (auto [segment, count] : spots) {
+      total += count;
+      where += (where.empty() ? "" : "; ") + std::to_string(count) + " on the " +
+               DescribeSegment(*t.type, segment, t.quarters);
+    }
+    out_ << "  " << CellName(t.cell) << ": " << Plural(total, "ghost", "ghosts") << " (" << where
+         << ")\n";
+  }
+  out_ << "worst next tile: " << g.WorstNextTile() << "\n";
+  return out_.str();
+}
+
+GameDefinition MistsDefinition() {
+  GameDefinition d;
+  d.name = "mists";
+  d.title = "Mists over Carcassonne";
+  d.options = {
+      {"--level", "N", "the level, 1–6 (B.13)"},
+      {"--start", "\"NW NE SW SE\"", "the 2×2 start tile's quarters as they lie (B.1.4; remembered)"},
+      {"--no-misty-meeples", "", "no meeple on a road or city in the mist (CONF-04 alternative)"},
+      {"--facedown-orthogonal", "", "the face-down tile only beside a cemetery's sides (AMB-06 alternative)"},
+      {"--meeples-on-fields", "", "meeples may stand on fields, to no effect (AMB-03 alternative)"},
+      {"--no-burying-hounds", "", "a meeple with a hound cannot be buried (AMB-05 alternative)"},
+      {"--unplaceable-loses", "", "a tile that fits nowhere loses the game (AMB-10 alternative)"},
+  };
+  d.commands = {
+      {"place", "place DESCRIPTION|NAME [at] X,Y", "the drawn tile as it lies (B.5)"},
+      {"discard", "discard DESCRIPTION|NAME", "it fits nowhere (EDGE-03)"},
+      {"meeple", "meeple road|city SIDE | castle | N [COLOUR]", "a meeple on the tile just placed"},
+      {"pass", "pass", "no meeple this turn"},
+      {"bury", "bury X,Y [road|city SIDE|castle] | bury COLOUR",
+       "the meeple a closed cemetery takes (B.10.3)"},
+      {"cemetery", "cemetery X,Y", "the open cemetery that takes the extra ghost (B.7.5)"},
+      {"score", "score [N]", "the finished feature N takes its points (B.9.2); else: status"},
+      {"calm", "calm [N] X,Y [WHERE COUNT]...",
+       "calm up to 3 ghosts from one tile instead of scoring (B.9.2), or for a hound"},
+      {"hound", "hound X,Y [road|city SIDE|castle]", "the standing meeple the hound joins (B.11.3)"},
+      {"done", "done", "the hound calms no more ghosts"},
+      {"facedown", "facedown X,Y", "where the face-down tile goes (B.12.4)"},
+      {"end", "end", "after the game ended: accepted, changes nothing"},
+      {"status", "status [--json]", "score, piles, ghosts and meeples (--json: the whole state)",
+       true},
+      {"ghosts", "ghosts", "the ghost bank, every tile with ghosts, the worst next tile", true},
+      {"remaining", "remaining", "tiles left in each pile", true},
+      {"where", "where DESCRIPTION", "where the tile, as it lies, may go", true},
+  };
+  d.make = [](const GameStart& start) { return MistsRules::Make(start); };
+  d.read_players = [](const std::string& text) -> Result<std::vector<PlayerSpec>> {
+    Result<std::vector<CoopPlayer>> players = ParseCoopPlayers(text);
+    if (!players.ok()) return players.status();
+    std::vector<PlayerSpec> out;
+    for (const CoopPlayer& p : *players) {
+      std::string colours;
+      for (const std::string& c : p.colours) colours += (colours.empty() ? "" : "/") + c;
+      out.push_back({p.name, colours});
+    }
+    return out;
+  };
+  d.read_logged_options = [](const std::string& json, GameStart* start) -> Status {
+    // Logs before the game interface kept saved tiles under their bare names.
+    for (auto it = start->box.begin(); it != start->box.end();)
+      if (it->first != kMistsBoxRecord) {
+        start->saved.insert(*it);
+        it = start->box.erase(it);
+      } else {
+        ++it;
+      }
+    try {
+      YAML::Node o = YAML::Load(json);
+      start->options["--level"] = std::to_string(o["level"].as<int>());
+      if (!o["meeples_on_misty_roads"].as<bool>()) start->options["--no-misty-meeples"] = "";
+      if (o["facedown_orthogonal"].as<bool>()) start->options["--facedown-orthogonal"] = "";
+      // Options added later: absent in older logs, which played the defaults.
+      if (o["meeples_on_fields"].as<bool>(false)) start->options["--meeples-on-fields"] = "";
+      if (o["no_burying_hounds"].as<bool>(false)) start->options["--no-burying-hounds"] = "";
+      if (o["unplaceable_loses"].as<bool>(false)) start->options["--unplaceable-loses"] = "";
+      for (const YAML::Node& p : o["players"]) {
+        std::string colours;
+        for (const YAML::Node& c : p["colours"])
+          colours += (colours.empty() ? "" : "/") + c.as<std::string>();
+        start->players.push_back({p["name"].as<std::string>(), colours});
+      }
+      std::string quarters;
+      for (const YAML::Node& q : o["start"])
+        quarters += (quarters.empty() ? "" : " ") + q.as<std::string>();
+      start->options["--start"] = quarters;
+    } catch (const YAML::Exception& e) {
+      return Status::Corrupt("its options cannot be read (" + e.msg + ")");
+    }
+    return Status::Ok();
+  };
+  return d;
+}
+
+Result<std::unique_ptr<GameRules>> MistsRules::Make(const GameStart& start) {
+  auto option = [&start](const char* name) { return start.options.count(name) > 0; };
+  int level = 1;
+  if (option("--level")) {
+    const std::string& text = start.options.at("--level");
+    if (text.size() != 1 || text[0] < '1' || text[0] > '6')
+      return Status::Syntax("--level takes a number 1–6, not '" + text + "'");
+    level = text[0] - '0';
+  }
+  MistsOptions rules;
+  rules.meeples_on_misty_roads = !option("--no-misty-meeples");
+  rules.facedown_orthogonal = option("--facedown-orthogonal");
+  rules.meeples_on_fields = option("--meeples-on-fields");
+  rules.no_burying_hounds = option("--no-burying-hounds");
+  rules.unplaceable_loses = option("--unplaceable-loses");
+  std::string box_text;
+  for (const auto& [name, text] : start.box)
+    if (name == kMistsBoxRecord) box_text = text;
+  Result<DescribedSet> box = ParseDescribedSet(box_text, "mists.yaml");
+  if (!box.ok()) return box.status();
+  std::vector<std::string> quarters;
+  std::istringstream in(option("--start") ? start.options.at("--start") : "");
+  for (std::string q; in >> q;) quarters.push_back(q);
+  std::vector<CoopPlayer> players = CoopPlayers(start.players);
+  if (Status s = CompleteCoopPlayers(players); !s.ok()) return s;
+  Result<CoopSetup> setup =
+      BuildSetup(level, std::move(players), quarters, rules, start.saved, std::move(box.value()));
+  if (!setup.ok()) return setup.status();
+  Result<CoopReferee> referee = CoopReferee::Start(std::move(setup.value()), start.saved);
+  if (!referee.ok()) return referee.status();
+  return std::unique_ptr<GameRules>(new MistsRules(std::move(referee.value()), quarters));
+}
+
+Result<Report> MistsRules::Apply(std::string_view line) {
+  std::size_t meeples_before = referee_.game().meeples().size();
+  Result<std::vector<CoopEvent>> events = referee_.Execute(line);
+  if (!events.ok()) return events.status();
+  const CoopGame& g = referee_.game();
+  Report report;
+  report.says_next = true;
+  report.game_over = Over();
+  if (events->size() == 1 && events->front().kind == CoopEvent::Kind::kRedundant) {
+    // An answer the rules had taken (NOTATION.md): nothing changed, nothing to log.
+    report.redundant = true;
+    report.notes.push_back(events->front().text);
+    if (!Over()) report.closing = CoopAwaiting(g) + "\n";
+    return report;
+  }
+  for (const CoopEvent& e : *events) report.logged.push_back({"coop", EventJson(g, e)});
+  std::string text = Lower(line);
+  text.erase(0, text.find_first_not_of(" \t"));
+  if (text.rfind("place", 0) == 0) {
+    // Confirm the placement in words (the last face-up tile placed).
+    for (int t = g.board().size() - 1; t >= 0; --t) {
+      const PlacedTile& p = g.board().tile(t);
+      if (p.type->face_down) continue;
+      report.notes.push_back("tile at " + CellName(p.cell) + ": " + DescribeTile(*p.type, 0));
+      break;
+    }
+  }
+  // Confirm the meeple in words; one on a feature this tile finished is in the evaluation.
+  if (text.rfind("meeple", 0) == 0 && g.meeples().size() > meeples_before) {
+    const CoopMeeple& m = g.meeples().back();
+    const PlacedTile& p = g.board().tile(m.tile);
+    report.notes.push_back(g.colours()[static_cast<std::size_t>(m.colour)] + " meeple on the " +
+                           DescribeSegment(*p.type, m.segment, p.quarters) + " at " +
+                           CellName(p.cell));
+  }
+  for (const CoopEvent& e : *events)
+    if (e.kind != CoopEvent::Kind::kWon && e.kind != CoopEvent::Kind::kLost)
+      report.notes.push_back(e.text);
+  report.closing = CoopAwaiting(g) + "\n";  // says won or lost, once
+  return report;
+}
+
+Awaiting MistsRules::Awaits() const {
+  const CoopGame& g = referee_.game();
+  Awaiting a;
+  a.step = StepName(g.phase());
+  bool own = g.phase() == CoopPhase::kPlaceTile || g.phase() == CoopPhase::kPlaceMeeple;
+  a.player = own ? g.current_player() : -1;
+  a.who = "team";
+  a.words = CoopAwaiting(g);
+  a.answers = CoopAnswers(g);
+  return a;
+}
+
+bool MistsRules::Over() const {
+  CoopPhase p = referee_.game().phase();
+  return p == CoopPhase::kWon || p == CoopPhase::kLost;
+}
+
+std::uint64_t MistsRules::Hash() const { return referee_.game().Hash(); }
+
+std::vector<int> MistsRules::Scores() const {
+  const CoopGame& g = referee_.game();
+  std::vector<int> out;
+  for (const CoopPlayer& p : g.setup().players) {
+    int score = g.score();
+    if (g.level().per_colour && !p.colours.empty()) {  // B.13: the player's first colour
+      auto c = std::find(g.colours().begin(), g.colours().end(), p.colours.front());
+      if (c != g.colours().end()) score = g.colour_scores()[c - g.colours().begin()];
+    }
+    out.push_back(score);
+  }
+  return out;
+}
+
+std::string MistsRules::StateJson() const { return CoopStateJson(referee_); }
+
+std::unique_ptr<GameRules> MistsRules::Clone() const {
+  return std::unique_ptr<GameRules>(new MistsRules(*this));
+}
+
+Status MistsRules::CheckInvariants() const {
+  return carcref::CheckInvariants(referee_.game());
+}
+
+bool MistsRules::IsQuestion(const std::string& verb) const {
+  return verb == "score" && referee_.game().phase() != CoopPhase::kEvaluate;
+}
+
+Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
+  std::istringstream in{std::string(line)};
+  std::vector<std::string> words;
+  for (std::string w; in >> w && w[0] != '#';) words.push_back(w);
+  if (words.empty()) return Status::Syntax("an empty question");
+  std::string verb = Lower(words[0]);
+  const CoopGame& g = referee_.game();
+  if (verb == "status" || verb == "score") {
+    if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
+    return SplitLines(CoopStatusText(g) + CoopAwaiting(g));
+  }
+  if (verb == "ghosts") return SplitLines(CoopGhostsText(g));
+  if (verb == "remaining") {
+    std::vector<std::string> out;
+    for (std::size_t p = 0; p < g.piles().size(); ++p)
+      out.push_back((g.piles().size() > 1 ? "pile " + std::to_string(p + 1) : std::string("supply")) +
+                    ": " + std::to_string(g.piles()[p]) + " tiles" +
+                    (static_cast<int>(p) == g.active_pile() ? " (active)" : ""));
+    return out;
+  }
+  if (verb == "where") {
+    // The rest of the line is the tile as it would lie; where can it go?
+    std::string token(line.substr(line.find_first_not_of(" \t")));
+    token = token.substr(std::min(token.size(), token.find_first_of(" \t")));
+    token.erase(0, token.find_first_not_of(" \t"));
+    token.erase(token.find_last_not_of(" \t") + 1);
+    if (token.empty()) return Status::Syntax("usage: where DESCRIPTION (as the tile lies)");
+    Result<TilePtr> tile = ParseCoopTile(token, referee_.saved());
+    if (!tile.ok()) return tile.status();
+    std::string as_is, turned;
+    for (const Placement& p : g.board().LegalPlacements(**tile)) {
+      if (p.quarters == 0)
+        as_is += " " + CellName(p.cell);
+      else
+        turned += " " + CellName(p.cell) + " (turned " + std::to_string(p.quarters * 90) + ")";
+    }
+    std::vector<std::string> out = {as_is.empty() ? "as described it fits nowhere"
+                                                  : "as described it fits at" + as_is};
+    if (!turned.empty()) out.push_back("turned, it would fit at" + turned);
+    if (as_is.empty() && turned.empty()) out.push_back("it fits nowhere: discard it");
+    return out;
+  }
+  return Status::NotFound("the co-op game answers no question '" + words[0] + "'");
+}
+
+Result<std::string> MistsRules::SaveTile(const std::string& name,
+                                         const std::string& description) {
+  Result<TilePtr> tile = ParseCoopTile(description, {});
+  if (!tile.ok()) return tile.status();
+  referee_.AddSaved(name, description);
+  return DescribeTile(**tile, 0);
+}
+
+std::string MistsRules::Opening() const {
+  const CoopGame& g = referee_.game();
+  std::ostringstream out;
+  out << "Mists over Carcassonne, level " << g.level().level << " · goal " << g.level().goal
+      << " · " << g.level().tiles << " tiles" << (g.level().piles > 1 ? " in 3 piles of 20" : "")
+      << " · bank " << g.bank() << " of " << g.level().bank << " ghosts (" << g.GhostsOnBoard()
+      << " on the start tile)\n";
+  for (std::size_t c = 0; c < g.colours().size(); ++c)
+    out << (c ? ", " : "colours: ") << g.colours()[c] << " ("
+        << g.setup().players[static_cast<std::size_t>(g.ColourOwner(static_cast<int>(c)))].name
+        << ", " << g.Supply(static_cast<int>(c)) << " meeples)";
+  out << "\n" << CoopAwaiting(g) << "\n";
+  return out.str();
+}
+
+std::string MistsRules::Resumed(std::size_t commands) const {
+  const CoopGame& g = referee_.game();
+  return " (Mists, level " + std::to_string(g.level().level) + ") after " +
+         Plural(static_cast<long long>(commands), "command", "commands") + "\n" +
+         CoopStatusText(g) + CoopAwaiting(g) + "\n";
+}
+
+std::string MistsRules::Position() const { return CoopAwaiting(referee_.game()) + "\n"; }
+
+std::string MistsRules::LoggedOptions() const {
+  return OptionsJson(referee_.game().setup(), start_);
+}
+
+std::string MistsRules::LoggedResult() const {
+  const CoopGame& g = referee_.game();
+  JsonWriter w;
+  w.BeginObject()
+      .Value("status", "finished")
+      .Value("game", "mists")
+      .Value("level", g.level().level)
+      .Value("outcome", g.phase() == CoopPhase::kWon ? "won" : "lost")
+      .Value("cause", g.outcome())
+      .Value("at", static_cast<int>(referee_.commands().size()))
+      .Value("turn", g.turn())
+      .Value("score", g.score())
+      .Value("bank", g.bank());
+  w.BeginArray("players");
+  if (g.level().per_colour) {  // B.13: each colour has its own score
+    for (size_t c = 0; c < g.colours().size(); ++c)
+      w.BeginObject()
+          .Value("name",
+                 g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
+          .Value("color", g.colours()[c])
+          .Value("score", g.colour_scores()[c])
+          .EndObject();
+  } else {  // one shared score: each player once, with the colours they played
+    for (const CoopPlayer& p : g.setup().players) {
+      std::string colours;
+      for (const std::string& c : p.colours) colours += (colours.empty() ? "" : "/") + c;
+      w.BeginObject().Value("name", p.name).Value("color", colours).Value("score", g.score());
+      w.EndObject();
+    }
+  }
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+std::string MistsRules::ResultJson(const std::string& status,
+                                   const std::vector<std::string>& errors) const {
+  const CoopGame& g = referee_.game();
+  JsonWriter w;
+  w.BeginObject().Value("status", status).Value("game", "mists").Value("level", g.level().level);
+  if (Over())
+    w.Value("outcome", g.phase() == CoopPhase::kWon ? "won" : "lost").Value("cause", g.outcome());
+  w.Value("score", g.score()).Value("bank", g.bank()).Value("ghosts_on_board", g.GhostsOnBoard());
+  w.BeginArray("players");
+  for (size_t c = 0; c < g.colours().size(); ++c)
+    w.BeginObject()
+        .Value("name", g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
+        .Value("color", g.colours()[c])
+        .Value("score", g.level().per_colour ? g.colour_scores()[c] : g.score())
+        .BeginObject("breakdown")
+        .EndObject()
+        .EndObject();
+  w.EndArray().BeginArray("errors");
+  for (const std::string& e : errors) w.Value("", e);
+  w.EndArray().EndObject();
+  return w.str();
+}
+
+}  // namespace carcref
