@@ -2,7 +2,7 @@
 # The REPL on a real terminal (libedit) with no locale set: a game opens, a tile and a pass
 # go through, and the prompt with "·" shows (readline was reported crashing on it without a
 # UTF-8 locale; repl.cpp now sets one).
-# Then leaving never crashes: `quit` and Ctrl-D, from a base, a GCC and a Mists game, exit 0
+# Then leaving never crashes: `quit` and Ctrl-D, from a base, a GCC, a Mists and a City game, exit 0
 # and say how to resume (leaving a Mists game asked the co-op game for a base-game phase and
 # crashed).
 set -uo pipefail
@@ -39,8 +39,9 @@ declare -A games=(
   [base]='new base --players A,B'
   [gcc]='new base --with gcc --players A,B --start "ffff ffff ffFf2 ffFf1"'
   [mists]='new mists --level 1 --players "A:red,B:blue" --start "ffff ffff ffFf2 ffFf1"'
+  [city]='new city --players A,B'
 )
-for game in base gcc mists; do
+for game in base gcc mists city; do
   for leave in quit '^D'; do
     out=$(on_tty "${games[$game]}" "$leave")
     rc=$?

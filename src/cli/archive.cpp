@@ -1,4 +1,5 @@
 #include "cli/archive.h"
+#include "carcref/words.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -9,11 +10,6 @@
 namespace carcref {
 
 namespace {
-
-std::string Lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 // JSON is YAML; a text that does not parse gives a null node.
 YAML::Node Parse(const std::string& text) {

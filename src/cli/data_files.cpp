@@ -16,7 +16,8 @@
 #include <sstream>
 
 #include "carcref/notation.h"
-#include "engine/yaml_read.h"
+#include "carcref/yaml_read.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -30,12 +31,6 @@ fs::path DataHome() {
   if (const char* home = std::getenv("HOME"); home && *home)
     return fs::path(home) / ".local" / "share";
   return ".";
-}
-
-std::string LowerCase(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
 }
 
 }  // namespace
@@ -180,7 +175,7 @@ Result<SavedFile> ParseSavedTiles(const std::string& text, const std::string& fi
       const std::string name = it->first.Scalar();
       if (first && it->first.Mark().column >= 0) out.indent = it->first.Mark().column;
       first = false;
-      auto [where, fresh] = seen.emplace(LowerCase(name), std::make_pair(name, line));
+      auto [where, fresh] = seen.emplace(Lower(name), std::make_pair(name, line));
       if (!fresh)
         return loc.Error(line, "tile '" + name + "' is saved twice (first as '" +
                                    where->second.first + "' on line " +
@@ -287,9 +282,9 @@ Result<std::map<std::string, std::string>> ReadSavedTiles() {
 
 std::optional<std::string> FindSavedTile(const std::map<std::string, std::string>& saved,
                                          std::string_view name) {
-  std::string want = LowerCase(name);
+  std::string want = Lower(name);
   for (const auto& [saved_name, description] : saved)
-    if (LowerCase(saved_name) == want) return description;
+    if (Lower(saved_name) == want) return description;
   return std::nullopt;
 }
 
@@ -323,7 +318,7 @@ Status SaveTile(const std::string& name, const std::string& description) {
   Result<SavedFile> old = ParseSavedTiles(*old_text, path);
   if (!old.ok()) return old.status();  // damaged: refused, never overwritten
   for (const auto& [saved_name, saved_description] : old->tiles) {
-    if (LowerCase(saved_name) != LowerCase(name)) continue;
+    if (Lower(saved_name) != Lower(name)) continue;
     if (saved_description == description) return Status::Ok();
     return Status::Illegal("a tile '" + saved_name + "' is saved already, as " +
                            Quoted(saved_description) + "; choose another name");

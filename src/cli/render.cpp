@@ -1,4 +1,5 @@
 #include "cli/render.h"
+#include "carcref/words.h"
 
 #include <algorithm>
 #include <array>
@@ -424,12 +425,6 @@ std::string Fit(const std::string& s, size_t width) {
     cols += starts;
   }
   return s.substr(0, i) + std::string(width >= 3 ? 3 : width, '.');
-}
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
 }
 
 }  // namespace

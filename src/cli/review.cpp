@@ -8,6 +8,7 @@
 #include "cli/coop_table.h"
 #include "cli/match_review.h"
 #include "cli/session_replay.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -26,10 +27,6 @@ std::string PadRight(const std::string& text, std::size_t width) {
 
 std::string PadLeft(const std::string& text, std::size_t width) {
   return std::string(width > Width(text) ? width - Width(text) : 0, ' ') + text;
-}
-
-std::string Plural(std::int64_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 bool IsDigits(const std::string& text) {

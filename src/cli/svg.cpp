@@ -8,6 +8,7 @@
 #include <deque>
 
 #include "cli/render.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -16,12 +17,6 @@ namespace {
 // ---- Numbers, colours, text -----------------------------------------------------------
 
 std::string Num(double v) { return SvgNumber(v); }
-
-std::string LowerAscii(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // The palette of the pictures.
 constexpr const char* kPaper = "#faf7f0";
@@ -596,7 +591,7 @@ std::string SvgNumber(double v) {
 }
 
 std::string SvgPlayerColor(std::string_view color_name) {
-  std::string c = LowerAscii(color_name);
+  std::string c = Lower(color_name);
   if (c == "red") return "#d7263d";
   if (c == "blue") return "#1f5fd1";
   if (c == "green") return "#11813a";

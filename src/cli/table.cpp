@@ -17,15 +17,11 @@
 #include "cli/game_views.h"
 #include "cli/session_replay.h"
 #include "carcref/state_json.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
 namespace {
-
-std::string Lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 std::vector<std::string> Words(const std::string& line) {
   std::vector<std::string> out;

@@ -12,15 +12,11 @@
 #include "cli/render.h"
 #include "cli/replay.h"
 #include "cli/table.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
 namespace {
-
-std::string LowerWord(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 Result<std::int64_t> NumberArg(const std::string& word, const std::string& what) {
   try {
@@ -53,7 +49,7 @@ bool Table::ShowReplayStep() {
 }
 
 bool Table::ReplayCommand(const std::vector<std::string>& args) {
-  std::string name = LowerWord(args[0]);
+  std::string name = Lower(args[0]);
   if (name == "replay") {
     if (args.size() < 2 || args.size() > 3)
       return Refuse(Status::Syntax("usage: replay ID [N] (see sessions for the ids)"));

@@ -11,7 +11,7 @@
 #include <sstream>
 #include <utility>
 
-#include "yaml_read.h"
+#include "carcref/yaml_read.h"
 
 namespace carcref {
 

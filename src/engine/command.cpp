@@ -4,18 +4,13 @@
 #include <yaml-cpp/yaml.h>
 
 #include "carcref/notation.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
 namespace {
 
 using Token = CommandToken;
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 }  // namespace
 

@@ -9,7 +9,7 @@
 #include <numeric>
 #include <utility>
 
-#include "yaml_read.h"
+#include "carcref/yaml_read.h"
 
 namespace carcref {
 

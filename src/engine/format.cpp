@@ -3,16 +3,13 @@
 #include <algorithm>
 
 #include "carcref/json.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
 namespace {
 
 const std::string& Name(const Game& g, int p) { return g.setup().players[p].name; }
-
-std::string Plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 std::string MeepleWord(FeatureKind k, int n) {
   switch (k) {

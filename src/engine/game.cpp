@@ -6,15 +6,11 @@
 #include <set>
 
 #include "carcref/mists.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
 namespace {
-
-std::string Lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 void HashBytes(std::uint64_t& h, const std::string& s) {
   for (unsigned char c : s) {

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "city_internal.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -15,11 +16,6 @@ using city_internal::Count;
 using city_internal::SlotName;
 
 namespace {
-
-std::string Lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 std::string Names(const CitySetup& setup, const std::vector<int>& players) {
   std::string out;

@@ -6,6 +6,7 @@
 #include "carcref/city.h"
 #include "carcref/command.h"
 #include "city_internal.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -13,12 +14,6 @@ using city_internal::Count;
 using city_internal::SlotName;
 
 namespace {
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 bool IsDigits(const std::string& s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {

@@ -7,7 +7,7 @@
 #include <exception>
 #include <utility>
 
-#include "../yaml_read.h"
+#include "carcref/yaml_read.h"
 #include "city_tile_internal.h"
 
 namespace carcref {

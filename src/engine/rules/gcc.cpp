@@ -8,14 +8,11 @@
 #include <numeric>
 
 #include "carcref/game.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
 namespace {
-
-std::string Plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 // Each player's total after the events in `order`, the floor at 0 after each (C.5.2).
 std::vector<int> TotalsAfter(std::vector<int> totals, const std::vector<ScoreEvent>& events,

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "carcref/scoring.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -24,10 +25,6 @@ const std::array<MistsLevel, 6> kLevels = {{
 
 const std::vector<std::string> kCoopColours = {"red", "green", "blue", "yellow", "black", "pink"};
 
-
-std::string Plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 void HashBytes(std::uint64_t& h, const std::string& s) {
   for (unsigned char c : s) {

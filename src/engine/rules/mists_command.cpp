@@ -5,18 +5,13 @@
 
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
 namespace {
 
 using Tokens = std::vector<CommandToken>;
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 bool IsNumber(const std::string& s) {
   return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;

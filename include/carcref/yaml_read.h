@@ -1,6 +1,6 @@
 // Reading checked YAML for the data files (tile catalogues, described sets): values with the
-// line they came from and one-line "FILE:LINE: what is wrong" messages. Internal to the
-// engine; no I/O.
+// line they came from and one-line "FILE:LINE: what is wrong" messages; the front end reads
+// the saved-tiles file with it too. No I/O.
 #pragma once
 
 #include <yaml-cpp/eventhandler.h>
@@ -17,14 +17,11 @@
 #include <vector>
 
 #include "carcref/status.h"
+#include "carcref/words.h"
 
 namespace carcref::yaml_read {
 
-inline std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
+using carcref::Lower;
 
 inline std::string Join(const std::vector<std::string_view>& words, std::string_view sep) {
   std::string out;
