@@ -195,16 +195,12 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Start(const CoopOptions& options, 
   }
   std::unique_ptr<CoopTable> table(new CoopTable(std::move(referee.value()), log, out));
   if (log) {
+    std::vector<TileRecord> tiles = {{kBoxTile, box_text}};  // one transaction with the session
+    for (const auto& [name, description] : *saved) tiles.push_back({name, description});
     Result<std::int64_t> id =
-        log->CreateSession("mists", OptionsJson(*setup, start), PlayersText(*setup));
+        log->CreateSession("mists", OptionsJson(*setup, start), PlayersText(*setup), tiles);
     if (!id.ok()) return id.status();
     table->session_id_ = *id;
-    Status stored = log->AddSessionTile(*id, kBoxTile, box_text);
-    if (!stored.ok()) return stored;
-    for (const auto& [name, description] : *saved) {
-      Status s = log->AddSessionTile(*id, name, description);
-      if (!s.ok()) return s;
-    }
   }
   const CoopGame& g = table->game();
   out << "game " << table->session_id_ << " · Mists over Carcassonne, level " << g.level().level
@@ -381,16 +377,14 @@ Status CoopTable::RunGameCommand(const std::string& line) {
     std::vector<EventRecord> records;
     for (const CoopEvent& e : *events) records.push_back({"coop", EventJson(game(), e)});
     // Durable before it is shown (DESIGN.md).
+    std::optional<SessionStatusChange> end;  // logged with the command that ends the game
+    if (over()) end = SessionStatusChange{kSessionFinished, ResultJson()};
     Result<std::int64_t> seq =
-        log_->AppendCommand(session_id_, text, HashHex(game().Hash()), records);
+        log_->AppendCommand(session_id_, text, HashHex(game().Hash()), records, end);
     if (!seq.ok()) {
       MustSucceed(referee_.Undo().status());  // the command just applied
       return Status::IOError("the command was not applied: the log failed: " +
                              seq.status().message());
-    }
-    if (over()) {
-      Status s = log_->SetStatus(session_id_, "finished", ResultJson());
-      if (!s.ok()) return s;
     }
   }
   if (Lower(text).rfind("place", 0) == 0 || Lower(text).rfind("facedown", 0) == 0) {
@@ -424,13 +418,12 @@ Status CoopTable::Undo() {
   Result<std::string> undone = referee_.Undo();
   if (!undone.ok()) return undone.status();
   if (log_ && session_id_ > 0) {
-    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
+    Result<std::int64_t> marked = log_->MarkLastUndone(
+        session_id_, SessionStatusChange{over() ? kSessionFinished : kSessionActive, over() ? ResultJson() : ""});
     if (!marked.ok()) {
       MustSucceed(referee_.Execute(*undone).status());
       return marked.status();
     }
-    Status s = log_->SetStatus(session_id_, over() ? "finished" : "active", over() ? ResultJson() : "");
-    if (!s.ok()) return s;
   }
   out_ << "undone: " << *undone << "\n" << Awaiting() << "\n";
   return Status::Ok();

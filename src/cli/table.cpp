@@ -338,20 +338,16 @@ Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, boo
     std::string extra;
     for (const std::string& s : setup.tile_sets)
       if (s != "base") extra = s;
-    Result<std::int64_t> created =
-        log_->CreateSession(setup.gcc ? "gcc" : setup.game, OptionsJson(setup, extra), PlayersText(setup));
+    std::vector<TileRecord> tiles;  // logged with the session, in one transaction
+    for (const CatalogSource& src : sources) tiles.push_back({src.set, src.text});
+    if (setup.gcc) {  // replay never depends on a file that changed
+      tiles.push_back({kMistsBoxRecord, box_text});
+      for (const auto& [name, description] : saved) tiles.push_back({SavedTileRecord(name), description});
+    }
+    Result<std::int64_t> created = log_->CreateSession(setup.gcc ? "gcc" : setup.game,
+                                                       OptionsJson(setup, extra), PlayersText(setup), tiles);
     if (!created.ok()) return created.status();
     id = *created;
-    for (const CatalogSource& src : sources) {
-      Status s = log_->AddSessionTile(id, src.set, src.text);
-      if (!s.ok()) return s;
-    }
-    if (setup.gcc) {  // replay never depends on a file that changed
-      Status s = log_->AddSessionTile(id, kMistsBoxRecord, box_text);
-      for (const auto& [name, description] : saved)
-        if (s.ok()) s = log_->AddSessionTile(id, SavedTileRecord(name), description);
-      if (!s.ok()) return s;
-    }
   }
   referee_.emplace(std::move(referee.value()));
   match_.reset();
@@ -504,7 +500,7 @@ Status Table::Resume(std::optional<std::int64_t> id) {
     if (!*latest) return Status::NotFound("no unfinished session to resume (see carcref sessions)");
     id = **latest;
   }
-  Result<SessionRecord> loaded = log_->LoadSession(*id);
+  Result<SessionRecord> loaded = log_->ContinueSession(*id);
   if (!loaded.ok()) return loaded.status();
   if (SessionGame(*loaded)) return ResumeMatch(*loaded);
   if (loaded->game == "mists") {
@@ -547,16 +543,14 @@ bool Table::RunGameCommand(const std::string& line) {
     for (const ScoreEvent& e : outcome->events)
       events.push_back({std::string(FeatureKindName(e.kind)), EventJson(referee_->game(), e)});
     // Durable before anything is shown (DESIGN.md): if the log refuses, so do we.
+    std::optional<SessionStatusChange> end;  // logged with the command that ends the game
+    if (outcome->game_over) end = SessionStatusChange{kSessionFinished, GameJson(referee_->game(), "finished", {})};
     Result<std::int64_t> seq =
-        log_->AppendCommand(session_id_, line, HashHex(referee_->game().Hash()), events);
+        log_->AppendCommand(session_id_, line, HashHex(referee_->game().Hash()), events, end);
     if (!seq.ok()) {
       MustSucceed(referee_->Undo().status());  // the command just applied
       return Refuse(Status::IOError("the command was not applied: the log failed: " +
                                     seq.status().message()));
-    }
-    if (outcome->game_over) {
-      Status s = log_->SetStatus(session_id_, "finished", GameJson(referee_->game(), "finished", {}));
-      if (!s.ok()) return Refuse(s);
     }
   }
   AfterGameCommand(*outcome, line);
@@ -812,14 +806,14 @@ bool Table::Undo() {
   Result<std::string> undone = referee_->Undo();
   if (!undone.ok()) return Refuse(undone.status());
   if (log_ && session_id_ > 0) {
-    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
+    std::optional<SessionStatusChange> reopen;  // undoing the end reactivates the session
+    if (referee_->game().phase() != Phase::kGameOver) reopen = SessionStatusChange{kSessionActive, ""};
+    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_, reopen);
     if (!marked.ok()) {
       // Put the command back so the game and the log agree.
       MustSucceed(referee_->Execute(*undone).status());
       return Refuse(marked.status());
     }
-    if (referee_->game().phase() != Phase::kGameOver)
-      if (Status s = log_->SetStatus(session_id_, "active", ""); !s.ok()) return Refuse(s);
   }
   out_ << "undone: " << *undone << "\n" << FormatAwaiting(referee_->game()) << "\n";
   if (referee_->game().phase() == Phase::kPlaceMeeple)

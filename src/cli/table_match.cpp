@@ -159,17 +159,15 @@ bool Table::RunMatchCommand(const std::string& line) {
   if (!report.ok()) return Refuse(report.status());
   if (log_ && session_id_ > 0 && !report->redundant) {
     // Durable before anything is shown (DESIGN.md): if the log refuses, so do we.
+    std::optional<SessionStatusChange> end;  // logged with the command that ends the game
+    if (match_->rules().Over())
+      end = SessionStatusChange{kSessionFinished, MatchResultJson(*match_, "finished", {}, false)};
     Result<std::int64_t> seq = log_->AppendCommand(
-        session_id_, line, HashHex(match_->rules().Hash()), ScoreRecords(*match_, *report));
+        session_id_, line, HashHex(match_->rules().Hash()), ScoreRecords(*match_, *report), end);
     if (!seq.ok()) {
       (void)match_->Undo();
       return Refuse(Status::IOError("the command was not applied: the log failed: " +
                                     seq.status().message()));
-    }
-    if (match_->rules().Over()) {
-      Status s = log_->SetStatus(session_id_, kSessionFinished,
-                                 MatchResultJson(*match_, "finished", {}, false));
-      if (!s.ok()) return Refuse(s);
     }
   }
   PrintReport(*report);
@@ -236,13 +234,12 @@ bool Table::MatchUndo() {
   Result<std::string> undone = match_->Undo();
   if (!undone.ok()) return Refuse(undone.status());
   if (log_ && session_id_ > 0) {
-    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
+    Result<std::int64_t> marked =
+        log_->MarkLastUndone(session_id_, SessionStatusChange{kSessionActive, ""});
     if (!marked.ok()) {
       (void)match_->Apply(*undone);  // put it back, so the game and the log agree
       return Refuse(marked.status());
     }
-    Status s = log_->SetStatus(session_id_, kSessionActive, "");
-    if (!s.ok()) return Refuse(s);
   }
   out_ << "undone: " << *undone << "\n" << AwaitingLine(*match_) << "\n";
   return true;
