@@ -198,9 +198,10 @@ db2="$tmp/two.db"
 printf 'place crrr at 1,0\n' | timeout 10 "$binary" --db "$db2" --no-color play --players "$players" >/dev/null 2>&1
 mkfifo "$tmp/in_a" "$tmp/in_b"
 exec 4<>"$tmp/in_a" 5<>"$tmp/in_b"
-"$binary" --db "$db2" --no-color resume 1 <"$tmp/in_a" >"$tmp/a.out" 2>&1 &
+# Neither inherits the other's FIFO (or its own) for writing, so closing ours ends both.
+"$binary" --db "$db2" --no-color resume 1 <"$tmp/in_a" >"$tmp/a.out" 2>&1 4>&- 5>&- &
 pid_a=$!
-"$binary" --db "$db2" --no-color resume 1 <"$tmp/in_b" >"$tmp/b.out" 2>&1 &
+"$binary" --db "$db2" --no-color resume 1 <"$tmp/in_b" >"$tmp/b.out" 2>&1 4>&- 5>&- &
 pid_b=$!
 wait_for() {  # file pattern count
   local deadline=$((SECONDS + 10))

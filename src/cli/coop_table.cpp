@@ -418,8 +418,9 @@ Status CoopTable::Undo() {
   Result<std::string> undone = referee_.Undo();
   if (!undone.ok()) return undone.status();
   if (log_ && session_id_ > 0) {
-    Result<std::int64_t> marked = log_->MarkLastUndone(
-        session_id_, SessionStatusChange{over() ? kSessionFinished : kSessionActive, over() ? ResultJson() : ""});
+    SessionStatusChange now = over() ? SessionStatusChange{kSessionFinished, ResultJson()}
+                                     : SessionStatusChange{kSessionActive, ""};
+    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_, now);
     if (!marked.ok()) {
       MustSucceed(referee_.Execute(*undone).status());
       return marked.status();

@@ -223,7 +223,8 @@ Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log,
     Result<SessionRecord> record = log.LoadSession(s.id);
     if (!record.ok() && record.status().code() == Status::Code::kCorrupt) {
       if (left_out)
-        left_out->push_back("session " + std::to_string(s.id) + " left out: " + record.status().message());
+        left_out->push_back("session " + std::to_string(s.id) + " left out: " +
+                            record.status().message());
       continue;
     }
     if (!record.ok()) return record.status();
@@ -292,8 +293,11 @@ std::string FormatSessionList(const std::vector<SessionFacts>& sessions) {
 
 Result<std::string> FormatShow(const SessionRecord& record) {
   SessionFacts f = ReadSession(record);
+  // A damaged or hand-made log may hold a short created_at: show what there is.
+  std::string hour_minute =
+      f.created_at.substr(std::min<std::size_t>(11, f.created_at.size()), 5);
   std::string out = "session " + std::to_string(f.id) + " · " + GameLabel(f) + " · " +
-                    f.date + " " + f.created_at.substr(std::min<std::size_t>(11, f.created_at.size()), 5) + " UTC · " + f.status + "\n";
+                    f.date + " " + hour_minute + " UTC · " + f.status + "\n";
   out += "  uuid " + f.uuid;
   if (!f.origin.empty()) out += " · imported from " + f.origin;
   out += "\n";

@@ -342,10 +342,11 @@ Status Table::StartGame(GameSetup setup, std::vector<CatalogSource> sources, boo
     for (const CatalogSource& src : sources) tiles.push_back({src.set, src.text});
     if (setup.gcc) {  // replay never depends on a file that changed
       tiles.push_back({kMistsBoxRecord, box_text});
-      for (const auto& [name, description] : saved) tiles.push_back({SavedTileRecord(name), description});
+      for (const auto& [name, description] : saved)
+        tiles.push_back({SavedTileRecord(name), description});
     }
-    Result<std::int64_t> created = log_->CreateSession(setup.gcc ? "gcc" : setup.game,
-                                                       OptionsJson(setup, extra), PlayersText(setup), tiles);
+    Result<std::int64_t> created = log_->CreateSession(
+        setup.gcc ? "gcc" : setup.game, OptionsJson(setup, extra), PlayersText(setup), tiles);
     if (!created.ok()) return created.status();
     id = *created;
   }
@@ -544,7 +545,8 @@ bool Table::RunGameCommand(const std::string& line) {
       events.push_back({std::string(FeatureKindName(e.kind)), EventJson(referee_->game(), e)});
     // Durable before anything is shown (DESIGN.md): if the log refuses, so do we.
     std::optional<SessionStatusChange> end;  // logged with the command that ends the game
-    if (outcome->game_over) end = SessionStatusChange{kSessionFinished, GameJson(referee_->game(), "finished", {})};
+    if (outcome->game_over)
+      end = SessionStatusChange{kSessionFinished, GameJson(referee_->game(), "finished", {})};
     Result<std::int64_t> seq =
         log_->AppendCommand(session_id_, line, HashHex(referee_->game().Hash()), events, end);
     if (!seq.ok()) {
@@ -807,7 +809,8 @@ bool Table::Undo() {
   if (!undone.ok()) return Refuse(undone.status());
   if (log_ && session_id_ > 0) {
     std::optional<SessionStatusChange> reopen;  // undoing the end reactivates the session
-    if (referee_->game().phase() != Phase::kGameOver) reopen = SessionStatusChange{kSessionActive, ""};
+    if (referee_->game().phase() != Phase::kGameOver)
+      reopen = SessionStatusChange{kSessionActive, ""};
     Result<std::int64_t> marked = log_->MarkLastUndone(session_id_, reopen);
     if (!marked.ok()) {
       // Put the command back so the game and the log agree.

@@ -295,6 +295,8 @@ Result<int> Inspect(sqlite3* db, const std::string& path, bool quick_check) {
   if (has_meta.Int(0) == 1) {
     Statement meta(db, path, "SELECT value FROM meta WHERE key = 'application'");
     row = meta.Step();
+    // Damage there is damage, not a foreign file.
+    if (!row.ok() && row.status().code() == Status::Code::kCorrupt) return row.status();
     if (row.ok() && *row) application = meta.Text(0);
   }
   if (application != kApplication) return Refuse(path, "not a carcref database");
