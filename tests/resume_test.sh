@@ -189,6 +189,97 @@ check_untouched "random bytes" "$tmp/corrupt/log.db" "not a database"
 timeout 5 sqlite3 "$tmp/foreign/log.db" "create table t(x); insert into t values (1);"
 check_untouched "a foreign SQLite database" "$tmp/foreign/log.db" "not a carcref database"
 
+mkdir "$tmp/foreign_wal"
+timeout 5 sqlite3 "$tmp/foreign_wal/log.db" "pragma journal_mode = wal; create table t(x); insert into t values (1);" >/dev/null
+check_untouched "a foreign SQLite database in WAL mode" "$tmp/foreign_wal/log.db" "not a carcref database"
+
+# --- 5. two windows resume the same session: the second writer is refused --------------------
+db2="$tmp/two.db"
+printf 'place crrr at 1,0\n' | timeout 10 "$binary" --db "$db2" --no-color play --players "$players" >/dev/null 2>&1
+mkfifo "$tmp/in_a" "$tmp/in_b"
+exec 4<>"$tmp/in_a" 5<>"$tmp/in_b"
+# Neither inherits the other's FIFO (or its own) for writing, so closing ours ends both.
+"$binary" --db "$db2" --no-color resume 1 <"$tmp/in_a" >"$tmp/a.out" 2>&1 4>&- 5>&- &
+pid_a=$!
+"$binary" --db "$db2" --no-color resume 1 <"$tmp/in_b" >"$tmp/b.out" 2>&1 4>&- 5>&- &
+pid_b=$!
+wait_for() {  # file pattern count
+  local deadline=$((SECONDS + 10))
+  until [ "$(grep -c "$2" "$1" 2>/dev/null)" = "$3" ] || [ "$SECONDS" -ge "$deadline" ]; do sleep 0.05; done
+}
+wait_for "$tmp/a.out" "^resumed game 1" 1
+wait_for "$tmp/b.out" "^resumed game 1" 1
+printf 'meeple road W\n' >&4
+deadline=$((SECONDS + 10))
+until [ "$(timeout 5 sqlite3 "$db2" "select count(*) from commands")" = 2 ] || [ "$SECONDS" -ge "$deadline" ]; do
+  sleep 0.05
+done
+printf 'meeple road W\nundo\n' >&5
+wait_for "$tmp/b.out" "nothing logged here" 2
+exec 4>&- 5>&-
+{ wait "$pid_a"; wait "$pid_b"; } 2>/dev/null || true
+refusal="session 1 was continued elsewhere (another carcref logged command 2); nothing logged here: resume it again to go on from there"
+logged=$(timeout 5 sqlite3 "$db2" "select group_concat(text, '|') from commands order by seq")
+if [ "$(grep -c "$refusal" "$tmp/b.out")" = 2 ] && [ "$logged" = "place crrr at 1,0|meeple road W" ]; then
+  ok "two windows: the second writer's command and undo are refused, the log holds each command once"
+else
+  fail "two windows: log [$logged], second window: $(cat "$tmp/b.out")"
+fi
+rc=0
+timeout 10 "$binary" --db "$db2" --no-color resume 1 </dev/null >"$tmp/again2.out" 2>&1 || rc=$?
+[ "$rc" = 0 ] && grep -q "^resumed game 1 after 2 commands" "$tmp/again2.out" &&
+  ok "two windows: the session still resumes" || fail "two windows: resume afterwards: $(cat "$tmp/again2.out")"
+
+# --- 6. review only reads ----------------------------------------------------------------------
+# A mistyped path: one line, exit 2, nothing created.
+for cmd in sessions "show 1" stats "replay 1"; do
+  rc=0
+  # shellcheck disable=SC2086  # cmd is a subcommand and its argument
+  "$binary" --db "$tmp/typo/log.db" $cmd >"$tmp/typo.out" 2>&1 || rc=$?
+  [ "$rc" = 2 ] && [ "$(grep -c . "$tmp/typo.out")" = 1 ] && grep -q "no such file" "$tmp/typo.out" &&
+    [ ! -e "$tmp/typo" ] && ok "$cmd on a mistyped path: $(cat "$tmp/typo.out")" ||
+    fail "$cmd on a mistyped path: exit $rc, $(cat "$tmp/typo.out"), $(ls -A "$tmp/typo" 2>&1)"
+done
+# A read-only directory (as an unprivileged user, since root may write anywhere).
+mkdir "$tmp/ro"
+cp "$db" "$tmp/ro/log.db"
+chmod 755 "$tmp"
+chmod 555 "$tmp/ro"
+chmod 444 "$tmp/ro/log.db"
+if command -v setpriv >/dev/null && [ "$(id -u)" = 0 ]; then
+  as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+else
+  as_user=()
+fi
+for cmd in sessions "show 1" stats "replay 1"; do
+  rc=0
+  # shellcheck disable=SC2086
+  "${as_user[@]}" "$binary" --db "$tmp/ro/log.db" $cmd >"$tmp/ro.out" 2>&1 || rc=$?
+  [ "$rc" = 0 ] && [ "$(ls -A "$tmp/ro")" = log.db ] && ok "$cmd in a read-only directory" ||
+    fail "$cmd in a read-only directory: exit $rc: $(head -n 3 "$tmp/ro.out")"
+done
+chmod 755 "$tmp/ro"
+# A short created_at and a session with an orphan event: show, sessions and stats carry on.
+cp "$db" "$tmp/damaged.db"
+timeout 5 sqlite3 "$tmp/damaged.db" "insert into sessions select 2, uuid || '-2', '2024', updated_at, game, options, players, status, result, origin from sessions where id = 1;
+  insert into session_tiles select 2, name, definition from session_tiles where session_id = 1;
+  insert into commands select 2, seq, text, undone, state_hash, created_at from commands where session_id = 1;
+  insert into events select 2, seq, idx, kind, data from events where session_id = 1;
+  insert into sessions select 3, uuid || '-3', created_at, updated_at, game, options, players, status, result, origin from sessions where id = 1;
+  insert into events values (3, 99, 0, 'road', '{}');"
+rc=0
+"$binary" --db "$tmp/damaged.db" show 2 >"$tmp/short.out" 2>&1 || rc=$?
+[ "$rc" = 0 ] && grep -q "^session 2 " "$tmp/short.out" && ok "show: a short created_at" ||
+  fail "show with a short created_at: exit $rc: $(head -n 3 "$tmp/short.out")"
+for cmd in sessions stats; do
+  rc=0
+  "$binary" --db "$tmp/damaged.db" $cmd >"$tmp/orphan.out" 2>&1 || rc=$?
+  [ "$rc" = 0 ] && grep -q "^session 3 left out: .*damaged (event for missing command 99 of session 3)" "$tmp/orphan.out" &&
+    ok "$cmd: a session with an orphan event is left out, the rest listed" ||
+    fail "$cmd with an orphan event: exit $rc: $(head -n 5 "$tmp/orphan.out")"
+done
+grep -Eq "^ +2 " "$tmp/orphan.out" 2>/dev/null || grep -q "Anna" "$tmp/orphan.out" || fail "stats lost the other sessions"
+
 if [ "$failures" -gt 0 ]; then
   echo "resume test: $failures failure(s)"
   exit 1

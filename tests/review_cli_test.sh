@@ -149,12 +149,21 @@ INSERT INTO commands VALUES (1, 1, 'place U 1,0 0', 0, 'h', '2024-05-01T12:00:01
 PRAGMA user_version = 1;
 SQL
 cp "$v1" "$tmp/v1.copy"
+# Review only reads: sessions lists it as it is; the first open that may write (here the
+# REPL) upgrades it.
 run v1 --db "$v1" sessions
 if [ "$(rc_of v1)" = 0 ] && grep -Eq "^ +1  2024-05-01  base  Gus, Hal +abandoned +1 +1$" "$tmp/v1.out" &&
-   cmp -s "$v1.bak-v1" "$tmp/v1.copy" && [ "$(sqlite3 "$v1" "PRAGMA user_version")" = 2 ]; then
-  ok "a version 1 log: listed, upgraded to 2, the old file kept byte for byte as .bak-v1"
+   cmp -s "$v1" "$tmp/v1.copy" && [ ! -e "$v1.bak-v1" ]; then
+  ok "a version 1 log: listed by sessions, left as it is"
 else
-  fail "version 1 log: exit $(rc_of v1): $(cat "$tmp/v1.out" "$tmp/v1.err"); $(ls "$tmp")"
+  fail "version 1 log, sessions: exit $(rc_of v1): $(cat "$tmp/v1.out" "$tmp/v1.err"); $(ls "$tmp")"
+fi
+run v1_repl --db "$v1"
+if [ "$(rc_of v1_repl)" = 0 ] && cmp -s "$v1.bak-v1" "$tmp/v1.copy" &&
+   [ "$(sqlite3 "$v1" "PRAGMA user_version")" = 2 ]; then
+  ok "a version 1 log: upgraded to 2 when opened to write, the old file kept byte for byte as .bak-v1"
+else
+  fail "version 1 log, upgrade: exit $(rc_of v1_repl): $(cat "$tmp/v1_repl.err"); $(ls "$tmp")"
 fi
 
 if [ "$failures" -gt 0 ]; then

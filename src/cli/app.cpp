@@ -45,11 +45,33 @@ Result<std::unique_ptr<SessionLog>> OpenLog(const std::string& db) {
   return SessionLog::Open(path);
 }
 
+// sessions, show, stats, replay and export only read: they never create, upgrade or write
+// the log, so a mistyped --db creates nothing and a read-only directory can be reviewed.
+// The default log not existing yet is a log with nothing in it.
+Result<std::unique_ptr<SessionLog>> OpenReviewLog(const std::string& db) {
+  std::string path = db.empty() ? DefaultDatabasePath() : db;
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::OpenForReview(path);
+  if (!log.ok() && log.status().code() == Status::Code::kNotFound && db.empty())
+    return SessionLog::OpenForReview(":memory:");
+  if (!log.ok() && log.status().code() == Status::Code::kNotFound)
+    return Status::NotFound(log.status().message() + " (nothing is logged there; check --db)");
+  return log;
+}
+
+// An error is one line (the man page promises it); a message that carries a line break
+// (a damaged log can hold any text) is joined into one.
+std::string OneLine(const std::string& message) {
+  std::string out = message;
+  for (char& c : out)
+    if (c == '\n' || c == '\r') c = ' ';
+  return out;
+}
+
 // The exit status of sessions, show, stats and import: a refusal is bad input or a database
 // problem, printed as one line; status 2.
 int ReviewExit(const Status& s) {
   if (s.ok()) return 0;
-  std::cerr << "error: " << s.message() << "\n";
+  std::cerr << "error: " << OneLine(s.message()) << "\n";
   return 2;
 }
 
@@ -199,9 +221,10 @@ int RunMain(int argc, char** argv) {
     return table.Execute("tiles " + o.tiles_set) ? 0 : 1;
   }
 
-  Result<std::unique_ptr<SessionLog>> log = OpenLog(o.db);
+  bool review = *sessions || *show || *stats || *replay || *exporter;
+  Result<std::unique_ptr<SessionLog>> log = review ? OpenReviewLog(o.db) : OpenLog(o.db);
   if (!log.ok()) {
-    std::cerr << "error: " << log.status().message() << "\n";
+    std::cerr << "error: " << OneLine(log.status().message()) << "\n";
     return 2;
   }
   Table table(std::cout, std::cerr, log->get(), color);
@@ -214,7 +237,7 @@ int RunMain(int argc, char** argv) {
   if (*resume) {
     Status s = table.Resume(o.resume_id);
     if (!s.ok()) {
-      std::cerr << "error: " << s.message() << "\n";
+      std::cerr << "error: " << OneLine(s.message()) << "\n";
       return 2;
     }
     return RunRepl(table);
@@ -227,7 +250,7 @@ int RunMain(int argc, char** argv) {
     Status s = ReadGameOptions(o.game.game, extras, &o.game.rules_options);
     if (s.ok()) s = table.NewGame(o.game);
     if (!s.ok()) {
-      std::cerr << "error: " << s.message() << "\n";
+      std::cerr << "error: " << OneLine(s.message()) << "\n";
       return 2;
     }
     if (!o.script.empty()) return RunScript(table, o);

@@ -210,13 +210,20 @@ bool Matches(const SessionFacts& f, const SessionFilter& filter) {
   return true;
 }
 
-Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log) {
+Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log,
+                                               std::vector<std::string>* left_out) {
   Result<std::vector<SessionSummary>> list = log.ListSessions();
   if (!list.ok()) return list.status();
   std::vector<SessionRecord> records;
   records.reserve(list->size());
   for (const SessionSummary& s : *list) {
     Result<SessionRecord> record = log.LoadSession(s.id);
+    if (!record.ok() && record.status().code() == Status::Code::kCorrupt) {
+      if (left_out)
+        left_out->push_back("session " + std::to_string(s.id) + " left out: " +
+                            record.status().message());
+      continue;
+    }
     if (!record.ok()) return record.status();
     records.push_back(std::move(record.value()));
   }
@@ -283,8 +290,11 @@ std::string FormatSessionList(const std::vector<SessionFacts>& sessions) {
 
 Result<std::string> FormatShow(const SessionRecord& record) {
   SessionFacts f = ReadSession(record);
+  // A damaged or hand-made log may hold a short created_at: show what there is.
+  std::string hour_minute =
+      f.created_at.substr(std::min<std::size_t>(11, f.created_at.size()), 5);
   std::string out = "session " + std::to_string(f.id) + " · " + GameLabel(f) + " · " +
-                    f.date + " " + f.created_at.substr(11, 5) + " UTC · " + f.status + "\n";
+                    f.date + " " + hour_minute + " UTC · " + f.status + "\n";
   out += "  uuid " + f.uuid;
   if (!f.origin.empty()) out += " · imported from " + f.origin;
   out += "\n";
@@ -346,8 +356,10 @@ Result<std::string> FormatShow(const SessionRecord& record) {
 
 Status PrintSessions(const SessionLog& log, const SessionFilter& filter, std::ostream& out) {
   if (Status s = CheckFilter(filter); !s.ok()) return s;
-  Result<std::vector<SessionRecord>> archive = LoadArchive(log);
+  std::vector<std::string> left_out;
+  Result<std::vector<SessionRecord>> archive = LoadArchive(log, &left_out);
   if (!archive.ok()) return archive.status();
+  for (const std::string& line : left_out) out << line << "\n";
   std::vector<SessionFacts> shown;
   for (const SessionRecord& record : *archive) {
     SessionFacts facts = ReadSession(record);
@@ -374,8 +386,10 @@ Status PrintShow(const SessionLog& log, std::int64_t id, std::ostream& out) {
 }
 
 Status PrintStats(const SessionLog& log, const StatsFilter& filter, std::ostream& out) {
-  Result<std::vector<SessionRecord>> archive = LoadArchive(log);
+  std::vector<std::string> left_out;
+  Result<std::vector<SessionRecord>> archive = LoadArchive(log, &left_out);
   if (!archive.ok()) return archive.status();
+  for (const std::string& line : left_out) out << line << "\n";
   out << FormatStats(ComputeStats(*archive, filter), filter);
   return Status::Ok();
 }

@@ -30,8 +30,12 @@ struct SessionFilter {
 Status CheckFilter(const SessionFilter& filter);
 bool Matches(const SessionFacts& facts, const SessionFilter& filter);
 
-// Every session of the log, loaded in full, oldest first.
-Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log);
+// Every session of the log, loaded in full, oldest first. A session the log holds damaged
+// (Status::Corrupt, e.g. an event without its command) is left out and, with `left_out`,
+// named there in one line each ("session 7 left out: …"), so one bad session does not hide
+// the others.
+Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log,
+                                               std::vector<std::string>* left_out = nullptr);
 
 // One line per session (id, date, game and level, players, result, commands, tiles), or a
 // line saying there is none.

@@ -350,7 +350,7 @@ Status Table::Resume(std::optional<std::int64_t> id) {
     if (!*latest) return Status::NotFound("no unfinished session to resume (see carcref sessions)");
     id = **latest;
   }
-  Result<SessionRecord> loaded = log_->LoadSession(*id);
+  Result<SessionRecord> loaded = log_->ContinueSession(*id);
   if (!loaded.ok()) return loaded.status();
   if (FindGame(loaded->game)) return ResumeMatch(*loaded);
   return Status::Corrupt("session " + std::to_string(*id) + ": unknown game '" + loaded->game +

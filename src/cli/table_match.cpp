@@ -92,17 +92,18 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   if (!match.ok()) return match.status();
   std::int64_t id = 0;
   if (log_) {
+    // What the game is played with goes into the log with the session, in one transaction:
+    // replay never reads a file again.
+    std::vector<TileRecord> tiles;
+    for (const auto& [record, text] : match->start().box) tiles.push_back({record, text});
+    for (const auto& [name, description] : match->start().saved)
+      tiles.push_back({SavedTileRecord(name), description});
     std::string logged = match->rules().LoggedOptions();
-    Result<std::int64_t> created = log_->CreateSession(
-        game.name, logged.empty() ? MatchOptionsJson(*match) : logged, PlayersText(*players));
+    Result<std::int64_t> created =
+        log_->CreateSession(game.name, logged.empty() ? MatchOptionsJson(*match) : logged,
+                            PlayersText(*players), tiles);
     if (!created.ok()) return created.status();
     id = *created;
-    // What the game is played with goes into the log: replay never reads a file again.
-    for (const auto& [record, text] : match->start().box)
-      if (Status s = log_->AddSessionTile(id, record, text); !s.ok()) return s;
-    for (const auto& [name, description] : match->start().saved)
-      if (Status s = log_->AddSessionTile(id, SavedTileRecord(name), description); !s.ok())
-        return s;
   }
   match_.emplace(std::move(match.value()));
   session_id_ = id;
@@ -190,19 +191,18 @@ bool Table::RunMatchCommand(const std::string& line) {
     std::vector<EventRecord> events;
     for (const auto& [kind, json] : report->logged) events.push_back({kind, json});
     if (report->logged.empty()) events = ScoreRecords(*match_, *report);
+    std::optional<SessionStatusChange> end;  // logged with the command that ends the game
+    if (match_->rules().Over()) {
+      std::string own = match_->rules().LoggedResult();
+      end = SessionStatusChange{
+          kSessionFinished, own.empty() ? MatchResultJson(*match_, "finished", {}, false) : own};
+    }
     Result<std::int64_t> seq =
-        log_->AppendCommand(session_id_, line, HashHex(match_->rules().Hash()), events);
+        log_->AppendCommand(session_id_, line, HashHex(match_->rules().Hash()), events, end);
     if (!seq.ok()) {
       (void)match_->Undo();
       return Refuse(Status::IOError("the command was not applied: the log failed: " +
                                     seq.status().message()));
-    }
-    if (match_->rules().Over()) {
-      std::string own = match_->rules().LoggedResult();
-      Status s = log_->SetStatus(session_id_, kSessionFinished,
-                                 own.empty() ? MatchResultJson(*match_, "finished", {}, false)
-                                             : own);
-      if (!s.ok()) return Refuse(s);
     }
   }
   PrintReport(*report);
@@ -270,13 +270,12 @@ bool Table::MatchUndo() {
   Result<std::string> undone = match_->Undo();
   if (!undone.ok()) return Refuse(undone.status());
   if (log_ && session_id_ > 0) {
-    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_);
+    Result<std::int64_t> marked =
+        log_->MarkLastUndone(session_id_, SessionStatusChange{kSessionActive, ""});
     if (!marked.ok()) {
       (void)match_->Apply(*undone);  // put it back, so the game and the log agree
       return Refuse(marked.status());
     }
-    Status s = log_->SetStatus(session_id_, kSessionActive, "");
-    if (!s.ok()) return Refuse(s);
   }
   std::string position = match_->rules().Position();
   out_ << "undone: " << *undone << "\n"

@@ -51,6 +51,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <system_error>
 #include <utility>
 #include <vector>
@@ -116,6 +117,14 @@ CREATE INDEX commands_live ON commands(session_id, undone);
 
 std::string Prefix(const std::string& path) { return "session log " + path + ": "; }
 
+// SQLite reports can span lines (quick_check does); a Status message is one line.
+std::string OneLine(std::string text) {
+  for (char& c : text) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  return text;
+}
+
 // The one-line refusal Open gives for a file it will not touch.
 Status Refuse(const std::string& path, const std::string& what,
               const std::string& advice = kChooseAnother) {
@@ -125,7 +134,7 @@ Status Refuse(const std::string& path, const std::string& what,
 // Maps a failed SQLite call to a Status. Damage is Corrupt; anything else (disk full,
 // locked, permissions) is IOError.
 Status SqliteError(sqlite3* db, int rc, const std::string& path) {
-  std::string message = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+  std::string message = OneLine(db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
   switch (rc & 0xff) {
     case SQLITE_NOTADB:
       return Refuse(path, "file is not a database");
@@ -134,14 +143,6 @@ Status SqliteError(sqlite3* db, int rc, const std::string& path) {
     default:
       return Status::IOError(Prefix(path) + message);
   }
-}
-
-// SQLite reports can span lines (quick_check does); a Status message is one line.
-std::string OneLine(std::string text) {
-  for (char& c : text) {
-    if (c == '\n' || c == '\r') c = ' ';
-  }
-  return text;
 }
 
 struct CloseDb {
@@ -294,6 +295,8 @@ Result<int> Inspect(sqlite3* db, const std::string& path, bool quick_check) {
   if (has_meta.Int(0) == 1) {
     Statement meta(db, path, "SELECT value FROM meta WHERE key = 'application'");
     row = meta.Step();
+    // Damage there is damage, not a foreign file.
+    if (!row.ok() && row.status().code() == Status::Code::kCorrupt) return row.status();
     if (row.ok() && *row) application = meta.Text(0);
   }
   if (application != kApplication) return Refuse(path, "not a carcref database");
@@ -399,8 +402,13 @@ Status Upgrade(sqlite3* db, const std::string& path, bool in_memory) {
     Result<int> version = Inspect(db, path, /*quick_check=*/false);
     if (!version.ok()) return version.status();
     if (*version == kSessionLogSchemaVersion) return Status::Ok();
-    if (Status status = kMigrations[*version](db, path); !status.ok()) return status;
-    std::string bump = "PRAGMA user_version = " + std::to_string(*version + 1);
+    // A new log gets the whole schema in one transaction: a kill leaves all of it or none,
+    // never a version-1 log that the next open would back up and upgrade.
+    int target = *version == 0 ? kSessionLogSchemaVersion : *version + 1;
+    for (int step = *version; step < target; ++step) {
+      if (Status status = kMigrations[step](db, path); !status.ok()) return status;
+    }
+    std::string bump = "PRAGMA user_version = " + std::to_string(target);
     if (Status status = Exec(db, path, bump.c_str()); !status.ok()) return status;
     if (Status status = txn.Commit(); !status.ok()) return status;
   }
@@ -455,7 +463,11 @@ std::string FileUri(const std::string& path) {
 // not yet in the main file, so it is read through the WAL like any reader.
 Result<DbHandle> OpenReadOnlyHandle(const std::string& path) {
   std::error_code ec;
-  if (fs::exists(path + "-wal", ec)) return OpenHandle(path, SQLITE_OPEN_READONLY);
+  // A non-empty rollback journal may be hot (a write was interrupted): an immutable
+  // connection would ignore it and read a half-written file.
+  std::error_code journal_ec;
+  bool journal = fs::file_size(path + "-journal", journal_ec) > 0 && !journal_ec;
+  if (fs::exists(path + "-wal", ec) || journal) return OpenHandle(path, SQLITE_OPEN_READONLY);
   std::string absolute = fs::absolute(path, ec).string();
   if (ec) absolute = path;
   sqlite3* raw = nullptr;
@@ -465,6 +477,46 @@ Result<DbHandle> OpenReadOnlyHandle(const std::string& path) {
   if (rc != SQLITE_OK) return SqliteError(db.get(), rc, path);
   sqlite3_extended_result_codes(db.get(), 0);
   return db;
+}
+
+// The result code of the first read of the file, where SQLite notices a hot journal or a
+// WAL index it must rebuild; a read-only connection cannot do either (SQLITE_READONLY).
+int Probe(sqlite3* db) {
+  sqlite3_stmt* stmt = nullptr;
+  int rc = sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_master", -1, &stmt, nullptr);
+  if (rc == SQLITE_OK) {
+    rc = sqlite3_step(stmt);
+    if (rc == SQLITE_ROW || rc == SQLITE_DONE) rc = SQLITE_OK;
+  }
+  sqlite3_finalize(stmt);
+  return rc;
+}
+
+// A connection to look at an existing file before anything is decided about it: read-only
+// (and immutable where nobody is writing it, so no -wal or -shm appears beside a file that
+// is then refused). A write interrupted by a kill (a hot rollback journal, from a kill while
+// the schema was created or upgraded, or a WAL index to rebuild) can only be recovered by a
+// connection that may write; with `recover` such a file is looked at through a read-write
+// connection that creates nothing, and SQLite's recovery puts the file back as it was before
+// the interrupted transaction. Without `recover` it is refused with one line.
+Result<DbHandle> OpenToLook(const std::string& path, bool recover) {
+  Result<DbHandle> look = OpenReadOnlyHandle(path);
+  if (!look.ok()) return look;
+  int rc = Probe(look->get());
+  if ((rc & 0xff) != SQLITE_READONLY) return look;  // Inspect reports any other failure
+  if (!recover) {
+    return Status::IOError(Prefix(path) + "a write to it was interrupted; open it once with " +
+                           "carcref --db " + path + " to recover it");
+  }
+  look.value().reset();  // closed before the connection that recovers opens
+  Result<DbHandle> writable = OpenHandle(path, SQLITE_OPEN_READWRITE);
+  if (!writable.ok()) return writable;
+  rc = Probe(writable->get());
+  if ((rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN) {
+    return Status::IOError(Prefix(path) + "a write to it was interrupted and cannot be " +
+                           "recovered here (" + sqlite3_errstr(rc) + ")");
+  }
+  return writable;
 }
 
 // Open's refusals end in advice about --db, which means nothing for a file opened only to
@@ -496,7 +548,7 @@ Result<std::unique_ptr<SessionLog>> SessionLog::Open(const std::string& path, Cl
     }
     if (fs::exists(file)) {
       // Look before touching: a read-only connection cannot change the file.
-      Result<DbHandle> look = OpenHandle(path, SQLITE_OPEN_READONLY);
+      Result<DbHandle> look = OpenToLook(path, /*recover=*/true);
       if (!look.ok()) return look.status();
       Result<int> version = Inspect(look->get(), path, /*quick_check=*/true);
       if (!version.ok()) return version.status();
@@ -534,11 +586,25 @@ Result<std::unique_ptr<SessionLog>> SessionLog::OpenReadOnly(const std::string& 
   fs::file_status file = fs::status(path, ec);
   if (fs::is_directory(file)) return Status::IOError(Prefix(path) + "is a directory");
   if (!fs::exists(file)) return Status::NotFound(Prefix(path) + "no such file");
-  Result<DbHandle> db = OpenReadOnlyHandle(path);
+  Result<DbHandle> db = OpenToLook(path, /*recover=*/false);
   if (!db.ok()) return WithoutDbAdvice(db.status());
   Result<int> version = Inspect(db->get(), path, /*quick_check=*/true);
   if (!version.ok()) return WithoutDbAdvice(version.status());
   if (*version == 0) return Status::Corrupt(Prefix(path) + "not a carcref database (empty)");
+  return std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, nullptr, *version));
+}
+
+Result<std::unique_ptr<SessionLog>> SessionLog::OpenForReview(const std::string& path) {
+  if (path.empty()) return Status::IOError("session log: no file name given");
+  if (path == ":memory:") return Open(path);
+  std::error_code ec;
+  fs::file_status file = fs::status(path, ec);
+  if (fs::is_directory(file)) return Status::IOError(Prefix(path) + "is a directory");
+  if (!fs::exists(file)) return Status::NotFound(Prefix(path) + "no such file");
+  Result<DbHandle> db = OpenToLook(path, /*recover=*/true);
+  if (!db.ok()) return WithoutDbAdvice(db.status());
+  Result<int> version = Inspect(db->get(), path, /*quick_check=*/false);
+  if (!version.ok()) return WithoutDbAdvice(version.status());
   return std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, nullptr, *version));
 }
 
@@ -569,7 +635,8 @@ Status SessionLog::TouchSession(std::int64_t session_id, const std::string& now)
 
 Result<std::int64_t> SessionLog::CreateSession(const std::string& game,
                                                const std::string& options,
-                                               const std::string& players) {
+                                               const std::string& players,
+                                               const std::vector<TileRecord>& tiles) {
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   // The id is chosen here, under the write lock, so the uuid can contain it.
@@ -584,7 +651,21 @@ Result<std::int64_t> SessionLog::CreateSession(const std::string& game,
   insert.Bind(id).Bind(CompactTime(now) + "-" + std::to_string(id)).Bind(now).Bind(now);
   insert.Bind(game).Bind(options).Bind(players);
   if (Status s = insert.Run(); !s.ok()) return s;
+  std::map<std::string, const std::string*> added;
+  Statement tile(db_, path_,
+                 "INSERT INTO session_tiles (session_id, name, definition) VALUES (?, ?, ?)");
+  for (const TileRecord& t : tiles) {
+    auto [at, fresh] = added.emplace(t.name, &t.definition);
+    if (!fresh) {
+      if (*at->second == t.definition) continue;
+      return Status::Illegal("new session: tile " + t.name + " given twice with different " +
+                             "definitions");
+    }
+    tile.Reset();
+    if (Status s = tile.Bind(id).Bind(t.name).Bind(t.definition).Run(); !s.ok()) return s;
+  }
   if (Status s = txn.Commit(); !s.ok()) return s;
+  tips_[id] = Tip{};
   return id;
 }
 
@@ -609,17 +690,19 @@ Status SessionLog::AddSessionTile(std::int64_t session_id, const std::string& na
   return txn.Commit();
 }
 
-Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const std::string& text,
-                                               const std::string& state_hash,
-                                               const std::vector<EventRecord>& events) {
+Result<std::int64_t> SessionLog::AppendCommand(
+    std::int64_t session_id, const std::string& text, const std::string& state_hash,
+    const std::vector<EventRecord>& events, const std::optional<SessionStatusChange>& status) {
+  if (status && !KnownStatus(status->status)) {
+    return Status::Illegal("unknown session status '" + status->status +
+                           "' (use active, finished or abandoned)");
+  }
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   if (Status s = RequireSession(session_id); !s.ok()) return s;
-  Statement next(db_, path_,
-                 "SELECT coalesce(max(seq), 0) + 1 FROM commands WHERE session_id = ?");
-  Result<bool> row = next.Bind(session_id).Step();
-  if (!row.ok()) return row.status();
-  std::int64_t seq = next.Int(0);
+  Result<Tip> tip = CheckTip(session_id);
+  if (!tip.ok()) return tip.status();
+  std::int64_t seq = tip->last_seq + 1;
   std::string now = Now();
 
   Statement insert(db_, path_,
@@ -636,15 +719,27 @@ Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const st
     event.Bind(events[i].kind).Bind(events[i].data);
     if (Status s = event.Run(); !s.ok()) return s;
   }
-  if (Status s = TouchSession(session_id, now); !s.ok()) return s;
+  if (status) {
+    if (Status s = WriteStatus(session_id, *status, now); !s.ok()) return s;
+  } else if (Status s = TouchSession(session_id, now); !s.ok()) {
+    return s;
+  }
   if (Status s = txn.Commit(); !s.ok()) return s;
+  tips_[session_id] = Tip{seq, tip->undone};
   return seq;
 }
 
-Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id) {
+Result<std::int64_t> SessionLog::MarkLastUndone(
+    std::int64_t session_id, const std::optional<SessionStatusChange>& status) {
+  if (status && !KnownStatus(status->status)) {
+    return Status::Illegal("unknown session status '" + status->status +
+                           "' (use active, finished or abandoned)");
+  }
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   if (Status s = RequireSession(session_id); !s.ok()) return s;
+  Result<Tip> tip = CheckTip(session_id);
+  if (!tip.ok()) return tip.status();
   Statement last(db_, path_,
                  "SELECT max(seq) FROM commands WHERE session_id = ? AND undone = 0");
   Result<bool> row = last.Bind(session_id).Step();
@@ -655,8 +750,14 @@ Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id) {
   std::int64_t seq = last.Int(0);
   Statement mark(db_, path_, "UPDATE commands SET undone = 1 WHERE session_id = ? AND seq = ?");
   if (Status s = mark.Bind(session_id).Bind(seq).Run(); !s.ok()) return s;
-  if (Status s = TouchSession(session_id, Now()); !s.ok()) return s;
+  std::string now = Now();
+  if (status) {
+    if (Status s = WriteStatus(session_id, *status, now); !s.ok()) return s;
+  } else if (Status s = TouchSession(session_id, now); !s.ok()) {
+    return s;
+  }
   if (Status s = txn.Commit(); !s.ok()) return s;
+  tips_[session_id] = Tip{tip->last_seq, tip->undone + 1};
   return seq;
 }
 
@@ -669,15 +770,47 @@ Status SessionLog::SetStatus(std::int64_t session_id, const std::string& status,
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   if (Status s = RequireSession(session_id); !s.ok()) return s;
-  Statement update(db_, path_,
-                   "UPDATE sessions SET status = ?, result = ?, updated_at = ? WHERE id = ?");
-  if (Status s = update.Bind(status).Bind(result).Bind(Now()).Bind(session_id).Run(); !s.ok()) {
+  if (Status s = WriteStatus(session_id, SessionStatusChange{status, result}, Now()); !s.ok()) {
     return s;
   }
   return txn.Commit();
 }
 
+Status SessionLog::WriteStatus(std::int64_t session_id, const SessionStatusChange& change,
+                               const std::string& now) {
+  return Statement(db_, path_,
+                   "UPDATE sessions SET status = ?, result = ?, updated_at = ? WHERE id = ?")
+      .Bind(change.status)
+      .Bind(change.result)
+      .Bind(now)
+      .Bind(session_id)
+      .Run();
+}
+
+Result<SessionLog::Tip> SessionLog::ReadTip(std::int64_t session_id) const {
+  Statement read(db_, path_,
+                 "SELECT coalesce(max(seq), 0), coalesce(sum(undone), 0) FROM commands "
+                 "WHERE session_id = ?");
+  Result<bool> row = read.Bind(session_id).Step();
+  if (!row.ok()) return row.status();
+  return Tip{read.Int(0), read.Int(1)};
+}
+
+Result<SessionLog::Tip> SessionLog::CheckTip(std::int64_t session_id) const {
+  Result<Tip> tip = ReadTip(session_id);
+  if (!tip.ok()) return tip;
+  auto seen = tips_.find(session_id);
+  if (seen == tips_.end() || seen->second == *tip) return tip;
+  std::string what = tip->last_seq != seen->second.last_seq
+                         ? "logged command " + std::to_string(tip->last_seq)
+                         : "undid a command";
+  return Status::Illegal(Prefix(path_) + "session " + std::to_string(session_id) +
+                         " was continued elsewhere (another carcref " + what +
+                         "); nothing logged here: resume it again to go on from there");
+}
+
 Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
+  if (schema_version_ == 0) return std::vector<SessionSummary>();  // an empty file, reviewed
   // A read-only log may be older than version 2: no origin column there.
   std::string sql = std::string("SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, ") +
                     "s.players, s.status, s.result, (SELECT count(*) FROM commands c " +
@@ -711,6 +844,7 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kRead); !s.ok()) return s;
 
+  if (schema_version_ == 0) return Status::NotFound("no session " + std::to_string(session_id));
   SessionRecord record;
   std::string sql = std::string("SELECT id, uuid, created_at, updated_at, game, options, ") +
                     "players, status, result, " + (schema_version_ >= 2 ? "origin" : "''") +
@@ -780,7 +914,21 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   return record;
 }
 
+Result<SessionRecord> SessionLog::ContinueSession(std::int64_t session_id) {
+  Result<SessionRecord> record = LoadSession(session_id);
+  if (!record.ok()) return record;
+  // The tip of the record as loaded (one snapshot), not of the file now.
+  Tip tip;
+  for (const CommandRecord& c : record->commands) {
+    tip.last_seq = std::max(tip.last_seq, c.seq);
+    if (c.undone) ++tip.undone;
+  }
+  tips_[session_id] = tip;
+  return record;
+}
+
 Result<std::optional<std::int64_t>> SessionLog::LatestUnfinished() const {
+  if (schema_version_ == 0) return std::optional<std::int64_t>();
   Statement latest(db_, path_,
                    "SELECT id FROM sessions WHERE status = 'active' "
                    "ORDER BY updated_at DESC, id DESC LIMIT 1");

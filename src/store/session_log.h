@@ -11,6 +11,11 @@
 // synchronous=FULL, on disk) before it returns, so the caller may print its output after
 // an ok Status knowing a crash loses nothing.
 //
+// Several writers: a session being continued (CreateSession, ContinueSession) remembers the
+// last command this object saw; AppendCommand and MarkLastUndone check, inside their
+// transaction, that nobody else logged or undid a command of that session since, and refuse
+// with Status::Illegal if someone did, so two windows resuming one game cannot both log.
+//
 // Errors: no function throws or prints. A database that is not ours or is damaged is
 // refused by Open with Status::Corrupt and left untouched; SQLite failures later on
 // (disk full, database locked by another process) come back as Status::IOError, damage
@@ -26,6 +31,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -63,6 +69,13 @@ struct CommandRecord {
 struct TileRecord {
   std::string name;
   std::string definition;
+};
+
+// The status (kSessionActive, kSessionFinished or kSessionAbandoned) and result text a
+// session takes, written in the same transaction as the command or undo mark it goes with.
+struct SessionStatusChange {
+  std::string status;
+  std::string result;
 };
 
 // A row of ListSessions.
@@ -128,32 +141,53 @@ class SessionLog {
   // mutating call on a read-only log fails with Status::IOError.
   static Result<std::unique_ptr<SessionLog>> OpenReadOnly(const std::string& path);
 
+  // Opens a log only to review it (sessions, show, stats, replay, export): never creates,
+  // upgrades or writes the file, so it works in a read-only directory and leaves no side
+  // files beside a file nobody is writing (opened as OpenReadOnly opens it). A missing file
+  // is NotFound ("no such file"); an empty file reads as a log with no sessions; a file that
+  // is not carcref's, or is newer, is refused as OpenReadOnly refuses it. It does not run
+  // quick_check over the whole file (a full scan on every look protects nothing here, as
+  // nothing is written); damage met while reading comes back as Status::Corrupt from the
+  // call that met it.
+  static Result<std::unique_ptr<SessionLog>> OpenForReview(const std::string& path);
+
   ~SessionLog();
   SessionLog(const SessionLog&) = delete;
   SessionLog& operator=(const SessionLog&) = delete;
 
   const std::string& path() const { return path_; }
 
-  // Starts a session with status "active" and returns its id. The session's uuid is made
-  // from the creation time and the id, e.g. "20240501T123456.789Z-7".
+  // Starts a session with status "active", with the tile definitions it uses (as
+  // AddSessionTile would add them, in order), and returns its id: all in one transaction, so
+  // a crash or a full disk leaves either the whole session or none of it. The session's
+  // uuid is made from the creation time and the id, e.g. "20240501T123456.789Z-7". Two
+  // tiles with one name and different definitions are Illegal (nothing is written).
   Result<std::int64_t> CreateSession(const std::string& game, const std::string& options,
-                                     const std::string& players);
+                                     const std::string& players,
+                                     const std::vector<TileRecord>& tiles = {});
 
   // Records a tile definition the session uses. Adding the same name with the same
   // definition again is a no-op; with a different definition it is Illegal.
   Status AddSessionTile(std::int64_t session_id, const std::string& name,
                         const std::string& definition);
 
-  // Appends an accepted command with the hash of the state after it and its events, all in
-  // one transaction, and returns its seq (one more than the highest so far, undone or not).
-  Result<std::int64_t> AppendCommand(std::int64_t session_id, const std::string& text,
-                                     const std::string& state_hash,
-                                     const std::vector<EventRecord>& events);
+  // Appends an accepted command with the hash of the state after it and its events, and
+  // the session's new status when the command changes it (the command that ends the
+  // game), all in one transaction, and returns its seq (one more than the highest so far,
+  // undone or not). Illegal when another writer changed the session since this object
+  // created, continued or last wrote it (see "Several writers").
+  Result<std::int64_t> AppendCommand(
+      std::int64_t session_id, const std::string& text, const std::string& state_hash,
+      const std::vector<EventRecord>& events,
+      const std::optional<SessionStatusChange>& status = std::nullopt);
 
-  // Marks the latest command that is not yet undone as undone (it stays in the log) and
-  // returns its seq; Illegal "nothing to undo …" if every command is undone or there are
-  // none.
-  Result<std::int64_t> MarkLastUndone(std::int64_t session_id);
+  // Marks the latest command that is not yet undone as undone (it stays in the log), with
+  // the session's new status when the undo changes it (undoing the command that ended the
+  // game reactivates it), in one transaction, and returns its seq; Illegal "nothing to
+  // undo …" if every command is undone or there are none, and Illegal when another writer
+  // changed the session meanwhile, as for AppendCommand.
+  Result<std::int64_t> MarkLastUndone(
+      std::int64_t session_id, const std::optional<SessionStatusChange>& status = std::nullopt);
 
   // Sets the session's status (kSessionActive, kSessionFinished or kSessionAbandoned) and
   // its result text (the caller's, e.g. final scores; may be empty).
@@ -165,6 +199,11 @@ class SessionLog {
 
   // The session row, its tiles and all its commands with their events.
   Result<SessionRecord> LoadSession(std::int64_t session_id) const;
+
+  // LoadSession for a session this object will go on writing (resume): it also remembers
+  // the session's last command as loaded, so a command another writer logs meanwhile makes
+  // the next AppendCommand or MarkLastUndone here fail instead of logging on top of it.
+  Result<SessionRecord> ContinueSession(std::int64_t session_id);
 
   // The active session updated most recently, or nullopt when every session is finished
   // or abandoned (or there are none).
@@ -183,14 +222,29 @@ class SessionLog {
  private:
   SessionLog(sqlite3* db, std::string path, Clock clock, int schema_version);
 
+  // Where a session's command list stands: the highest seq and how many are undone. Both
+  // only grow, so any append or undo by anyone changes it.
+  struct Tip {
+    std::int64_t last_seq = 0;
+    std::int64_t undone = 0;
+    bool operator==(const Tip& o) const { return last_seq == o.last_seq && undone == o.undone; }
+  };
+
   std::string Now() const;
   Status RequireSession(std::int64_t session_id) const;
   Status TouchSession(std::int64_t session_id, const std::string& now);
+  Result<Tip> ReadTip(std::int64_t session_id) const;
+  // Inside a write transaction: the session's tip, refused if it is not the one this object
+  // last saw (when it saw one).
+  Result<Tip> CheckTip(std::int64_t session_id) const;
+  Status WriteStatus(std::int64_t session_id, const SessionStatusChange& change,
+                     const std::string& now);
 
   sqlite3* db_;  // Owned; closed by the destructor.
   std::string path_;
   Clock clock_;
   int schema_version_;  // Of the file as opened; older than ours only when read-only.
+  std::map<std::int64_t, Tip> tips_;  // Sessions this object writes: the tip it last saw.
 };
 
 }  // namespace carcref

@@ -1,6 +1,7 @@
 #include "store/session_log.h"
 
 #include <sqlite3.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
@@ -9,8 +10,11 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
+
+#include "cli/review.h"
 
 using namespace carcref;
 namespace fs = std::filesystem;
@@ -552,4 +556,284 @@ TEST_CASE("a version 1 log with commits still in its WAL is backed up with them"
   CHECK(RawQuery(backup, "PRAGMA user_version") == "1");
   CHECK(RawQuery(backup, "SELECT count(*) FROM commands") == "3");
   CHECK(log->LoadSession(1)->commands.size() == 3);
+}
+
+// --- issue 11: a log no kill or second window can lock away ---------------------------------
+
+namespace {
+
+// Runs `sql` on `path` in a child process that dies (as under kill -9) before committing,
+// in rollback-journal mode with a one-page cache, so the change spills into the file: what a
+// kill leaves while the schema is created or upgraded, a hot rollback journal.
+void DieInTransaction(const std::string& path, const std::string& sql) {
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    sqlite3* db = nullptr;
+    if (sqlite3_open(path.c_str(), &db) != SQLITE_OK) _exit(1);
+    if (sqlite3_exec(db, "PRAGMA journal_mode = DELETE; PRAGMA cache_size = 1;", nullptr,
+                     nullptr, nullptr) != SQLITE_OK)
+      _exit(2);
+    std::string txn = "BEGIN IMMEDIATE; " + sql;
+    _exit(sqlite3_exec(db, txn.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK ? 0 : 3);
+  }
+  int status = 0;
+  REQUIRE(waitpid(pid, &status, 0) == pid);
+  REQUIRE(WIFEXITED(status));
+  REQUIRE(WEXITSTATUS(status) == 0);
+  REQUIRE(fs::file_size(path + "-journal") > 0);
+}
+
+// Enough to spill a one-page cache into the file.
+constexpr const char kBulk[] =
+    "CREATE TABLE bulk(x); INSERT INTO bulk VALUES (zeroblob(200000));";
+
+}  // namespace
+
+TEST_CASE("a kill while the schema is created leaves a log that opens",
+          "[session_log][kill]") {
+  TempPath db("new.db");
+  DieInTransaction(db.str(), std::string(kSchemaV1ForTest) + kBulk);
+  REQUIRE(fs::file_size(db.str()) > 0);  // half-written: the journal says it was empty
+
+  auto log = SessionLog::Open(db.str());
+  INFO(log.status().message());
+  REQUIRE(log.ok());
+  CHECK((*log)->ListSessions()->empty());
+  CHECK(*(*log)->CreateSession("base", "{}", "Anna:red,Ben:blue") == 1);
+  CHECK(RawQuery(db.str(), "SELECT count(*) FROM sqlite_master WHERE name = 'bulk'") == "0");
+  CHECK_FALSE(fs::exists(db.str() + "-journal"));
+}
+
+TEST_CASE("a kill in the middle of a write leaves a log that opens, as it was before",
+          "[session_log][kill]") {
+  TempPath db("log.db");
+  {
+    auto log = MustOpen(db.str());
+    REQUIRE(*log->CreateSession("base", "{}", "Anna:red,Ben:blue") == 1);
+    REQUIRE(*log->AppendCommand(1, "place U 1,0 0", "h1", {}) == 1);
+  }
+  DieInTransaction(db.str(), std::string("INSERT INTO commands VALUES (1, 2, 'x', 0, 'h2', "
+                                         "'2024-05-01T12:00:00.000Z');") + kBulk);
+
+  SECTION("a read-only import source is refused in one line, untouched") {
+    std::string before = ReadBytes(db.str());
+    auto source = SessionLog::OpenReadOnly(db.str());
+    REQUIRE_FALSE(source.ok());
+    CHECK(source.status().message() == "session log " + db.str() +
+                                           ": a write to it was interrupted; open it once with "
+                                           "carcref --db " + db.str() + " to recover it");
+    CHECK(ReadBytes(db.str()) == before);
+  }
+  SECTION("review recovers it and reads it") {
+    auto log = SessionLog::OpenForReview(db.str());
+    INFO(log.status().message());
+    REQUIRE(log.ok());
+    CHECK((*log)->LoadSession(1)->commands.size() == 1);
+  }
+  SECTION("Open recovers it and writes on") {
+    auto log = MustOpen(db.str());
+    CHECK(log->LoadSession(1)->commands.size() == 1);
+    CHECK(*log->AppendCommand(1, "meeple road E", "h2", {}) == 2);
+  }
+}
+
+TEST_CASE("a session is created with its tiles in one transaction", "[session_log]") {
+  TempPath db("log.db");
+  auto log = MustOpen(db.str());
+  SECTION("tiles in order; a repeated identical tile is kept once") {
+    auto id = log->CreateSession("base", "{}", "A,B", {{"base", "tiles: 1"}, {"box", "b"},
+                                                       {"base", "tiles: 1"}});
+    REQUIRE(id.ok());
+    auto record = log->LoadSession(*id);
+    REQUIRE(record->tiles.size() == 2);
+    CHECK(record->tiles[0].name == "base");
+    CHECK(record->tiles[1].definition == "b");
+  }
+  SECTION("a conflicting tile writes nothing") {
+    auto id = log->CreateSession("base", "{}", "A,B", {{"base", "one"}, {"base", "two"}});
+    REQUIRE_FALSE(id.ok());
+    CHECK(id.status().code() == Status::Code::kIllegal);
+    CHECK(log->ListSessions()->empty());
+  }
+  SECTION("a write that fails half-way (a full disk) leaves no session") {
+    RawExec(db.str(), "CREATE TRIGGER full BEFORE INSERT ON session_tiles WHEN NEW.name = 'box' "
+                      "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
+    auto id = log->CreateSession("base", "{}", "A,B", {{"base", "tiles"}, {"box", "b"}});
+    REQUIRE_FALSE(id.ok());
+    CHECK(id.status().message().find("disk is full") != std::string::npos);
+    CHECK(log->ListSessions()->empty());
+    CHECK_FALSE(log->LatestUnfinished()->has_value());
+  }
+}
+
+TEST_CASE("the end of a game is logged with its command, and undoing it reactivates",
+          "[session_log]") {
+  TempPath db("log.db");
+  auto log = MustOpen(db.str());
+  std::int64_t id = *log->CreateSession("base", "{}", "A,B");
+  REQUIRE(*log->AppendCommand(id, "place U 1,0 0", "h1", {}) == 1);
+  REQUIRE(*log->AppendCommand(id, "end", "h2", {{"road", "{}"}},
+                              SessionStatusChange{kSessionFinished, R"({"winner":"A"})"}) == 2);
+  auto record = log->LoadSession(id);
+  CHECK(record->status == kSessionFinished);
+  CHECK(record->result == R"({"winner":"A"})");
+  CHECK_FALSE(log->LatestUnfinished()->has_value());
+
+  REQUIRE(*log->MarkLastUndone(id, SessionStatusChange{kSessionActive, ""}) == 2);
+  record = log->LoadSession(id);
+  CHECK(record->status == kSessionActive);
+  CHECK(record->result.empty());
+  CHECK(**log->LatestUnfinished() == id);
+
+  SECTION("an unknown status writes nothing") {
+    auto bad = log->AppendCommand(id, "end", "h2", {}, SessionStatusChange{"won", ""});
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.status().code() == Status::Code::kIllegal);
+    CHECK(log->LoadSession(id)->commands.size() == 2);
+  }
+  SECTION("when the status cannot be written, neither is the command") {
+    RawExec(db.str(), "CREATE TRIGGER full BEFORE UPDATE OF status ON sessions "
+                      "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
+    auto end = log->AppendCommand(id, "end", "h2", {}, SessionStatusChange{kSessionFinished, ""});
+    REQUIRE_FALSE(end.ok());
+    record = log->LoadSession(id);
+    CHECK(record->commands.size() == 2);
+    CHECK(record->status == kSessionActive);
+  }
+}
+
+TEST_CASE("a second writer on one session is refused", "[session_log]") {
+  TempPath db("log.db");
+  auto first = MustOpen(db.str());
+  std::int64_t id = *first->CreateSession("base", "{}", "A,B");
+  REQUIRE(*first->AppendCommand(id, "place U 1,0 0", "h1", {}) == 1);
+
+  // Two windows resume the same session.
+  auto second = MustOpen(db.str());
+  REQUIRE(second->ContinueSession(id).ok());
+  REQUIRE(*first->AppendCommand(id, "meeple road E", "h2", {}) == 2);
+
+  const std::string refusal = "session log " + db.str() + ": session 1 was continued elsewhere "
+                              "(another carcref logged command 2); nothing logged here: resume "
+                              "it again to go on from there";
+  auto twice = second->AppendCommand(id, "meeple road E", "h2'", {});
+  REQUIRE_FALSE(twice.ok());
+  CHECK(twice.status().code() == Status::Code::kIllegal);
+  CHECK(twice.status().message() == refusal);
+  auto undo = second->MarkLastUndone(id);
+  REQUIRE_FALSE(undo.ok());
+  CHECK(undo.status().message() == refusal);
+  CHECK(first->LoadSession(id)->commands.size() == 2);
+
+  // The first goes on; an undo there is seen by the second too.
+  REQUIRE(*first->MarkLastUndone(id) == 2);
+  REQUIRE(second->ContinueSession(id).ok());
+  REQUIRE(*second->AppendCommand(id, "meeple city N", "h3", {}) == 3);
+  auto stale = first->AppendCommand(id, "pass", "h4", {});
+  REQUIRE_FALSE(stale.ok());
+  CHECK(stale.status().message().find("another carcref logged command 3") != std::string::npos);
+
+  // An undo elsewhere is a change too.
+  REQUIRE(first->ContinueSession(id).ok());
+  REQUIRE(*second->MarkLastUndone(id) == 3);
+  auto after_undo = first->AppendCommand(id, "pass", "h4", {});
+  REQUIRE_FALSE(after_undo.ok());
+  CHECK(after_undo.status().message().find("another carcref undid a command") !=
+        std::string::npos);
+  CHECK(first->LoadSession(id)->commands.size() == 3);
+}
+
+TEST_CASE("review opens nothing that is not there and writes nothing", "[session_log]") {
+  SECTION("a missing file is not created") {
+    TempPath db("typo.db", "no/such/dir");
+    auto log = SessionLog::OpenForReview(db.str());
+    REQUIRE_FALSE(log.ok());
+    CHECK(log.status().code() == Status::Code::kNotFound);
+    CHECK(log.status().message() == "session log " + db.str() + ": no such file");
+    CHECK_FALSE(fs::exists(db.path().parent_path()));
+  }
+  SECTION("an empty file is a log with no sessions, left empty") {
+    TempPath db("empty.db");
+    WriteBytes(db.str(), "");
+    auto log = SessionLog::OpenForReview(db.str());
+    REQUIRE(log.ok());
+    CHECK((*log)->ListSessions()->empty());
+    CHECK(fs::file_size(db.str()) == 0);
+    CHECK_FALSE(HasSideFiles(db.str()));
+  }
+  SECTION("a closed log is read without side files and left as it was") {
+    TempPath db("log.db");
+    {
+      auto log = MustOpen(db.str());
+      REQUIRE(*log->CreateSession("base", "{}", "A,B") == 1);
+    }
+    std::string before = ReadBytes(db.str());
+    auto log = SessionLog::OpenForReview(db.str());
+    REQUIRE(log.ok());
+    CHECK((*log)->LoadSession(1).ok());
+    CHECK_FALSE((*log)->AppendCommand(1, "x", "h", {}).ok());
+    log.value().reset();
+    CHECK(ReadBytes(db.str()) == before);
+    CHECK_FALSE(HasSideFiles(db.str()));
+  }
+}
+
+TEST_CASE("a refused WAL-mode file gets no side files", "[session_log]") {
+  TempPath db("foreign.db");
+  RawExec(db.str(), "PRAGMA journal_mode = WAL; CREATE TABLE foo (x); INSERT INTO foo VALUES (1);");
+  REQUIRE_FALSE(HasSideFiles(db.str()));
+  std::string before = ReadBytes(db.str());
+  auto log = SessionLog::Open(db.str());
+  REQUIRE_FALSE(log.ok());
+  CHECK(log.status().code() == Status::Code::kCorrupt);
+  auto review = SessionLog::OpenForReview(db.str());
+  REQUIRE_FALSE(review.ok());
+  CHECK(review.status().message() == "session log " + db.str() + ": not a carcref database");
+  CHECK(ReadBytes(db.str()) == before);
+  CHECK_FALSE(HasSideFiles(db.str()));
+}
+
+TEST_CASE("one session with an orphan event does not hide the others", "[session_log][review]") {
+  TempPath db("log.db");
+  {
+    auto log = MustOpen(db.str());
+    for (int i = 0; i < 3; ++i) {
+      std::int64_t id = *log->CreateSession("base", "{}", "Anna:red,Ben:blue");
+      REQUIRE(*log->AppendCommand(id, "place U 1,0 0", "h1", {}) == 1);
+    }
+  }
+  RawExec(db.str(), "PRAGMA foreign_keys = OFF; "
+                    "INSERT INTO events VALUES (2, 7, 0, 'road', '{}');");
+  auto log = SessionLog::OpenForReview(db.str());
+  REQUIRE(log.ok());
+  CHECK((*log)->LoadSession(2).status().code() == Status::Code::kCorrupt);
+  std::vector<std::string> left_out;
+  auto archive = LoadArchive(**log, &left_out);
+  REQUIRE(archive.ok());
+  REQUIRE(archive->size() == 2);
+  CHECK((*archive)[0].id == 1);
+  CHECK((*archive)[1].id == 3);
+  REQUIRE(left_out.size() == 1);
+  CHECK(left_out[0] == "session 2 left out: session log " + db.str() +
+                           ": damaged (event for missing command 7 of session 2); use --db to "
+                           "choose another file");
+  std::ostringstream sessions;
+  REQUIRE(PrintSessions(**log, SessionFilter{}, sessions).ok());
+  CHECK(sessions.str().find("session 2 left out") != std::string::npos);
+  std::ostringstream stats;
+  REQUIRE(PrintStats(**log, StatsFilter{}, stats).ok());
+}
+
+TEST_CASE("show reads a session whose created_at is short", "[session_log][review]") {
+  SessionRecord record;
+  record.id = 1;
+  record.game = "base";
+  record.status = kSessionFinished;
+  record.players = "Anna:red,Ben:blue";
+  for (std::string created : {"", "2024", "2024-05-01", "2024-05-01T12"}) {
+    record.created_at = created;
+    INFO(created);
+    CHECK(FormatShow(record).ok());
+  }
 }
