@@ -50,8 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::int64_t before = LoggedCommands(**log);
     table.set_error_prefix("fuzz:" + std::to_string(number) + ": ");
     if (!table.Execute(line)) {
-      if (table.last_error().empty()) std::abort();           // a refusal says why
-      if (LoggedCommands(**log) > before) std::abort();        // and logs nothing
+      if (table.last_error().empty()) std::abort();      // a refusal says why
+      if (LoggedCommands(**log) > before) std::abort();  // and logs nothing
     }
     if (table.quit_requested()) break;
     if (number == 1 && !table.has_game() &&

@@ -30,7 +30,8 @@ inline Catalog LoadCatalog(const std::string& name) {
 // A fresh directory under $TMPDIR (or /tmp) for XDG_DATA_HOME and the target's own files.
 inline std::string PrivateDirectory(const char* what) {
   const char* tmp = std::getenv("TMPDIR");
-  std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/carcref-fuzz-" + what + "-XXXXXX";
+  std::string pattern =
+      std::string(tmp && *tmp ? tmp : "/tmp") + "/carcref-fuzz-" + what + "-XXXXXX";
   if (mkdtemp(pattern.data()) == nullptr) std::abort();
   setenv("XDG_DATA_HOME", pattern.c_str(), 1);
   setenv("NO_COLOR", "1", 1);

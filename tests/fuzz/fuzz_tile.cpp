@@ -40,7 +40,8 @@ void CheckTile(std::string_view text, const TileType& t) {
     std::string back = ShortFormOf(t, q);
     if (back.empty()) continue;  // the short form cannot say it: allowed
     Result<TileType> again = ParseShortForm(back);
-    if (!again.ok()) Fail("ShortFormOf does not parse back", text, back + ": " + again.status().message());
+    if (!again.ok())
+      Fail("ShortFormOf does not parse back", text, back + ": " + again.status().message());
     TileType turned = RotateTile(t, q);
     if (!(again->edges == turned.edges && SameGeometry(*again, turned) == 0))
       Fail("ShortFormOf parses back to another tile", text, back);
@@ -48,7 +49,8 @@ void CheckTile(std::string_view text, const TileType& t) {
   // As ResolveTile does: the matching tiles, or else the nearest ones named in words.
   std::vector<CatalogMatch> matches = MatchCatalog(t, Catalogue());
   for (const CatalogMatch& m : matches)
-    if (!SameGeometry(*m.tile, t, m.quarters)) Fail("MatchCatalog's rotation is wrong", text, m.tile->id);
+    if (!SameGeometry(*m.tile, t, m.quarters))
+      Fail("MatchCatalog's rotation is wrong", text, m.tile->id);
   if (!matches.empty()) return;
   for (const CatalogMatch& m : NearestTiles(t, Catalogue(), 4)) {
     std::string words = DescribeDifference(t, *m.tile);
@@ -59,7 +61,8 @@ void CheckTile(std::string_view text, const TileType& t) {
 void CheckCity(std::string_view text, const CityTile& t) {
   for (const std::string& back : {CityShortForm(t), CityLongForm(t)}) {
     Result<CityTile> again = ParseCityTile(back);
-    if (!again.ok()) Fail("a City form does not parse back", text, back + ": " + again.status().message());
+    if (!again.ok())
+      Fail("a City form does not parse back", text, back + ": " + again.status().message());
     if (!SameCityTile(*again, t)) Fail("a City form parses back to another tile", text, back);
   }
 }
@@ -75,10 +78,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   // ParseTileDescription takes the short form for anything not starting with `{`.
   Result<TileType> described = ParseTileDescription(text);  // short or long form
-  if (described.ok()) CheckTile(text, *described);
-  else if (described.status().message().empty()) Fail("a refusal without words", text, "");
+  if (described.ok())
+    CheckTile(text, *described);
+  else if (described.status().message().empty())
+    Fail("a refusal without words", text, "");
   Result<CityTile> city = ParseCityTile(text);
-  if (city.ok()) CheckCity(text, *city);
-  else if (city.status().message().empty()) Fail("a refusal without words", text, "");
+  if (city.ok())
+    CheckCity(text, *city);
+  else if (city.status().message().empty())
+    Fail("a refusal without words", text, "");
   return 0;
 }
