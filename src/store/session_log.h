@@ -146,6 +146,8 @@ class SessionLog {
 
   // Appends an accepted command with the hash of the state after it and its events, all in
   // one transaction, and returns its seq (one more than the highest so far, undone or not).
+  // The text and the hash are one line each: a control character (tab aside) is Illegal, and
+  // LoadSession reports one read back from the file as damage (Corrupt).
   Result<std::int64_t> AppendCommand(std::int64_t session_id, const std::string& text,
                                      const std::string& state_hash,
                                      const std::vector<EventRecord>& events);

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -38,7 +39,9 @@ bool OneLine(const Status& s) {
 }
 
 void MustBeOneLine(const Status& s) {
-  if (!s.ok() && !OneLine(s)) std::abort();
+  if (s.ok() || OneLine(s)) return;
+  std::fprintf(stderr, "a refusal that is not one line: [%s]\n", s.message().c_str());
+  std::abort();
 }
 
 void Review(SessionLog& log) {

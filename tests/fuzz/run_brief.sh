@@ -20,7 +20,8 @@ if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   tail -n 60 "$work/log"
   for f in "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-*; do
     [ -e "$f" ] || continue
-    echo "input that failed ($f), as hex:"
+    cp "$f" "${FUZZ_ARTIFACTS:-.}/" 2>/dev/null || true
+    echo "input that failed ($f, copied to ${FUZZ_ARTIFACTS:-.}), as hex:"
     od -A d -t x1z -v "$f" | head -n 40
   done
   echo "fuzz.$target: FAILED"
