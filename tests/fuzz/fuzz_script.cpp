@@ -19,7 +19,7 @@ using namespace carcref;
 
 namespace {
 
-constexpr int kMaxLines = 200;  // keeps one input bounded in time
+constexpr int kMaxLines = 80;  // keeps one input bounded in time
 
 std::int64_t LoggedCommands(const SessionLog& log) {
   Result<std::vector<SessionSummary>> list = log.ListSessions();
