@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -27,12 +28,19 @@ inline Catalog LoadCatalog(const std::string& name) {
   return *c;
 }
 
-// A fresh directory under $TMPDIR (or /tmp) for XDG_DATA_HOME and the target's own files.
+// A fresh directory under $TMPDIR (or /tmp) for XDG_DATA_HOME and the target's own files,
+// removed when the process exits.
 inline std::string PrivateDirectory(const char* what) {
   const char* tmp = std::getenv("TMPDIR");
   std::string pattern =
       std::string(tmp && *tmp ? tmp : "/tmp") + "/carcref-fuzz-" + what + "-XXXXXX";
   if (mkdtemp(pattern.data()) == nullptr) std::abort();
+  static std::string removed_at_exit;
+  removed_at_exit = pattern;
+  std::atexit([] {
+    std::error_code ec;
+    std::filesystem::remove_all(removed_at_exit, ec);
+  });
   setenv("XDG_DATA_HOME", pattern.c_str(), 1);
   setenv("NO_COLOR", "1", 1);
   return pattern;
