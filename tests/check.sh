@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds carcref and runs every test: the normal build with all tests (unit, transcripts,
 # kill-and-resume), then an AddressSanitizer + UndefinedBehaviorSanitizer build running the
-# unit tests again.
+# unit tests again; then the fuzz targets, built with clang, run briefly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/deps.sh
@@ -15,4 +15,11 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCARCREF_SANITIZE=ON -DCARCRE
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
    ctest --output-on-failure -j"$jobs")
-echo "all tests passed (normal and sanitizer builds)"
+
+# The libFuzzer targets (tests/fuzz) with clang under ASan+UBSan: each runs its seed corpus,
+# then mutations for FUZZ_SECONDS (20) seconds. Only the libraries and the targets are built.
+cmake -S . -B build-fuzz -DCARCREF_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
+  "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" -DCARCREF_WERROR=ON >/dev/null
+cmake --build build-fuzz -j"$jobs"
+(cd build-fuzz && ctest --output-on-failure -j"$jobs")
+echo "all tests passed (normal, sanitizer and fuzz builds)"

@@ -131,9 +131,19 @@ Status Refuse(const std::string& path, const std::string& what,
   return Status::Corrupt(Prefix(path) + what + "; " + advice);
 }
 
+// A command and its state hash are one line each (a line typed at the table); a control
+// character in either read back from the file is damage.
+bool HasControl(const std::string& text) {
+  for (char c : text) {
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\t') return true;
+  }
+  return false;
+}
+
 // Maps a failed SQLite call to a Status. Damage is Corrupt; anything else (disk full,
 // locked, permissions) is IOError.
 Status SqliteError(sqlite3* db, int rc, const std::string& path) {
+  // One line: a damaged schema's message quotes its SQL, newlines and all.
   std::string message = OneLine(db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
   switch (rc & 0xff) {
     case SQLITE_NOTADB:
@@ -206,8 +216,10 @@ class Statement {
     }
   }
 
-  // Makes the statement ready to bind and run again.
+  // Makes the statement ready to bind and run again. One that failed to prepare (a damaged
+  // schema) has nothing to reset and keeps its error for the next Step.
   void Reset() {
+    if (stmt_ == nullptr) return;
     sqlite3_reset(stmt_);
     sqlite3_clear_bindings(stmt_);
     next_ = 1;
@@ -697,6 +709,8 @@ Result<std::int64_t> SessionLog::AppendCommand(
     return Status::Illegal("unknown session status '" + status->status +
                            "' (use active, finished or abandoned)");
   }
+  if (HasControl(text) || HasControl(state_hash))
+    return Status::Illegal(Prefix(path_) + "a command is one line, without control characters");
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   if (Status s = RequireSession(session_id); !s.ok()) return s;
@@ -889,6 +903,11 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
     command.undone = commands.Int(2) != 0;
     command.state_hash = commands.Text(3);
     command.created_at = commands.Text(4);
+    if (HasControl(command.text) || HasControl(command.state_hash)) {
+      return Status::Corrupt(Prefix(path_) + "damaged (command " + std::to_string(command.seq) +
+                             " of session " + std::to_string(session_id) +
+                             " holds a control character); " + kChooseAnother);
+    }
     record.commands.push_back(std::move(command));
   }
 

@@ -175,7 +175,9 @@ class SessionLog {
   // the session's new status when the command changes it (the command that ends the
   // game), all in one transaction, and returns its seq (one more than the highest so far,
   // undone or not). Illegal when another writer changed the session since this object
-  // created, continued or last wrote it (see "Several writers").
+  // created, continued or last wrote it (see "Several writers"). The text and the hash are
+  // one line each: a control character (tab aside) is Illegal, and LoadSession reports one
+  // read back from the file as damage (Corrupt).
   Result<std::int64_t> AppendCommand(
       std::int64_t session_id, const std::string& text, const std::string& state_hash,
       const std::vector<EventRecord>& events,

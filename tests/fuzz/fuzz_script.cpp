@@ -1,0 +1,66 @@
+// Fuzz target: a whole script, line by line, through Table::Execute — the path `carcref play
+// --script` takes — against an in-memory session log. The first line is usually `new …`
+// (the seeds are tests/scenarios/*.txt with their `# args:` as a `new` line); when no game
+// is open after it, a two-player base game is started so that the rest still reaches the
+// game commands. Every line must be accepted or refused with one line, never crash; a
+// refused line leaves the log as it was.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "cli/table.h"
+#include "fuzz_support.h"
+#include "store/session_log.h"
+
+using namespace carcref;
+
+namespace {
+
+constexpr int kMaxLines = 80;  // keeps one input bounded in time
+
+std::int64_t LoggedCommands(const SessionLog& log) {
+  Result<std::vector<SessionSummary>> list = log.ListSessions();
+  if (!list.ok()) std::abort();  // an in-memory log never fails
+  std::int64_t n = 0;
+  for (const SessionSummary& s : *list) n += s.live_commands;
+  return n;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  fuzz::PrivateDirectory("script");
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  if (!log.ok()) std::abort();
+  std::ostringstream out;
+  std::ostringstream err;
+  Table table(out, err, log->get(), false);
+  std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
+  std::string line;
+  int number = 0;
+  while (number < kMaxLines && std::getline(in, line)) {
+    ++number;
+    std::int64_t before = LoggedCommands(**log);
+    table.set_error_prefix("fuzz:" + std::to_string(number) + ": ");
+    if (!table.Execute(line)) {
+      if (table.last_error().empty()) std::abort();      // a refusal says why
+      if (LoggedCommands(**log) > before) std::abort();  // and logs nothing
+    }
+    if (table.quit_requested()) break;
+    if (number == 1 && !table.has_game() &&
+        !table.Execute("new base --players \"Anna:red,Ben:blue\""))
+      std::abort();
+    // Keep the captured output from growing without bound over a long script.
+    out.str("");
+    err.str("");
+  }
+  (void)table.ResultJson(table.game_over() ? "finished" : "in_progress", {});
+  return 0;
+}

@@ -1,0 +1,49 @@
+// Shared helpers of the libFuzzer targets (tests/fuzz): the real catalogues, and a private
+// data directory so that nothing a target runs writes into the user's own files.
+#pragma once
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "carcref/catalog.h"
+
+namespace carcref::fuzz {
+
+inline std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// data/tiles/NAME.yaml of the source tree, parsed; aborts when it does not parse (a broken
+// checkout, not a finding).
+inline Catalog LoadCatalog(const std::string& name) {
+  std::string file = name + ".yaml";
+  Result<Catalog> c = ParseCatalog(ReadFile(CARCREF_FUZZ_DATA_DIR "/tiles/" + file), file);
+  if (!c.ok()) std::abort();
+  return *c;
+}
+
+// A fresh directory under $TMPDIR (or /tmp) for XDG_DATA_HOME and the target's own files,
+// removed when the process exits.
+inline std::string PrivateDirectory(const char* what) {
+  const char* tmp = std::getenv("TMPDIR");
+  std::string pattern =
+      std::string(tmp && *tmp ? tmp : "/tmp") + "/carcref-fuzz-" + what + "-XXXXXX";
+  if (mkdtemp(pattern.data()) == nullptr) std::abort();
+  static std::string removed_at_exit;
+  removed_at_exit = pattern;
+  std::atexit([] {
+    std::error_code ec;
+    std::filesystem::remove_all(removed_at_exit, ec);
+  });
+  setenv("XDG_DATA_HOME", pattern.c_str(), 1);
+  setenv("NO_COLOR", "1", 1);
+  return pattern;
+}
+
+}  // namespace carcref::fuzz
