@@ -35,12 +35,17 @@ std::string RandomMistsDescription(SeededRandom& random, bool monastery) {
   if (city && random.Below(4) == 0) d += '+';
   if (city && random.Below(6) == 0) d += '|';
   switch (random.Below(10)) {
-    case 0: d += 'k'; break;
-    case 1: d += 'g'; break;
+    case 0:
+      d += 'k';
+      break;
+    case 1:
+      d += 'g';
+      break;
     case 2:
       if (monastery) d += 'm';
       break;
-    default: break;
+    default:
+      break;
   }
   if (mist && random.Below(3) == 0) d += '=';
   if (mist) {
@@ -78,7 +83,8 @@ void FinishGccTurn(Game& game, SeededRandom& random) {
         }
         break;
       }
-      default: return;
+      default:
+        return;
     }
   }
 }
@@ -88,8 +94,7 @@ std::string Words(const PlacedTile& t, int segment) {
   if (kind == FeatureKind::kCastle) return "castle";
   for (Side s : kSides)
     if (t.OwnerOfBoardPort(MiddlePort(s)) == segment)
-      return std::string(kind == FeatureKind::kRoad ? "road " : "city ") +
-             std::string(SideName(s));
+      return std::string(kind == FeatureKind::kRoad ? "road " : "city ") + std::string(SideName(s));
   return "";
 }
 
@@ -186,7 +191,8 @@ std::string NextCoopCommand(const CoopGame& g, SeededRandom& random, int* hound_
     case CoopPhase::kFaceDown:
       return "facedown " + CellName(Pick(random, g.FaceDownCells()));
     case CoopPhase::kWon:
-    case CoopPhase::kLost: break;
+    case CoopPhase::kLost:
+      break;
   }
   return "";
 }
@@ -194,9 +200,9 @@ std::string NextCoopCommand(const CoopGame& g, SeededRandom& random, int* hound_
 // The City: the tile descriptions its seeded random test draws from (tests/unit/city_test.cpp).
 const std::vector<std::string>& CityTiles() {
   static const std::vector<std::string> kTiles = {
-      "hhhh",  "shsh",  "hshs",  "shhh", "hshh",  "hhsh",  "hhhs",       "sssh",  "sshs",
-      "shss",  "hsss",  "ssss",  "sshh", "hssh",  "hhss",  "shhs",       "mmmmG", "mmmmGF",
-      "hmhhF", "hhmhL", "mhhhG", "hhhm", "smsh",  "shsm",  "hhhhp",      "hhhh*", "[hsm]mmmL*",
+      "hhhh",  "shsh",  "hshs",  "shhh", "hshh",  "hhsh",  "hhhs",  "sssh",  "sshs",
+      "shss",  "hsss",  "ssss",  "sshh", "hssh",  "hhss",  "shhs",  "mmmmG", "mmmmGF",
+      "hmhhF", "hhmhL", "mhhhG", "hhhm", "smsh",  "shsm",  "hhhhp", "hhhh*", "[hsm]mmmL*",
       "hbhhp", "mmhh",  "hmmh",  "smmh", "hbhh*", "mmmmFL"};
   return kTiles;
 }
@@ -285,9 +291,12 @@ RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed) {
       Result<CityTile> tile = ParseCityTile(text);
       assert(tile.ok());
       std::vector<Cell> places = rules.city().PlacesFor(*tile);
-      line = places.empty() ? "discard " + text : "place " + text + " " + CellName(Pick(random, places));
-      if (places.empty()) ++out.discards;
-      else ++out.placements;
+      line = places.empty() ? "discard " + text
+                            : "place " + text + " " + CellName(Pick(random, places));
+      if (places.empty())
+        ++out.discards;
+      else
+        ++out.placements;
     } else {
       if (a.answers.empty()) break;
       line = Pick(random, a.answers);

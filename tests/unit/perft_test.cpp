@@ -55,8 +55,7 @@ std::uint64_t LineSum(const Board& start, const std::vector<TilePtr>& tiles, Boa
 
 }  // namespace
 
-TEST_CASE("perft: base tiles, seed 2026, counts as before the incremental board",
-          "[perft]") {
+TEST_CASE("perft: base tiles, seed 2026, counts as before the incremental board", "[perft]") {
   Order o = OrderOf("base", 2026);
   REQUIRE(o.tiles.size() == 71);
   const Board& start = o.game.board();
@@ -74,9 +73,10 @@ TEST_CASE("perft: base tiles, seed 2026, counts as before the incremental board"
   CHECK(end.size() == 72);
 }
 
-TEST_CASE("perft: Winter tiles with face-down tiles, seed 7, counts as before the incremental "
-          "board",
-          "[perft]") {
+TEST_CASE(
+    "perft: Winter tiles with face-down tiles, seed 7, counts as before the incremental "
+    "board",
+    "[perft]") {
   Order o = OrderOf("winter", 7);
   std::vector<TilePtr> tiles = WithFaceDown(o.tiles);
   REQUIRE(tiles.size() == 99u);
@@ -105,6 +105,7 @@ TEST_CASE("perft: legal placements come cells ascending, then rotations", "[perf
       const Placement& c = places[k];
       REQUIRE((a.cell < c.cell || (a.cell == c.cell && a.quarters < c.quarters)));
     }
-    for (const Placement& p : places) REQUIRE(b.CheckPlacement(*o.tiles[i], p.cell, p.quarters).ok());
+    for (const Placement& p : places)
+      REQUIRE(b.CheckPlacement(*o.tiles[i], p.cell, p.quarters).ok());
   }
 }
