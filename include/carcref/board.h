@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "carcref/geometry.h"
@@ -78,8 +77,44 @@ class Board {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.x)) << 32) |
            static_cast<std::uint32_t>(c.y);
   }
+  // An empty cell beside a placed tile, with the edges a tile laid there must show: two bits
+  // per side (side s at bit 2s; 0 where the side faces no tile or a face-down one, else the
+  // EdgeCode of the neighbour's facing edge). Kept up to date as tiles are placed, so finding
+  // legal cells never rescans the board.
+  struct OpenCell {
+    Cell cell;
+    std::uint8_t need = 0;  // the edge codes required
+    std::uint8_t care = 0;  // 0b11 on each side that has a requirement
+  };
+  std::vector<OpenCell>::iterator OpenAt(Cell c);
+
+  // Cell key -> int, open addressing with linear probing: a flat table, cheap to look up and
+  // to copy (a Game, and so its Board, is a value). Entries are never removed.
+  class CellMap {
+   public:
+    const int* Find(std::uint64_t key) const;
+    // Sets the value for `key`, inserting it when absent.
+    void Set(std::uint64_t key, int value);
+
+   private:
+    static constexpr int kFree = -2147483647 - 1;  // no real value is this low
+    struct Slot {
+      std::uint64_t key = 0;
+      int value = kFree;
+    };
+    size_t Home(std::uint64_t key) const {
+      return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> shift_);
+    }
+    void Grow();
+
+    std::vector<Slot> slots_;
+    int shift_ = 64;
+    size_t size_ = 0;
+  };
+
   std::vector<PlacedTile> tiles_;
-  std::unordered_map<std::uint64_t, int> index_;
+  CellMap index_;               // cell key -> tile index
+  std::vector<OpenCell> open_;  // sorted by cell: the order LegalPlacements answers in
 };
 
 // Rotations 0..3 of `t` that give distinct pictures (all four for an asymmetric tile).

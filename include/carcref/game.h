@@ -153,6 +153,8 @@ class Game {
   // Where the current player may put a meeple on the tile just placed (empty outside
   // kPlaceMeeple).
   std::vector<MeepleOption> MeepleOptions() const;
+  // The segments of MeepleOptions(), without the words (the cheap form, for engines and bench).
+  std::vector<int> MeepleSegments() const;
   // Ok between turns (a tile awaited); otherwise what the turn still waits for.
   Status CheckBetweenTurns() const;
   // Why a meeple may not go on that segment, or Ok.
@@ -180,6 +182,13 @@ class Game {
   std::uint64_t Hash() const;
 
  private:
+  // Why a meeple may not go on a segment (CheckMeeple's reasons, before they are put in words).
+  enum class MeepleBar {
+    kNone, kPhase, kNoSuchSegment, kGuardsNotPlayed, kNoSupply, kNoGuard, kMist, kNoFarmers,
+    kOccupied
+  };
+  MeepleBar BarFor(int segment, bool guard) const;
+
   Game() = default;
   Status CheckSupply(const TileType& type) const;
   void TakeFromSupply(const TileType& type);

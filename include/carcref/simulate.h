@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "carcref/game.h"
+#include "carcref/mists.h"
 
 namespace carcref {
 
@@ -36,5 +37,39 @@ struct RandomGameResult {
 RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed,
                                 bool record_commands = false,
                                 const std::function<void(const Game&)>& after_each = {});
+
+// The other games, for the bench (simulate_games.cpp). The Mists tiles have no known geometry
+// (tiles/mists.md), so GCC and Mists co-op draw random descriptions that the parser accepts and
+// the box can still hold, lying as described: tiles invented for the workload, never added to
+// a catalogue.
+//
+// GCC (`setup.gcc` set): the shuffled base tiles, and about as often a Mists tile where one
+// fits; random ghosts, scoring orders, meeples and guards; the final scoring.
+RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed);
+// Mists co-op: random legal answers to every step until the team wins or loses. `totals` is
+// {1 if won, ghosts left in the bank}.
+RandomGameResult PlayRandomCoopGame(const CoopSetup& setup, std::uint64_t seed);
+// The City with `players` players and its default options: tiles from the descriptions of its
+// seeded random test, random legal answers, to the end.
+RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed);
+
+// The tiles of `game`'s catalogue still to draw, in the order PlayRandomGame draws them with
+// `random` (it shuffles first, so a bag drawn from a fresh SeededRandom(seed) is the order of
+// the game played with that seed).
+std::vector<TilePtr> ShuffledBag(const Game& game, SeededRandom& random);
+
+// perft (Stockfish's name): the number of ways to lay the tiles `order[next]`,
+// `order[next + 1]` … `depth` deep on `board`, counting every legal cell and distinct rotation
+// of each tile (Board::LegalPlacements). A tile that fits nowhere is one way (it is discarded,
+// A.3.5). Board legality only: no meeples, no scoring. Pins legality: a change to how legal
+// cells are found must leave every count as it was.
+std::uint64_t Perft(const Board& board, const std::vector<TilePtr>& order, size_t next,
+                    int depth);
+
+// The board after the first `tiles` tiles of `order` (from `next`), each laid at its
+// `pick`-th legal placement (modulo their number; discarded when none), starting from `board`.
+// A fixed line through a game for Perft to start from.
+Board PlayLine(Board board, const std::vector<TilePtr>& order, size_t next, size_t tiles,
+               std::uint64_t pick);
 
 }  // namespace carcref

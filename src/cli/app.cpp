@@ -31,6 +31,8 @@ struct Options {
   std::string tiles_set = "base";
   int bench_games = 200;
   unsigned long long bench_seed = 1;
+  bool bench_all = false;
+  int bench_table = 0;
   SessionFilter sessions_filter;
   std::int64_t show_id = 0;
   StatsFilter stats_filter;
@@ -188,6 +190,9 @@ int RunMain(int argc, char** argv) {
   CLI::App* bench = app.add_subcommand("bench", "play seeded random games; print speed and a signature");
   bench->add_option("--games", o.bench_games, "number of games")->default_val(200)->check(CLI::Range(1, 1000000));
   bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);
+  bench->add_flag("--all", o.bench_all, "also GCC, Mists co-op and The City, a line each");
+  bench->add_option("--table", o.bench_table, "instead: CPU time per table command on a board of N tiles, and peak memory")
+      ->check(CLI::Range(20, 100000));
 
   CLI::App* replay = app.add_subcommand("replay", "a logged session after command N: the commands, the board, the scores");
   replay->add_option("id", o.replay_id, "session id (see carcref sessions)")->required();
@@ -214,7 +219,7 @@ int RunMain(int argc, char** argv) {
     std::cerr << "error: unexpected '" << extras[0] << "' (carcref --help lists the commands)\n";
     return 2;
   }
-  if (*bench) return RunBench(o.bench_games, o.bench_seed);
+  if (*bench) return RunBench(o.bench_games, o.bench_seed, o.bench_all, o.bench_table);
   bool color = !o.no_color && isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");
   if (*tiles) {
     Table table(std::cout, std::cerr, nullptr, color);

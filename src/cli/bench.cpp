@@ -1,49 +1,202 @@
 // `carcref bench`: seeded random legal base games with full scoring (DESIGN.md
 // "Performance"). The signature hashes every final score: it changes only when the rules do.
+// --all adds a line per other game (GCC, Mists co-op, The City); --table measures the CPU time
+// of each command at the table on a large board, undo included, and the peak memory.
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
+#include <functional>
 #include <iostream>
 
+#include "carcref/command.h"
+#include "carcref/referee.h"
 #include "carcref/simulate.h"
 #include "cli/app.h"
 #include "cli/data_files.h"
 
 namespace carcref {
 
-int RunBench(int games, unsigned long long seed) {
-  Result<std::vector<CatalogSource>> sources = ReadTileSet("base");
-  if (!sources.ok()) {
-    std::cerr << "error: " << sources.status().message() << "\n";
-    return 2;
-  }
-  Result<Catalog> catalog = BuildCatalog(*sources);
-  if (!catalog.ok()) {
-    std::cerr << "error: " << catalog.status().message() << "\n";
-    return 2;
-  }
-  GameSetup setup;
-  setup.players = {{"P1", "red"}, {"P2", "blue"}, {"P3", "green"}, {"P4", "yellow"}};
-  setup.catalog = *catalog;
-  std::uint64_t signature = 1469598103934665603ull;
+namespace {
+
+const std::vector<PlayerSpec> kFourPlayers = {
+    {"P1", "red"}, {"P2", "blue"}, {"P3", "green"}, {"P4", "yellow"}};
+
+struct Tally {
   long placements = 0;
-  auto start = std::chrono::steady_clock::now();
-  for (int i = 0; i < games; ++i) {
-    RandomGameResult r = PlayRandomGame(setup, seed + static_cast<unsigned long long>(i));
+  std::uint64_t signature = 1469598103934665603ull;
+  double seconds = 0;
+
+  void Add(const RandomGameResult& r) {
     placements += r.placements;
     for (int total : r.totals) {
       signature ^= static_cast<std::uint64_t>(total);
       signature *= 1099511628211ull;
     }
   }
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+};
+
+Tally Play(int games, unsigned long long seed,
+           const std::function<RandomGameResult(std::uint64_t)>& play) {
+  Tally t;
+  auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < games; ++i) t.Add(play(seed + static_cast<unsigned long long>(i)));
+  t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return t;
+}
+
+// The further games' lines: "NAME: G games, P placements in S s: …, signature X (notes)".
+void PrintLine(const char* name, int games, const Tally& t, const char* notes) {
+  char line[320];
+  std::snprintf(line, sizeof line,
+                "%s: %d games, %ld placements in %.3f s: %.1f games/s, %.0f placements/s, "
+                "signature %016llx (%s)\n",
+                name, games, t.placements, t.seconds, games / t.seconds,
+                static_cast<double>(t.placements) / t.seconds,
+                static_cast<unsigned long long>(t.signature), notes);
+  std::cout << line;
+}
+
+Result<Catalog> BaseCatalog() {
+  Result<std::vector<CatalogSource>> sources = ReadTileSet("base");
+  if (!sources.ok()) return sources.status();
+  return BuildCatalog(*sources);
+}
+
+// The start tile of the Mists tests: clear but for mist on its south side, 2 + 1 ghosts.
+Result<std::vector<TilePtr>> MistsStart() {
+  std::vector<TilePtr> start;
+  for (const char* quarter : {"ffff", "ffff", "ffFf2", "ffFf1"}) {
+    Result<TileType> t = ParseTileDescription(quarter);
+    if (!t.ok()) return t.status();
+    start.push_back(std::make_shared<const TileType>(std::move(t.value())));
+  }
+  return start;
+}
+
+int Fail(const Status& s) {
+  std::cerr << "error: " << s.message() << "\n";
+  return 2;
+}
+
+int RunOtherGames(int games, unsigned long long seed, const Catalog& base) {
+  Result<DescribedSet> box = ReadDescribedSet("mists");
+  if (!box.ok()) return Fail(box.status());
+  Result<std::vector<TilePtr>> start = MistsStart();
+  if (!start.ok()) return Fail(start.status());
+
+  GameSetup gcc;
+  gcc.players = kFourPlayers;
+  gcc.catalog = base;
+  gcc.gcc = GccSetup{*start, {"ffff", "ffff", "ffFf2", "ffFf1"}, *box, {}};
+  Tally t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomGccGame(gcc, s); });
+  PrintLine("gcc", games, t, "4 players, base tiles and random Mists tiles invented for the workload");
+
+  CoopSetup coop;
+  coop.level = 1;
+  for (const PlayerSpec& p : kFourPlayers) coop.players.push_back({p.name, {}});
+  coop.start = *start;
+  coop.box = *box;
+  Status players = CompleteCoopPlayers(coop.players);
+  if (!players.ok()) return Fail(players);
+  t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomCoopGame(coop, s); });
+  PrintLine("mists", games, t, "co-op level 1, 4 players, random Mists tiles invented for the workload");
+
+  t = Play(games, seed, [](std::uint64_t s) { return PlayRandomCityGame(4, s); });
+  PrintLine("city", games, t, "4 players, tiles from the descriptions of its random test");
+  return 0;
+}
+
+double CpuMicros() {
+  timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e6 + static_cast<double>(ts.tv_nsec) / 1e3;
+}
+
+std::string Distribution(std::vector<double> us) {
+  if (us.empty()) return "none";
+  std::sort(us.begin(), us.end());
+  auto at = [&](double q) { return us[std::min(us.size() - 1, static_cast<size_t>(q * static_cast<double>(us.size())))]; };
+  char line[200];
+  std::snprintf(line, sizeof line, "%zu commands: p50 %.0f µs, p90 %.0f µs, p99 %.0f µs, max %.0f µs",
+                us.size(), at(0.50), at(0.90), at(0.99), us.back());
+  return line;
+}
+
+// A random base game on the base tiles times `copies` (a workload board bigger than a real
+// game: the tiles are the catalogue's, only their counts are multiplied), played through the
+// Referee up to `tiles` placed tiles: the CPU time of every command, and of an undo (then the
+// command again) after every fifth.
+int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
+  GameSetup setup;
+  setup.players = kFourPlayers;
+  setup.catalog = base;
+  int copies = (tiles + 10) / 71 + 1;
+  for (auto& t : setup.catalog.tiles) {
+    auto more = std::make_shared<TileType>(*t);
+    more->count = t->count * copies;
+    t = more;
+  }
+  RandomGameResult game = PlayRandomGame(setup, seed, true);
+  Result<Referee> referee = Referee::Start(setup);
+  if (!referee.ok()) return Fail(referee.status());
+  std::vector<double> commands, undos, big;
+  std::uint64_t hashes = 0;
+  int n = 0;
+  for (const std::string& line : game.commands) {
+    if (referee->game().board().size() >= tiles + 1 || line == "end") break;
+    double before = CpuMicros();
+    Result<Outcome> done = referee->Execute(line);
+    hashes ^= referee->game().Hash();  // the table logs the state hash after each command
+    double took = CpuMicros() - before;
+    if (!done.ok()) return Fail(done.status());
+    commands.push_back(took);
+    if (referee->game().board().size() > tiles - 10) big.push_back(took);
+    if (++n % 5 == 0) {
+      before = CpuMicros();
+      Result<std::string> undone = referee->Undo();
+      hashes ^= referee->game().Hash();
+      took = CpuMicros() - before;
+      if (!undone.ok()) return Fail(undone.status());
+      undos.push_back(took);
+      if (referee->game().board().size() > tiles - 10) big.push_back(took);
+      if (!referee->Execute(line).ok()) return Fail(Status::Corrupt("redo of '" + line + "' failed"));
+    }
+  }
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  std::cout << "table: base tiles ×" << copies << " (a workload board), 4 players, seed " << seed
+            << ", up to " << referee->game().board().size() << " tiles on the board\n"
+            << "  CPU time of Referee::Execute (or Undo) plus the state hash logged after it;\n"
+            << "  no session log, no printing (hashes " << std::hex << hashes << std::dec << ")\n"
+            << "  every command: " << Distribution(commands) << "\n"
+            << "  undo (every 5th command): " << Distribution(undos) << "\n"
+            << "  at " << tiles - 10 << "+ tiles, undo included: " << Distribution(big) << "\n"
+            << "  peak memory (maxrss): " << usage.ru_maxrss << " KiB\n";
+  return 0;
+}
+
+}  // namespace
+
+int RunBench(int games, unsigned long long seed, bool all, int table_tiles) {
+  Result<Catalog> catalog = BaseCatalog();
+  if (!catalog.ok()) return Fail(catalog.status());
+  if (table_tiles > 0) return RunTableBench(table_tiles, seed, *catalog);
+  GameSetup setup;
+  setup.players = kFourPlayers;
+  setup.catalog = *catalog;
+  Tally t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomGame(setup, s); });
   char line[256];
   std::snprintf(line, sizeof line,
                 "%d games, %ld placements in %.3f s: %.1f games/s, %.0f placements/s\n"
                 "signature %016llx (seed %llu, 4 players, farmers)\n",
-                games, placements, seconds, games / seconds, static_cast<double>(placements) / seconds,
-                static_cast<unsigned long long>(signature), seed);
+                games, t.placements, t.seconds, games / t.seconds,
+                static_cast<double>(t.placements) / t.seconds,
+                static_cast<unsigned long long>(t.signature), seed);
   std::cout << line;
+  if (all) return RunOtherGames(games, seed, *catalog);
   return 0;
 }
 

@@ -1,7 +1,6 @@
 #include "carcref/board.h"
 
 #include <algorithm>
-#include <set>
 
 namespace carcref {
 
@@ -24,11 +23,66 @@ std::string_view EdgeWord(EdgeKind e) {
   }
 }
 
+// Two bits per edge kind, never 0 (0 means "no requirement" in OpenCell::need).
+std::uint8_t EdgeCode(EdgeKind e) {
+  switch (e) {
+    case EdgeKind::kField: return 1;
+    case EdgeKind::kRoad: return 2;
+    default: return 3;
+  }
+}
+
+// The four edges of `type` turned `quarters`, packed as OpenCell::need packs them.
+std::uint8_t EdgeSignature(const TileType& type, int quarters) {
+  std::uint8_t sig = 0;
+  for (Side s : kSides)
+    sig = static_cast<std::uint8_t>(sig | EdgeCode(EdgeAfterRotation(type, s, quarters)) << (2 * s));
+  return sig;
+}
+
 }  // namespace
 
+const int* Board::CellMap::Find(std::uint64_t key) const {
+  if (slots_.empty()) return nullptr;
+  size_t mask = slots_.size() - 1;
+  for (size_t i = Home(key);; i = (i + 1) & mask) {
+    const Slot& slot = slots_[i];
+    if (slot.value == kFree) return nullptr;
+    if (slot.key == key) return &slot.value;
+  }
+}
+
+void Board::CellMap::Set(std::uint64_t key, int value) {
+  if (const int* there = Find(key)) {
+    *const_cast<int*>(there) = value;
+    return;
+  }
+  if (2 * (size_ + 1) > slots_.size()) Grow();  // at most half full: probes stay short
+  size_t mask = slots_.size() - 1;
+  size_t i = Home(key);
+  while (slots_[i].value != kFree) i = (i + 1) & mask;
+  slots_[i] = {key, value};
+  ++size_;
+}
+
+void Board::CellMap::Grow() {
+  std::vector<Slot> old = std::move(slots_);
+  size_t capacity = old.empty() ? 64 : 2 * old.size();
+  slots_.assign(capacity, Slot{});
+  shift_ = 64;
+  for (size_t c = capacity; c > 1; c >>= 1) --shift_;
+  size_t mask = capacity - 1;
+  for (const Slot& slot : old) {
+    if (slot.value == kFree) continue;
+    size_t i = Home(slot.key);
+    while (slots_[i].value != kFree) i = (i + 1) & mask;
+    slots_[i] = slot;
+  }
+}
+
 int Board::IndexAt(Cell c) const {
-  auto it = index_.find(Key(c));
-  return it == index_.end() ? -1 : it->second;
+  const int* v = index_.Find(Key(c));
+  return v ? *v : -1;
 }
 
 const PlacedTile* Board::At(Cell c) const {
@@ -75,29 +129,50 @@ bool Board::IsLegal(const TileType& type, Cell c, int quarters) const {
   return touches;
 }
 
+std::vector<Board::OpenCell>::iterator Board::OpenAt(Cell c) {
+  return std::lower_bound(open_.begin(), open_.end(), c,
+                          [](const OpenCell& o, Cell cell) { return o.cell < cell; });
+}
+
 int Board::Place(TilePtr type, Cell c, int quarters) {
   int index = static_cast<int>(tiles_.size());
   tiles_.push_back(PlacedTile{std::move(type), c, quarters});
-  index_[Key(c)] = index;
+  const PlacedTile& placed = tiles_.back();
+  index_.Set(Key(c), index);
+  auto here = OpenAt(c);
+  if (here != open_.end() && here->cell == c) open_.erase(here);
+  for (Side s : kSides) {
+    Cell n = Neighbor(c, s);
+    if (IndexAt(n) >= 0) continue;
+    auto open = OpenAt(n);
+    if (open == open_.end() || open->cell != n) open = open_.insert(open, OpenCell{n, 0, 0});
+    if (placed.type->face_down) continue;  // B.5.4, EDGE-02: nothing to match
+    int shift = 2 * Opposite(s);
+    open->need = static_cast<std::uint8_t>(open->need | EdgeCode(placed.EdgeOn(s)) << shift);
+    open->care = static_cast<std::uint8_t>(open->care | 3 << shift);
+  }
   return index;
 }
 
 std::vector<Cell> Board::Frontier() const {
-  std::set<Cell> cells;
-  for (const PlacedTile& t : tiles_)
-    for (Side s : kSides) {
-      Cell n = Neighbor(t.cell, s);
-      if (IndexAt(n) < 0) cells.insert(n);
-    }
-  return {cells.begin(), cells.end()};
+  std::vector<Cell> cells;
+  cells.reserve(open_.size());
+  for (const OpenCell& o : open_) cells.push_back(o.cell);
+  return cells;
 }
 
 std::vector<Placement> Board::LegalPlacements(const TileType& type) const {
   std::vector<Placement> out;
-  std::vector<int> rotations = DistinctRotations(type);
-  for (Cell c : Frontier())
-    for (int q : rotations)
-      if (IsLegal(type, c, q)) out.push_back({c, q});
+  out.reserve(16);
+  std::uint8_t signature[4];
+  int period = std::min(type.rotation_period, 4);
+  for (int q = 0; q < period; ++q) signature[q] = EdgeSignature(type, q);
+  // A cell with no requirement touches only face-down tiles (B.5.4): never legal. open_ is
+  // sorted, so the answer comes cells ascending, then rotations, as it always did.
+  for (const OpenCell& o : open_)
+    if (o.need)
+      for (int q = 0; q < period; ++q)
+        if ((signature[q] & o.care) == o.need) out.push_back({o.cell, q});
   return out;
 }
 

@@ -1,6 +1,7 @@
 #include "carcref/command.h"
 
 #include <cctype>
+#include <optional>
 #include <yaml-cpp/yaml.h>
 
 #include "carcref/notation.h"
@@ -455,7 +456,13 @@ Status AtColumn(const Status& s, int token_column) {
 }  // namespace
 
 Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles* saved) {
-  Game next = game;  // all or nothing
+  // All or nothing. Each Game verb is (game.h: it changes the game or returns the reason and
+  // changes nothing), so a one-verb command works on the game itself; only "place … meeple"
+  // and "place … pass", two verbs of which the second may be refused, work on a copy.
+  bool two_verbs = command.verb == Verb::kPlace && (command.meeple || command.then_pass);
+  std::optional<Game> copy;
+  if (two_verbs) copy.emplace(game);
+  Game& next = two_verbs ? *copy : game;
   switch (command.verb) {
     case Verb::kFirst: {
       Status s = next.ScoreFirst(command.number - 1);
@@ -535,7 +542,7 @@ Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles
       break;
     }
   }
-  game = std::move(next);
+  if (two_verbs) game = std::move(*copy);
   return Status::Ok();
 }
 

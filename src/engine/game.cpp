@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <set>
 
 #include "carcref/mists.h"
@@ -12,14 +13,32 @@ namespace carcref {
 
 namespace {
 
-void HashBytes(std::uint64_t& h, const std::string& s) {
-  for (unsigned char c : s) {
-    h ^= c;
-    h *= 1099511628211ull;  // FNV-1a 64
+// FNV-1a 64 over fields, each ended by 0xff. A field is fed in pieces (text and decimal
+// numbers) so that no string is built: the bytes, and so the hash, are those of the whole
+// field as text ("E@2,-1/1"), which logged sessions check on resume.
+class FieldHash {
+ public:
+  FieldHash& operator<<(std::string_view s) {
+    for (unsigned char c : s) Byte(c);
+    return *this;
   }
-  h ^= 0xff;
-  h *= 1099511628211ull;
-}
+  FieldHash& operator<<(int n) {
+    char digits[16];
+    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
+    (void)ec;  // an int always fits
+    return *this << std::string_view(digits, static_cast<size_t>(end - digits));
+  }
+  FieldHash& operator<<(Cell c) { return *this << c.x << "," << c.y; }  // CellName
+  void End() { Byte(0xff); }
+  std::uint64_t value() const { return h_; }
+
+ private:
+  void Byte(unsigned char c) {
+    h_ ^= c;
+    h_ *= 1099511628211ull;
+  }
+  std::uint64_t h_ = 1469598103934665603ull;
+};
 
 }  // namespace
 
@@ -104,8 +123,29 @@ std::string Game::OccupantWords(NodeId n) const {
   return "nobody";
 }
 
+// The checks of CheckMeeple without its words, which cost more than the checks: the meeple
+// step asks this of every segment each turn, and only a refused command needs the words.
+Game::MeepleBar Game::BarFor(int segment, bool guard) const {
+  if (phase_ != Phase::kPlaceMeeple) return MeepleBar::kPhase;
+  const PlacedTile& placed = board_.tile(placed_);
+  if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
+    return MeepleBar::kNoSuchSegment;
+  if (guard && !gcc()) return MeepleBar::kGuardsNotPlayed;
+  if (Supply(current_) <= 0) return MeepleBar::kNoSupply;
+  if (guard && GuardSupply(current_) <= 0) return MeepleBar::kNoGuard;
+  const Segment& seg = placed.type->segments[segment];
+  if (seg.kind == FeatureKind::kMist) return MeepleBar::kMist;
+  if (seg.kind == FeatureKind::kField && !setup_.farmers) return MeepleBar::kNoFarmers;
+  NodeId root = features_.Find(features_.Node(placed_, segment));
+  for (const Meeple& m : meeples_)
+    if (features_.Find(features_.Node(m.tile, m.segment)) == root) return MeepleBar::kOccupied;
+  return MeepleBar::kNone;
+}
+
 Status Game::CheckMeeple(int segment, bool guard) const {
-  if (phase_ != Phase::kPlaceMeeple) {
+  MeepleBar bar = BarFor(segment, guard);
+  if (bar == MeepleBar::kNone) return Status::Ok();
+  if (bar == MeepleBar::kPhase) {
     if (phase_ == Phase::kGhost)
       return Status::Illegal("first the ghost: name the meeple it goes to (C.3, then C.4.1)");
     if (phase_ == Phase::kOrder)
@@ -115,38 +155,43 @@ Status Game::CheckMeeple(int segment, bool guard) const {
                                                         "the tile just placed (A.4.1)");
   }
   const PlacedTile& placed = board_.tile(placed_);
-  if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
-    return Status::NotFound("the tile just placed has no such feature");
   const std::string& who = setup_.players[current_].name;
-  if (guard && !gcc())
-    return Status::Illegal("guards come with Ghosts, Castles and Cemeteries (--with gcc)");
-  if (Supply(current_) <= 0) return Status::Illegal(who + " has no meeple left (A.4.7)");
-  if (guard && GuardSupply(current_) <= 0)
-    return Status::Illegal(who + " has no guard left; place a regular meeple instead");
-  const Segment& seg = placed.type->segments[segment];
-  if (seg.kind == FeatureKind::kMist)  // B.8, C.8.2: mist is not a feature a meeple can hold
-    return Status::Illegal("no meeple stands on mist; misty roads and the clear field can "
-                           "take one (C.4.3)");
-  if (seg.kind == FeatureKind::kField && !setup_.farmers)
-    return Status::Illegal("farmers are not played in this game");
-  NodeId node = features_.Node(placed_, segment);
-  for (int count : MeeplesOn(node)) {
-    if (count > 0)  // A.4.3: any meeple on the whole feature, one's own included
-      return Status::Illegal("the " + DescribeSegment(*placed.type, segment, placed.quarters) +
-                             " is already occupied: " + OccupantWords(node) + " (A.4.3)");
+  switch (bar) {
+    case MeepleBar::kNoSuchSegment:
+      return Status::NotFound("the tile just placed has no such feature");
+    case MeepleBar::kGuardsNotPlayed:
+      return Status::Illegal("guards come with Ghosts, Castles and Cemeteries (--with gcc)");
+    case MeepleBar::kNoSupply: return Status::Illegal(who + " has no meeple left (A.4.7)");
+    case MeepleBar::kNoGuard:
+      return Status::Illegal(who + " has no guard left; place a regular meeple instead");
+    case MeepleBar::kMist:  // B.8, C.8.2: mist is not a feature a meeple can hold
+      return Status::Illegal("no meeple stands on mist; misty roads and the clear field can "
+                             "take one (C.4.3)");
+    case MeepleBar::kNoFarmers: return Status::Illegal("farmers are not played in this game");
+    default: break;
   }
-  return Status::Ok();
+  // A.4.3: any meeple on the whole feature, one's own included.
+  NodeId node = features_.Node(placed_, segment);
+  return Status::Illegal("the " + DescribeSegment(*placed.type, segment, placed.quarters) +
+                         " is already occupied: " + OccupantWords(node) + " (A.4.3)");
+}
+
+std::vector<int> Game::MeepleSegments() const {
+  std::vector<int> out;
+  if (phase_ != Phase::kPlaceMeeple) return out;
+  int segments = static_cast<int>(board_.tile(placed_).type->segments.size());
+  for (int s = 0; s < segments; ++s)
+    if (BarFor(s, false) == MeepleBar::kNone) out.push_back(s);
+  return out;
 }
 
 std::vector<MeepleOption> Game::MeepleOptions() const {
   std::vector<MeepleOption> out;
   if (phase_ != Phase::kPlaceMeeple) return out;
   const PlacedTile& placed = board_.tile(placed_);
-  for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
-    if (!CheckMeeple(s).ok()) continue;
+  for (int s : MeepleSegments())
     out.push_back({s, placed.type->segments[s].kind,
                    DescribeSegment(*placed.type, s, placed.quarters)});
-  }
   return out;
 }
 
@@ -209,7 +254,7 @@ Status Game::PlaceTile(const TilePtr& type, Cell c, int quarters) {
     return Status::Ok();
   }
   phase_ = Phase::kPlaceMeeple;
-  if (MeepleOptions().empty()) SkipMeepleStep();
+  if (MeepleSegments().empty()) SkipMeepleStep();
   return Status::Ok();
 }
 
@@ -367,8 +412,13 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::CompletedFeatures() const {
     for (int dy = -1; dy <= 1; ++dy) {
       Cell c{placed.cell.x + dx, placed.cell.y + dy};
       int t = board_.IndexAt(c);
-      if (t < 0 || board_.NeighbourCount(c) != 8) continue;
+      if (t < 0) continue;
       const TileType& type = *board_.tile(t).type;
+      // Most tiles have none of these: skip counting their neighbours.
+      if (!type.HasKind(FeatureKind::kMonastery) && !type.HasKind(FeatureKind::kCastle) &&
+          !type.HasKind(FeatureKind::kCemetery))
+        continue;
+      if (board_.NeighbourCount(c) != 8) continue;
       for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
         ScoreEvent e;
         e.kind = type.segments[s].kind;
@@ -473,34 +523,36 @@ std::vector<int> Game::Winners() const {
 }
 
 std::uint64_t Game::Hash() const {
-  std::uint64_t h = 1469598103934665603ull;
-  HashBytes(h, setup_.game + (setup_.farmers ? "+farmers" : "-farmers"));
-  for (const PlayerSpec& p : setup_.players) HashBytes(h, p.name + ":" + p.color);
-  HashBytes(h, std::to_string(static_cast<int>(phase_)) + "/" + std::to_string(current_) + "/" +
-                   std::to_string(placed_) + "/" + std::to_string(turn_));
-  for (const PlacedTile& t : board_.tiles())
-    HashBytes(h, (t.type->id.empty() ? HashKey(*t.type) : t.type->id) + "@" + CellName(t.cell) +
-                     "/" + std::to_string(t.quarters));
-  for (const Meeple& m : meeples_)
-    HashBytes(h, "m" + std::to_string(m.player) + "/" + std::to_string(m.tile) + "/" +
-                     std::to_string(m.segment) +
-                     (gcc() ? (m.guard ? "g" : "r") + std::to_string(m.ghosts) : std::string()));
-  for (const auto& [id, count] : remaining_) HashBytes(h, id + "=" + std::to_string(count));
-  for (const ScoreTotals& t : totals_)
-    HashBytes(h, std::to_string(t.roads) + "," + std::to_string(t.cities) + "," +
-                     std::to_string(t.monasteries) + "," + std::to_string(t.farms));
-  for (const std::string& d : discarded_) HashBytes(h, "d" + d);
-  if (gcc()) {
-    HashBytes(h, "gcc/" + std::to_string(bank_) + "/" + std::to_string(box_->Taken()));
-    for (size_t p = 0; p < guards_owned_.size(); ++p)
-      HashBytes(h, std::to_string(guards_owned_[p]) + "/" + std::to_string(general_guards_[p]));
-    for (const ScoreTotals& t : totals_)
-      HashBytes(h, std::to_string(t.castles) + "," + std::to_string(t.cemeteries) + "," +
-                       std::to_string(t.ghosts) + "," + std::to_string(t.floor));
-    for (GhostTarget t : ghost_queue_) HashBytes(h, "q" + std::to_string(static_cast<int>(t)));
-    for (const ScoreEvent& e : pending_) HashBytes(h, "p" + e.where);
+  FieldHash h;
+  (h << setup_.game << (setup_.farmers ? "+farmers" : "-farmers")).End();
+  for (const PlayerSpec& p : setup_.players) (h << p.name << ":" << p.color).End();
+  (h << static_cast<int>(phase_) << "/" << current_ << "/" << placed_ << "/" << turn_).End();
+  for (const PlacedTile& t : board_.tiles()) {
+    if (t.type->id.empty())
+      h << HashKey(*t.type);
+    else
+      h << t.type->id;
+    (h << "@" << t.cell << "/" << t.quarters).End();
   }
-  return h;
+  for (const Meeple& m : meeples_) {
+    h << "m" << m.player << "/" << m.tile << "/" << m.segment;
+    if (gcc()) h << (m.guard ? "g" : "r") << m.ghosts;
+    h.End();
+  }
+  for (const auto& [id, count] : remaining_) (h << id << "=" << count).End();
+  for (const ScoreTotals& t : totals_)
+    (h << t.roads << "," << t.cities << "," << t.monasteries << "," << t.farms).End();
+  for (const std::string& d : discarded_) (h << "d" << d).End();
+  if (gcc()) {
+    (h << "gcc/" << bank_ << "/" << box_->Taken()).End();
+    for (size_t p = 0; p < guards_owned_.size(); ++p)
+      (h << guards_owned_[p] << "/" << general_guards_[p]).End();
+    for (const ScoreTotals& t : totals_)
+      (h << t.castles << "," << t.cemeteries << "," << t.ghosts << "," << t.floor).End();
+    for (GhostTarget t : ghost_queue_) (h << "q" << static_cast<int>(t)).End();
+    for (const ScoreEvent& e : pending_) (h << "p" << e.where).End();
+  }
+  return h.value();
 }
 
 }  // namespace carcref

@@ -13,8 +13,8 @@ std::uint64_t SeededRandom::Next() {
 
 namespace {
 
-std::string MeepleCommand(const MeepleOption& option, const PlacedTile& placed) {
-  const Segment& seg = placed.type->segments[option.segment];
+std::string MeepleCommand(int segment, const PlacedTile& placed) {
+  const Segment& seg = placed.type->segments[segment];
   switch (seg.kind) {
     case FeatureKind::kMonastery: return "meeple monastery";
     case FeatureKind::kCastle: return "meeple castle";
@@ -23,13 +23,13 @@ std::string MeepleCommand(const MeepleOption& option, const PlacedTile& placed) 
     case FeatureKind::kRoad:
     case FeatureKind::kCity:
       for (Side s : kSides)
-        if (placed.OwnerOfBoardPort(MiddlePort(s)) == option.segment)
+        if (placed.OwnerOfBoardPort(MiddlePort(s)) == segment)
           return std::string("meeple ") + (seg.kind == FeatureKind::kRoad ? "road " : "city ") +
                  std::string(SideName(s));
       break;
     case FeatureKind::kField:
       for (Port p = 0; p < kPorts; ++p)
-        if (PartOfPort(p) != 1 && placed.OwnerOfBoardPort(p) == option.segment)
+        if (PartOfPort(p) != 1 && placed.OwnerOfBoardPort(p) == segment)
           return "meeple field " + std::string(HalfName(p));
       break;
   }
@@ -38,6 +38,41 @@ std::string MeepleCommand(const MeepleOption& option, const PlacedTile& placed) 
 
 }  // namespace
 
+std::vector<TilePtr> ShuffledBag(const Game& game, SeededRandom& random) {
+  std::vector<TilePtr> bag;
+  for (const TilePtr& t : game.setup().catalog.tiles)
+    for (int i = 0; i < game.Remaining(*t); ++i) bag.push_back(t);
+  for (size_t i = bag.size(); i > 1; --i)
+    std::swap(bag[i - 1], bag[static_cast<size_t>(random.Below(static_cast<int>(i)))]);
+  return bag;
+}
+
+std::uint64_t Perft(const Board& board, const std::vector<TilePtr>& order, size_t next,
+                    int depth) {
+  if (depth <= 0 || next >= order.size()) return 1;
+  std::vector<Placement> places = board.LegalPlacements(*order[next]);
+  if (places.empty()) return Perft(board, order, next + 1, depth - 1);  // discarded
+  if (depth == 1) return places.size();
+  std::uint64_t n = 0;
+  for (const Placement& p : places) {
+    Board after = board;
+    after.Place(order[next], p.cell, p.quarters);
+    n += Perft(after, order, next + 1, depth - 1);
+  }
+  return n;
+}
+
+Board PlayLine(Board board, const std::vector<TilePtr>& order, size_t next, size_t tiles,
+               std::uint64_t pick) {
+  for (size_t i = next; i < next + tiles && i < order.size(); ++i) {
+    std::vector<Placement> places = board.LegalPlacements(*order[i]);
+    if (places.empty()) continue;
+    const Placement& p = places[pick % places.size()];
+    board.Place(order[i], p.cell, p.quarters);
+  }
+  return board;
+}
+
 RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed, bool record_commands,
                                 const std::function<void(const Game&)>& after_each) {
   RandomGameResult out;
@@ -45,11 +80,7 @@ RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed, bool
   assert(started.ok());
   Game game = std::move(started.value());
   SeededRandom random(seed);
-  std::vector<TilePtr> bag;
-  for (const TilePtr& t : setup.catalog.tiles)
-    for (int i = 0; i < game.Remaining(*t); ++i) bag.push_back(t);
-  for (size_t i = bag.size(); i > 1; --i)
-    std::swap(bag[i - 1], bag[static_cast<size_t>(random.Below(static_cast<int>(i)))]);
+  std::vector<TilePtr> bag = ShuffledBag(game, random);
 
   for (const TilePtr& tile : bag) {
     if (game.phase() == Phase::kGameOver) break;
@@ -67,13 +98,13 @@ RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed, bool
                                std::to_string(p.quarters * 90));
       if (game.phase() == Phase::kPlaceMeeple) {
         if (after_each) after_each(game);
-        std::vector<MeepleOption> options = game.MeepleOptions();
+        std::vector<int> options = game.MeepleSegments();
         if (random.Below(2) == 0) {
-          const MeepleOption& o =
-              options[static_cast<size_t>(random.Below(static_cast<int>(options.size())))];
+          int segment = options[static_cast<size_t>(random.Below(static_cast<int>(options.size())))];
           if (record_commands)
-            out.commands.push_back(MeepleCommand(o, game.board().tile(game.placed_tile_index())));
-          MustSucceed(game.PlaceMeeple(o.segment));
+            out.commands.push_back(
+                MeepleCommand(segment, game.board().tile(game.placed_tile_index())));
+          MustSucceed(game.PlaceMeeple(segment));
         } else {
           if (record_commands) out.commands.push_back("pass");
           MustSucceed(game.Pass());

@@ -128,7 +128,7 @@ void Game::NextGhost() {
     ghost_queue_.erase(ghost_queue_.begin());
   }
   phase_ = Phase::kPlaceMeeple;
-  if (MeepleOptions().empty()) SkipMeepleStep();
+  if (MeepleSegments().empty()) SkipMeepleStep();
 }
 
 void Game::GiveGhost(int index, const std::string& why) {
