@@ -132,7 +132,10 @@ Result<std::vector<std::string>> StartQuarters(const std::string& given,
   return start;
 }
 
-Status RememberStart(const std::vector<std::string>& start, std::ostream& out) {
+Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
+                     std::ostream& out) {
+  // A game logged in memory keeps nothing, the saved tiles included.
+  if (log && log->path() == ":memory:") return Status::Ok();
   for (size_t q = 0; q < 4 && q < start.size(); ++q) {
     Status s = carcref::SaveTile(std::string("start-") + kQuarterNames[q], start[q]);
     if (!s.ok() && s.code() != Status::Code::kIllegal) return s;
@@ -190,7 +193,7 @@ Result<std::unique_ptr<CoopTable>> CoopTable::Start(const CoopOptions& options, 
   Result<CoopReferee> referee = CoopReferee::Start(*setup, *saved);
   if (!referee.ok()) return referee.status();
   if (given) {
-    Status s = RememberStart(start, out);
+    Status s = RememberStart(start, log, out);
     if (!s.ok()) return s;
   }
   std::unique_ptr<CoopTable> table(new CoopTable(std::move(referee.value()), log, out));
@@ -625,11 +628,11 @@ void PrintCoopGhosts(const CoopGame& g, std::ostream& out_) {
 }
 
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_) {
-  std::vector<PlayerSpec> marks;
-  for (const std::string& c : g.colours()) marks.push_back({c, c});
+  std::vector<PlayerSpec> marks = CoopColourPlayers(g);
   std::vector<Meeple> meeples;
   for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
-  out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color);
+  out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color,
+                      BoardView{TerminalColumns(), std::nullopt, 0});
   PrintCoopGhosts(g, out_);
 }
 

@@ -35,7 +35,9 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 
 // Saves given quarters as start-NW … for the next game; a different saved start stays and a
 // note says this game uses the one given.
-Status RememberStart(const std::vector<std::string>& start, std::ostream& out);
+// Nothing is written when `log` is an in-memory log (--db :memory: keeps nothing).
+Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
+                     std::ostream& out);
 
 struct CoopOptions {
   int level = 1;

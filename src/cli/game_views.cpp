@@ -11,8 +11,8 @@ const GameView* FindView(std::string_view game) {
   // One line per game with pictures of its own.
   static const std::vector<GameView> views = {
       {"city",
-       [](const GameRules& r, bool color) {
-         return RenderCityBoard(static_cast<const CityRules&>(r).city(), color);
+       [](const GameRules& r, bool color, const BoardView& view) {
+         return RenderCityBoard(static_cast<const CityRules&>(r).city(), color, view);
        },
        [](const GameRules& r, const std::string& title) {
          return CitySvg(static_cast<const CityRules&>(r).city(), title);

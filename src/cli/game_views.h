@@ -8,12 +8,14 @@
 #include <string_view>
 
 #include "carcref/rules.h"
+#include "cli/render.h"
 
 namespace carcref {
 
 struct GameView {
   std::string game;  // GameDefinition::name
-  std::function<std::string(const GameRules&, bool color)> board;  // the terminal board
+  // The terminal board, fitted to the view (render.h).
+  std::function<std::string(const GameRules&, bool color, const BoardView& view)> board;
   std::function<std::string(const GameRules&, const std::string& title)> svg;
 };
 

@@ -28,7 +28,7 @@ Status Table::AddGcc(const NewGameOptions& options, GameSetup& setup, SavedTiles
   gcc.options.castle_counts_itself = options.castle_counts_itself;
   setup.gcc = std::move(gcc);
   if (!options.start.empty()) {
-    Status s = RememberStart(*start, out_);
+    Status s = RememberStart(*start, log_, out_);
     if (!s.ok()) return s;
   }
   *saved = std::move(read.value());

@@ -148,8 +148,10 @@ const std::vector<Table::Command>& Table::Commands() {
        [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
       {"end", "end", "final scoring now (it also happens by itself after the last tile)", true,
        [](Table& t, Args, Line l) { return t.RunGameCommand(l); }},
-      {"board", "board", "draw the board with coordinates and meeples", true,
-       [](Table& t, Args, Line) { return t.Board(); }},
+      {"board", "board [X,Y R]",
+       "draw the board with coordinates and meeples (fitted to the terminal; X,Y R: the cells "
+       "within R of X,Y)",
+       true, [](Table& t, Args a, Line) { return t.Board(a); }},
       {"status", "status [--json]",
        "scores by feature type, meeples left, whose turn (--json: the whole state)", true,
        [](Table& t, Args a, Line) { return t.Status_(a); }},
@@ -709,8 +711,10 @@ bool Table::New(const std::string& line) {
   return true;
 }
 
-bool Table::Board() {
-  out_ << RenderBoard(referee_->game(), color_);
+bool Table::Board(const std::vector<std::string>& args) {
+  BoardView view{TerminalColumns(), std::nullopt, 0};
+  if (Status s = ParseBoardView(args, &view); !s.ok()) return Refuse(s);
+  out_ << RenderBoard(referee_->game(), color_, view);
   return true;
 }
 
@@ -831,7 +835,12 @@ bool Table::Undo() {
 bool Table::Tiles(const std::vector<std::string>& args) {
   std::string set = args.size() > 1 ? Lower(args[1]) : "base";
   Result<std::vector<CatalogSource>> sources = ReadTileSet(set);
-  if (!sources.ok()) return Refuse(sources.status());
+  if (!sources.ok()) {
+    Result<DescribedSet> described = ReadDescribedSet(set);  // Mists: what the box holds
+    if (!described.ok()) return Refuse(sources.status());
+    out_ << RenderDescribedSet(*described);
+    return true;
+  }
   Result<Catalog> catalog = BuildCatalog(*sources);
   if (!catalog.ok()) return Refuse(catalog.status());
   out_ << RenderTileList(catalog->tiles, nullptr);

@@ -120,7 +120,7 @@ class Table {
   // Handlers.
   bool Help(const std::vector<std::string>& args);
   bool New(const std::string& line);
-  bool Board();
+  bool Board(const std::vector<std::string>& args);
   bool Status_(const std::vector<std::string>& args);
   bool Where(const std::string& line);
   bool Remaining();

@@ -124,7 +124,9 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
     const GameView* view = FindView(game.name);
     if (!view || !view->board)
       return Refuse(Status::NotFound("no board drawing for " + game.title + " yet"));
-    out_ << view->board(match_->rules(), color_);
+    BoardView board_view{TerminalColumns(), std::nullopt, 0};
+    if (Status s = ParseBoardView(words, &board_view); !s.ok()) return Refuse(s);
+    out_ << view->board(match_->rules(), color_, board_view);
     return true;
   }
   if (name == "status" || name == "score") return MatchStatus(words);
