@@ -34,13 +34,13 @@ done
 out=$(CARCREF_DATA="$root/share/carcref" "$root/bin/carcref" --no-color tiles 2>&1)
 [ "$(printf '%s\n' "$out" | tail -n 1)" = "24 tile types, 72 tiles" ] &&
   ok "the installed carcref lists its tiles" || fail "installed carcref tiles: $out"
-"$root/bin/carcref" --version | grep -q '^carcref ' && ok "--version" || fail "--version"
+grep -q '^carcref ' <<<"$("$root/bin/carcref" --version)" && ok "--version" || fail "--version"
 
 # man -l renders the installed page: its NAME line and the EXIT STATUS section are there.
 if command -v man >/dev/null; then
   page=$(MANWIDTH=80 man -l "$root/share/man/man1/carcref.1" 2>"$build/install-man.err")
-  if printf '%s\n' "$page" | grep -q "carcref - " &&
-    printf '%s\n' "$page" | grep -q "^EXIT STATUS"; then
+  # (here-strings, not pipes: grep -q closing a pipe early would fail it under pipefail)
+  if grep -Eq "^ +carcref +- +a referee" <<<"$page" && grep -q "^EXIT STATUS" <<<"$page"; then
     ok "man -l renders the installed page"
   else
     fail "man -l did not render the page: $(head -c 300 "$build/install-man.err")"
@@ -68,7 +68,7 @@ bash -n "$completion" && ok "the bash completion parses" || fail "bash -n $compl
 [ "$(complete_words carcref --db x.db tiles '')" = "base mists winter " ] &&
   ok "bash: tiles <Tab> -> base mists winter" ||
   fail "bash: tiles <Tab> gives '$(complete_words carcref --db x.db tiles '')'"
-complete_words carcref play --no | grep -q -- "--no-farmers" && ok "bash: play options" ||
+grep -q -- "--no-farmers" <<<"$(complete_words carcref play --no)" && ok "bash: play options" ||
   fail "bash: play --no<Tab> gives '$(complete_words carcref play --no)'"
 if command -v zsh >/dev/null; then
   zsh -n "$root/share/zsh/site-functions/_carcref" && ok "the zsh completion parses" ||
@@ -76,7 +76,7 @@ if command -v zsh >/dev/null; then
 fi
 # Every subcommand of the CLI is offered.
 for sub in $(grep -o 'add_subcommand("[a-z]*"' "$src/src/cli/app.cpp" | cut -d'"' -f2); do
-  complete_words carcref "$sub" | grep -qw "$sub" || fail "bash: $sub is not completed"
+  grep -qw "$sub" <<<"$(complete_words carcref "$sub")" || fail "bash: $sub is not completed"
   grep -q "'$sub:" "$src/completion/_carcref" || fail "zsh: $sub is not listed"
 done
 
