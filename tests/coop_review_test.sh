@@ -29,7 +29,7 @@ xmllint --noout "$work/board.svg" "$work/chart.svg" || fail "export: invalid SVG
 grep -q "after command 30 of 37" "$work/board.svg" || fail "export: position"
 grep -q "ghosts in the bank" "$work/chart.svg" || fail "export: bank series"
 # The picture names the players, not their colours twice, and explains the Mists symbols.
-grep -q 'data-player="Anna"' "$work/board.svg" || fail "export: meeples by player name"
+grep -q '>Anna (red)</text>' "$work/board.svg" || fail "export: colours by player name"
 if grep -q 'red (red)' "$work/board.svg"; then fail "export: red (red)"; fi
 for entry in mist "ghost symbols" ghost castle cemetery "buried meeple" hound; do
   grep -q "data-entry=\"$entry\"" "$work/board.svg" || fail "export: no legend entry $entry"
