@@ -198,6 +198,43 @@ else
   fail "--echo refusal: exit $(rc_of echo_refused), stdout [$(cat "$tmp/echo_refused.out")], stderr [$(cat "$tmp/echo_refused.err")], merged [$merged]"
 fi
 
+# --- tiles mists: the described set's box, not a refusal ---------------------------------
+run tiles_mists /dev/null --no-color tiles mists
+[ "$(rc_of tiles_mists)" = 0 ] && grep -q "^60 tiles, 5 castles, 5 cemeteries" "$tmp/tiles_mists.out" &&
+  grep -q "M14 x3: 3,3,2" "$tmp/tiles_mists.out" &&
+  ok "carcref tiles mists lists the box" ||
+  fail "carcref tiles mists: exit $(rc_of tiles_mists): $(cat "$tmp/tiles_mists.err")"
+run tiles_nope /dev/null --no-color tiles nope
+[ "$(rc_of tiles_nope)" = 1 ] && grep -q "known sets: base, mists, winter" "$tmp/tiles_nope.err" &&
+  ok "an unknown set exits 1 naming the sets" ||
+  fail "carcref tiles nope: exit $(rc_of tiles_nope): $(cat "$tmp/tiles_nope.err")"
+# The short forms beside the ids.
+grep -q "^F  fcfc+  " "$tmp/tiles.out" && grep -q "^G  fcfc   " "$tmp/tiles.out" &&
+  ok "carcref tiles shows each tile's short form" || fail "tiles: no short forms"
+
+# --- --start with --db :memory: writes nothing --------------------------------------------
+mkdir -p "$tmp/xdg"
+XDG_DATA_HOME="$tmp/xdg" run start_memory /dev/null --db :memory: play --game mists \
+  --level 1 --players "Anna:red,Ben:blue" --start "ffff ffff ffFf2 ffFf1" --script -
+[ "$(rc_of start_memory)" = 0 ] && [ -z "$(find "$tmp/xdg" -type f)" ] &&
+  ok "--start with --db :memory: remembers nothing" ||
+  fail "--start with :memory:: exit $(rc_of start_memory), files: $(find "$tmp/xdg" -type f)"
+XDG_DATA_HOME="$tmp/xdg" run start_disk /dev/null --db "$tmp/start.db" play --game mists \
+  --level 1 --players "Anna:red,Ben:blue" --start "ffff ffff ffFf2 ffFf1" --script -
+[ "$(rc_of start_disk)" = 0 ] && grep -q "start-NW" "$tmp/xdg/carcref/tiles.yaml" &&
+  ok "--start with a log on disk is remembered" ||
+  fail "--start on disk: exit $(rc_of start_disk): $(cat "$tmp/start_disk.err")"
+
+# --- exit statuses of command lines that cannot be parsed ---------------------------------
+for args in "--frobnicate" "play --level" "bench --games x" "sessions --since"; do
+  name=parse_$(tr -c 'a-z' _ <<<"$args")
+  # shellcheck disable=SC2086  # the words are the arguments
+  run "$name" /dev/null --db :memory: $args
+  [ "$(rc_of "$name")" = 2 ] && [ "$(wc -l <"$tmp/$name.err")" -ge 1 ] &&
+    ok "carcref $args: exit 2 with a line on stderr" ||
+    fail "carcref $args: exit $(rc_of "$name") [$(cat "$tmp/$name.err")]"
+done
+
 if [ "$failures" -gt 0 ]; then
   echo "cli test: $failures failure(s)"
   exit 1

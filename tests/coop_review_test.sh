@@ -28,6 +28,13 @@ grep -q "has 37 commands: choose 0 to 37" "$work/err" || fail "--to 99 message"
 xmllint --noout "$work/board.svg" "$work/chart.svg" || fail "export: invalid SVG"
 grep -q "after command 30 of 37" "$work/board.svg" || fail "export: position"
 grep -q "ghosts in the bank" "$work/chart.svg" || fail "export: bank series"
+# The picture names the players, not their colours twice, and explains the Mists symbols.
+grep -q '>Anna (red)</text>' "$work/board.svg" || fail "export: colours by player name"
+if grep -q 'red (red)' "$work/board.svg"; then fail "export: red (red)"; fi
+for entry in mist "ghost symbols" ghost castle cemetery "buried meeple" hound; do
+  grep -q "data-entry=\"$entry\"" "$work/board.svg" || fail "export: no legend entry $entry"
+done
+grep -q '<g class="ghost-symbols"' "$work/board.svg" || fail "export: no ghost symbols"
 steps=$(printf 'replay 1 10\nnext\nprev\ngoto 37\nghosts\nstop\n' | "$binary" --db "$db" 2>&1)
 grep -q "11 · place Ffff1 0,-1" <<<"$steps" || fail "REPL replay: next"
 grep -q "score 53 of 50 · bank 14" <<<"$steps" || fail "REPL replay: goto"

@@ -33,6 +33,9 @@ grep -q "Ben takes a guard" <<<"$show" || fail "show: cemetery guard"
 "$binary" --db "$db" export 1 --svg "$work/board.svg" || fail "export svg"
 xmllint --noout "$work/board.svg" || fail "export: invalid SVG"
 grep -q 'class="ghosts"' "$work/board.svg" || fail "export: no ghost badge"
+for entry in mist "ghost symbols" ghost castle cemetery guard; do
+  grep -q "data-entry=\"$entry\"" "$work/board.svg" || fail "export: no legend entry $entry"
+done
 "$binary" --db "$db" export 1 --json - | grep -q '"penalty"' || fail "export json: penalty"
 after=$(sqlite3 "$db" .dump | sha256sum)
 [ "$before" = "$after" ] || fail "looking back changed the log"

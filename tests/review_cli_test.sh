@@ -166,6 +166,15 @@ else
   fail "version 1 log, upgrade: exit $(rc_of v1_repl): $(cat "$tmp/v1_repl.err"); $(ls "$tmp")"
 fi
 
+# show says what the live game said: a farmer's field worth 0 is "Ben +0", not "nobody scores".
+zero="$tmp/zero.db"
+play "$zero" "Anna:red,Ben:blue" "place U 1,0 0 meeple road E" "place U -1,0 0 meeple field SL" "end"
+run show_zero --db "$zero" show 1
+grep -q "0 completed cities × 3 = 0 → Ben +0" "$tmp/show_zero.out" &&
+  ! grep -q "nobody scores" "$tmp/show_zero.out" &&
+  ok "show: a scorer of 0 is +0, as at the table" ||
+  fail "show of a 0-point farm: $(grep field "$tmp/show_zero.out")"
+
 if [ "$failures" -gt 0 ]; then
   echo "review cli test: $failures failure(s)"
   exit 1

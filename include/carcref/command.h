@@ -32,7 +32,9 @@ struct MeepleSpec {
   bool guard = false;            // GCC: "guard" was said
   int number = 0;                // kNumber: 1-based, as listed after the placement
   Side side = kNorth;            // kRoad, kCity
-  std::vector<Port> halves;      // kField: one half, or the two halves of a corner
+  bool any_side = false;         // kRoad, kCity typed without a side: the only one there
+  std::vector<Port> halves;      // kField: one half, the two halves of a corner, or the
+                                 // three ports of a side (a side names the field along it)
   std::string text;              // as typed, for messages
 };
 
@@ -70,6 +72,10 @@ struct ResolvedTile {
   TilePtr tile;
   std::optional<int> quarters;  // known when the tile was described as it lies
   bool described = false;       // typed as a short or long form
+  // A short form whose catalogue sibling differs only by a pennant: which tile it was taken
+  // for and how the sibling is typed ("fcfc is G; fcfc+ would be F"); "" otherwise.
+  // ApplyGameCommand adds it to the game's notes with the placement.
+  std::string note;
 };
 
 // A tile token: a catalogue id (case-insensitive), a short form as it lies, or a long form.
@@ -84,8 +90,12 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token,
 // The segment of the tile just placed that a meeple spec names.
 Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec);
 
-// The segment of `placed` a feature spec names (road/city SIDE, field HALF, monastery …).
-Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec);
+// The segment of `placed` a feature spec names (road/city SIDE, field HALF|CORNER|SIDE,
+// monastery …). `road`/`city` without a side names the tile's only road/city, or, with
+// several, the only one of them in `legal` (when given); otherwise a Syntax line listing them.
+// A side or corner that touches two fields is a Syntax line asking for a half-edge.
+Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec,
+                           const std::vector<int>* legal = nullptr);
 
 // Applies the command; on any error the game is unchanged.
 Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles* saved = nullptr);

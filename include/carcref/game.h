@@ -143,6 +143,9 @@ class Game {
   // GCC, kOrder: the finished features waiting to score, in the fixed order.
   const std::vector<ScoreEvent>& pending() const { return pending_; }
   const std::vector<GameNote>& notes() const { return notes_; }
+  // A note for the table about the command being applied (ApplyGameCommand: which catalogue
+  // tile a short form was taken for). Notes are history, not state: not part of Hash().
+  void AddNote(std::string text) { Note(std::move(text)); }
   // Every answer the rules took by themselves so far, in order (settled.h): the meeple step
   // with no meeple possible, the only meeple a ghost could go to, the game's end.
   const std::vector<SettledAnswer>& settled() const { return settled_; }
@@ -172,6 +175,9 @@ class Game {
   int meeples_placed() const { return meeples_placed_; }
   const Meeple& last_meeple() const { return last_meeple_; }  // placements so far, the start tile not counted
   std::vector<int> Winners() const;   // after the game: highest total, ties share (AMB-01)
+  // The meeples standing when the final scoring began (empty before it): the position it
+  // read, which the board no longer shows once the scored meeples went home (A.8.4).
+  const std::vector<Meeple>& final_meeples() const { return final_meeples_; }
 
   // Meeples on the feature of node n, per player.
   std::vector<int> MeeplesOn(NodeId n) const;
@@ -233,6 +239,7 @@ class Game {
   Meeple last_meeple_;
   std::vector<std::string> discarded_;
   std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
+  std::vector<Meeple> final_meeples_;   // history, not state: not part of Hash()
   // GCC.
   int bank_ = 0;
   std::vector<int> guards_owned_;    // per player: 2, plus one per cemetery scored (C.6.3)

@@ -186,7 +186,7 @@ int RunMain(int argc, char** argv) {
   importer->add_option("file", o.import_file, "the other log (read only; sessions already here are skipped)")
       ->required();
   CLI::App* tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
-  tiles->add_option("set", o.tiles_set, "base or winter")->default_val("base");
+  tiles->add_option("set", o.tiles_set, "base, winter or mists")->default_val("base");
   CLI::App* bench = app.add_subcommand("bench", "play seeded random games; print speed and a signature");
   bench->add_option("--games", o.bench_games, "number of games")->default_val(200)->check(CLI::Range(1, 1000000));
   bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);

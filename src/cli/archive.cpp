@@ -62,6 +62,7 @@ ScoredEvent ReadEvent(const EventRecord& stored) {
   event.reason = Get<std::string>(data, "reason", "");
   event.tiles = Get<int>(data, "tiles", 0);
   event.points = Numbers(data["points"]);
+  event.meeples = Numbers(data["meeples"]);
   event.ghosts = Numbers(data["ghosts"]);
   event.penalty = Numbers(data["penalty"]);
   event.floor = Numbers(data["floor"]);

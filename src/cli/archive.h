@@ -44,6 +44,9 @@ struct ScoredEvent {
   std::string reason;
   int tiles = 0;
   std::vector<std::pair<std::string, int>> points;  // per player, as stored
+  // Per player, meeples on the feature (base and GCC events); those with the most score, even
+  // 0 (the live game says "Anna +0"). Empty when not stored.
+  std::vector<std::pair<std::string, int>> meeples;
   // GCC (C.5, C.9): per player, ghosts that paid, their penalty and the floor; empty otherwise.
   std::vector<std::pair<std::string, int>> ghosts, penalty, floor;
   std::string guard_to;  // GCC cemetery: who took a guard

@@ -22,7 +22,6 @@ namespace {
 
 constexpr int kW = 7;  // a tile block: 7 columns × 3 rows, then a blank column and row
 constexpr int kH = 3;
-constexpr size_t kMaxWidth = 100;
 
 // What a block cell shows, for its colour.
 enum class Look { kBlank, kResidential, kMarket, kBuilding, kStreet, kGoods, kMonument, kMark };
@@ -305,6 +304,7 @@ void DrawWall(const CityGame& game, const Frame& f, const std::vector<char>& mar
   const std::string wall_sgr = "1;37", gate_sgr = "1;36";
   std::map<std::pair<int, int>, int> joints;  // grid point -> full pieces (and gate) ending there
   for (const WallSlot& w : game.wall()) {
+    if (w.cell.x < f.x0 || w.cell.x > f.x1 || w.cell.y < f.y0 || w.cell.y > f.y1) continue;
     bool gate = w.kind == WallKind::kGate, short_piece = w.kind == WallKind::kShort;
     char ch = gate ? '@' : '#';
     const std::string& sgr = gate ? gate_sgr : wall_sgr;
@@ -339,7 +339,8 @@ void DrawWall(const CityGame& game, const Frame& f, const std::vector<char>& mar
   }
   // Where two pieces meet at a corner, the wall runs on through it.
   for (auto [point, n] : joints)
-    if (n >= 2) lines[f.PointRow(point.second)][f.PointCol(point.first)] = {'#', wall_sgr};
+    if (n >= 2 && point.first >= f.x0 && point.first <= f.x1 + 1 && point.second >= f.y0 &&
+        point.second <= f.y1 + 1) lines[f.PointRow(point.second)][f.PointCol(point.first)] = {'#', wall_sgr};
 }
 
 Line PlayerLine(const CityGame& game, int p, const std::vector<char>& marks, bool color) {
@@ -369,7 +370,7 @@ std::vector<char> CityPlayerMarks(const std::vector<PlayerSpec>& players) {
   return marks;
 }
 
-std::string RenderCityBoard(const CityGame& game, bool color) {
+std::string RenderCityBoard(const CityGame& game, bool color, const BoardView& view) {
   const std::vector<PlayerSpec>& players = game.setup().players;
   std::vector<char> marks = CityPlayerMarks(players);
   std::string out;
@@ -380,9 +381,17 @@ std::string RenderCityBoard(const CityGame& game, bool color) {
     return out;
   }
   // One empty cell of margin all round, so that the cells a tile could go next have their
-  // coordinates, unless that makes the board wider than the terminal.
+  // coordinates, unless that makes the board wider than the terminal; then, if it still
+  // does not fit, the columns round the latest tile (or the window asked for).
   Frame f = MakeFrame(game, 1);
-  if (f.Width() > kMaxWidth) f = MakeFrame(game, 0);
+  if (view.width > 0 && !view.centre && f.Width() > view.width) f = MakeFrame(game, 0);
+  const int highlight = game.last_tile();
+  int focus = highlight >= 0 ? game.tiles()[highlight].cell.x
+              : game.tiles().empty() ? 0 : game.tiles().back().cell.x;
+  CellWindow window = ChooseCells(f.x0, f.x1, f.y0, f.y1, view, f.left + 1, kW + 1, focus);
+  if (window.empty) return window.left_out + "\n";
+  f.x0 = window.x0, f.x1 = window.x1, f.y0 = window.y0, f.y1 = window.y1;
+  auto shown = [&](Cell c) { return c.x >= f.x0 && c.x <= f.x1 && c.y >= f.y0 && c.y <= f.y1; };
   const size_t width = f.Width();
   std::vector<Line> lines(f.PointRow(f.y0) + 1, Line(width));
 
@@ -394,9 +403,9 @@ std::string RenderCityBoard(const CityGame& game, bool color) {
     std::string label = std::to_string(y);
     Put(lines[f.Row(y) + 1], f.left - 1 - label.size(), label);
   }
-  const int highlight = game.last_tile();
   for (int i = 0; i < static_cast<int>(game.tiles().size()); ++i) {
     Cell cell = game.tiles()[i].cell;
+    if (!shown(cell)) continue;
     Block block = TileBlock(game, i, marks);
     for (int r = 0; r < kH; ++r)
       for (int c = 0; c < kW; ++c) {
@@ -410,7 +419,8 @@ std::string RenderCityBoard(const CityGame& game, bool color) {
       }
   }
   DrawWall(game, f, marks, lines);
-  if (highlight >= 0) {  // brackets beside the tile just placed, where no wall runs
+  if (highlight >= 0 && shown(game.tiles()[highlight].cell)) {
+    // Brackets beside the tile just placed, where no wall runs.
     Cell cell = game.tiles()[highlight].cell;
     for (int r = 0; r < kH; ++r) {
       Line& line = lines[f.Row(cell.y) + r];
@@ -424,12 +434,10 @@ std::string RenderCityBoard(const CityGame& game, bool color) {
     size_t at = legend.find("[ ] the tile just placed");
     legend.insert(at + 24, " (" + CellName(game.tiles()[highlight].cell) + ")");
   }
-  out += legend + "\n";
+  out += WrapWords(legend, view.width);
   for (int p = 0; p < game.players(); ++p)
     out += Serialize(PlayerLine(game, p, marks, color), color) + "\n";
-  if (width > kMaxWidth)
-    out += "(the board is " + std::to_string(width) + " columns wide, wider than " +
-           std::to_string(kMaxWidth) + ")\n";
+  if (!window.left_out.empty()) out += window.left_out + "\n";
   return out;
 }
 

@@ -23,7 +23,8 @@
 //   on the wall: an upper-case mark is a watchman, a lower-case mark a tower, by owner.
 // A player's mark is their initial (CityPlayerMarks). x coordinates run along the top, y down
 // the left (the largest y at the top), with one empty cell of margin all round when the board
-// fits 100 columns with it. Under the board: the legend, then one line per player with their
+// fits the view's width with it (BoardView in render.h: too wide even without it, the columns
+// round the latest tile and a line saying what was left out). Under the board: the legend, then one line per player with their
 // mark, name, colour and score. Colour (ANSI) only when asked, and never needed to read it.
 #pragma once
 
@@ -32,6 +33,7 @@
 
 #include "carcref/city.h"
 #include "carcref/game.h"
+#include "cli/render.h"
 
 namespace carcref {
 
@@ -45,9 +47,9 @@ extern const char* const kCityTextLegend;
 std::vector<char> CityPlayerMarks(const std::vector<PlayerSpec>& players);
 
 // The board as text (see above). Lines end in '\n' and carry no trailing blanks. With no tile
-// and no wall: "(no tiles on the board)" and the players. When even the board without its
-// margin is wider than 100 columns, a last line says how wide it is.
-std::string RenderCityBoard(const CityGame& game, bool color);
+// and no wall: "(no tiles on the board)" and the players. When the view leaves cells out, a
+// last line says which (CellWindow::left_out).
+std::string RenderCityBoard(const CityGame& game, bool color, const BoardView& view = {});
 
 // The board as SVG (well-formed XML): a heading with `title`, what the game awaits and the
 // players with their scores; tiles as 100×100 squares with residential areas (terracotta),

@@ -31,7 +31,10 @@ Result<std::vector<std::string>> StartQuarters(const std::string& given,
   return start;
 }
 
-Status RememberStart(const std::vector<std::string>& start, std::ostream& out) {
+Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
+                     std::ostream& out) {
+  // A game logged in memory keeps nothing, the saved tiles included.
+  if (log && log->path() == ":memory:") return Status::Ok();
   for (size_t q = 0; q < 4 && q < start.size(); ++q) {
     Status s = carcref::SaveTile(std::string("start-") + kQuarterNames[q], start[q]);
     if (!s.ok() && s.code() != Status::Code::kIllegal) return s;
@@ -65,12 +68,11 @@ Result<CoopReferee> ReplayCoopLog(const SessionRecord& session, std::optional<si
 void PrintCoopStatus(const CoopGame& g, std::ostream& out) { out << CoopStatusText(g); }
 void PrintCoopGhosts(const CoopGame& g, std::ostream& out) { out << CoopGhostsText(g); }
 
-void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_) {
-  std::vector<PlayerSpec> marks;
-  for (const std::string& c : g.colours()) marks.push_back({c, c});
+void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_, const BoardView& view) {
+  std::vector<PlayerSpec> marks = CoopColourPlayers(g);
   std::vector<Meeple> meeples;
   for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
-  out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color);
+  out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color, view);
   PrintCoopGhosts(g, out_);
 }
 

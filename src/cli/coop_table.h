@@ -13,6 +13,7 @@
 
 #include "carcref/coop_referee.h"
 #include "carcref/mists_rules.h"
+#include "cli/render.h"
 #include "store/session_log.h"
 
 namespace carcref {
@@ -30,7 +31,9 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 
 // Saves given quarters as start-NW … for the next game; a different saved start stays and a
 // note says this game uses the one given.
-Status RememberStart(const std::vector<std::string>& start, std::ostream& out);
+// Nothing is written when `log` is an in-memory log (--db :memory: keeps nothing).
+Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
+                     std::ostream& out);
 
 // Rebuilds a logged co-op session from its stored options, box and saved tiles, replaying at
 // most `upto` live commands and checking each state hash.
@@ -40,7 +43,9 @@ Result<CoopReferee> ReplayCoopLog(const SessionRecord& session,
 // The co-op position in words: scores, piles, bank and meeples; every ghost; the board.
 void PrintCoopStatus(const CoopGame& g, std::ostream& out);
 void PrintCoopGhosts(const CoopGame& g, std::ostream& out);
-void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out);
+// The board fitted to `view` (render.h): by default, the terminal's width.
+void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out,
+                    const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
 
 
 }  // namespace carcref

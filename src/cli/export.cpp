@@ -13,6 +13,7 @@
 #include "cli/replay.h"
 #include "cli/coop_table.h"
 #include "cli/match_review.h"
+#include "cli/render.h"
 #include "cli/svg.h"
 
 namespace carcref {
@@ -296,14 +297,24 @@ Status CoopPictures(const SessionRecord& record, const ExportOptions& o,
                        std::to_string(g.GhostsOnBoard()) +
                        (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
                        std::to_string(g.bank());
-    for (std::size_t c = 0; c < g.colours().size(); ++c) {
-      colours.push_back({g.colours()[c], g.colours()[c]});
+    colours = CoopColourPlayers(g);
+    // A player with two colours (2 players) shows each: "Anna (red)", "Anna (blue)".
+    std::map<std::string, int> colours_per_name;
+    for (const PlayerSpec& p : colours) ++colours_per_name[p.name];
+    for (std::size_t c = 0; c < colours.size(); ++c)
       options.players.push_back(
-          {g.colours()[c], g.colours()[c],
-           g.level().per_colour ? g.colour_scores()[c] : g.score()});
-    }
+          {colours_per_name[colours[c].name] > 1 ? colours[c].name + " (" + colours[c].color + ")"
+                                                 : colours[c].name,
+           colours[c].color, g.level().per_colour ? g.colour_scores()[c] : g.score(),
+           g.level().per_colour});
+    options.game = SvgGame::kMists;
     std::vector<Meeple> meeples;
-    for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
+    for (const CoopMeeple& m : g.meeples())
+      (m.buried ? options.buried : meeples).push_back({m.colour, m.tile, m.segment});
+    for (const auto& [spot, count] : g.ghosts())
+      if (count > 0) options.ghosts.push_back({spot.tile, spot.segment, count});
+    for (const Hound& h : g.hounds())
+      if (!h.done && h.tile >= 0) options.hounds.push_back({h.tile, h.segment, h.number});
     options.highlight_tile = g.placed_tile_index();
     outputs->push_back({o.svg, BoardSvg(g.board(), colours, meeples, options)});
   }

@@ -22,7 +22,7 @@ const Game& BaseState(const GameRules& r) { return static_cast<const BaseRules&>
 
 // The base game's catalogue texts: the set asked for and every set it includes, checked here
 // with their file names so that a damaged file is named in the error.
-Status PrepareBase(GameStart& start, std::ostream&) {
+Status PrepareBase(GameStart& start, const SessionLog*, std::ostream&) {
   auto tiles = start.options.find("--tiles");
   std::string set = tiles == start.options.end() ? "base" : Lower(tiles->second);
   Result<std::vector<CatalogSource>> sources = ReadTileSet(set);
@@ -35,8 +35,8 @@ Status PrepareBase(GameStart& start, std::ostream&) {
 
 // GCC also takes the Mists box, the described 2×2 start tile (C.1.1, remembered when given)
 // and the saved tile names, all logged with the session so replay never reads a file again.
-Status PrepareGcc(GameStart& start, std::ostream& out) {
-  if (Status s = PrepareBase(start, out); !s.ok()) return s;
+Status PrepareGcc(GameStart& start, const SessionLog* log, std::ostream& out) {
+  if (Status s = PrepareBase(start, log, out); !s.ok()) return s;
   Result<SavedTiles> saved = ReadSavedTiles();
   if (!saved.ok()) return saved.status();
   auto given = start.options.find("--start");
@@ -49,7 +49,7 @@ Status PrepareGcc(GameStart& start, std::ostream& out) {
   Result<DescribedSet> box = ReadDescribedSet("mists", &box_text);
   if (!box.ok()) return box.status();
   if (given != start.options.end()) {
-    if (Status s = RememberStart(*quarters, out); !s.ok()) return s;
+    if (Status s = RememberStart(*quarters, log, out); !s.ok()) return s;
   }
   std::string joined;
   for (const std::string& q : *quarters) joined += (joined.empty() ? "" : " ") + q;
@@ -79,7 +79,9 @@ std::vector<std::string> BaseWords(const GameRules& r) {
 GameView BaseView(const std::string& name, bool gcc) {
   GameView v;
   v.game = name;
-  v.board = [](const GameRules& r, bool color) { return RenderBoard(BaseState(r), color); };
+  v.board = [](const GameRules& r, bool color, const BoardView& view) {
+    return RenderBoard(BaseState(r), color, view);
+  };
   v.prepare = gcc ? PrepareGcc : PrepareBase;
   v.questions["remaining"] = BaseRemaining;
   if (gcc) v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
@@ -93,7 +95,7 @@ const CoopGame& MistsState(const GameRules& r) {
 
 // The co-op game takes the Mists box, the described start tile (B.1.4, remembered when given)
 // and the saved tile names, all logged with the session.
-Status PrepareMists(GameStart& start, std::ostream& out) {
+Status PrepareMists(GameStart& start, const SessionLog* log, std::ostream& out) {
   Result<SavedTiles> saved = ReadSavedTiles();
   if (!saved.ok()) return saved.status();
   auto given = start.options.find("--start");
@@ -106,7 +108,7 @@ Status PrepareMists(GameStart& start, std::ostream& out) {
   Result<std::vector<TilePtr>> parsed = ParseStartQuarters(*quarters, *saved);
   if (!parsed.ok()) return parsed.status();
   if (given != start.options.end()) {
-    if (Status s = RememberStart(*quarters, out); !s.ok()) return s;
+    if (Status s = RememberStart(*quarters, log, out); !s.ok()) return s;
   }
   std::string joined;
   for (const std::string& q : *quarters) joined += (joined.empty() ? "" : " ") + q;
@@ -119,9 +121,9 @@ Status PrepareMists(GameStart& start, std::ostream& out) {
 GameView MistsView() {
   GameView v;
   v.game = "mists";
-  v.board = [](const GameRules& r, bool color) {
+  v.board = [](const GameRules& r, bool color, const BoardView& view) {
     std::ostringstream out;
-    PrintCoopBoard(MistsState(r), color, out);
+    PrintCoopBoard(MistsState(r), color, out, view);
     return out.str();
   };
   v.prepare = PrepareMists;
@@ -132,8 +134,8 @@ GameView MistsView() {
 GameView CityView() {
   GameView v;
   v.game = "city";
-  v.board = [](const GameRules& r, bool color) {
-    return RenderCityBoard(static_cast<const CityRules&>(r).city(), color);
+  v.board = [](const GameRules& r, bool color, const BoardView& view) {
+    return RenderCityBoard(static_cast<const CityRules&>(r).city(), color, view);
   };
   v.svg = [](const GameRules& r, const std::string& title) {
     return CitySvg(static_cast<const CityRules&>(r).city(), title);

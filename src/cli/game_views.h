@@ -11,16 +11,21 @@
 #include <vector>
 
 #include "carcref/rules.h"
+#include "store/session_log.h"
+#include "cli/render.h"
 
 namespace carcref {
 
 struct GameView {
   std::string game;  // GameDefinition::name
-  std::function<std::string(const GameRules&, bool color)> board;  // the terminal board
+  // The terminal board, fitted to the view (render.h).
+  std::function<std::string(const GameRules&, bool color, const BoardView& view)> board;
   std::function<std::string(const GameRules&, const std::string& title)> svg;
   // Reads what the game is played with from the data directory into its start (catalogue
   // texts, the Mists box, saved tiles) before it is made; may say something. Null: nothing.
-  std::function<Status(GameStart& start, std::ostream& out)> prepare;
+  // `log` is where the game will be logged (null: nowhere); an in-memory log keeps nothing,
+  // so nothing is remembered in the data directory either.
+  std::function<Status(GameStart& start, const SessionLog* log, std::ostream& out)> prepare;
   // Questions answered with drawings the engine does not make ("remaining"): name -> answer.
   std::map<std::string, std::function<Result<std::string>(const GameRules&)>> questions;
   // An accepted `tile save`, kept for later games too. Null: only this game knows the name.

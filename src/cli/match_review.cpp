@@ -73,7 +73,7 @@ int RunMatchReplay(const SessionRecord& session, std::optional<std::int64_t> to,
       << listing;
   out << (*last == 0 ? "at the start:\n" : "after command " + std::to_string(*last) + ":\n");
   if (const GameView* view = FindView(match->definition().name); view && view->board)
-    out << view->board(match->rules(), color);
+    out << view->board(match->rules(), color, BoardView{});
   out << Standings(*match);
   out << (match->rules().Over() ? std::string("game over") : match->rules().Awaits().words)
       << "\n";

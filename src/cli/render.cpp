@@ -1,10 +1,15 @@
 #include "cli/render.h"
 #include "carcref/words.h"
+#include "carcref/notation.h"
+
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
 #include <bitset>
 #include <cctype>
+#include <cstdlib>
 
 namespace carcref {
 
@@ -484,16 +489,189 @@ Line LegendLine(const std::vector<PlayerSpec>& players) {
 
 }  // namespace
 
+std::vector<PlayerSpec> CoopColourPlayers(const CoopGame& game) {
+  std::vector<PlayerSpec> out;
+  for (std::size_t c = 0; c < game.colours().size(); ++c) {
+    int owner = game.ColourOwner(static_cast<int>(c));
+    const std::vector<CoopPlayer>& players = game.setup().players;
+    std::string name = owner >= 0 && owner < static_cast<int>(players.size())
+                           ? players[static_cast<std::size_t>(owner)].name
+                           : game.colours()[c];
+    out.push_back({name, game.colours()[c]});
+  }
+  return out;
+}
+
 std::string MarksLegend(const std::vector<PlayerSpec>& players, bool color) {
   return Serialize(LegendLine(players), color);
 }
 
+namespace {
+
+std::string Span(int a, int b) {
+  return a == b ? std::to_string(a) : std::to_string(a) + "\u2026" + std::to_string(b);
+}
+
+// "columns -7…-5 and 6" / "rows 3…4": the parts of [lo, hi] outside [from, to].
+std::string LeftOut(const char* one, const char* many, int lo, int hi, int from, int to) {
+  std::vector<std::string> parts;
+  int count = 0;
+  if (from > lo) parts.push_back(Span(lo, from - 1)), count += from - lo;
+  if (to < hi) parts.push_back(Span(to + 1, hi)), count += hi - to;
+  if (parts.empty()) return "";
+  return std::string(count == 1 ? one : many) + " " + parts[0] +
+         (parts.size() > 1 ? " and " + parts[1] : "");
+}
+
+// A line broken after ", " or "; " so that no piece is wider than `width` (0: no limit).
+std::vector<Line> Wrap(const Line& line, size_t width) {
+  std::vector<Line> out;
+  size_t from = 0;
+  while (width > 0 && line.size() - from > width) {
+    size_t cut = 0;
+    for (size_t i = from + 1; i < line.size() && i - from <= width; ++i)
+      if (line[i].ch == ' ' && (line[i - 1].ch == ',' || line[i - 1].ch == ';')) cut = i;
+    if (cut == 0) break;
+    out.emplace_back(line.begin() + static_cast<long>(from), line.begin() + static_cast<long>(cut));
+    from = cut + 1;
+  }
+  out.emplace_back(line.begin() + static_cast<long>(from), line.end());
+  return out;
+}
+
+}  // namespace
+
+CellWindow ChooseCells(int x0, int x1, int y0, int y1, const BoardView& view, std::size_t fixed,
+                       std::size_t pitch, int focus_x) {
+  CellWindow w{x0, x1, y0, y1, "", false};
+  if (view.centre) {
+    Cell c = *view.centre;
+    w.x0 = std::max(x0, c.x - view.radius), w.x1 = std::min(x1, c.x + view.radius);
+    w.y0 = std::max(y0, c.y - view.radius), w.y1 = std::min(y1, c.y + view.radius);
+    if (w.x0 > w.x1 || w.y0 > w.y1) {
+      w.empty = true;
+      w.left_out = "no cell within " + std::to_string(view.radius) + " of " + CellName(c) +
+                   ": the board spans columns " + Span(x0, x1) + ", rows " + Span(y0, y1);
+      return w;
+    }
+    focus_x = c.x;
+  }
+  if (view.width > 0 && pitch > 0) {
+    int fit = std::max(1, static_cast<int>(view.width > fixed ? (view.width - fixed) / pitch : 0));
+    if (w.x1 - w.x0 + 1 > fit) {
+      int start = std::clamp(focus_x, w.x0, w.x1) - (fit - 1) / 2;
+      w.x0 = std::clamp(start, w.x0, w.x1 - fit + 1);
+      w.x1 = w.x0 + fit - 1;
+    }
+  }
+  std::string columns = LeftOut("column", "columns", x0, x1, w.x0, w.x1);
+  std::string rows = LeftOut("row", "rows", y0, y1, w.y0, w.y1);
+  if (columns.empty() && rows.empty()) return w;
+  w.left_out = columns + (columns.empty() || rows.empty() ? "" : ", ") + rows + " left out; " +
+               (view.centre ? "board shows the whole board" : "board X,Y R shows a window");
+  return w;
+}
+
+Status ParseBoardView(const std::vector<std::string>& args, BoardView* view) {
+  const char* usage = "board takes nothing or a window: board X,Y R (the cells within R of X,Y)";
+  if (args.size() <= 1) return Status::Ok();
+  if (args.size() > 3) return Status::Syntax(usage);
+  std::optional<Cell> c = ParseCell(args[1]);
+  if (!c) return Status::Syntax("'" + args[1] + "' is not a cell: " + usage);
+  int radius = 2;  // `board X,Y` alone: the 5×5 cells round it
+  if (args.size() == 3) {
+    const std::string& r = args[2];
+    if (r.empty() || r.size() > 3 || !std::all_of(r.begin(), r.end(), [](char ch) {
+          return std::isdigit(static_cast<unsigned char>(ch));
+        }))
+      return Status::Syntax("'" + r + "' is not a radius (0 to 999): " + usage);
+    radius = std::stoi(r);
+  }
+  view->centre = c;
+  view->radius = radius;
+  return Status::Ok();
+}
+
+std::string RenderDescribedSet(const DescribedSet& set) {
+  std::string out = set.set + ": a described set, no tile's geometry is known: type each tile "
+                    "as it lies (short or long form, see man carcref)\n";
+  out += std::to_string(set.tiles) + " tiles, " + std::to_string(set.castles) + " castles, " +
+         std::to_string(set.cemeteries) + " cemeteries; ghost symbols:";
+  for (size_t k = 0; k < set.ghost_classes.size(); ++k)
+    out += std::string(k ? "," : "") + " " + std::to_string(set.ghost_classes[k]) +
+           (set.ghost_classes[k] == 1 ? " tile with " : " tiles with ") + std::to_string(k);
+  out += " (" + std::to_string(set.GhostSymbols()) + " in all)\n";
+  if (set.start)
+    out += "start tile: covers " + std::to_string(set.start->cells) + " cells, " +
+           std::to_string(set.start->ghosts) + " ghost symbols\n";
+  if (set.images.empty()) return out;
+  out += "images (copies: ghost symbols on each copy):\n";
+  std::string line;
+  for (const DescribedImage& image : set.images) {
+    std::string ghosts;
+    for (int g : image.ghosts) ghosts += (ghosts.empty() ? "" : ",") + std::to_string(g);
+    std::string item = image.id + " x" + std::to_string(image.count) + ": " + ghosts;
+    item += std::string(item.size() < 16 ? 16 - item.size() : 1, ' ');
+    if (line.size() + item.size() > 96) {
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      out += "  " + line + "\n";
+      line.clear();
+    }
+    line += item;
+  }
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  if (!line.empty()) out += "  " + line + "\n";
+  return out;
+}
+
+std::string WrapWords(const std::string& text, std::size_t width) {
+  std::string out;
+  size_t from = 0;
+  while (from <= text.size()) {
+    size_t end = text.find('\n', from);
+    std::string line = text.substr(from, end == std::string::npos ? std::string::npos : end - from);
+    while (width > 0 && line.size() > width) {
+      size_t cut = line.rfind(' ', width);
+      if (cut == std::string::npos || cut == 0) break;
+      out += line.substr(0, cut) + "\n";
+      line = line.substr(line.find_first_not_of(' ', cut) == std::string::npos
+                             ? line.size()
+                             : line.find_first_not_of(' ', cut));
+    }
+    out += line + "\n";
+    if (end == std::string::npos) break;
+    from = end + 1;
+  }
+  return out;
+}
+
+std::size_t TerminalColumns() {
+  if (!isatty(STDOUT_FILENO)) return 0;
+  winsize size{};
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+  if (const char* columns = std::getenv("COLUMNS")) {
+    char* end = nullptr;
+    long n = std::strtol(columns, &end, 10);
+    if (end != columns && *end == '\0' && n > 0 && n < 10000) return static_cast<std::size_t>(n);
+  }
+  return 80;
+}
+
 std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& players,
-                        const std::vector<Meeple>& meeples, int highlight_tile, bool color) {
+                        const std::vector<Meeple>& meeples, int highlight_tile, bool color,
+                        const BoardView& view) {
   if (board.size() == 0) return "(no tiles on the board)\n";
   Board::Bounds b = board.bounds();
   // One empty cell of margin: the cells a tile could go next have their coordinates.
   int x0 = b.min_x - 1, x1 = b.max_x + 1, y0 = b.min_y - 1, y1 = b.max_y + 1;
+  size_t label_width = 0;
+  for (int y = y0; y <= y1; ++y) label_width = std::max(label_width, std::to_string(y).size());
+  int focus = highlight_tile >= 0 && highlight_tile < board.size()
+                  ? board.tile(highlight_tile).cell.x
+                  : board.tile(board.size() - 1).cell.x;
+  CellWindow window = ChooseCells(x0, x1, y0, y1, view, label_width + 2, 6, focus);
+  if (window.empty) return window.left_out + "\n";
+  x0 = window.x0, x1 = window.x1, y0 = window.y0, y1 = window.y1;
   std::vector<char> marks = PlayerMarks(players);
   std::vector<std::vector<MeepleMark>> on_tile(board.size());
   for (const Meeple& m : meeples) {
@@ -503,8 +681,6 @@ std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& playe
         {m.segment, marks[m.player], players[m.player].color, m.ghosts, m.guard});
   }
 
-  size_t label_width = 0;
-  for (int y = y0; y <= y1; ++y) label_width = std::max(label_width, std::to_string(y).size());
   const size_t left = label_width + 1;  // labels, a blank; then per column a gap and 5 cells
   auto column = [&](int x) { return left + static_cast<size_t>(x - x0) * 6; };
   const std::string bracket_sgr = "1";
@@ -550,16 +726,17 @@ std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& playe
     Put(legend, legend.size(),
         " = the tile just placed (" + CellName(board.tile(highlight_tile).cell) + ")");
   }
-  lines.push_back(legend);
+  for (Line& piece : Wrap(legend, view.width)) lines.push_back(std::move(piece));
 
   std::string out;
   for (const Line& line : lines) out += Serialize(line, color) + "\n";
+  if (!window.left_out.empty()) out += window.left_out + "\n";
   return out;
 }
 
-std::string RenderBoard(const Game& game, bool color) {
+std::string RenderBoard(const Game& game, bool color, const BoardView& view) {
   std::string out = RenderBoard(game.board(), game.setup().players, game.meeples(),
-                                game.placed_tile_index(), color);
+                                game.placed_tile_index(), color, view);
   if (!game.gcc()) return out;
   out += "lower case = a guard; a digit beside a meeple = the ghosts with it; bank " +
          std::to_string(game.bank()) + "\n";
@@ -582,9 +759,15 @@ std::string RenderTileList(const std::vector<TilePtr>& tiles,
     return remaining ? std::to_string((*remaining)(t)) + "/" + std::to_string(t.count)
                      : "x" + std::to_string(t.count);
   };
-  size_t id_width = 0, cell_width = 5;
+  size_t id_width = 0, cell_width = 5, form_width = 0;
+  // Each tile's short form as it lies in its picture (NOTATION.md), what a player types.
+  auto form_of = [](const TileType& t) {
+    std::string form = ShortFormOf(t, 0);
+    return form.empty() ? std::string("(long form)") : form;
+  };
   for (const TilePtr& t : tiles) {
     id_width = std::max(id_width, t->id.size());
+    form_width = std::max(form_width, form_of(*t).size());
     cell_width = std::max({cell_width, t->id.size(), count_text(*t).size()});
   }
   const size_t pitch = cell_width + 2;
@@ -614,7 +797,9 @@ std::string RenderTileList(const std::vector<TilePtr>& tiles,
     for (size_t i = first; i < last; ++i) {
       const TileType& t = *tiles[i];
       std::string id = t.id.empty() ? "?" : t.id;
-      std::string line = id + std::string(id_width - std::min(id_width, id.size()) + 2, ' ');
+      std::string form = form_of(t);
+      std::string line = id + std::string(id_width - std::min(id_width, id.size()) + 2, ' ') +
+                         form + std::string(form_width - form.size() + 2, ' ');
       out += line + Fit(DescribeTile(t, 0), kMaxWidth - Columns(line)) + "\n";
     }
   }

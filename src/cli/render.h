@@ -35,13 +35,18 @@
 // dark background. With colour off the text is the same, minus the escape codes.
 #pragma once
 
+#include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "carcref/board.h"
+#include "carcref/described_set.h"
 #include "carcref/game.h"
+#include "carcref/mists.h"
+#include "carcref/status.h"
 #include "carcref/tile.h"
 
 namespace carcref {
@@ -79,23 +84,69 @@ std::string ColorCode(std::string_view color_name);
 // (or whose name does not start with an ASCII letter) get their index + 1 as a digit instead.
 std::vector<char> PlayerMarks(const std::vector<PlayerSpec>& players);
 
+// Mists: one PlayerSpec per colour in play, named for the player who controls it, so that
+// marks, legends and titles say "Anna (red)" and not "red (red)".
+std::vector<PlayerSpec> CoopColourPlayers(const CoopGame& game);
+
 // "A = Anna (red), B = Ben (blue)".
 std::string MarksLegend(const std::vector<PlayerSpec>& players, bool color);
+
+// What part of the board a terminal picture shows: `board` fits `width` columns (0: no
+// limit), `board X,Y R` shows the cells within R of X,Y (a square window), also fitted.
+struct BoardView {
+  std::size_t width = 0;
+  std::optional<Cell> centre;
+  int radius = 0;
+};
+
+// The cells a picture shows and, when that is not all of [x0,x1]×[y0,y1], one line saying
+// what it left out ("columns -7…-5 left out; board X,Y R shows a window"; empty when nothing
+// is). A picture takes `fixed + columns × pitch` characters; when too wide, the columns kept
+// are those around `focus_x` (the latest tile). With a window outside the board, `empty`.
+struct CellWindow {
+  int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
+  std::string left_out;
+  bool empty = false;
+};
+CellWindow ChooseCells(int x0, int x1, int y0, int y1, const BoardView& view, std::size_t fixed,
+                       std::size_t pitch, int focus_x);
+
+// Reads `board [X,Y R]`'s arguments (after the word "board") into `view`; a line saying what
+// is wrong otherwise.
+Status ParseBoardView(const std::vector<std::string>& args, BoardView* view);
+
+// A described set (Mists: no tile geometry known) as text: what the box holds (tiles,
+// castles, cemeteries, ghost symbols per tile, the start tile) and its printed images.
+std::string RenderDescribedSet(const DescribedSet& set);
+
+// `text` (lines without escape codes) broken at spaces so that no line is wider than
+// `width` (0: as it is), each line ending in '\n'. A word wider than `width` stays whole.
+std::string WrapWords(const std::string& text, std::size_t width);
+
+// The columns of the terminal standard output is (ioctl TIOCGWINSZ, else $COLUMNS, else 80),
+// or 0 when standard output is no terminal: a file or a pipe never wraps, so transcripts and
+// scripts get the whole board.
+std::size_t TerminalColumns();
 
 // The board: x coordinates along the top, y down the left (north up, highest y first), one
 // empty cell of margin all round so the cells next to the board have their coordinates, empty
 // cells blank, the tile at `highlight_tile` (a board index, -1 for none) between [ and ], and
 // meeples marked on their segments. Ends with the marks legend. Lines end in '\n' and carry no
 // trailing blanks. An empty board gives "(no tiles on the board)\n".
+// `view` fits it to a width or shows a window (BoardView); what it leaves out is said on the
+// last line.
 std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& players,
-                        const std::vector<Meeple>& meeples, int highlight_tile, bool color);
+                        const std::vector<Meeple>& meeples, int highlight_tile, bool color,
+                        const BoardView& view = {});
 
 // The game's board, its meeples and the tile awaiting a meeple (if any).
-std::string RenderBoard(const Game& game, bool color);
+std::string RenderBoard(const Game& game, bool color, const BoardView& view = {});
 
 // Tiles side by side (up to 8 a row, lines at most 100 columns): each picture at rotation 0
 // with its id and its count under it ("x4", or "3/4" = remaining/total when `remaining` is
-// given), and under each row of pictures one line per tile in words (DescribeTile).
+// given), and under each row of pictures one line per tile: its id, its short form as
+// pictured (NOTATION.md; "(long form)" where the short form cannot say it) and it in words
+// (DescribeTile).
 std::string RenderTileList(const std::vector<TilePtr>& tiles,
                            const std::function<int(const TileType&)>* remaining,
                            bool color = false);

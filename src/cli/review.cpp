@@ -73,10 +73,14 @@ std::string EventLine(const ScoredEvent& e) {
       if (n == name) return value;
     return 0;
   };
+  // The players with the most meeples on it scored, even 0, as the live game said (A.6.2).
+  int most = 0;
+  for (const auto& [name, n] : e.meeples) most = std::max(most, n);
   std::string points;
   for (const auto& [name, n] : e.points) {
     int penalty = of(e.penalty, name), floor = of(e.floor, name);
-    if (n == 0 && penalty == 0 && floor == 0) continue;
+    bool scorer = most > 0 && of(e.meeples, name) == most;
+    if (n == 0 && penalty == 0 && floor == 0 && !scorer) continue;
     points += (points.empty() ? "" : ", ") + name + " " + (n >= 0 ? "+" : "−") +
               std::to_string(n >= 0 ? n : -n);
     if (penalty != 0 || floor != 0) {  // GCC: what the ghosts cost and the floor gave back

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <deque>
+#include <map>
 
 #include "cli/render.h"
 #include "carcref/words.h"
@@ -28,7 +29,9 @@ constexpr const char* kCityTan = "#d8b27a";
 constexpr const char* kCityWall = "#7b5431";
 constexpr const char* kRoadLight = "#f7f1e1";
 constexpr const char* kRoadEdge = "#8f8169";
-constexpr const char* kPennantBlue = "#2a4fa3";
+// Pennants are heraldic, not a player's: a colour no meeple has (SvgPlayerColor's palette is
+// red, blue, green, yellow, black, grey, pink, purple, orange, white, brown).
+constexpr const char* kPennantTeal = "#1d7a78";
 constexpr const char* kHighlight = "#f2b705";
 constexpr const char* kFont = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif";
 
@@ -444,9 +447,59 @@ std::string MeepleFigure(Pt at, bool lying, const std::string& fill, double scal
 std::string Shield(Pt at, const char* cls = "pennant") {
   return std::string("<g class=\"") + cls + "\" transform=\"translate(" + P(at) +
          ") scale(1.25)\"><path d=\"M-6,-7 H6 V-1 C6,3.5 3,6 0,7.5 C-3,6 -6,3.5 -6,-1 Z\" fill=\"" +
-         kPennantBlue +
+         kPennantTeal +
          "\" stroke=\"#ffffff\" stroke-width=\"1.4\"/><path d=\"M0,-4.5 V4.5 M-3.5,-1 H3.5\" "
          "stroke=\"#ffffff\" stroke-width=\"1.3\"/></g>";
+}
+
+// The ghost symbols printed on a tile: a hollow dashed outline of a ghost with the count in
+// it, so that they never look like ghosts standing there (GhostFigure).
+std::string GhostSymbols(Pt at, int count, const char* cls = "ghost-symbols") {
+  return std::string("<g class=\"") + cls + "\" transform=\"translate(" + P(at) +
+         ")\"><path d=\"M-8,9 V-1 C-8,-12 8,-12 8,-1 V9 L5,6 L2,9 L0,6 L-2,9 L-5,6 Z\" "
+         "fill=\"none\" stroke=\"#3c4046\" stroke-width=\"1.4\" stroke-dasharray=\"2.5 1.6\"/>"
+         "<text y=\"4.5\" text-anchor=\"middle\" font-size=\"10\" font-style=\"italic\" "
+         "fill=\"#3c4046\">" +
+         std::to_string(count) + "</text></g>";
+}
+
+// Ghosts standing somewhere: a white ghost with eyes, and "×N" beside it for more than one.
+std::string GhostFigure(Pt at, int count, const char* cls = "ghosts") {
+  std::string out = std::string("<g class=\"") + cls + "\" data-count=\"" + std::to_string(count) +
+                    "\" transform=\"translate(" + P(at) +
+                    ")\"><path d=\"M-7,8 V-1 C-7,-11 7,-11 7,-1 V8 L4.5,5.5 L2,8 L0,5.5 L-2,8 "
+                    "L-4.5,5.5 Z\" fill=\"#ffffff\" stroke=\"#1d2024\" stroke-width=\"1.4\" "
+                    "stroke-linejoin=\"round\"/><circle cx=\"-2.6\" cy=\"-2\" r=\"1.4\" "
+                    "fill=\"#1d2024\"/><circle cx=\"2.6\" cy=\"-2\" r=\"1.4\" fill=\"#1d2024\"/>";
+  if (count > 1)
+    out += "<text x=\"9\" y=\"4\" font-size=\"10\" font-weight=\"bold\" fill=\"#1d2024\" "
+           "stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\">\u00d7" +
+           std::to_string(count) + "</text>";
+  return out + "</g>";
+}
+
+// A hound (Mists, B.11): a brown dog lying beside the meeple it waits with, its number on it.
+std::string HoundFigure(Pt at, int number, const char* cls = "hound") {
+  return std::string("<g class=\"") + cls + "\" data-number=\"" + std::to_string(number) +
+         "\" transform=\"translate(" + P(at) +
+         ")\"><ellipse rx=\"8\" ry=\"4.5\" fill=\"#8a5a2b\" stroke=\"#2b1a0c\" "
+         "stroke-width=\"1.2\"/><circle cx=\"8\" cy=\"-4\" r=\"3.6\" fill=\"#8a5a2b\" "
+         "stroke=\"#2b1a0c\" stroke-width=\"1.2\"/><text y=\"3\" text-anchor=\"middle\" "
+         "font-size=\"7.5\" font-weight=\"bold\" fill=\"#ffffff\">" +
+         std::to_string(number) + "</text></g>";
+}
+
+// A buried meeple (Mists, B.10.3): lying on its cemetery, greyed, under a small cross.
+std::string BuriedFigure(Pt at, const std::string& fill, const char* cls = "buried") {
+  return std::string("<g class=\"") + cls + "\" opacity=\"0.6\">" + MeepleFigure(at, true, fill, 0.75) +
+         "<path d=\"M" + P(at + Pt{0, -14}) + " v9 M" + P(at + Pt{-3.5, -11}) +
+         " h7\" stroke=\"#151515\" stroke-width=\"1.6\"/></g>";
+}
+
+// A guard (GCC, C.4): the meeple wears a white band.
+std::string GuardBand(Pt at, const char* cls = "guard") {
+  return std::string("<circle class=\"") + cls + "\" cx=\"" + Num(at.x) + "\" cy=\"" + Num(at.y) +
+         "\" r=\"3\" fill=\"#ffffff\" stroke=\"#151515\"/>";
 }
 
 void DrawCity(std::string& out, const SegmentShape& s, const Segment& seg) {
@@ -506,12 +559,7 @@ void DrawMist(std::string& out, const SegmentShape& s, const Segment& seg, int q
   }
   if (d.empty()) return;
   out += "<path class=\"mist\" d=\"" + d + "\" fill=\"#9aa0a6\" fill-opacity=\"0.55\"/>";
-  if (seg.ghosts > 0)
-    out += "<g class=\"ghosts\" transform=\"translate(" + P(s.spot) +
-           ")\"><circle r=\"8\" fill=\"#ffffff\" stroke=\"#4a4f55\" stroke-width=\"1.5\"/>"
-           "<text y=\"3.8\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"bold\" "
-           "fill=\"#4a4f55\">" +
-           std::to_string(seg.ghosts) + "</text></g>";
+  if (seg.ghosts > 0) out += GhostSymbols(s.spot, seg.ghosts);
 }
 
 // Layers: the ground first, then areas, then what lies on them.
@@ -561,6 +609,50 @@ std::string TileBody(const TileType& t, int quarters, const TileShapes& shapes) 
   return out;
 }
 
+// ---- The legend -----------------------------------------------------------------------
+
+constexpr double kLegendRow = 30;
+
+double LegendWidth(const std::string& entry) { return 36 + 7.5 * static_cast<double>(entry.size()); }
+
+// The symbol of a legend entry, drawn about 0,0 in a box of about 16×16.
+std::string LegendSymbol(const std::string& entry) {
+  auto square = [](const std::string& fill, const std::string& extra = "") {
+    return "<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" fill=\"" + fill + "\"" + extra + "/>";
+  };
+  if (entry == "field") return square(kFieldGreen);
+  if (entry == "city")
+    return square(kCityTan, " stroke=\"" + std::string(kCityWall) + "\" stroke-width=\"1.5\"");
+  if (entry == "road")
+    return "<path d=\"M-8,0 H8\" stroke=\"" + std::string(kRoadEdge) +
+           "\" stroke-width=\"7\"/><path d=\"M-8,0 H8\" stroke=\"" + kRoadLight +
+           "\" stroke-width=\"4.5\"/>";
+  if (entry == "monastery")
+    return "<g transform=\"translate(0,2) scale(0.35) translate(-50,-48)\"><path d=\"M37,46 H63 "
+           "V68 H37 Z\" fill=\"#f1e6cc\" stroke=\"#5b4026\" stroke-width=\"3\"/><path d=\"M34,47 "
+           "L50,33 L66,47 Z\" fill=\"#b5452f\"/></g>";
+  if (entry == "pennant") return Shield({0, 0}, "legend-pennant");
+  if (entry == "meeple") return MeepleFigure({0, 0}, false, "#ffffff", 0.6);
+  if (entry == "farmer") return MeepleFigure({0, 1}, true, "#ffffff", 0.6);
+  if (entry == "mist")
+    return square(kFieldGreen) + "<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" "
+                                 "fill=\"#9aa0a6\" fill-opacity=\"0.55\"/>";
+  if (entry == "ghost symbols") return "<g transform=\"scale(0.9)\">" + GhostSymbols({0, 0}, 2, "legend-ghost-symbols") + "</g>";
+  if (entry == "ghost") return GhostFigure({0, 0}, 1, "legend-ghosts");
+  if (entry == "castle")
+    return "<g transform=\"scale(0.4) translate(-50,-52)\"><path d=\"M34,68 V40 H40 V34 H45 V40 "
+           "H55 V34 H60 V40 H66 V68 Z\" fill=\"#b9b4aa\" stroke=\"#4a4640\" stroke-width=\"3\"/></g>";
+  if (entry == "cemetery")
+    return "<g transform=\"scale(0.4) translate(-50,-52)\"><path d=\"M40,68 V44 C40,32 60,32 60,44 "
+           "V68 Z\" fill=\"#c9c5bd\" stroke=\"#4a4640\" stroke-width=\"3\"/><path d=\"M50,41 V60 "
+           "M44,47 H56\" stroke=\"#4a4640\" stroke-width=\"4\"/></g>";
+  if (entry == "guard")
+    return MeepleFigure({0, 0}, false, "#ffffff", 0.6) + GuardBand({0, 0}, "legend-guard");
+  if (entry == "buried meeple") return BuriedFigure({0, 4}, "#ffffff", "legend-buried");
+  if (entry == "hound") return HoundFigure({-2, 2}, 1, "legend-hound");
+  return "";
+}
+
 std::string KindWord(FeatureKind k) {
   switch (k) {
     case FeatureKind::kRoad: return "thief";
@@ -580,6 +672,21 @@ std::string Text(double x, double y, const std::string& text, const std::string&
 }
 
 }  // namespace
+
+std::vector<std::string> SvgLegendEntries(SvgGame game) {
+  std::vector<std::string> out = {"field", "city", "road", "monastery", "pennant", "meeple"};
+  switch (game) {
+    case SvgGame::kBase: out.push_back("farmer"); break;
+    case SvgGame::kGcc:
+      out.insert(out.end(), {"farmer", "guard", "mist", "ghost symbols", "ghost", "castle", "cemetery"});
+      break;
+    case SvgGame::kMists:  // no farmers in Mists (AMB-03)
+      out.insert(out.end(), {"mist", "ghost symbols", "ghost", "castle", "cemetery",
+                             "buried meeple", "hound"});
+      break;
+  }
+  return out;
+}
 
 std::string SvgNumber(double v) {
   char buf[32];
@@ -630,13 +737,21 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
                      const std::vector<Meeple>& meeples, const BoardSvgOptions& options) {
   constexpr double kMargin = 34;   // coordinate labels
   constexpr double kHeader = 104;  // title, subtitle, players
-  constexpr double kFooter = 40;   // the symbol legend
   Board::Bounds b = board.size() ? board.bounds() : Board::Bounds{};
   int x0 = b.min_x - 1, x1 = b.max_x + 1, y0 = b.min_y - 1, y1 = b.max_y + 1;
   double grid_w = (x1 - x0 + 1) * kSize, grid_h = (y1 - y0 + 1) * kSize;
   double width = std::max(grid_w + 2 * kMargin, 640.0);
   double gx = (width - grid_w) / 2, gy = kHeader + kMargin;
-  double height = gy + grid_h + kMargin + kFooter;
+  int legend_rows = 1;
+  {
+    double lx = gx;
+    for (const std::string& entry : SvgLegendEntries(options.game)) {
+      double w = LegendWidth(entry);
+      if (lx > gx && lx + w > width - 8) lx = gx, ++legend_rows;
+      lx += w;
+    }
+  }
+  double height = gy + grid_h + kMargin + legend_rows * kLegendRow + 4;
   auto origin = [&](Cell c) { return Pt{gx + (c.x - x0) * kSize, gy + (y1 - c.y) * kSize}; };
 
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
@@ -656,10 +771,10 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   for (const SvgPlayerLine& p : options.players) best = std::max(best, p.score);
   for (const SvgPlayerLine& p : options.players) {
     out += "<g class=\"player\">" + MeepleFigure({px + 10, 84}, false, SvgPlayerColor(p.color), 0.75);
-    std::string label = p.name + " " + std::to_string(p.score);
+    std::string label = p.scored ? p.name + " " + std::to_string(p.score) : p.name;
     out += Text(px + 24, 90, label,
                 std::string("font-size=\"16\" fill=\"") + kInk + "\"" +
-                    (p.score == best && best > 0 ? " font-weight=\"bold\"" : "")) +
+                    (p.scored && p.score == best && best > 0 ? " font-weight=\"bold\"" : "")) +
            "</g>\n";
     px += 40 + 9.5 * static_cast<double>(label.size());
   }
@@ -721,39 +836,54 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
                      KindWord(s.kind) + " on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
                      " at " + CellName(t.cell) + ghosts) +
            "</title>" + MeepleFigure(origin(t.cell) + s.spot, s.lying, SvgPlayerColor(p.color), s.scale);
-    if (m.guard)  // GCC: a guard wears a white band
-      out += "<circle class=\"guard\" cx=\"" + Num((origin(t.cell) + s.spot).x) + "\" cy=\"" +
-             Num((origin(t.cell) + s.spot).y) + "\" r=\"3\" fill=\"#ffffff\" stroke=\"#151515\"/>";
-    if (m.ghosts > 0)  // GCC: the ghosts that haunt it, as a badge at its shoulder
-      out += "<g class=\"ghosts\" transform=\"translate(" + P(origin(t.cell) + s.spot + Pt{12, -12}) +
-             ")\"><circle r=\"7\" fill=\"#ffffff\" stroke=\"#4a4f55\" stroke-width=\"1.5\"/>"
-             "<text y=\"3.5\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"bold\" "
-             "fill=\"#4a4f55\">" + std::to_string(m.ghosts) + "</text></g>";
+    if (m.guard) out += GuardBand(origin(t.cell) + s.spot);  // GCC: a guard wears a white band
+    if (m.ghosts > 0)  // GCC: the ghosts that haunt it, at its shoulder
+      out += GhostFigure(origin(t.cell) + s.spot + Pt{13, -13}, m.ghosts);
     out += "</g>\n";
+  }
+  auto spot_of = [&](int tile, int segment, Pt* at) {
+    if (tile < 0 || tile >= board.size()) return false;
+    if (segment < 0 || segment >= static_cast<int>(shapes[tile].segments.size())) return false;
+    *at = origin(board.tile(tile).cell) + shapes[tile].segments[segment].spot;
+    return true;
+  };
+  // Mists: buried meeples on their cemeteries, hounds beside their meeples, ghosts standing
+  // in mist areas and cemeteries (beside the area's printed symbols).
+  std::map<int, int> buried_on;  // tile -> buried so far, to lay them side by side
+  for (const Meeple& m : options.buried) {
+    Pt at;
+    if (m.player < 0 || m.player >= static_cast<int>(players.size())) continue;
+    if (!spot_of(m.tile, m.segment, &at)) continue;
+    int k = buried_on[m.tile]++;
+    out += BuriedFigure(at + Pt{-24.0 + 16 * (k % 4), 26.0 - 8 * (k / 4)},
+                        SvgPlayerColor(players[m.player].color)) + "\n";
+  }
+  for (const SvgMarker& h : options.hounds) {
+    Pt at;
+    if (spot_of(h.tile, h.segment, &at)) out += HoundFigure(at + Pt{-12, 14}, h.count) + "\n";
+  }
+  for (const SvgMarker& g : options.ghosts) {
+    Pt at;
+    if (g.count > 0 && spot_of(g.tile, g.segment, &at))
+      out += GhostFigure(at + Pt{16, -10}, g.count) + "\n";
   }
   if (board.size() == 0)
     out += Text(gx + grid_w / 2, gy + grid_h / 2, "no tiles on the board",
                 "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") + "\n";
 
-  // What the symbols mean.
-  double ly = height - kFooter / 2;
-  double lx = gx;
-  auto swatch = [&](const std::string& shape, const std::string& label) {
-    out += "<g transform=\"translate(" + Num(lx) + "," + Num(ly) + ")\">" + shape + "</g>";
-    out += Text(lx + 16, ly + 5, label, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"");
-    lx += 36 + 7.5 * static_cast<double>(label.size());
-  };
-  out += "<g class=\"legend\">";
-  swatch("<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" fill=\"" + std::string(kFieldGreen) + "\"/>", "field");
-  swatch("<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" fill=\"" + std::string(kCityTan) +
-             "\" stroke=\"" + kCityWall + "\" stroke-width=\"1.5\"/>", "city");
-  swatch("<path d=\"M-8,0 H8\" stroke=\"" + std::string(kRoadEdge) + "\" stroke-width=\"7\"/><path d=\"M-8,0 H8\" stroke=\"" +
-             kRoadLight + "\" stroke-width=\"4.5\"/>", "road");
-  swatch("<g transform=\"translate(0,2) scale(0.35) translate(-50,-48)\"><path d=\"M37,46 H63 V68 H37 Z\" fill=\"#f1e6cc\" "
-         "stroke=\"#5b4026\" stroke-width=\"3\"/><path d=\"M34,47 L50,33 L66,47 Z\" fill=\"#b5452f\"/></g>", "monastery");
-  swatch(Shield({0, 0}, "legend-pennant"), "pennant");
-  swatch(MeepleFigure({0, 0}, false, "#ffffff", 0.6), "meeple");
-  swatch(MeepleFigure({0, 1}, true, "#ffffff", 0.6), "farmer");
+  // What the symbols mean: the entries of this game, in rows as wide as the picture.
+  std::string legend = "<g class=\"legend\">";
+  double ly = gy + grid_h + kMargin + kLegendRow / 2, lx = gx;
+  for (const std::string& entry : SvgLegendEntries(options.game)) {
+    double w = LegendWidth(entry);
+    if (lx > gx && lx + w > width - 8) lx = gx, ly += kLegendRow;
+    legend += "<g class=\"legend-item\" data-entry=\"" + entry + "\"><g transform=\"translate(" +
+              Num(lx) + "," + Num(ly) + ")\">" + LegendSymbol(entry) + "</g>" +
+              Text(lx + 16, ly + 5, entry, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"") +
+              "</g>";
+    lx += w;
+  }
+  out += legend;
   out += "</g>\n</svg>\n";
   return out;
 }
@@ -763,7 +893,10 @@ std::string BoardSvg(const Game& game, BoardSvgOptions options) {
     for (size_t p = 0; p < game.setup().players.size(); ++p)
       options.players.push_back({game.setup().players[p].name, game.setup().players[p].color,
                                  game.totals()[p].Total()});
-  return BoardSvg(game.board(), game.setup().players, game.meeples(), options);
+  if (game.gcc()) options.game = SvgGame::kGcc;
+  bool final_position = game.phase() == Phase::kGameOver && !game.final_meeples().empty();
+  return BoardSvg(game.board(), game.setup().players,
+                  final_position ? game.final_meeples() : game.meeples(), options);
 }
 
 }  // namespace carcref

@@ -8,7 +8,7 @@
 // whole tile; separate cities are separate polygons, each with its own wall), roads (light
 // strokes from the side middles through the tile, curving on a bend, ending at a junction
 // square, a monastery, a city gate or a farmhouse), the monastery (a small church), pennants
-// (a small blue shield in their city), then the meeples of every tile on top (the standard
+// (a small teal shield in their city: no player has that colour), then the meeples of every tile on top (the standard
 // meeple figure in the player's colour: standing on a road, in a city, on a monastery; lying
 // in its field). Each segment kind has its own draw function, so that a new kind (a mist
 // area as a grey translucent overlay, a castle, a cemetery, a ghost with a count badge) is
@@ -45,6 +45,21 @@ struct SvgPlayerLine {
   std::string name;
   std::string color;
   int score = 0;
+  bool scored = true;  // false: the score is the team's (Mists levels 1–5), not shown per name
+};
+
+// The game the picture is of: it decides the legend, which names every symbol the game can
+// put on the board (the base symbols; GCC adds mist, ghost symbols, ghosts, castle, cemetery
+// and guard; Mists adds mist, ghost symbols, ghosts, castle, cemetery, buried meeples and
+// hounds, and has no farmers).
+enum class SvgGame { kBase, kGcc, kMists };
+
+// Things on a tile's segment that are not meeples: ghosts standing in a mist area or a
+// cemetery (Mists), a hound beside the meeple on (tile, segment) (Mists).
+struct SvgMarker {
+  int tile = 0;
+  int segment = 0;
+  int count = 1;  // ghosts: how many; hounds: its number (1 Rufus, 2 Ronja)
 };
 
 struct BoardSvgOptions {
@@ -52,7 +67,15 @@ struct BoardSvgOptions {
   std::string subtitle;  // a second line, e.g. "after command 12 of 40: place U 1,0 0"
   std::vector<SvgPlayerLine> players;  // under the heading: swatch, name, score
   int highlight_tile = -1;             // board index framed in gold (the latest tile), -1: none
+  SvgGame game = SvgGame::kBase;
+  std::vector<SvgMarker> ghosts;  // Mists: ghosts on the board, by (tile, area)
+  std::vector<SvgMarker> hounds;  // Mists: hounds waiting with a meeple
+  std::vector<Meeple> buried;     // Mists: buried meeples, lying on their cemetery
 };
+
+// The names of the legend's entries for `game`, in the order drawn (each drawn as
+// <g class="legend-item" data-entry="NAME">).
+std::vector<std::string> SvgLegendEntries(SvgGame game);
 
 // The board: a one-cell margin of empty cells all round (as the text board), a thin grid,
 // x coordinates above and below, y coordinates left and right (y grows north: up), every
@@ -61,7 +84,9 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
                      const std::vector<Meeple>& meeples, const BoardSvgOptions& options);
 
 // The game's board; `options.players` is filled from the game (names, colours, totals)
-// when it is empty.
+// when it is empty, `options.game` from whether it is GCC. After the final scoring the
+// meeples drawn are those that stood when it began (Game::final_meeples): the position the
+// final scoring read, not the emptied board after it.
 std::string BoardSvg(const Game& game, BoardSvgOptions options);
 
 // One line of a chart: a value per x position.

@@ -470,7 +470,12 @@ bool Table::New(const std::string& line) {
 bool Table::Tiles(const std::vector<std::string>& args) {
   std::string set = args.size() > 1 ? Lower(args[1]) : "base";
   Result<std::vector<CatalogSource>> sources = ReadTileSet(set);
-  if (!sources.ok()) return Refuse(sources.status());
+  if (!sources.ok()) {
+    Result<DescribedSet> described = ReadDescribedSet(set);  // Mists: what the box holds
+    if (!described.ok()) return Refuse(sources.status());
+    out_ << RenderDescribedSet(*described);
+    return true;
+  }
   Result<Catalog> catalog = BuildCatalog(*sources);
   if (!catalog.ok()) return Refuse(catalog.status());
   out_ << RenderTileList(catalog->tiles, nullptr);

@@ -86,7 +86,7 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   GameStart start{*players, options, {}, {}};
   const GameView* view = FindView(game.name);
   if (view && view->prepare) {
-    if (Status read = view->prepare(start, out_); !read.ok()) return read;
+    if (Status read = view->prepare(start, log_, out_); !read.ok()) return read;
   }
   Result<Match> match = Match::Start(game, std::move(start));
   if (!match.ok()) return match.status();
@@ -153,7 +153,9 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
   if (name == "board") {
     if (!view || !view->board)
       return Refuse(Status::NotFound("no board drawing for " + game.title + " yet"));
-    out_ << view->board(match_->rules(), color_);
+    BoardView board_view{TerminalColumns(), std::nullopt, 0};
+    if (Status s = ParseBoardView(words, &board_view); !s.ok()) return Refuse(s);
+    out_ << view->board(match_->rules(), color_, board_view);
     return true;
   }
   if (name == "status" || name == "score") return MatchStatus(words);
@@ -305,7 +307,7 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
   };
   out_ << game.title << ":\n";
   for (const CommandSpec& c : game.commands) row(c.usage, c.help);
-  row("board", "draw the board");
+  row("board [X,Y R]", "draw the board, fitted to the terminal (X,Y R: the cells within R of X,Y)");
   if (!FindCommand(game, "status"))
     row("status [--json]", "scores with their breakdown, what the game waits for");
   row("undo", "take back the last accepted command");

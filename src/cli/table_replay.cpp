@@ -257,7 +257,7 @@ std::optional<bool> Table::MatchReplayIntercept(const std::string& name,
     const GameView* view = FindView(m.definition().name);
     if (!view || !view->board)
       return Refuse(Status::NotFound("no board drawing for " + m.definition().title + " yet"));
-    out_ << view->board(m.rules(), color_);
+    out_ << view->board(m.rules(), color_, BoardView{});
     return true;
   }
   if (name == "status" || name == "score") {

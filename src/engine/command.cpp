@@ -1,5 +1,6 @@
 #include "carcref/command.h"
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 #include <yaml-cpp/yaml.h>
@@ -90,8 +91,13 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
                               t[at].text + "'",
                           t[at].column);
   if (at + 1 >= t.size()) {
-    const char* what = word == "field" ? "a half-edge or corner (NL…WR, NE…NW)" : "a side N, E, S or W";
-    return Status::Syntax(word + " needs " + what, end_column);
+    if (word == "field")
+      return Status::Syntax("field needs a half-edge, corner or side (NL…WR, NE…NW, N E S W)",
+                            end_column);
+    // `meeple road` / `meeple city`: the only one on the tile (ResolveFeature decides).
+    spec.kind = word == "road" ? MeepleSpec::Kind::kRoad : MeepleSpec::Kind::kCity;
+    spec.any_side = true;
+    return spec;
   }
   const Token& where = t[at + 1];
   spec.text += " " + where.text;
@@ -101,9 +107,11 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
       spec.halves = {*half};
     } else if (auto corner = ParseCorner(where.text)) {
       spec.halves = {(*corner)[0], (*corner)[1]};
+    } else if (auto side = ParseSide(where.text)) {  // a side names the field(s) along it
+      spec.halves = {PortOf(*side, 0), PortOf(*side, 1), PortOf(*side, 2)};
     } else {
-      return Status::Syntax("a field is named by a half-edge NL NR EL ER SL SR WL WR or a "
-                            "corner NE SE SW NW, not '" + where.text + "'",
+      return Status::Syntax("a field is named by a half-edge NL NR EL ER SL SR WL WR, a "
+                            "corner NE SE SW NW or a side N E S W, not '" + where.text + "'",
                             where.column);
     }
   } else {
@@ -295,14 +303,43 @@ Result<ResolvedTile> DescribedMistsTile(const Game& game, TileType described) {
   if (!fits.ok()) return fits;
   described.id.clear();
   described.set = "mists";
-  return ResolvedTile{std::make_shared<TileType>(std::move(described)), 0, true};
+  return ResolvedTile{std::make_shared<TileType>(std::move(described)), 0, true, ""};
 }
+
+namespace {
+
+// NOTATION.md: a short form that matches a catalogue tile is that tile. When a sibling differs
+// from it only by a pennant (F/G, M/N, O/P, Q/R, S/T), a forgotten or extra `+` would take the
+// wrong one silently, so the placement says which it took and what the other would be typed:
+// "fcfc is G; fcfc+ would be F". "" when there is no such sibling.
+std::string PennantSibling(const TileType& described, const TileType& taken, const Catalog& catalog,
+                           std::string_view typed) {
+  for (size_t i = 0; i < described.segments.size(); ++i) {
+    if (described.segments[i].kind != FeatureKind::kCity) continue;
+    for (int delta : {+1, -1}) {
+      if (described.segments[i].pennants + delta < 0) continue;
+      TileType variant = described;
+      variant.segments[i].pennants += delta;
+      for (const CatalogMatch& m : MatchCatalog(variant, catalog)) {
+        if (m.tile->id == taken.id) continue;
+        std::string form = ShortFormOf(variant, 0);
+        return std::string(typed) + " is " + taken.id + "; " +
+               (form.empty() ? std::string(delta > 0 ? "a pennant more" : "a pennant less")
+                             : form) +
+               " would be " + m.tile->id;
+      }
+    }
+  }
+  return "";
+}
+
+}  // namespace
 
 Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token, const SavedTiles* saved) {
   const Catalog& catalog = game.setup().catalog;
   if (TilePtr t = catalog.Find(token)) {
     if (game.Remaining(*t) <= 0) return NoneLeft(game, {t});
-    return ResolvedTile{t, std::nullopt, false};
+    return ResolvedTile{t, std::nullopt, false, ""};
   }
   std::string text(token);
   if (saved && game.gcc()) {  // a saved name stands for its description (case-insensitive)
@@ -328,7 +365,11 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token, const
                             Nearest(game, *described));
   }
   for (const CatalogMatch& m : matches)  // the first twin (A before winter/LR) with copies
-    if (game.Remaining(*m.tile) > 0) return ResolvedTile{m.tile, m.quarters, true};
+    if (game.Remaining(*m.tile) > 0) {
+      ResolvedTile out{m.tile, m.quarters, true, ""};
+      if (text.front() != '{') out.note = PennantSibling(*described, *m.tile, catalog, text);
+      return out;
+    }
   // GCC: the Mists box holds tiles without mist too; one of them may look like this.
   if (game.gcc() && game.box()->CanTake(*described).ok())
     return DescribedMistsTile(game, std::move(described.value()));
@@ -337,7 +378,49 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token, const
   return NoneLeft(game, twins);
 }
 
-Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec) {
+namespace {
+
+// `meeple road` / `meeple city` without a side: the tile's only one of that kind; with
+// several, the only one of them in `legal` (where a meeple may go now), if given; else one
+// line listing them.
+Result<int> OnlyOfKind(const PlacedTile& placed, FeatureKind want, const std::vector<int>* legal) {
+  const TileType& type = *placed.type;
+  std::string kind(FeatureKindName(want));
+  std::vector<int> all, free;
+  for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
+    if (type.segments[s].kind != want) continue;
+    all.push_back(s);
+    if (legal && std::find(legal->begin(), legal->end(), s) != legal->end()) free.push_back(s);
+  }
+  if (all.empty())
+    return Status::NotFound((type.id.empty() ? "the tile at " + CellName(placed.cell)
+                                             : "tile " + type.id) +
+                            " has no " + kind);
+  if (all.size() == 1) return all[0];
+  if (free.size() == 1) return free[0];
+  const std::vector<int>& named = free.empty() ? all : free;
+  std::string choices;
+  for (size_t i = 0; i < named.size(); ++i) {
+    // A road or city is named by the first side it reaches.
+    std::string side;
+    for (Side d : kSides)
+      if (placed.OwnerOfBoardPort(MiddlePort(d)) == named[i]) {
+        side = std::string(SideName(d));
+        break;
+      }
+    choices += (i == 0 ? "" : i + 1 == named.size() ? " or " : ", ") + std::string("meeple ") +
+               kind + " " + side;
+  }
+  std::string kinds = want == FeatureKind::kCity ? "cities" : kind + "s";
+  return Status::Syntax("this tile has " + std::to_string(named.size()) + " " +
+                        (free.empty() || free.size() == all.size() ? "" : "free ") + kinds +
+                        ": " + choices);
+}
+
+}  // namespace
+
+Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec,
+                           const std::vector<int>* legal) {
   const TileType& type = *placed.type;
   std::string name = type.id.empty() ? "the tile at " + CellName(placed.cell) : "tile " + type.id;
   switch (spec.kind) {
@@ -356,6 +439,7 @@ Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec) {
     case MeepleSpec::Kind::kCity: {
       FeatureKind want =
           spec.kind == MeepleSpec::Kind::kRoad ? FeatureKind::kRoad : FeatureKind::kCity;
+      if (spec.any_side) return OnlyOfKind(placed, want, legal);
       int s = placed.OwnerOfBoardPort(MiddlePort(spec.side));
       if (s < 0 || type.segments[s].kind != want)
         return Status::NotFound(name + " as placed has no " + std::string(FeatureKindName(want)) +
@@ -364,12 +448,18 @@ Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec) {
     }
     case MeepleSpec::Kind::kField: {
       int found = -1;
+      bool side = spec.halves.size() == 3;
       for (Port p : spec.halves) {
         int s = placed.OwnerOfBoardPort(p);
         if (s < 0 || type.segments[s].kind != FeatureKind::kField) continue;
-        if (found >= 0 && found != s)
-          return Status::Syntax("corner " + spec.text.substr(6) +
-                                " touches two fields; name a half-edge instead");
+        if (found >= 0 && found != s) {
+          if (!side)
+            return Status::Syntax("corner " + spec.text.substr(6) +
+                                  " touches two fields; name a half-edge instead");
+          std::string n(SideName(SideOfPort(spec.halves[0])));
+          return Status::Syntax("the " + n + " side touches two fields; name a half-edge: " +
+                                "meeple field " + n + "L or meeple field " + n + "R");
+        }
         found = s;
       }
       if (found < 0) {
@@ -399,7 +489,9 @@ Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
                               " or pass");
     return options[spec.number - 1].segment;
   }
-  return ResolveFeature(game.board().tile(game.placed_tile_index()), spec);
+  std::vector<int> legal;
+  for (const MeepleOption& o : game.MeepleOptions()) legal.push_back(o.segment);
+  return ResolveFeature(game.board().tile(game.placed_tile_index()), spec, &legal);
 }
 
 // GCC: the meeple a "ghost" command names: by its number among the candidates, or by where it
@@ -519,6 +611,7 @@ Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles
       }
       int player = next.current_player();
       bool had_meeples = next.Supply(player) > 0;
+      if (!tile->note.empty()) next.AddNote(tile->note);
       Status s = next.PlaceTile(tile->tile, command.cell, quarters);
       if (!s.ok()) return s;
       if ((command.meeple || command.then_pass) && next.phase() == Phase::kGhost)

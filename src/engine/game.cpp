@@ -502,6 +502,7 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::EndFeatures() const {
 }
 
 void Game::FinalScoring() {
+  final_meeples_ = meeples_;  // the position the final scoring reads, for the pictures
   std::vector<std::pair<ScoreEvent, NodeId>> end = EndFeatures();
   if (gcc()) {
     GccFinalScoring(end);

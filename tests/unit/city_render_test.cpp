@@ -50,6 +50,13 @@ void Place(CityGame& game, const std::string& tile, Cell c, int port = -1) {
   Ok(game.PlaceFollower(game.tiles()[game.last_tile()].tile.AreaAt(port)));
 }
 
+// Visible columns of a UTF-8 line.
+size_t Columns(const std::string& line) {
+  size_t n = 0;
+  for (char c : line) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
 std::vector<std::string> Lines(const std::string& text) {
   std::vector<std::string> out;
   std::stringstream in(text);
@@ -240,20 +247,35 @@ TEST_CASE("city text: marks never read as a tile's letters", "[city_render]") {
   CHECK(CityPlayerMarks({{"Anna", "red"}, {"Alex", "blue"}}) == std::vector<char>{'1', '2'});
 }
 
-TEST_CASE("city text: a big board stays within 100 columns, a wide one says how wide",
+TEST_CASE("city text: a big board fits the width, a wide one shows a window and says so",
           "[city_render]") {
   CityGame square = AnnaBen();
   for (int i = 0; i < 75; ++i) Place(square, i % 7 == 3 ? "mmmmG" : "hhhh", {i % 9, i / 9});
-  std::string board = RenderCityBoard(square, false);
+  std::string board = RenderCityBoard(square, false, BoardView{100, std::nullopt, 0});
   for (const std::string& line : Lines(board)) CHECK(line.size() <= 100);
-  CHECK(board.find("columns wide") == std::string::npos);
+  CHECK(board.find("left out") == std::string::npos);
   CHECK(Block(board, -1, 0)[2] == std::string(9, ' '));  // the margin is there
 
   CityGame row = AnnaBen();
   for (int i = 0; i < 20; ++i) Place(row, "hhhh", {i, 0});
-  std::string wide = RenderCityBoard(row, false);
-  CHECK(wide.find("(the board is 163 columns wide, wider than 100)") != std::string::npos);
-  CHECK(Lines(wide)[0].find("-1") == std::string::npos);  // no margin when it does not fit
+  // Unlimited (a file or a pipe): the whole board, margin and all, nothing left out.
+  std::string whole = RenderCityBoard(row, false);
+  CHECK(Lines(whole)[0].find("-1") != std::string::npos);
+  CHECK(whole.find("left out") == std::string::npos);
+  // 100 columns: no margin, then the 12 columns round the latest tile (19), and one line
+  // saying what is not shown.
+  std::string wide = RenderCityBoard(row, false, BoardView{100, std::nullopt, 0});
+  for (const std::string& line : Lines(wide)) CHECK(Columns(line) <= 100);
+  CHECK(Lines(wide)[0].find("-1") == std::string::npos);
+  CHECK(Lines(wide).back() == "columns 0\u20267 left out; board X,Y R shows a window");
+  CHECK(Lines(wide)[0].find("19") != std::string::npos);
+  // A window: the cells within 1 of 5,0.
+  std::string window = RenderCityBoard(row, false, BoardView{0, Cell{5, 0}, 1});
+  CHECK(Lines(window).back() ==
+        "columns -1\u20263 and 7\u202620 left out; board shows the whole board");
+  CHECK(Lines(window)[0].find(" 4 ") != std::string::npos);
+  CHECK(RenderCityBoard(row, false, BoardView{0, Cell{50, 50}, 2}) ==
+        "no cell within 2 of 50,50: the board spans columns -1\u202620, rows -1\u20261\n");
 }
 
 TEST_CASE("city svg: an empty game is a valid picture with the title", "[city_render]") {

@@ -1,6 +1,7 @@
 #include "cli/render.h"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <set>
@@ -431,11 +432,14 @@ TEST_CASE("the tile list shows pictures, ids, counts and words", "[render]") {
                    "..|..  .....  #####  .....  .....  .....  .....  .###.\n"
                    "  A      B      C      D      E      F      G      H\n"
                    " x2     x4     x1     x4     x5     x2     x1     x3\n"
-                   "A  " +
+                   "A  ffrfm  " +
                        DescribeTile(*BaseTiles().at("A"), 0) + "\n",
                    0) == 0);
   // The words are the engine's (DescribeTile), one line per tile under its row of pictures.
-  CHECK(list.find("\nD  " + DescribeTile(*BaseTiles().at("D"), 0) + "\n") != std::string::npos);
+  CHECK(list.find("\nD  crfr   " + DescribeTile(*BaseTiles().at("D"), 0) + "\n") != std::string::npos);
+  // Each tile's short form, as a player types it (NOTATION.md's table), beside its id.
+  for (const char* row : {"\nF  fcfc+  ", "\nG  fcfc   ", "\nH  cfcf|  ", "\nM  cffc+  "})
+    CHECK(list.find(row) != std::string::npos);
 
   std::function<int(const TileType&)> left = [](const TileType& t) { return t.count - 1; };
   std::string remaining = RenderTileList({BaseTiles().at("D"), BaseTiles().at("X")}, &left);
@@ -446,4 +450,101 @@ TEST_CASE("the tile list shows pictures, ids, counts and words", "[render]") {
                         " 3/4    0/1\n",
                         0) == 0);
   CHECK(RenderTileList({}, nullptr) == "(no tiles)\n");
+}
+
+namespace {
+
+std::vector<std::string> SplitLines(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+size_t VisibleColumns(const std::string& line) {
+  size_t n = 0;
+  for (char c : line) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+// The start tile D and 15 U to its east: a road 16 tiles long, x -1…16 with the margin.
+Board LongRoad() {
+  Board board;
+  board.Place(BaseTiles().at("D"), {0, 0}, 0);
+  for (int x = 1; x <= 15; ++x) board.Place(BaseTiles().at("U"), {x, 0}, 1);
+  return board;
+}
+
+}  // namespace
+
+TEST_CASE("the board fits the width it is given and says what it left out", "[render][view]") {
+  Board board = LongRoad();
+  std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", "blue"}};
+  // Unlimited (a file or a pipe): every column, nothing said.
+  std::string whole = RenderBoard(board, players, {{0, 15, 0}}, 15, false);
+  CHECK(whole.find("left out") == std::string::npos);
+  CHECK(SplitLines(whole)[0].find("-1") != std::string::npos);
+  size_t widest = 0;
+  for (const std::string& line : SplitLines(whole)) widest = std::max(widest, VisibleColumns(line));
+  CHECK(widest > 80);
+  // 80 columns: labels "-1" and a blank (3), then 6 per column and the closing bracket: 12
+  // columns round the latest tile (x 15), x 5…16.
+  std::string fitted = RenderBoard(board, players, {{0, 15, 0}}, 15, false, BoardView{80, std::nullopt, 0});
+  for (const std::string& line : SplitLines(fitted)) CHECK(VisibleColumns(line) <= 80);
+  std::vector<std::string> lines = SplitLines(fitted);
+  CHECK(lines.back() == "columns -1\u20264 left out; board X,Y R shows a window");
+  CHECK(lines[0].find(" 5 ") != std::string::npos);
+  CHECK(lines[0].find(" 4 ") == std::string::npos);
+  CHECK(fitted.find("[") != std::string::npos);  // the latest tile is in view, framed
+  CHECK(fitted.find("A = Anna (red)") != std::string::npos);
+  // A window: the cells within 1 of 0,0.
+  std::string window = RenderBoard(board, players, {}, -1, false, BoardView{0, Cell{0, 0}, 1});
+  CHECK(SplitLines(window).back() == "columns 2\u202616 left out; board shows the whole board");
+  CHECK(SplitLines(window)[0] == "     -1     0     1");
+  // A window on a corner of the board, and one off it.
+  std::string corner = RenderBoard(board, players, {}, -1, false, BoardView{0, Cell{16, 1}, 0});
+  CHECK(SplitLines(corner).back() ==
+        "columns -1\u202615, rows -1\u20260 left out; board shows the whole board");
+  CHECK(RenderBoard(board, players, {}, -1, false, BoardView{0, Cell{40, 0}, 3}) ==
+        "no cell within 3 of 40,0: the board spans columns -1\u202616, rows -1\u20261\n");
+  // A very narrow terminal still shows one column.
+  std::string narrow = RenderBoard(board, players, {}, -1, false, BoardView{5, std::nullopt, 0});
+  CHECK(SplitLines(narrow).back() ==
+        "columns -1\u202614 and 16 left out; board X,Y R shows a window");
+}
+
+TEST_CASE("board X,Y R: its arguments", "[render][view]") {
+  BoardView view;
+  CHECK(ParseBoardView({"board"}, &view).ok());
+  CHECK(!view.centre);
+  REQUIRE(ParseBoardView({"board", "2,-1", "3"}, &view).ok());
+  CHECK((view.centre && view.centre->x == 2 && view.centre->y == -1 && view.radius == 3));
+  BoardView alone;
+  REQUIRE(ParseBoardView({"board", "4,4"}, &alone).ok());
+  CHECK(alone.radius == 2);
+  BoardView bad;
+  CHECK(ParseBoardView({"board", "x"}, &bad).message() ==
+        "'x' is not a cell: board takes nothing or a window: board X,Y R (the cells within R "
+        "of X,Y)");
+  CHECK(ParseBoardView({"board", "1,1", "-2"}, &bad).message() ==
+        "'-2' is not a radius (0 to 999): board takes nothing or a window: board X,Y R (the "
+        "cells within R of X,Y)");
+  CHECK(!ParseBoardView({"board", "1,1", "2", "3"}, &bad).ok());
+  CHECK(!bad.centre);  // a refused view changes nothing
+}
+
+TEST_CASE("a described set lists what its box holds", "[render]") {
+  DescribedSet set;
+  set.set = "mists";
+  set.tiles = 3;
+  set.castles = 1;
+  set.cemeteries = 1;
+  set.ghost_classes = {1, 2};
+  set.images = {{"M01", 1, {0}, ""}, {"M02", 2, {1, 1}, ""}};
+  set.start = DescribedStart{4, 3};
+  std::string text = RenderDescribedSet(set);
+  CHECK(text.find("3 tiles, 1 castles, 1 cemeteries; ghost symbols: 1 tile with 0, 2 tiles with 1 "
+                  "(2 in all)\n") != std::string::npos);
+  CHECK(text.find("start tile: covers 4 cells, 3 ghost symbols\n") != std::string::npos);
+  CHECK(text.find("  M01 x1: 0       M02 x2: 1,1\n") != std::string::npos);
 }

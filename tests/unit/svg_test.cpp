@@ -227,7 +227,9 @@ TEST_CASE("board SVG: mist areas, castles and cemeteries are drawn by kind", "[s
   CHECK(CheckXml(svg) == "");
   CHECK(Count(svg, "<path class=\"mist\"") == 1);
   CHECK_THAT(svg, Catch::Contains("fill-opacity=\"0.55\""));
-  CHECK_THAT(svg, Catch::Contains("<g class=\"ghosts\""));
+  // The tile's 2 printed ghost symbols: symbols, not ghosts standing there.
+  CHECK(Count(svg, "<g class=\"ghost-symbols\"") == 1);
+  CHECK(Count(svg, "<g class=\"ghosts\"") == 0);
   CHECK(Count(svg, "<g class=\"castle\"") == 1);
   tile->segments[3].kind = FeatureKind::kCemetery;
   CHECK(Count(BoardSvg(board, players, {}, {}), "<g class=\"cemetery\"") == 1);
@@ -265,4 +267,121 @@ TEST_CASE("score chart: a line per player from the events, axes and legend", "[s
   CHECK_THAT(with_bank, Catch::Contains(">ghosts in the bank</text>"));
   // Nothing to plot is still a chart.
   CHECK(CheckXml(ScoreChartSvg(ScoreChart{})) == "");
+}
+
+namespace {
+
+// A 1-tile board with a mist area showing 2 ghost symbols (segment 2) and a castle.
+std::shared_ptr<TileType> MistTile() {
+  auto tile = std::make_shared<TileType>();
+  tile->id = "test/mist";
+  tile->edges = {EdgeKind::kField, EdgeKind::kRoad, EdgeKind::kField, EdgeKind::kRoad};
+  Segment road{FeatureKind::kRoad, Bit(MiddlePort(kEast)) | Bit(MiddlePort(kWest)), 0, {}, 0, 0};
+  Segment north{FeatureKind::kField, SideMask(kNorth) | Bit(PortOf(kEast, 0)) | Bit(PortOf(kWest, 2)),
+                0, {}, 0, 0};
+  Segment mist{FeatureKind::kMist, SideMask(kSouth) | Bit(PortOf(kEast, 2)) | Bit(PortOf(kWest, 0)),
+               0, {}, 0, 2};
+  Segment cemetery{FeatureKind::kCemetery, 0, 0, {}, 0, 0};
+  tile->segments = {road, north, mist, cemetery};
+  return tile;
+}
+
+std::vector<std::string> LegendEntriesIn(const std::string& svg) {
+  std::vector<std::string> out;
+  static const std::regex entry("data-entry=\"([^\"]*)\"");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), entry); it != std::sregex_iterator();
+       ++it)
+    out.push_back((*it)[1]);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("board SVG: the legend names the symbols of the game being played", "[svg][legend]") {
+  Board board;
+  board.Place(MistTile(), {0, 0}, 0);
+  std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", "blue"}};
+  BoardSvgOptions options;
+  std::string base = BoardSvg(board, players, {}, options);
+  CHECK(LegendEntriesIn(base) == std::vector<std::string>{"field", "city", "road", "monastery",
+                                                            "pennant", "meeple", "farmer"});
+  options.game = SvgGame::kGcc;
+  std::string gcc = BoardSvg(board, players, {}, options);
+  CHECK(CheckXml(gcc) == "");
+  for (const char* e : {"mist", "ghost symbols", "ghost", "castle", "cemetery", "guard", "farmer"})
+    CHECK(Count(gcc, std::string("data-entry=\"") + e + "\"") == 1);
+  CHECK(Count(gcc, "data-entry=\"hound\"") == 0);
+  options.game = SvgGame::kMists;
+  std::string mists = BoardSvg(board, players, {}, options);
+  CHECK(CheckXml(mists) == "");
+  for (const char* e : {"mist", "ghost symbols", "ghost", "castle", "cemetery", "buried meeple",
+                        "hound"})
+    CHECK(Count(mists, std::string("data-entry=\"") + e + "\"") == 1);
+  CHECK(Count(mists, "data-entry=\"farmer\"") == 0);  // no farmers in Mists (AMB-03)
+  // The legend's rows fit the picture: the last entry ends inside it, below the board.
+  std::smatch width;
+  REQUIRE(std::regex_search(mists, width, std::regex("width=\"([0-9.]+)\"")));
+  std::smatch last;
+  REQUIRE(std::regex_search(mists, last, std::regex("data-entry=\"hound\"><g transform=\"translate\\(([0-9.]+),")));
+  CHECK(std::stod(last[1]) < std::stod(width[1]));
+}
+
+TEST_CASE("board SVG: ghosts, ghost symbols, hounds and buried meeples are told apart",
+          "[svg][mists]") {
+  Board board;
+  board.Place(MistTile(), {0, 0}, 0);
+  std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", "blue"}};
+  BoardSvgOptions options;
+  options.game = SvgGame::kMists;
+  options.ghosts = {{0, 2, 3}};      // 3 ghosts stand in the mist area
+  options.hounds = {{0, 0, 2}};      // Ronja waits with the thief on the road
+  options.buried = {{1, 0, 3}};      // Ben's meeple lies buried on the cemetery
+  std::string svg = BoardSvg(board, players, {{0, 0, 0}}, options);
+  CHECK(CheckXml(svg) == "");
+  CHECK(Count(svg, "<g class=\"ghost-symbols\"") == 1);  // the 2 printed on the tile
+  CHECK(Count(svg, "<g class=\"ghosts\" data-count=\"3\"") == 1);
+  CHECK_THAT(svg, Catch::Contains("\u00d73</text>"));
+  CHECK(Count(svg, "<g class=\"hound\" data-number=\"2\"") == 1);
+  CHECK(Count(svg, "<g class=\"buried\"") == 1);
+  CHECK(Count(svg, "<g class=\"meeple\"") == 1);  // the buried one is not a standing meeple
+  // The symbols are a hollow outline; the ghosts are white figures.
+  size_t symbols = svg.find("<g class=\"ghost-symbols\"");
+  CHECK(svg.substr(symbols, 300).find("fill=\"none\"") != std::string::npos);
+  size_t ghosts = svg.find("<g class=\"ghosts\"");
+  CHECK(svg.substr(ghosts, 300).find("fill=\"#ffffff\"") != std::string::npos);
+  // Out-of-range markers are skipped.
+  options.ghosts = {{5, 2, 1}, {0, 99, 1}};
+  options.hounds = {{0, -1, 1}};
+  options.buried = {{7, 0, 3}, {0, 9, 3}};
+  std::string skipped = BoardSvg(board, players, {}, options);
+  CHECK(CheckXml(skipped) == "");
+  CHECK(Count(skipped, "<g class=\"ghosts\"") + Count(skipped, "<g class=\"hound\"") +
+            Count(skipped, "<g class=\"buried\"") == 0);
+}
+
+TEST_CASE("board SVG: a pennant is never drawn in a player's colour", "[svg]") {
+  Referee r = PlayedGame();  // tile F at 0,2 has a pennant
+  std::string svg = BoardSvg(r.game(), {});
+  size_t at = svg.find("<g class=\"pennant\"");
+  REQUIRE(at != std::string::npos);
+  std::smatch fill;
+  std::string pennant = svg.substr(at, 400);
+  REQUIRE(std::regex_search(pennant, fill, std::regex("fill=\"(#[0-9a-f]{6})\"")));
+  for (const char* colour : {"red", "blue", "green", "yellow", "black", "grey", "pink", "purple",
+                             "orange", "white", "brown"})
+    CHECK(fill[1] != SvgPlayerColor(colour));
+}
+
+TEST_CASE("board SVG: the final picture shows the meeples the final scoring read", "[svg]") {
+  Referee r = PlayedGame();  // a thief, a knight, a monk and a farmer stand on unfinished features
+  REQUIRE(r.Execute("end").ok());
+  const Game& g = r.game();
+  REQUIRE(g.phase() == Phase::kGameOver);
+  // The final scoring sent the thief, the knights and the monk home; only the farmer stays.
+  CHECK(g.meeples().size() == 1);
+  std::string svg = BoardSvg(g, {});
+  CHECK(CheckXml(svg) == "");
+  CHECK(Count(svg, "<g class=\"meeple\"") == 4);
+  CHECK_THAT(svg, Catch::Contains("Anna (red): monk on the monastery at 0,-1"));
+  CHECK_THAT(svg, Catch::Contains("Anna (red): thief on the road W–E at 1,0"));
 }
