@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Builds carcref and runs every test: the normal build with all tests (unit, transcripts,
+# Checks the format, builds carcref and runs every test: the normal build with all tests (unit, transcripts,
 # kill-and-resume), then an AddressSanitizer + UndefinedBehaviorSanitizer build running the
 # unit tests again; then the fuzz targets, built with clang, run briefly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/deps.sh
 jobs=$(nproc 2>/dev/null || echo 2)
+
+# Every source file is as clang-format (.clang-format) writes it; `cmake --build build
+# --target format` rewrites them.
+find src include tests \( -name '*.cpp' -o -name '*.h' \) -print0 |
+  xargs -0 clang-format --dry-run --Werror
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCARCREF_WERROR=ON >/dev/null
 cmake --build build -j"$jobs"

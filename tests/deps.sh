@@ -2,7 +2,7 @@
 # Installs what carcref needs to build and test, from Debian packages, if anything is missing.
 set -euo pipefail
 packages=(cmake g++ make pkg-config libcli11-dev libyaml-cpp-dev libsqlite3-dev catch2 libedit-dev
-          sqlite3 man-db groff-base libxml2-utils librsvg2-bin python3 strace
+          sqlite3 man-db groff-base libxml2-utils librsvg2-bin python3 strace clang-format
           clang libclang-rt-14-dev)  # clang and its runtime: the libFuzzer build (tests/fuzz)
 missing=()
 for p in "${packages[@]}"; do

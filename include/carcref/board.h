@@ -24,9 +24,7 @@ struct PlacedTile {
   int MistOfBoardPort(Port board_port) const {
     return type->mist_owner[RotatePort(board_port, 4 - quarters)];
   }
-  EdgeKind EdgeOn(Side board_side) const {
-    return EdgeAfterRotation(*type, board_side, quarters);
-  }
+  EdgeKind EdgeOn(Side board_side) const { return EdgeAfterRotation(*type, board_side, quarters); }
 };
 
 struct Placement {

@@ -29,24 +29,24 @@ using SavedTiles = std::map<std::string, std::string>;
 struct MeepleSpec {
   enum class Kind { kNumber, kRoad, kCity, kField, kMonastery, kCastle, kCemetery };
   Kind kind = Kind::kNumber;
-  bool guard = false;            // GCC: "guard" was said
-  int number = 0;                // kNumber: 1-based, as listed after the placement
-  Side side = kNorth;            // kRoad, kCity
-  bool any_side = false;         // kRoad, kCity typed without a side: the only one there
-  std::vector<Port> halves;      // kField: one half, the two halves of a corner, or the
-                                 // three ports of a side (a side names the field along it)
-  std::string text;              // as typed, for messages
+  bool guard = false;        // GCC: "guard" was said
+  int number = 0;            // kNumber: 1-based, as listed after the placement
+  Side side = kNorth;        // kRoad, kCity
+  bool any_side = false;     // kRoad, kCity typed without a side: the only one there
+  std::vector<Port> halves;  // kField: one half, the two halves of a corner, or the
+                             // three ports of a side (a side names the field along it)
+  std::string text;          // as typed, for messages
 };
 
 struct GameCommand {
   Verb verb = Verb::kPass;
-  std::string tile;               // kPlace, kDiscard: id, short form or long form
-  int tile_column = 0;            // where the tile token starts in the line
-  Cell cell;                      // kPlace
-  std::optional<int> quarters;    // kPlace: given rotation
-  std::optional<MeepleSpec> meeple;  // kMeeple, or a kPlace with "meeple …" after it
-  bool then_pass = false;         // kPlace followed by "pass"
-  int number = 0;                 // kFirst, kGhost: 1-based number from the list (0: none)
+  std::string tile;                   // kPlace, kDiscard: id, short form or long form
+  int tile_column = 0;                // where the tile token starts in the line
+  Cell cell;                          // kPlace
+  std::optional<int> quarters;        // kPlace: given rotation
+  std::optional<MeepleSpec> meeple;   // kMeeple, or a kPlace with "meeple …" after it
+  bool then_pass = false;             // kPlace followed by "pass"
+  int number = 0;                     // kFirst, kGhost: 1-based number from the list (0: none)
   std::optional<MeepleSpec> feature;  // kGhost: which meeple on the tile at `cell`
 };
 

@@ -13,14 +13,14 @@ namespace carcref {
 struct FeatureReport {
   NodeId root = -1;
   FeatureKind kind = FeatureKind::kField;
-  std::vector<Cell> cells;                     // its tiles, sorted
+  std::vector<Cell> cells;  // its tiles, sorted
   int pennants = 0;
-  std::vector<int> meeples;                    // per player
+  std::vector<int> meeples;                      // per player
   std::vector<std::pair<Cell, Side>> open_ends;  // roads/cities: sides facing an empty cell
   bool complete = false;
   int value_complete = 0;  // what it is (or would be) worth completed, with its reason
   std::string reason_complete;
-  int value_end = 0;       // what it would be worth in the final scoring now
+  int value_end = 0;  // what it would be worth in the final scoring now
   std::string reason_end;
   std::vector<int> winners;  // who would take it now
   int completed_cities = 0;  // fields

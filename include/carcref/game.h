@@ -39,7 +39,7 @@ struct GccSetup {
   // The 2×2 start tile as its quarters NW (0,1), NE (1,1), SW (0,0), SE (1,0) (C.1.1).
   std::vector<TilePtr> start;
   std::vector<std::string> start_text;  // the quarters as the players described them (log)
-  DescribedSet box;  // the 60 Mists tiles, known by counts only (tiles/mists.md)
+  DescribedSet box;                     // the 60 Mists tiles, known by counts only (tiles/mists.md)
   GccOptions options;
 };
 
@@ -48,8 +48,8 @@ struct GameSetup {
   std::vector<PlayerSpec> players;  // in turn order; 2–5 (A.1.2)
   bool farmers = true;              // farmers can be left out, as for a first game
   std::vector<std::string> tile_sets = {"base"};
-  Catalog catalog;  // every tile type in play, counts included (base + winter merged)
-  int meeples_per_player = 7;  // A.1.2: 8 per colour, one on the scoring track
+  Catalog catalog;              // every tile type in play, counts included (base + winter merged)
+  int meeples_per_player = 7;   // A.1.2: 8 per colour, one on the scoring track
   std::optional<GccSetup> gcc;  // set: Ghosts, Castles and Cemeteries is played (§C)
 };
 
@@ -66,8 +66,8 @@ enum class Phase { kPlaceTile, kGhost, kPlaceMeeple, kOrder, kGameOver };
 
 struct Meeple {
   int player = 0;
-  int tile = 0;     // board index
-  int segment = 0;  // segment of that tile's type
+  int tile = 0;        // board index
+  int segment = 0;     // segment of that tile's type
   bool guard = false;  // GCC: a guard never takes a ghost (C.4.2)
   int ghosts = 0;      // GCC: ghosts standing with it, 0–2 between steps (C.3.8)
 };
@@ -127,12 +127,12 @@ class Game {
   const Board& board() const { return board_; }
   const Features& features() const { return features_; }
   const std::vector<Meeple>& meeples() const { return meeples_; }
-  int Supply(int player) const;  // meeples in the player's supply (guards included)
+  int Supply(int player) const;         // meeples in the player's supply (guards included)
   int GuardSupply(int player) const;    // GCC: guards in the player's own supply
   int RegularSupply(int player) const;  // GCC: regular meeples in the player's supply
   int GeneralGuards(int player) const;  // GCC: guards of the colour in the general supply
   bool gcc() const { return setup_.gcc.has_value(); }
-  int bank() const { return bank_; }    // GCC: ghosts in the bank (C.1.3)
+  int bank() const { return bank_; }  // GCC: ghosts in the bank (C.1.3)
   int GhostsOnMeeples() const;
   // GCC: what `type` turned `quarters` on `c` would do to the mist it meets (no mist on the
   // tile: nothing, AMB-11; judged half-edge by half-edge, AMB-31).
@@ -173,8 +173,10 @@ class Game {
   int turn() const { return turn_; }
   // Meeples put down so far in the game, and the latest (it may have been scored since).
   int meeples_placed() const { return meeples_placed_; }
-  const Meeple& last_meeple() const { return last_meeple_; }  // placements so far, the start tile not counted
-  std::vector<int> Winners() const;   // after the game: highest total, ties share (AMB-01)
+  const Meeple& last_meeple() const {
+    return last_meeple_;
+  }                                  // placements so far, the start tile not counted
+  std::vector<int> Winners() const;  // after the game: highest total, ties share (AMB-01)
   // The meeples standing when the final scoring began (empty before it): the position it
   // read, which the board no longer shows once the scored meeples went home (A.8.4).
   const std::vector<Meeple>& final_meeples() const { return final_meeples_; }
@@ -190,7 +192,14 @@ class Game {
  private:
   // Why a meeple may not go on a segment (CheckMeeple's reasons, before they are put in words).
   enum class MeepleBar {
-    kNone, kPhase, kNoSuchSegment, kGuardsNotPlayed, kNoSupply, kNoGuard, kMist, kNoFarmers,
+    kNone,
+    kPhase,
+    kNoSuchSegment,
+    kGuardsNotPlayed,
+    kNoSupply,
+    kNoGuard,
+    kMist,
+    kNoFarmers,
     kOccupied
   };
   MeepleBar BarFor(int segment, bool guard) const;

@@ -21,7 +21,7 @@ namespace carcref {
 enum Side : int { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
 constexpr std::array<Side, 4> kSides = {kNorth, kEast, kSouth, kWest};
 
-using Port = int;              // 0..11, see above
+using Port = int;                // 0..11, see above
 using PortMask = std::uint16_t;  // bit p set = port p
 constexpr int kPorts = 12;
 constexpr PortMask kAllPorts = 0x0FFF;
@@ -53,22 +53,26 @@ struct Cell {
 
 constexpr Cell Neighbor(Cell c, Side s) {
   switch (s) {
-    case kNorth: return {c.x, c.y + 1};
-    case kEast: return {c.x + 1, c.y};
-    case kSouth: return {c.x, c.y - 1};
-    default: return {c.x - 1, c.y};
+    case kNorth:
+      return {c.x, c.y + 1};
+    case kEast:
+      return {c.x + 1, c.y};
+    case kSouth:
+      return {c.x, c.y - 1};
+    default:
+      return {c.x - 1, c.y};
   }
 }
 
 // Names: "N", "E", "S", "W"; half edges "NL".."WR"; corners "NE", "SE", "SW", "NW".
 std::string_view SideName(Side s);
-std::string_view HalfName(Port p);  // p must be a half port (part 0 or 2)
-std::optional<Side> ParseSide(std::string_view s);      // case-insensitive
-std::optional<Port> ParseHalf(std::string_view s);      // "NL".."WR", case-insensitive
+std::string_view HalfName(Port p);                  // p must be a half port (part 0 or 2)
+std::optional<Side> ParseSide(std::string_view s);  // case-insensitive
+std::optional<Port> ParseHalf(std::string_view s);  // "NL".."WR", case-insensitive
 // A corner names the two half ports that meet there, e.g. NE -> {NR, EL}.
 std::optional<std::array<Port, 2>> ParseCorner(std::string_view s);
-std::string CellName(Cell c);                        // "2,-1"
-std::optional<Cell> ParseCell(std::string_view s);   // "2,-1" (spaces around the comma allowed)
+std::string CellName(Cell c);                       // "2,-1"
+std::optional<Cell> ParseCell(std::string_view s);  // "2,-1" (spaces around the comma allowed)
 // "0", "90", "180", "270" -> 0..3
 std::optional<int> ParseRotation(std::string_view s);
 

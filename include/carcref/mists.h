@@ -27,12 +27,12 @@ enum class CemeteryRule { kNone, kNormal, kHaunted };
 // B.3: the level table, thresholds as absolute scores.
 struct MistsLevel {
   int level = 1;
-  int tiles = 50;   // tiles in play (castles and cemeteries out at level 1)
-  int piles = 1;    // 1 face-down supply, or 3 piles of 20 (levels 3–6)
-  int hound1 = 0;   // 0: no hounds at this level
+  int tiles = 50;  // tiles in play (castles and cemeteries out at level 1)
+  int piles = 1;   // 1 face-down supply, or 3 piles of 20 (levels 3–6)
+  int hound1 = 0;  // 0: no hounds at this level
   int hound2 = 0;
   int goal = 50;
-  int bank = 15;    // ghosts, the 3 on the start tile included (B.2.1)
+  int bank = 15;  // ghosts, the 3 on the start tile included (B.2.1)
   CemeteryRule cemeteries = CemeteryRule::kNone;
   bool per_colour = false;  // level 6 (B.13)
 };
@@ -81,17 +81,17 @@ Status CompleteCoopPlayers(std::vector<CoopPlayer>& players);
 int MeeplesPerColour(int players);
 
 struct CoopMeeple {
-  int colour = 0;    // index into Colours()
-  int tile = 0;      // board index
-  int segment = 0;   // the feature it stands on; a buried meeple lies on the cemetery
+  int colour = 0;   // index into Colours()
+  int tile = 0;     // board index
+  int segment = 0;  // the feature it stands on; a buried meeple lies on the cemetery
   bool buried = false;
 };
 
 struct Hound {
-  int number = 1;      // 1 (Rufus) or 2 (Ronja)
-  int tile = -1;       // the meeple it waits with: (tile, segment) of a standing meeple
+  int number = 1;  // 1 (Rufus) or 2 (Ronja)
+  int tile = -1;   // the meeple it waits with: (tile, segment) of a standing meeple
   int segment = -1;
-  bool done = false;   // scored, lost or boxed
+  bool done = false;  // scored, lost or boxed
 };
 
 // A ghost location: a mist area or a cemetery of a placed tile (AMB-02: ghosts are kept by
@@ -126,10 +126,10 @@ struct CoopEvent {
   };
   Kind kind = Kind::kScore;
   int turn = 0;
-  std::string text;             // one line a player reads
-  int points = 0;               // kScore/kHound: added to the shared score (or to `colours`)
-  std::vector<int> colours;     // colours credited (per-colour scoring at level 6)
-  int ghosts = 0;               // ghosts moved (placed or back to the bank)
+  std::string text;          // one line a player reads
+  int points = 0;            // kScore/kHound: added to the shared score (or to `colours`)
+  std::vector<int> colours;  // colours credited (per-colour scoring at level 6)
+  int ghosts = 0;            // ghosts moved (placed or back to the bank)
 };
 
 enum class CoopPhase {
@@ -150,9 +150,9 @@ struct PendingFeature {
   NodeId root = -1;
   FeatureKind kind = FeatureKind::kRoad;
   int value = 0;
-  std::string reason;     // "3 tiles = 3"
+  std::string reason;        // "3 tiles = 3"
   std::vector<int> colours;  // distinct colours on it (B.9.5)
-  std::string where;      // "road W–E at 1,0"
+  std::string where;         // "road W–E at 1,0"
 };
 
 class CoopGame {
@@ -202,10 +202,10 @@ class CoopGame {
   const std::map<GhostSpot, int>& ghosts() const { return ghosts_; }
   int GhostsOnBoard() const;
   int GhostsOnTile(int tile) const;
-  int bank() const { return bank_; }  // ghosts in the supply
+  int bank() const { return bank_; }    // ghosts in the supply
   int score() const { return score_; }  // shared score (levels 1–5)
   const std::vector<int>& colour_scores() const { return colour_scores_; }  // level 6
-  const std::vector<int>& piles() const { return piles_; }  // tiles left per pile
+  const std::vector<int>& piles() const { return piles_; }                  // tiles left per pile
   int active_pile() const { return active_pile_; }
   int TilesLeft() const;  // in the active pile and those after it
   const std::vector<Hound>& hounds() const { return hounds_; }
@@ -244,17 +244,17 @@ class CoopGame {
   CoopGame() = default;
   void Log(CoopEvent::Kind kind, std::string text, int ghosts = 0);
   SettledAnswer& Settle(SettledAnswer::Kind kind, std::string why);
-  void AfterPlacement();     // 1b, then 1c
+  void AfterPlacement();        // 1b, then 1c
   void ContinueAfterBurials();  // 2a
   void ToMeeplePhase();
-  void StartEvaluation();    // 3a
+  void StartEvaluation();  // 3a
   void ContinueEvaluation();
   void Evaluated(int index);  // meeples home, hounds scored, then win and thresholds
   void CheckThresholds();
   void MergePiles();
   std::vector<int> HoundBlock() const;  // board tiles in the waiting hound's 3×3 block
   void FinishHound();
-  void AfterScoring();       // 3c, then the next turn
+  void AfterScoring();  // 3c, then the next turn
   void NextTurn();
   void Lose(const std::string& why);
   bool Won();

@@ -83,8 +83,8 @@ std::vector<CatalogMatch> MatchCatalog(const TileType& described, const Catalog&
 // +   1 × (difference in the number of pennants, and in the number of ghost symbols; the
 //          monastery, castle and cemetery count here when edges differ)
 // NearestTiles and DescribeDifference turn each catalogue tile to its nearest rotation (the
-// smallest such rotation on a tie). So a tile with the same edges and only a pennant more or less comes first, then one
-// with separate caps or a monastery, then tiles one edge away.
+// smallest such rotation on a tie). So a tile with the same edges and only a pennant more or less
+// comes first, then one with separate caps or a monastery, then tiles one edge away.
 int TileDistance(const TileType& described, const TileType& other, int quarters);
 
 // The catalogue tiles nearest to `described` (at most one edge different, i.e. distance <

@@ -37,19 +37,19 @@ using OptionValues = std::map<std::string, std::string>;
 
 // A command of the game, for help, completion and "did you mean".
 struct CommandSpec {
-  std::string name;   // "wall"
-  std::string usage;  // "wall X,Y SIDE [short] [watchman]"
-  std::string help;   // one line
+  std::string name;       // "wall"
+  std::string usage;      // "wall X,Y SIDE [short] [watchman]"
+  std::string help;       // one line
   bool question = false;  // read-only: answered by GameRules::Ask, never logged
 };
 
 // A scoring, whatever the game, with the words that let anyone at the table check it.
 struct ScoreLine {
-  std::string what;    // "street", "market", "residential area", "watchman", "tower"
-  std::string where;   // "street N–S at 1,0"
-  std::string reason;  // "4 tiles × 2 = 8"
-  bool final = false;  // end-of-game scoring
-  int turn = 0;        // the turn that caused it
+  std::string what;            // "street", "market", "residential area", "watchman", "tower"
+  std::string where;           // "street N–S at 1,0"
+  std::string reason;          // "4 tiles × 2 = 8"
+  bool final = false;          // end-of-game scoring
+  int turn = 0;                // the turn that caused it
   std::vector<int> followers;  // per player, those that counted for the majority
   std::vector<int> winners;    // players who scored it
   std::vector<int> points;     // per player: the change to the total
@@ -149,8 +149,8 @@ class GameRules {
 
 // What a game is made from.
 struct GameStart {
-  std::vector<PlayerSpec> players;  // in turn order
-  OptionValues options;             // only options the game declares
+  std::vector<PlayerSpec> players;           // in turn order
+  OptionValues options;                      // only options the game declares
   std::map<std::string, std::string> saved;  // named tile descriptions (`tile save`)
   // The tile definitions the game is played with, by record name (catalogue sets, the Mists
   // box), as the front end read them and the log keeps them: a rebuild never reads a file.

@@ -27,10 +27,10 @@ struct ScoreEvent {
   std::vector<int> ghosts;
   std::vector<int> penalty;
   std::vector<int> floor;
-  int guard_to = -1;         // GCC cemetery: the player who took a guard (C.6.3)
-  std::vector<Cell> cells;   // the feature's tiles, sorted
-  std::string where;         // "road W–E at 1,0"
-  std::string reason;        // "3 tiles = 3", "2 tiles + 1 pennant = 6", "2 cities × 3 = 6"
+  int guard_to = -1;        // GCC cemetery: the player who took a guard (C.6.3)
+  std::vector<Cell> cells;  // the feature's tiles, sorted
+  std::string where;        // "road W–E at 1,0"
+  std::string reason;       // "3 tiles = 3", "2 tiles + 1 pennant = 6", "2 cities × 3 = 6"
 };
 
 struct ScoreTotals {

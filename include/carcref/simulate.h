@@ -63,8 +63,7 @@ std::vector<TilePtr> ShuffledBag(const Game& game, SeededRandom& random);
 // of each tile (Board::LegalPlacements). A tile that fits nowhere is one way (it is discarded,
 // A.3.5). Board legality only: no meeples, no scoring. Pins legality: a change to how legal
 // cells are found must leave every count as it was.
-std::uint64_t Perft(const Board& board, const std::vector<TilePtr>& order, size_t next,
-                    int depth);
+std::uint64_t Perft(const Board& board, const std::vector<TilePtr>& order, size_t next, int depth);
 
 // The board after the first `tiles` tiles of `order` (from `next`), each laid at its
 // `pick`-th legal placement (modulo their number; discarded when none), starting from `board`.

@@ -8,9 +8,9 @@
 #include <iostream>
 #include <optional>
 
+#include "carcref/format.h"
 #include "cli/data_files.h"
 #include "cli/export.h"
-#include "carcref/format.h"
 #include "cli/replay.h"
 #include "cli/review.h"
 #include "cli/table.h"
@@ -115,7 +115,7 @@ int RunScript(Table& table, const Options& o) {
     if (table.quit_requested()) break;
   }
   if (o.json) {
-    std::string status = !errors.empty()   ? "refused"
+    std::string status = !errors.empty()     ? "refused"
                          : table.game_over() ? "finished"
                                              : "in_progress";
     std::cout << table.ResultJson(status, errors) << "\n";
@@ -130,8 +130,9 @@ int RunMain(int argc, char** argv) {
                "carcref"};
   app.set_version_flag("--version", "carcref 0.1.0");
   Options o;
-  app.add_option("--db", o.db, "the session log (SQLite); default " + DefaultDatabasePath() +
-                                   "; :memory: keeps nothing");
+  app.add_option(
+      "--db", o.db,
+      "the session log (SQLite); default " + DefaultDatabasePath() + "; :memory: keeps nothing");
   app.add_flag("--no-color", o.no_color, "no ANSI colours in the board");
   app.fallthrough();
 
@@ -155,8 +156,9 @@ int RunMain(int argc, char** argv) {
                  "mists: a meeple with a hound is never buried (AMB-05's alternative)");
   play->add_flag("--unplaceable-loses", o.game.unplaceable_loses,
                  "mists: a drawn tile that fits nowhere loses the game (AMB-10's alternative)");
-  play->add_option("--start", o.game.start,
-                   "mists, gcc: the start tile's quarters as they lie, \"NW NE SW SE\" (remembered)");
+  play->add_option(
+      "--start", o.game.start,
+      "mists, gcc: the start tile's quarters as they lie, \"NW NE SW SE\" (remembered)");
   play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")
       ->required();
   play->add_option("--tiles", o.game.tiles, "add a tile set: winter (the 12 animal tiles)");
@@ -171,41 +173,56 @@ int RunMain(int argc, char** argv) {
 
   CLI::App* resume = app.add_subcommand("resume", "continue a logged session (latest unfinished)");
   resume->add_option("id", o.resume_id, "session id (see carcref sessions)");
-  CLI::App* sessions =
-      app.add_subcommand("sessions", "list the logged sessions: date, game, players, result, length");
+  CLI::App* sessions = app.add_subcommand(
+      "sessions", "list the logged sessions: date, game, players, result, length");
   sessions->add_option("--player", o.sessions_filter.player, "only the sessions NAME played in");
   sessions->add_option("--game", o.sessions_filter.game, "only the sessions of game G");
-  sessions->add_option("--since", o.sessions_filter.since, "only those begun on or after YYYY-MM-DD (UTC)");
-  sessions->add_option("--until", o.sessions_filter.until, "only those begun on or before YYYY-MM-DD (UTC)");
-  CLI::App* show = app.add_subcommand("show", "a session: setup, scores by feature, winners, scoring events");
+  sessions->add_option("--since", o.sessions_filter.since,
+                       "only those begun on or after YYYY-MM-DD (UTC)");
+  sessions->add_option("--until", o.sessions_filter.until,
+                       "only those begun on or before YYYY-MM-DD (UTC)");
+  CLI::App* show =
+      app.add_subcommand("show", "a session: setup, scores by feature, winners, scoring events");
   show->add_option("id", o.show_id, "session id (see carcref sessions)")->required();
   CLI::App* stats = app.add_subcommand("stats", "statistics across the logged sessions");
-  stats->add_option("--player", o.stats_filter.player, "only the games NAME played, NAME's numbers");
+  stats->add_option("--player", o.stats_filter.player,
+                    "only the games NAME played, NAME's numbers");
   stats->add_option("--game", o.stats_filter.game, "only the games of G");
   CLI::App* importer = app.add_subcommand("import", "merge another carcref log into this one");
-  importer->add_option("file", o.import_file, "the other log (read only; sessions already here are skipped)")
+  importer
+      ->add_option("file", o.import_file,
+                   "the other log (read only; sessions already here are skipped)")
       ->required();
   CLI::App* tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
   tiles->add_option("set", o.tiles_set, "base, winter or mists")->default_val("base");
-  CLI::App* bench = app.add_subcommand("bench", "play seeded random games; print speed and a signature");
-  bench->add_option("--games", o.bench_games, "number of games")->default_val(200)->check(CLI::Range(1, 1000000));
+  CLI::App* bench =
+      app.add_subcommand("bench", "play seeded random games; print speed and a signature");
+  bench->add_option("--games", o.bench_games, "number of games")
+      ->default_val(200)
+      ->check(CLI::Range(1, 1000000));
   bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);
   bench->add_flag("--all", o.bench_all, "also GCC, Mists co-op and The City, a line each");
-  bench->add_option("--table", o.bench_table, "instead: CPU time per table command on a board of N tiles, and peak memory")
+  bench
+      ->add_option("--table", o.bench_table,
+                   "instead: CPU time per table command on a board of N tiles, and peak memory")
       ->check(CLI::Range(20, 100000));
 
-  CLI::App* replay = app.add_subcommand("replay", "a logged session after command N: the commands, the board, the scores");
+  CLI::App* replay = app.add_subcommand(
+      "replay", "a logged session after command N: the commands, the board, the scores");
   replay->add_option("id", o.replay_id, "session id (see carcref sessions)")->required();
   replay->add_option("--to", o.replay_to, "after live command N (0: the start; default: the last)");
-  CLI::App* exporter = app.add_subcommand("export", "a session as SVG pictures, JSON or CSV; --all: the archive as JSON");
+  CLI::App* exporter = app.add_subcommand(
+      "export", "a session as SVG pictures, JSON or CSV; --all: the archive as JSON");
   ExportOptions& eo = o.export_options;
   exporter->add_option("id", eo.id, "session id (see carcref sessions)");
   exporter->add_flag("--all", eo.all, "every session (with --json)");
   exporter->add_option("--svg", eo.svg, "the board after command N as an SVG picture");
   exporter->add_option("--chart", eo.chart, "each player's score over the turns as an SVG chart");
-  exporter->add_option("--json", eo.json, "the session (or with --all the archive) as JSON; - for stdout");
+  exporter->add_option("--json", eo.json,
+                       "the session (or with --all the archive) as JSON; - for stdout");
   exporter->add_option("--csv", eo.csv, "one row per scoring event; - for stdout");
-  exporter->add_option("--to", eo.to, "with --svg/--chart: after live command N (default: the last)");
+  exporter->add_option("--to", eo.to,
+                       "with --svg/--chart: after live command N (default: the last)");
 
   try {
     app.parse(argc, argv);

@@ -1,11 +1,12 @@
 #include "cli/archive.h"
-#include "carcref/words.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cctype>
 #include <sstream>
+
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -137,13 +138,13 @@ SessionFacts ReadSession(const SessionRecord& record) {
       } catch (const YAML::Exception&) {
         continue;
       }
-      if (key == "players" || key == "game" || key == "level" || !item.second.IsScalar())
-        continue;
+      if (key == "players" || key == "game" || key == "level" || !item.second.IsScalar()) continue;
       facts.options.emplace_back(key, item.second.as<std::string>());
     }
     if (options["players"] && options["players"].IsSequence()) {
       for (const YAML::Node& p : options["players"])
-        facts.players.emplace_back(Get<std::string>(p, "name", ""), Get<std::string>(p, "color", ""));
+        facts.players.emplace_back(Get<std::string>(p, "name", ""),
+                                   Get<std::string>(p, "color", ""));
     }
   }
   if (facts.players.empty()) facts.players = PlayersFromText(record.players);

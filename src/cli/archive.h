@@ -38,7 +38,7 @@ struct PlayerResult {
 struct ScoredEvent {
   std::int64_t command = 0;  // 1-based among the session's live commands (replay's count)
   std::string command_text;
-  std::string kind;  // "road", "city", "monastery", "field", … as stored
+  std::string kind;    // "road", "city", "monastery", "field", … as stored
   bool final = false;  // end-of-game scoring
   std::string where;
   std::string reason;
@@ -50,7 +50,7 @@ struct ScoredEvent {
   // GCC (C.5, C.9): per player, ghosts that paid, their penalty and the floor; empty otherwise.
   std::vector<std::pair<std::string, int>> ghosts, penalty, floor;
   std::string guard_to;  // GCC cemetery: who took a guard
-  bool readable = true;                             // false: `reason` holds the raw text
+  bool readable = true;  // false: `reason` holds the raw text
 };
 
 struct SessionFacts {
@@ -59,7 +59,7 @@ struct SessionFacts {
   std::string created_at;
   std::string date;  // YYYY-MM-DD (UTC) of created_at
   std::string game;
-  int level = 0;  // options "level"; 0 when absent
+  int level = 0;                                             // options "level"; 0 when absent
   std::vector<std::pair<std::string, std::string>> options;  // other scalar options
   std::vector<std::pair<std::string, std::string>> players;  // name, colour
   std::string status;
@@ -74,9 +74,9 @@ struct SessionFacts {
   std::string cause;
   std::string at;
 
-  std::int64_t commands = 0;      // all logged commands, undone ones included
+  std::int64_t commands = 0;       // all logged commands, undone ones included
   std::int64_t live_commands = 0;  // not undone
-  std::int64_t tiles_placed = 0;  // live commands whose first word is "place"
+  std::int64_t tiles_placed = 0;   // live commands whose first word is "place"
   std::vector<ScoredEvent> events;
 };
 

@@ -92,7 +92,8 @@ int RunOtherGames(int games, unsigned long long seed, const Catalog& base) {
   gcc.catalog = base;
   gcc.gcc = GccSetup{*start, {"ffff", "ffff", "ffFf2", "ffFf1"}, *box, {}};
   Tally t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomGccGame(gcc, s); });
-  PrintLine("gcc", games, t, "4 players, base tiles and random Mists tiles invented for the workload");
+  PrintLine("gcc", games, t,
+            "4 players, base tiles and random Mists tiles invented for the workload");
 
   CoopSetup coop;
   coop.level = 1;
@@ -102,7 +103,8 @@ int RunOtherGames(int games, unsigned long long seed, const Catalog& base) {
   Status players = CompleteCoopPlayers(coop.players);
   if (!players.ok()) return Fail(players);
   t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomCoopGame(coop, s); });
-  PrintLine("mists", games, t, "co-op level 1, 4 players, random Mists tiles invented for the workload");
+  PrintLine("mists", games, t,
+            "co-op level 1, 4 players, random Mists tiles invented for the workload");
 
   t = Play(games, seed, [](std::uint64_t s) { return PlayRandomCityGame(4, s); });
   PrintLine("city", games, t, "4 players, tiles from the descriptions of its random test");
@@ -118,10 +120,13 @@ double CpuMicros() {
 std::string Distribution(std::vector<double> us) {
   if (us.empty()) return "none";
   std::sort(us.begin(), us.end());
-  auto at = [&](double q) { return us[std::min(us.size() - 1, static_cast<size_t>(q * static_cast<double>(us.size())))]; };
+  auto at = [&](double q) {
+    return us[std::min(us.size() - 1, static_cast<size_t>(q * static_cast<double>(us.size())))];
+  };
   char line[200];
-  std::snprintf(line, sizeof line, "%zu commands: p50 %.0f µs, p90 %.0f µs, p99 %.0f µs, max %.0f µs",
-                us.size(), at(0.50), at(0.90), at(0.99), us.back());
+  std::snprintf(line, sizeof line,
+                "%zu commands: p50 %.0f µs, p90 %.0f µs, p99 %.0f µs, max %.0f µs", us.size(),
+                at(0.50), at(0.90), at(0.99), us.back());
   return line;
 }
 
@@ -162,7 +167,8 @@ int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
       if (!undone.ok()) return Fail(undone.status());
       undos.push_back(took);
       if (referee->game().board().size() > tiles - 10) big.push_back(took);
-      if (!referee->Execute(line).ok()) return Fail(Status::Corrupt("redo of '" + line + "' failed"));
+      if (!referee->Execute(line).ok())
+        return Fail(Status::Corrupt("redo of '" + line + "' failed"));
     }
   }
   rusage usage{};

@@ -340,7 +340,8 @@ void DrawWall(const CityGame& game, const Frame& f, const std::vector<char>& mar
   // Where two pieces meet at a corner, the wall runs on through it.
   for (auto [point, n] : joints)
     if (n >= 2 && point.first >= f.x0 && point.first <= f.x1 + 1 && point.second >= f.y0 &&
-        point.second <= f.y1 + 1) lines[f.PointRow(point.second)][f.PointCol(point.first)] = {'#', wall_sgr};
+        point.second <= f.y1 + 1)
+      lines[f.PointRow(point.second)][f.PointCol(point.first)] = {'#', wall_sgr};
 }
 
 Line PlayerLine(const CityGame& game, int p, const std::vector<char>& marks, bool color) {
@@ -386,8 +387,9 @@ std::string RenderCityBoard(const CityGame& game, bool color, const BoardView& v
   Frame f = MakeFrame(game, 1);
   if (view.width > 0 && !view.centre && f.Width() > view.width) f = MakeFrame(game, 0);
   const int highlight = game.last_tile();
-  int focus = highlight >= 0 ? game.tiles()[highlight].cell.x
-              : game.tiles().empty() ? 0 : game.tiles().back().cell.x;
+  int focus = highlight >= 0         ? game.tiles()[highlight].cell.x
+              : game.tiles().empty() ? 0
+                                     : game.tiles().back().cell.x;
   CellWindow window = ChooseCells(f.x0, f.x1, f.y0, f.y1, view, f.left + 1, kW + 1, focus);
   if (window.empty) return window.left_out + "\n";
   f.x0 = window.x0, f.x1 = window.x1, f.y0 = window.y0, f.y1 = window.y1;

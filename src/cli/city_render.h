@@ -24,8 +24,9 @@
 // A player's mark is their initial (CityPlayerMarks). x coordinates run along the top, y down
 // the left (the largest y at the top), with one empty cell of margin all round when the board
 // fits the view's width with it (BoardView in render.h: too wide even without it, the columns
-// round the latest tile and a line saying what was left out). Under the board: the legend, then one line per player with their
-// mark, name, colour and score. Colour (ANSI) only when asked, and never needed to read it.
+// round the latest tile and a line saying what was left out). Under the board: the legend, then one
+// line per player with their mark, name, colour and score. Colour (ANSI) only when asked, and never
+// needed to read it.
 #pragma once
 
 #include <string>

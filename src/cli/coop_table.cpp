@@ -24,8 +24,9 @@ Result<std::vector<std::string>> StartQuarters(const std::string& given,
   for (const char* q : kQuarterNames) {
     auto found = FindSavedTile(saved, std::string("start-") + q);
     if (!found)
-      return Status::NotFound("describe the start tile once, as its four quarters as they "
-                              "lie: --start \"NW NE SW SE\" (e.g. \"ffff ffff ffFf2 ffFf1\")");
+      return Status::NotFound(
+          "describe the start tile once, as its four quarters as they "
+          "lie: --start \"NW NE SW SE\" (e.g. \"ffff ffff ffFf2 ffFf1\")");
     start.push_back(*found);
   }
   return start;

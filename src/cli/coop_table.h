@@ -47,5 +47,4 @@ void PrintCoopGhosts(const CoopGame& g, std::ostream& out);
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out,
                     const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
 
-
 }  // namespace carcref

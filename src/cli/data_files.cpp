@@ -16,8 +16,8 @@
 #include <sstream>
 
 #include "carcref/notation.h"
-#include "carcref/yaml_read.h"
 #include "carcref/words.h"
+#include "carcref/yaml_read.h"
 
 namespace carcref {
 

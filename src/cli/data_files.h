@@ -20,7 +20,6 @@ std::string DataDir();
 // $XDG_DATA_HOME/carcref/carcref.db, or ~/.local/share/carcref/carcref.db.
 std::string DefaultDatabasePath();
 
-
 // Reads set `name` and, first, every set it includes, in dependency order. Errors name the
 // file and line. A described set (mists) is refused with a message saying so: it has no
 // catalogue, read it with ReadDescribedSet.
@@ -30,7 +29,6 @@ Result<std::vector<CatalogSource>> ReadTileSet(const std::string& name);
 // errors "FILE:LINE: what is wrong").
 // `text` (optional) receives the file's text, for the session log.
 Result<DescribedSet> ReadDescribedSet(const std::string& name, std::string* text = nullptr);
-
 
 // The names of the sets in the data directory (for help and completion), described sets
 // included.

@@ -1,19 +1,19 @@
 #include "cli/export.h"
 
 #include <unistd.h>
+#include <yaml-cpp/yaml.h>
 
 #include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <ostream>
-#include <yaml-cpp/yaml.h>
 
 #include "carcref/json.h"
-#include "cli/replay.h"
 #include "cli/coop_table.h"
 #include "cli/match_review.h"
 #include "cli/render.h"
+#include "cli/replay.h"
 #include "cli/svg.h"
 
 namespace carcref {
@@ -144,7 +144,11 @@ void WriteSession(JsonWriter& w, std::string_view key, const SessionRecord& s, b
   for (const TileRecord& t : s.tiles) w.Value("", t.name);
   w.EndArray().BeginArray("players");
   for (const Player& p : players)
-    w.BeginObject().Value("name", p.name).Value("color", p.color).Value("score", scores[p.name]).EndObject();
+    w.BeginObject()
+        .Value("name", p.name)
+        .Value("color", p.color)
+        .Value("score", scores[p.name])
+        .EndObject();
   w.EndArray();
   if (s.result.empty()) {
     w.Raw("result", "null");
@@ -177,7 +181,8 @@ struct Output {
 };
 
 std::string GameTitle(const ReplayCursor& c) {
-  std::string title = "session " + std::to_string(c.session().id) + " · " + c.session().game + " game";
+  std::string title =
+      "session " + std::to_string(c.session().id) + " · " + c.session().game + " game";
   for (const std::string& set : c.game().setup().tile_sets)
     if (set != "base") title += " with the " + set + " tiles";
   return title;
@@ -185,9 +190,9 @@ std::string GameTitle(const ReplayCursor& c) {
 
 std::string PositionWords(const ReplayCursor& c) {
   std::size_t n = c.position();
-  std::string out = n == 0 ? "at the start" : "after command " + std::to_string(n) + " of " +
-                                                  std::to_string(c.size()) + " (" +
-                                                  c.command(n).text + ")";
+  std::string out = n == 0 ? "at the start"
+                           : "after command " + std::to_string(n) + " of " +
+                                 std::to_string(c.size()) + " (" + c.command(n).text + ")";
   if (n > 0 && n == c.size() && c.game().phase() == Phase::kGameOver) out += ", the final position";
   return out + " · played " + Date(c.session().created_at);
 }
@@ -198,14 +203,17 @@ Result<std::string> WriteTemp(const Output& o) {
   namespace fs = std::filesystem;
   fs::path target(o.target);
   std::error_code ec;
-  if (fs::is_directory(target, ec)) return Status::IOError("cannot write " + o.target + ": it is a directory");
+  if (fs::is_directory(target, ec))
+    return Status::IOError("cannot write " + o.target + ": it is a directory");
   fs::path temp = target;
   temp += ".carcref-tmp-" + std::to_string(::getpid());
   std::ofstream file(temp, std::ios::binary | std::ios::trunc);
-  if (!file) return Status::IOError("cannot write " + o.target + ": " +
-                                    (fs::exists(target.parent_path().empty() ? "." : target.parent_path(), ec)
-                                         ? "permission denied"
-                                         : "no such directory"));
+  if (!file)
+    return Status::IOError(
+        "cannot write " + o.target + ": " +
+        (fs::exists(target.parent_path().empty() ? "." : target.parent_path(), ec)
+             ? "permission denied"
+             : "no such directory"));
   file << o.text;
   file.close();
   if (!file) {
@@ -291,10 +299,9 @@ Status CoopPictures(const SessionRecord& record, const ExportOptions& o,
     std::vector<PlayerSpec> colours;
     BoardSvgOptions options;
     options.title = title;
-    options.subtitle = "after command " + std::to_string(n) + " of " +
-                       std::to_string(live.size()) + " · score " + std::to_string(g.score()) +
-                       " of " + std::to_string(g.level().goal) + " · " +
-                       std::to_string(g.GhostsOnBoard()) +
+    options.subtitle = "after command " + std::to_string(n) + " of " + std::to_string(live.size()) +
+                       " · score " + std::to_string(g.score()) + " of " +
+                       std::to_string(g.level().goal) + " · " + std::to_string(g.GhostsOnBoard()) +
                        (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
                        std::to_string(g.bank());
     colours = CoopColourPlayers(g);
@@ -334,8 +341,9 @@ Status CoopPictures(const SessionRecord& record, const ExportOptions& o,
     record_point(0);
     for (std::size_t k = 0; k < n; ++k) {
       auto done = step->Execute(live[k]->text);
-      if (!done.ok()) return Status::Corrupt("session " + std::to_string(record.id) + ": '" +
-                                             live[k]->text + "' is refused on replay");
+      if (!done.ok())
+        return Status::Corrupt("session " + std::to_string(record.id) + ": '" + live[k]->text +
+                               "' is refused on replay");
       record_point(k + 1);
     }
     chart.players.push_back(team);
@@ -347,8 +355,7 @@ Status CoopPictures(const SessionRecord& record, const ExportOptions& o,
 
 }  // namespace
 
-int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out,
-              std::ostream& err) {
+int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, std::ostream& err) {
   auto fail = [&](const Status& s) {
     out.flush();
     err << "error: " << s.message() << "\n";
@@ -358,7 +365,8 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out,
   if (!o.all && !o.id)
     return fail(Status::Syntax("export needs a session ID (see carcref sessions) or --all"));
   if (o.svg.empty() && o.chart.empty() && o.json.empty() && o.csv.empty())
-    return fail(Status::Syntax("export what? --svg FILE, --chart FILE, --json FILE|- or --csv FILE|-"));
+    return fail(
+        Status::Syntax("export what? --svg FILE, --chart FILE, --json FILE|- or --csv FILE|-"));
   if (o.all && (!o.svg.empty() || !o.chart.empty() || !o.csv.empty()))
     return fail(Status::Syntax("--all exports the whole archive with --json only"));
   if (o.to && o.svg.empty() && o.chart.empty())

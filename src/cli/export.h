@@ -28,10 +28,10 @@ struct ExportOptions {
   std::optional<std::int64_t> id;
   bool all = false;
   std::optional<std::int64_t> to;  // live command N for --svg and --chart
-  std::string svg;    // file; empty: not asked
-  std::string chart;  // file
-  std::string json;   // file or "-" for standard output
-  std::string csv;    // file or "-"
+  std::string svg;                 // file; empty: not asked
+  std::string chart;               // file
+  std::string json;                // file or "-" for standard output
+  std::string csv;                 // file or "-"
 };
 
 // The session as one JSON object:

@@ -84,14 +84,13 @@ GameView BaseView(const std::string& name, bool gcc) {
   };
   v.prepare = gcc ? PrepareGcc : PrepareBase;
   v.questions["remaining"] = BaseRemaining;
-  if (gcc) v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
+  if (gcc)
+    v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
   v.completion = BaseWords;
   return v;
 }
 
-const CoopGame& MistsState(const GameRules& r) {
-  return static_cast<const MistsRules&>(r).state();
-}
+const CoopGame& MistsState(const GameRules& r) { return static_cast<const MistsRules&>(r).state(); }
 
 // The co-op game takes the Mists box, the described start tile (B.1.4, remembered when given)
 // and the saved tile names, all logged with the session.

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "carcref/rules.h"
-#include "store/session_log.h"
 #include "cli/render.h"
+#include "store/session_log.h"
 
 namespace carcref {
 

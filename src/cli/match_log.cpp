@@ -50,9 +50,8 @@ std::vector<EventRecord> ScoreRecords(const Match& match, const Report& report) 
         .Value("reason", line.reason)
         .Value("tiles", static_cast<int>(line.cells.size()))
         // What each winner scored (review's "value"): every winner scores the same.
-        .Value("value", line.points.empty()
-                            ? 0
-                            : *std::max_element(line.points.begin(), line.points.end()))
+        .Value("value",
+               line.points.empty() ? 0 : *std::max_element(line.points.begin(), line.points.end()))
         .BeginObject("points");
     for (std::size_t p = 0; p < players.size() && p < line.points.size(); ++p)
       w.Value(players[p].name, line.points[p]);
@@ -67,8 +66,7 @@ std::vector<std::vector<std::pair<std::string, int>>> Breakdowns(
   std::vector<std::vector<std::pair<std::string, int>>> out(match.start().players.size());
   std::vector<std::string> kinds;
   for (const ScoreLine& line : lines)
-    if (std::find(kinds.begin(), kinds.end(), line.what) == kinds.end())
-      kinds.push_back(line.what);
+    if (std::find(kinds.begin(), kinds.end(), line.what) == kinds.end()) kinds.push_back(line.what);
   for (std::size_t p = 0; p < out.size(); ++p) {
     for (const std::string& kind : kinds) {
       int sum = 0;
@@ -95,8 +93,8 @@ std::string MatchResultJson(const Match& match, const std::string& status,
         .Value("name", spec.name)
         .Value("color", spec.color)
         .Value("score", p < scores.size() ? scores[p] : 0)
-        .Value("winner", std::find(winners.begin(), winners.end(), static_cast<int>(p)) !=
-                             winners.end())
+        .Value("winner",
+               std::find(winners.begin(), winners.end(), static_cast<int>(p)) != winners.end())
         .BeginObject("breakdown");
     for (const auto& [kind, points] : breakdowns[p]) w.Value(kind, points);
     w.EndObject().EndObject();
@@ -115,16 +113,16 @@ const GameDefinition* SessionGame(const SessionRecord& session) {
 }
 
 namespace {
-Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game,
-                          GameStart start, std::optional<std::size_t> upto,
-                          const MatchStep& each);
+Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game, GameStart start,
+                          std::optional<std::size_t> upto, const MatchStep& each);
 }  // namespace
 
 Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size_t> upto,
                            const MatchStep& each) {
   const GameDefinition* game = FindGame(session.game);
-  if (!game) return Status::Corrupt("session " + std::to_string(session.id) +
-                                    ": unknown game '" + session.game + "'");
+  if (!game)
+    return Status::Corrupt("session " + std::to_string(session.id) + ": unknown game '" +
+                           session.game + "'");
   GameStart start;
   const std::string saved_prefix = SavedTileRecord("");
   for (const TileRecord& t : session.tiles)
@@ -160,9 +158,8 @@ Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size
 
 namespace {
 
-Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game,
-                          GameStart start, std::optional<std::size_t> upto,
-                          const MatchStep& each) {
+Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game, GameStart start,
+                          std::optional<std::size_t> upto, const MatchStep& each) {
   Result<Match> match = Match::Start(game, std::move(start));
   if (!match.ok())
     return Status::Corrupt("session " + std::to_string(session.id) +
@@ -177,10 +174,10 @@ Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& ga
                              std::to_string(c.seq) + " (" + c.text +
                              ") is refused on replay: " + report.status().message());
     if (HashHex(match->rules().Hash()) != c.state_hash)
-      return Status::Corrupt("session " + std::to_string(session.id) + ", command " +
-                             std::to_string(c.seq) + " (" + c.text +
-                             ") gives another state than the log holds: " +
-                             HashHex(match->rules().Hash()) + " vs " + c.state_hash);
+      return Status::Corrupt(
+          "session " + std::to_string(session.id) + ", command " + std::to_string(c.seq) + " (" +
+          c.text + ") gives another state than the log holds: " + HashHex(match->rules().Hash()) +
+          " vs " + c.state_hash);
     ++done;
     if (each) each(c, *report, *match);
   }

@@ -11,9 +11,9 @@ namespace carcref {
 namespace {
 
 Result<std::size_t> Position(const SessionRecord& session, std::optional<std::int64_t> to) {
-  std::size_t live = static_cast<std::size_t>(
-      std::count_if(session.commands.begin(), session.commands.end(),
-                    [](const CommandRecord& c) { return !c.undone; }));
+  std::size_t live =
+      static_cast<std::size_t>(std::count_if(session.commands.begin(), session.commands.end(),
+                                             [](const CommandRecord& c) { return !c.undone; }));
   if (!to) return live;
   if (*to < 0 || static_cast<std::uint64_t>(*to) > live)
     return Status::NotFound("--to " + std::to_string(*to) + ": session " +
@@ -59,8 +59,8 @@ int RunMatchReplay(const SessionRecord& session, std::optional<std::int64_t> to,
   Result<Match> match = RebuildMatch(
       session, *last, [&](const CommandRecord& c, const Report& report, const Match& m) {
         std::string number = std::to_string(++n);
-        listing += std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number +
-                   "  " + PlayerName(m, awaited) + ": " + c.text + "\n";
+        listing += std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  " +
+                   PlayerName(m, awaited) + ": " + c.text + "\n";
         for (const ScoreLine& line : report.scores)
           listing += "        " + line.what + (line.where.empty() ? "" : " (" + line.where + ")") +
                      (line.reason.empty() ? "" : ": " + line.reason) + "\n";
@@ -68,15 +68,13 @@ int RunMatchReplay(const SessionRecord& session, std::optional<std::int64_t> to,
       });
   if (!match.ok()) return fail(match.status());
   out << "session " << session.id << " · " << match->definition().title << " · "
-      << session.created_at.substr(0, std::min<std::size_t>(10, session.created_at.size()))
-      << "\n"
+      << session.created_at.substr(0, std::min<std::size_t>(10, session.created_at.size())) << "\n"
       << listing;
   out << (*last == 0 ? "at the start:\n" : "after command " + std::to_string(*last) + ":\n");
   if (const GameView* view = FindView(match->definition().name); view && view->board)
     out << view->board(match->rules(), color, BoardView{});
   out << Standings(*match);
-  out << (match->rules().Over() ? std::string("game over") : match->rules().Awaits().words)
-      << "\n";
+  out << (match->rules().Over() ? std::string("game over") : match->rules().Awaits().words) << "\n";
   return 0;
 }
 
@@ -94,10 +92,10 @@ Result<std::string> MatchSvg(const SessionRecord& session, std::optional<std::in
   const GameView* view = FindView(match->definition().name);
   if (!view || !view->svg)
     return Status::NotFound("no SVG drawing for " + match->definition().title + " yet");
-  return view->svg(match->rules(), "carcref · session " + std::to_string(session.id) + " · " +
-                                        match->definition().title + " · after " +
-                                        Plural(static_cast<long long>(*last), "command",
-                                               "commands"));
+  return view->svg(match->rules(),
+                   "carcref · session " + std::to_string(session.id) + " · " +
+                       match->definition().title + " · after " +
+                       Plural(static_cast<long long>(*last), "command", "commands"));
 }
 
 Result<std::string> MatchChartSvg(const SessionRecord& session) {
@@ -108,8 +106,8 @@ Result<std::string> MatchChartSvg(const SessionRecord& session) {
       });
   if (!match.ok()) return match.status();
   ScoreChart chart;
-  chart.title = "Scores · session " + std::to_string(session.id) + " · " +
-                match->definition().title;
+  chart.title =
+      "Scores · session " + std::to_string(session.id) + " · " + match->definition().title;
   chart.x_label = "command";
   chart.x_ticks.push_back("0");
   for (std::size_t i = 1; i <= totals.size(); ++i) chart.x_ticks.push_back(std::to_string(i));

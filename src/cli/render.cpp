@@ -1,6 +1,4 @@
 #include "cli/render.h"
-#include "carcref/words.h"
-#include "carcref/notation.h"
 
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -10,6 +8,9 @@
 #include <bitset>
 #include <cctype>
 #include <cstdlib>
+
+#include "carcref/notation.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -359,7 +360,8 @@ std::array<Line, 3> ArtLines(const TileType& t, int quarters, const ArtOptions& 
     chosen->look = Look::kMeeple;
     chosen->meeple = static_cast<int>(k);
     if (m.ghosts > 0) {  // GCC: the count of its ghosts right beside it (left at the edge)
-      int row = static_cast<int>(chosen - &g[0][0]) / 5, col = static_cast<int>(chosen - &g[0][0]) % 5;
+      int row = static_cast<int>(chosen - &g[0][0]) / 5,
+          col = static_cast<int>(chosen - &g[0][0]) % 5;
       for (int c : {col + 1, col - 1}) {
         if (c < 0 || c > 4 || g[row][c].look == Look::kMeeple) continue;
         g[row][c].ch = static_cast<char>('0' + std::min(m.ghosts, 9));
@@ -593,7 +595,8 @@ Status ParseBoardView(const std::vector<std::string>& args, BoardView* view) {
 }
 
 std::string RenderDescribedSet(const DescribedSet& set) {
-  std::string out = set.set + ": a described set, no tile's geometry is known: type each tile "
+  std::string out = set.set +
+                    ": a described set, no tile's geometry is known: type each tile "
                     "as it lies (short or long form, see man carcref)\n";
   out += std::to_string(set.tiles) + " tiles, " + std::to_string(set.castles) + " castles, " +
          std::to_string(set.cemeteries) + " cemeteries; ghost symbols:";

@@ -60,7 +60,7 @@ extern const char* const kTileLegend;
 struct MeepleMark {
   int segment = 0;
   char mark = '?';
-  std::string color;  // a colour name ("red", "blue", …); unknown or empty: no colour
+  std::string color;   // a colour name ("red", "blue", …); unknown or empty: no colour
   int ghosts = 0;      // GCC: drawn as a digit beside the meeple
   bool guard = false;  // GCC: a guard is drawn in lower case
 };

@@ -1,12 +1,12 @@
 #include "cli/replay.h"
 
-#include "cli/match_review.h"
-
-#include <ostream>
 #include <yaml-cpp/yaml.h>
 
-#include "cli/coop_table.h"
+#include <ostream>
+
 #include "carcref/format.h"
+#include "cli/coop_table.h"
+#include "cli/match_review.h"
 #include "cli/render.h"
 #include "cli/session_replay.h"
 
@@ -38,11 +38,12 @@ Status ReplayCursor::Apply(Referee& r, std::size_t n, Outcome* outcome, int* mov
                       std::to_string(c.seq) + " '" + c.text + "'";
   if (mover) *mover = r.game().current_player();
   Result<Outcome> done = r.Execute(c.text);
-  if (!done.ok()) return Status::Corrupt(where + " is refused on replay: " + done.status().message());
+  if (!done.ok())
+    return Status::Corrupt(where + " is refused on replay: " + done.status().message());
   std::string hash = HashHex(r.game().Hash());
   if (hash != c.state_hash)
-    return Status::Corrupt(where + ": the state after replay differs from the logged one (" +
-                           hash + " vs " + c.state_hash + "); the log or the rules changed");
+    return Status::Corrupt(where + ": the state after replay differs from the logged one (" + hash +
+                           " vs " + c.state_hash + "); the log or the rules changed");
   if (outcome) *outcome = std::move(done.value());
   return Status::Ok();
 }
@@ -134,16 +135,17 @@ int RunCoopReplay(const SessionRecord& record, std::optional<std::int64_t> to, b
     err << "error: " << replayed.status().message() << "\n";
     return 2;
   }
-  out << "session " << record.id << " · mists level " << replayed->game().level().level
-      << " · " << record.players << " · " << record.status << " · after command " << last
-      << " of " << live.size() << "\n";
+  out << "session " << record.id << " · mists level " << replayed->game().level().level << " · "
+      << record.players << " · " << record.status << " · after command " << last << " of "
+      << live.size() << "\n";
   for (std::size_t n = 0; n < last; ++n) {
     out << "  " << n + 1 << " · " << live[n]->text << "\n";
     for (const EventRecord& e : live[n]->events) {
       // The stored co-op event (JSON, which yaml-cpp reads) says what happened in "reason".
       try {
         YAML::Node data = YAML::Load(e.data);
-        if (data.IsMap() && data["reason"]) out << "      " << data["reason"].as<std::string>() << "\n";
+        if (data.IsMap() && data["reason"])
+          out << "      " << data["reason"].as<std::string>() << "\n";
       } catch (const YAML::Exception&) {
         out << "      (unreadable event: " << e.data << ")\n";
       }
@@ -195,8 +197,8 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
   if (last == 0)
     out << "at the start (0 of " << cursor.size() << "):\n";
   else
-    out << "after command " << last << " of " << cursor.size() << " ("
-        << cursor.command(last).text << "):\n";
+    out << "after command " << last << " of " << cursor.size() << " (" << cursor.command(last).text
+        << "):\n";
   out << RenderBoard(g, color) << FormatScores(g) << FormatAwaiting(g) << "\n";
   return 0;
 }

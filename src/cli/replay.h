@@ -49,7 +49,7 @@ class ReplayCursor {
 
   SessionRecord session_;
   GameSetup setup_;
-  SavedTiles saved_;  // GCC: the named descriptions the session used
+  SavedTiles saved_;               // GCC: the named descriptions the session used
   std::vector<std::size_t> live_;  // indices into session_.commands
   std::optional<Referee> referee_;
   std::size_t position_ = 0;

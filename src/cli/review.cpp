@@ -5,10 +5,10 @@
 #include <exception>
 
 #include "carcref/format.h"
+#include "carcref/words.h"
 #include "cli/coop_table.h"
 #include "cli/match_review.h"
 #include "cli/session_replay.h"
-#include "carcref/words.h"
 
 namespace carcref {
 
@@ -101,8 +101,7 @@ std::string ScoreTable(const std::vector<PlayerResult>& results) {
   std::vector<std::string> keys;
   for (const PlayerResult& p : results)
     for (const auto& item : p.breakdown)
-      if (std::find(keys.begin(), keys.end(), item.first) == keys.end())
-        keys.push_back(item.first);
+      if (std::find(keys.begin(), keys.end(), item.first) == keys.end()) keys.push_back(item.first);
   std::size_t name_width = 4;
   for (const PlayerResult& p : results) name_width = std::max(name_width, Width(p.name));
   std::string out = "  " + PadRight("", name_width) + "  total";
@@ -148,8 +147,10 @@ std::vector<std::string> Tokens(const std::string& line) {
   char quote = 0;
   for (char c : line) {
     if (quote) {
-      if (c == quote) quote = 0;
-      else word += c;
+      if (c == quote)
+        quote = 0;
+      else
+        word += c;
       continue;
     }
     if (c == '"' || c == '\'') {
@@ -224,8 +225,8 @@ Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log,
     Result<SessionRecord> record = log.LoadSession(s.id);
     if (!record.ok() && record.status().code() == Status::Code::kCorrupt) {
       if (left_out)
-        left_out->push_back("session " + std::to_string(s.id) + " left out: " +
-                            record.status().message());
+        left_out->push_back("session " + std::to_string(s.id) +
+                            " left out: " + record.status().message());
       continue;
     }
     if (!record.ok()) return record.status();
@@ -266,8 +267,8 @@ std::string ResultSummary(const SessionFacts& f) {
 
 std::string FormatSessionList(const std::vector<SessionFacts>& sessions) {
   if (sessions.empty()) return "no sessions\n";
-  const std::vector<std::string> header = {"id", "date", "game", "players", "result",
-                                           "commands", "tiles"};
+  const std::vector<std::string> header = {"id",     "date",     "game", "players",
+                                           "result", "commands", "tiles"};
   std::vector<std::vector<std::string>> rows;
   for (const SessionFacts& f : sessions)
     rows.push_back({std::to_string(f.id), f.date, GameLabel(f), PlayerNames(f), ResultSummary(f),
@@ -295,10 +296,9 @@ std::string FormatSessionList(const std::vector<SessionFacts>& sessions) {
 Result<std::string> FormatShow(const SessionRecord& record) {
   SessionFacts f = ReadSession(record);
   // A damaged or hand-made log may hold a short created_at: show what there is.
-  std::string hour_minute =
-      f.created_at.substr(std::min<std::size_t>(11, f.created_at.size()), 5);
-  std::string out = "session " + std::to_string(f.id) + " · " + GameLabel(f) + " · " +
-                    f.date + " " + hour_minute + " UTC · " + f.status + "\n";
+  std::string hour_minute = f.created_at.substr(std::min<std::size_t>(11, f.created_at.size()), 5);
+  std::string out = "session " + std::to_string(f.id) + " · " + GameLabel(f) + " · " + f.date +
+                    " " + hour_minute + " UTC · " + f.status + "\n";
   out += "  uuid " + f.uuid;
   if (!f.origin.empty()) out += " · imported from " + f.origin;
   out += "\n";
@@ -317,10 +317,11 @@ Result<std::string> FormatShow(const SessionRecord& record) {
 
   if (f.status == kSessionFinished) {
     if (!f.result_readable) {
-      out += "result: " + (f.raw_result.empty() ? std::string("(none stored)") : f.raw_result) +
-             "\n";
+      out +=
+          "result: " + (f.raw_result.empty() ? std::string("(none stored)") : f.raw_result) + "\n";
     } else {
-      if (!f.results.empty()) out += (f.coop ? "scores:\n" : "final scores:\n") + ScoreTable(f.results);
+      if (!f.results.empty())
+        out += (f.coop ? "scores:\n" : "final scores:\n") + ScoreTable(f.results);
       out += WinnerLine(f);
     }
   } else if (SessionGame(record)) {
@@ -373,7 +374,8 @@ Status PrintSessions(const SessionLog& log, const SessionFilter& filter, std::os
     bool filtered = !filter.player.empty() || !filter.game.empty() || !filter.since.empty() ||
                     !filter.until.empty();
     out << (archive->empty() ? "no sessions yet\n"
-                             : filtered ? "no session matches\n" : "no sessions\n");
+            : filtered       ? "no session matches\n"
+                             : "no sessions\n");
     return Status::Ok();
   }
   out << FormatSessionList(shown);
@@ -402,9 +404,12 @@ Status ImportFile(SessionLog& log, const std::string& file, std::ostream& out) {
   auto nothing = [](const Status& s) {
     std::string message = "nothing imported: " + s.message();
     switch (s.code()) {
-      case Status::Code::kNotFound: return Status::NotFound(message);
-      case Status::Code::kCorrupt: return Status::Corrupt(message);
-      default: return Status::IOError(message);
+      case Status::Code::kNotFound:
+        return Status::NotFound(message);
+      case Status::Code::kCorrupt:
+        return Status::Corrupt(message);
+      default:
+        return Status::IOError(message);
     }
   };
   Result<std::unique_ptr<SessionLog>> source = SessionLog::OpenReadOnly(file);

@@ -1,10 +1,11 @@
 #include "cli/session_replay.h"
 
-#include <cstdio>
 #include <yaml-cpp/yaml.h>
 
-#include "cli/coop_table.h"
+#include <cstdio>
+
 #include "carcref/json.h"
+#include "cli/coop_table.h"
 
 namespace carcref {
 
@@ -55,7 +56,8 @@ Result<GameSetup> SetupFromLog(const SessionRecord& session, std::vector<Catalog
       gcc = true;
       gcc_setup.options.only_scorers_pay = options["only_scorers_pay"].as<bool>();
       gcc_setup.options.castle_counts_itself = options["castle_counts_itself"].as<bool>();
-      for (const YAML::Node& q : options["start"]) gcc_setup.start_text.push_back(q.as<std::string>());
+      for (const YAML::Node& q : options["start"])
+        gcc_setup.start_text.push_back(q.as<std::string>());
     }
   } catch (const YAML::Exception& e) {
     return Status::Corrupt(where + ": its options cannot be read (" + e.msg + ")");

@@ -63,8 +63,8 @@ std::string Games(int n) { return std::to_string(n) + (n == 1 ? " game" : " game
 
 std::string RecordLine(const char* what, const std::optional<FeatureRecord>& r) {
   if (!r) return std::string(what) + ": none scored yet\n";
-  return std::string(what) + ": " + std::to_string(r->tiles) + " tiles, " + r->who +
-         " (session " + std::to_string(r->session) + ", command " + std::to_string(r->command) +
+  return std::string(what) + ": " + std::to_string(r->tiles) + " tiles, " + r->who + " (session " +
+         std::to_string(r->session) + ", command " + std::to_string(r->command) +
          (r->where.empty() ? "" : ", " + r->where) + ")\n";
 }
 
@@ -136,10 +136,9 @@ ArchiveStats ComputeStats(const std::vector<SessionRecord>& sessions, const Stat
                      if (a.Average() != b.Average()) return a.Average() > b.Average();
                      return a.name < b.name;
                    });
-  std::stable_sort(stats.points_by_feature.begin(), stats.points_by_feature.end(),
-                   [](const auto& a, const auto& b) {
-                     return FeatureRank(a.first) < FeatureRank(b.first);
-                   });
+  std::stable_sort(
+      stats.points_by_feature.begin(), stats.points_by_feature.end(),
+      [](const auto& a, const auto& b) { return FeatureRank(a.first) < FeatureRank(b.first); });
   std::sort(stats.levels.begin(), stats.levels.end(),
             [](const LevelStats& a, const LevelStats& b) { return a.level < b.level; });
   for (const auto& [cause, count] : causes) {
@@ -174,7 +173,8 @@ std::string FormatStats(const ArchiveStats& s, const StatsFilter& filter) {
   if (s.abandoned) out += " · " + std::to_string(s.abandoned) + " abandoned";
   out += "\n";
   if (s.unreadable)
-    out += std::to_string(s.unreadable) + " finished session(s) left out: the result cannot be "
+    out += std::to_string(s.unreadable) +
+           " finished session(s) left out: the result cannot be "
            "read\n";
 
   if (!s.players.empty()) {

@@ -64,7 +64,7 @@ struct ArchiveStats {
   int abandoned = 0;
   int unreadable = 0;  // finished, but the result is not JSON: left out of everything below
   std::vector<std::pair<std::string, int>> games_by_name;  // finished games per game, by name
-  std::vector<PlayerStats> players;  // by wins, then win rate, average, name
+  std::vector<PlayerStats> players;                        // by wins, then win rate, average, name
   std::vector<std::pair<std::string, long long>> points_by_feature;  // roads, cities,
                                                                      // monasteries, farms,
                                                                      // castles, then others

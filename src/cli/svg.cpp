@@ -8,8 +8,8 @@
 #include <deque>
 #include <map>
 
-#include "cli/render.h"
 #include "carcref/words.h"
+#include "cli/render.h"
 
 namespace carcref {
 
@@ -43,7 +43,7 @@ constexpr const char* kFont = "DejaVu Sans, Verdana, Helvetica, Arial, sans-seri
 
 constexpr double kSize = 100;
 constexpr double kRoadHalfWidth = 6;
-constexpr double kMeepleScale = 1.3;  // the meeple figure is 24 units tall at scale 1
+constexpr double kMeepleScale = 1.3;   // the meeple figure is 24 units tall at scale 1
 constexpr double kPennantOffset = 22;  // from a city's meeple to its first pennant
 
 struct Pt {
@@ -106,7 +106,8 @@ double DistToSegment(Pt p, Pt a, Pt b) {
 
 double DistToPolyline(const std::vector<Pt>& line, Pt p) {
   double best = 1e9;
-  for (size_t i = 1; i < line.size(); ++i) best = std::min(best, DistToSegment(p, line[i - 1], line[i]));
+  for (size_t i = 1; i < line.size(); ++i)
+    best = std::min(best, DistToSegment(p, line[i - 1], line[i]));
   return best;
 }
 
@@ -219,7 +220,7 @@ struct SegmentShape {
   CityShape city;
   RoadShape road;
   Pt spot{50, 50};
-  bool lying = false;  // a farmer lies in the field
+  bool lying = false;           // a farmer lies in the field
   double scale = kMeepleScale;  // smaller in a narrow strip of field
 };
 
@@ -232,8 +233,7 @@ struct TileShapes {
 };
 
 bool IsCentreFeature(FeatureKind k) {
-  return k == FeatureKind::kMonastery || k == FeatureKind::kCastle ||
-         k == FeatureKind::kCemetery;
+  return k == FeatureKind::kMonastery || k == FeatureKind::kCastle || k == FeatureKind::kCemetery;
 }
 
 // Where a road from `side` ending at a city stops: where its straight line meets the city
@@ -347,8 +347,8 @@ Spot FieldSpot(const TileShapes& shapes, int self) {
   int best = -1;
   for (int n = 0; n < kN * kN; ++n)
     if (region[n] && rooms[n] >= most - kStep / 2 &&
-        (best < 0 || Dist(sample(n % kN, n / kN), centroid) <
-                         Dist(sample(best % kN, best / kN), centroid)))
+        (best < 0 ||
+         Dist(sample(n % kN, n / kN), centroid) < Dist(sample(best % kN, best / kN), centroid)))
       best = n;
   double r = room(sample(best % kN, best / kN));
   // As big as the meeple fits there: its figure reaches 12 units from its centre at scale 1.
@@ -409,8 +409,8 @@ TileShapes BuildShapes(const TileType& t, int quarters) {
     s.spot = r.meeple;
   }
   shapes.junction = ending_roads >= 2 && shapes.centre_feature < 0;
-  shapes.house = ending_roads == 1 && shapes.centre_feature < 0 && cities.empty() &&
-                 t.centre == Centre::kNone;
+  shapes.house =
+      ending_roads == 1 && shapes.centre_feature < 0 && cities.empty() && t.centre == Centre::kNone;
   for (int i = 0; i < n; ++i) {
     SegmentShape& s = shapes.segments[i];
     if (s.kind == FeatureKind::kField || s.kind == FeatureKind::kMist) {
@@ -440,7 +440,9 @@ std::string MeepleFigure(Pt at, bool lying, const std::string& fill, double scal
   if (scale != 1) transform += " scale(" + Num(scale) + ")";
   return "<g transform=\"" + transform + "\"><path d=\"" + kMeeplePath +
          "\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"4\" stroke-linejoin=\"round\"/>"
-         "<path d=\"" + kMeeplePath + "\" fill=\"" + fill + "\" stroke=\"#151515\" "
+         "<path d=\"" +
+         kMeeplePath + "\" fill=\"" + fill +
+         "\" stroke=\"#151515\" "
          "stroke-width=\"1.4\" stroke-linejoin=\"round\"/></g>";
 }
 
@@ -472,9 +474,10 @@ std::string GhostFigure(Pt at, int count, const char* cls = "ghosts") {
                     "stroke-linejoin=\"round\"/><circle cx=\"-2.6\" cy=\"-2\" r=\"1.4\" "
                     "fill=\"#1d2024\"/><circle cx=\"2.6\" cy=\"-2\" r=\"1.4\" fill=\"#1d2024\"/>";
   if (count > 1)
-    out += "<text x=\"9\" y=\"4\" font-size=\"10\" font-weight=\"bold\" fill=\"#1d2024\" "
-           "stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\">\u00d7" +
-           std::to_string(count) + "</text>";
+    out +=
+        "<text x=\"9\" y=\"4\" font-size=\"10\" font-weight=\"bold\" fill=\"#1d2024\" "
+        "stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\">\u00d7" +
+        std::to_string(count) + "</text>";
   return out + "</g>";
 }
 
@@ -491,9 +494,9 @@ std::string HoundFigure(Pt at, int number, const char* cls = "hound") {
 
 // A buried meeple (Mists, B.10.3): lying on its cemetery, greyed, under a small cross.
 std::string BuriedFigure(Pt at, const std::string& fill, const char* cls = "buried") {
-  return std::string("<g class=\"") + cls + "\" opacity=\"0.6\">" + MeepleFigure(at, true, fill, 0.75) +
-         "<path d=\"M" + P(at + Pt{0, -14}) + " v9 M" + P(at + Pt{-3.5, -11}) +
-         " h7\" stroke=\"#151515\" stroke-width=\"1.6\"/></g>";
+  return std::string("<g class=\"") + cls + "\" opacity=\"0.6\">" +
+         MeepleFigure(at, true, fill, 0.75) + "<path d=\"M" + P(at + Pt{0, -14}) + " v9 M" +
+         P(at + Pt{-3.5, -11}) + " h7\" stroke=\"#151515\" stroke-width=\"1.6\"/></g>";
 }
 
 // A guard (GCC, C.4): the meeple wears a white band.
@@ -506,8 +509,8 @@ void DrawCity(std::string& out, const SegmentShape& s, const Segment& seg) {
   if (s.sides.empty()) return;
   out += "<path class=\"city\" d=\"" + s.city.fill + "\" fill=\"" + kCityTan + "\"/>";
   for (const Cubic& w : s.city.walls)
-    out += "<path class=\"wall\" d=\"M" + P(w.a) + " C" + P(w.c1) + " " + P(w.c2) + " " +
-           P(w.b) + "\" fill=\"none\" stroke=\"" + kCityWall +
+    out += "<path class=\"wall\" d=\"M" + P(w.a) + " C" + P(w.c1) + " " + P(w.c2) + " " + P(w.b) +
+           "\" fill=\"none\" stroke=\"" + kCityWall +
            "\" stroke-width=\"3\" stroke-linecap=\"round\"/>";
   for (int k = 0; k < seg.pennants; ++k)
     out += Shield(s.city.anchor + s.city.along * (kPennantOffset + 16 * k));
@@ -524,24 +527,27 @@ void DrawRoad(std::string& out, const SegmentShape& s) {
 }
 
 void DrawMonastery(std::string& out) {
-  out += "<g class=\"monastery\">"
-         "<path d=\"M37,46 H63 V68 H37 Z\" fill=\"#f1e6cc\" stroke=\"#5b4026\" stroke-width=\"1.6\"/>"
-         "<path d=\"M34,47 L50,33 L66,47 Z\" fill=\"#b5452f\" stroke=\"#5b4026\" "
-         "stroke-width=\"1.6\" stroke-linejoin=\"round\"/>"
-         "<path d=\"M50,19 V33 M45,24 H55\" stroke=\"#5b4026\" stroke-width=\"2.4\"/>"
-         "<path d=\"M46.5,68 V58 C46.5,53.5 53.5,53.5 53.5,58 V68 Z\" fill=\"#5b4026\"/></g>";
+  out +=
+      "<g class=\"monastery\">"
+      "<path d=\"M37,46 H63 V68 H37 Z\" fill=\"#f1e6cc\" stroke=\"#5b4026\" stroke-width=\"1.6\"/>"
+      "<path d=\"M34,47 L50,33 L66,47 Z\" fill=\"#b5452f\" stroke=\"#5b4026\" "
+      "stroke-width=\"1.6\" stroke-linejoin=\"round\"/>"
+      "<path d=\"M50,19 V33 M45,24 H55\" stroke=\"#5b4026\" stroke-width=\"2.4\"/>"
+      "<path d=\"M46.5,68 V58 C46.5,53.5 53.5,53.5 53.5,58 V68 Z\" fill=\"#5b4026\"/></g>";
 }
 
 void DrawCastle(std::string& out) {
-  out += "<g class=\"castle\"><path d=\"M34,68 V40 H40 V34 H45 V40 H55 V34 H60 V40 H66 V68 Z\" "
-         "fill=\"#b9b4aa\" stroke=\"#4a4640\" stroke-width=\"1.6\" stroke-linejoin=\"round\"/>"
-         "<path d=\"M45.5,68 V57 C45.5,51 54.5,51 54.5,57 V68 Z\" fill=\"#4a4640\"/></g>";
+  out +=
+      "<g class=\"castle\"><path d=\"M34,68 V40 H40 V34 H45 V40 H55 V34 H60 V40 H66 V68 Z\" "
+      "fill=\"#b9b4aa\" stroke=\"#4a4640\" stroke-width=\"1.6\" stroke-linejoin=\"round\"/>"
+      "<path d=\"M45.5,68 V57 C45.5,51 54.5,51 54.5,57 V68 Z\" fill=\"#4a4640\"/></g>";
 }
 
 void DrawCemetery(std::string& out) {
-  out += "<g class=\"cemetery\"><path d=\"M40,68 V44 C40,32 60,32 60,44 V68 Z\" fill=\"#c9c5bd\" "
-         "stroke=\"#4a4640\" stroke-width=\"1.6\"/><path d=\"M50,41 V60 M44,47 H56\" "
-         "stroke=\"#4a4640\" stroke-width=\"2.4\"/></g>";
+  out +=
+      "<g class=\"cemetery\"><path d=\"M40,68 V44 C40,32 60,32 60,44 V68 Z\" fill=\"#c9c5bd\" "
+      "stroke=\"#4a4640\" stroke-width=\"1.6\"/><path d=\"M50,41 V60 M44,47 H56\" "
+      "stroke=\"#4a4640\" stroke-width=\"2.4\"/></g>";
 }
 
 // A mist area: a grey veil over the wedges of the half edges it owns (and of the road
@@ -554,8 +560,7 @@ void DrawMist(std::string& out, const SegmentShape& s, const Segment& seg, int q
     Side side = SideOfPort(p);
     double from = PartOfPort(p) == 0 ? 0 : PartOfPort(p) == 1 ? 35 : 50;
     double to = PartOfPort(p) == 0 ? 50 : PartOfPort(p) == 1 ? 65 : 100;
-    d += "M" + P(Turn({from, 0}, side)) + " L" + P(Turn({to, 0}, side)) + " L" + P(kCentre) +
-         " Z ";
+    d += "M" + P(Turn({from, 0}, side)) + " L" + P(Turn({to, 0}, side)) + " L" + P(kCentre) + " Z ";
   }
   if (d.empty()) return;
   out += "<path class=\"mist\" d=\"" + d + "\" fill=\"#9aa0a6\" fill-opacity=\"0.55\"/>";
@@ -565,13 +570,18 @@ void DrawMist(std::string& out, const SegmentShape& s, const Segment& seg, int q
 // Layers: the ground first, then areas, then what lies on them.
 int LayerOf(FeatureKind k) {
   switch (k) {
-    case FeatureKind::kField: return 0;
-    case FeatureKind::kCity: return 1;
-    case FeatureKind::kRoad: return 2;
-    case FeatureKind::kMist: return 3;
+    case FeatureKind::kField:
+      return 0;
+    case FeatureKind::kCity:
+      return 1;
+    case FeatureKind::kRoad:
+      return 2;
+    case FeatureKind::kMist:
+      return 3;
     case FeatureKind::kMonastery:
     case FeatureKind::kCastle:
-    case FeatureKind::kCemetery: return 4;
+    case FeatureKind::kCemetery:
+      return 4;
   }
   return 0;
 }
@@ -580,32 +590,43 @@ void DrawSegment(std::string& out, const TileShapes& shapes, const TileType& t, 
                  int quarters) {
   const SegmentShape& s = shapes.segments[i];
   switch (s.kind) {
-    case FeatureKind::kField: return;  // the ground of the tile
-    case FeatureKind::kCity: return DrawCity(out, s, t.segments[i]);
-    case FeatureKind::kRoad: return DrawRoad(out, s);
-    case FeatureKind::kMist: return DrawMist(out, s, t.segments[i], quarters);
-    case FeatureKind::kMonastery: return DrawMonastery(out);
-    case FeatureKind::kCastle: return DrawCastle(out);
-    case FeatureKind::kCemetery: return DrawCemetery(out);
+    case FeatureKind::kField:
+      return;  // the ground of the tile
+    case FeatureKind::kCity:
+      return DrawCity(out, s, t.segments[i]);
+    case FeatureKind::kRoad:
+      return DrawRoad(out, s);
+    case FeatureKind::kMist:
+      return DrawMist(out, s, t.segments[i], quarters);
+    case FeatureKind::kMonastery:
+      return DrawMonastery(out);
+    case FeatureKind::kCastle:
+      return DrawCastle(out);
+    case FeatureKind::kCemetery:
+      return DrawCemetery(out);
   }
 }
 
 std::string TileBody(const TileType& t, int quarters, const TileShapes& shapes) {
-  std::string out = "<rect width=\"100\" height=\"100\" fill=\"" + std::string(kFieldGreen) + "\"/>";
+  std::string out =
+      "<rect width=\"100\" height=\"100\" fill=\"" + std::string(kFieldGreen) + "\"/>";
   for (int layer = 0; layer <= 4; ++layer)
     for (int i = 0; i < static_cast<int>(shapes.segments.size()); ++i)
       if (LayerOf(shapes.segments[i].kind) == layer) DrawSegment(out, shapes, t, i, quarters);
   if (shapes.junction || shapes.centre == Centre::kVillage)
     out += "<rect x=\"43\" y=\"43\" width=\"14\" height=\"14\" rx=\"2\" fill=\"#6d6152\"/>";
   if (shapes.centre == Centre::kRuin)
-    out += "<path d=\"M40,60 V44 H46 V50 H54 V41 H60 V60 Z\" fill=\"#a59d8e\" "
-           "stroke=\"#4a4640\" stroke-width=\"1.4\"/>";
+    out +=
+        "<path d=\"M40,60 V44 H46 V50 H54 V41 H60 V60 Z\" fill=\"#a59d8e\" "
+        "stroke=\"#4a4640\" stroke-width=\"1.4\"/>";
   if (shapes.house)
-    out += "<path d=\"M42,60 V49 L50,41 L58,49 V60 Z\" fill=\"#efe0c0\" stroke=\"#5b4026\" "
-           "stroke-width=\"1.5\" stroke-linejoin=\"round\"/><path d=\"M40,50 L50,40 L60,50\" "
-           "fill=\"none\" stroke=\"#b5452f\" stroke-width=\"3\" stroke-linecap=\"round\"/>";
-  out += "<rect width=\"100\" height=\"100\" fill=\"none\" stroke=\"#3d3a33\" "
-         "stroke-opacity=\"0.45\" stroke-width=\"1\"/>";
+    out +=
+        "<path d=\"M42,60 V49 L50,41 L58,49 V60 Z\" fill=\"#efe0c0\" stroke=\"#5b4026\" "
+        "stroke-width=\"1.5\" stroke-linejoin=\"round\"/><path d=\"M40,50 L50,40 L60,50\" "
+        "fill=\"none\" stroke=\"#b5452f\" stroke-width=\"3\" stroke-linecap=\"round\"/>";
+  out +=
+      "<rect width=\"100\" height=\"100\" fill=\"none\" stroke=\"#3d3a33\" "
+      "stroke-opacity=\"0.45\" stroke-width=\"1\"/>";
   return out;
 }
 
@@ -613,12 +634,15 @@ std::string TileBody(const TileType& t, int quarters, const TileShapes& shapes) 
 
 constexpr double kLegendRow = 30;
 
-double LegendWidth(const std::string& entry) { return 36 + 7.5 * static_cast<double>(entry.size()); }
+double LegendWidth(const std::string& entry) {
+  return 36 + 7.5 * static_cast<double>(entry.size());
+}
 
 // The symbol of a legend entry, drawn about 0,0 in a box of about 16×16.
 std::string LegendSymbol(const std::string& entry) {
   auto square = [](const std::string& fill, const std::string& extra = "") {
-    return "<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" fill=\"" + fill + "\"" + extra + "/>";
+    return "<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" fill=\"" + fill + "\"" + extra +
+           "/>";
   };
   if (entry == "field") return square(kFieldGreen);
   if (entry == "city")
@@ -635,13 +659,17 @@ std::string LegendSymbol(const std::string& entry) {
   if (entry == "meeple") return MeepleFigure({0, 0}, false, "#ffffff", 0.6);
   if (entry == "farmer") return MeepleFigure({0, 1}, true, "#ffffff", 0.6);
   if (entry == "mist")
-    return square(kFieldGreen) + "<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" "
-                                 "fill=\"#9aa0a6\" fill-opacity=\"0.55\"/>";
-  if (entry == "ghost symbols") return "<g transform=\"scale(0.9)\">" + GhostSymbols({0, 0}, 2, "legend-ghost-symbols") + "</g>";
+    return square(kFieldGreen) +
+           "<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\" "
+           "fill=\"#9aa0a6\" fill-opacity=\"0.55\"/>";
+  if (entry == "ghost symbols")
+    return "<g transform=\"scale(0.9)\">" + GhostSymbols({0, 0}, 2, "legend-ghost-symbols") +
+           "</g>";
   if (entry == "ghost") return GhostFigure({0, 0}, 1, "legend-ghosts");
   if (entry == "castle")
     return "<g transform=\"scale(0.4) translate(-50,-52)\"><path d=\"M34,68 V40 H40 V34 H45 V40 "
-           "H55 V34 H60 V40 H66 V68 Z\" fill=\"#b9b4aa\" stroke=\"#4a4640\" stroke-width=\"3\"/></g>";
+           "H55 V34 H60 V40 H66 V68 Z\" fill=\"#b9b4aa\" stroke=\"#4a4640\" "
+           "stroke-width=\"3\"/></g>";
   if (entry == "cemetery")
     return "<g transform=\"scale(0.4) translate(-50,-52)\"><path d=\"M40,68 V44 C40,32 60,32 60,44 "
            "V68 Z\" fill=\"#c9c5bd\" stroke=\"#4a4640\" stroke-width=\"3\"/><path d=\"M50,41 V60 "
@@ -655,13 +683,18 @@ std::string LegendSymbol(const std::string& entry) {
 
 std::string KindWord(FeatureKind k) {
   switch (k) {
-    case FeatureKind::kRoad: return "thief";
-    case FeatureKind::kCity: return "knight";
-    case FeatureKind::kMonastery: return "monk";
-    case FeatureKind::kField: return "farmer";
+    case FeatureKind::kRoad:
+      return "thief";
+    case FeatureKind::kCity:
+      return "knight";
+    case FeatureKind::kMonastery:
+      return "monk";
+    case FeatureKind::kField:
+      return "farmer";
     case FeatureKind::kCastle:
     case FeatureKind::kCemetery:
-    case FeatureKind::kMist: break;
+    case FeatureKind::kMist:
+      break;
   }
   return "meeple";
 }
@@ -676,9 +709,12 @@ std::string Text(double x, double y, const std::string& text, const std::string&
 std::vector<std::string> SvgLegendEntries(SvgGame game) {
   std::vector<std::string> out = {"field", "city", "road", "monastery", "pennant", "meeple"};
   switch (game) {
-    case SvgGame::kBase: out.push_back("farmer"); break;
+    case SvgGame::kBase:
+      out.push_back("farmer");
+      break;
     case SvgGame::kGcc:
-      out.insert(out.end(), {"farmer", "guard", "mist", "ghost symbols", "ghost", "castle", "cemetery"});
+      out.insert(out.end(),
+                 {"farmer", "guard", "mist", "ghost symbols", "ghost", "castle", "cemetery"});
       break;
     case SvgGame::kMists:  // no farmers in Mists (AMB-03)
       out.insert(out.end(), {"mist", "ghost symbols", "ghost", "castle", "cemetery",
@@ -710,8 +746,9 @@ std::string SvgPlayerColor(std::string_view color_name) {
   if (c == "orange") return "#f07f13";
   if (c == "white") return "#f4f4f4";
   if (c == "brown") return "#8a5a2b";
-  if (c.size() == 7 && c[0] == '#' &&
-      std::all_of(c.begin() + 1, c.end(), [](char h) { return std::isxdigit(static_cast<unsigned char>(h)); }))
+  if (c.size() == 7 && c[0] == '#' && std::all_of(c.begin() + 1, c.end(), [](char h) {
+        return std::isxdigit(static_cast<unsigned char>(h));
+      }))
     return c;
   return "#888888";
 }
@@ -720,11 +757,21 @@ std::string XmlEscape(std::string_view text) {
   std::string out;
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
       default:
         // XML 1.0 has no place for other control characters.
         if (static_cast<unsigned char>(c) >= 0x20 || c == '\n' || c == '\t') out += c;
@@ -756,21 +803,25 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
 
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(width) + "\" height=\"" +
-         Num(height) + "\" viewBox=\"0 0 " + Num(width) + " " + Num(height) +
-         "\" font-family=\"" + kFont + "\">\n";
-  out += "<title>" + XmlEscape(options.title.empty() ? "carcref board" : options.title) + "</title>\n";
+         Num(height) + "\" viewBox=\"0 0 " + Num(width) + " " + Num(height) + "\" font-family=\"" +
+         kFont + "\">\n";
+  out +=
+      "<title>" + XmlEscape(options.title.empty() ? "carcref board" : options.title) + "</title>\n";
   out += "<rect width=\"100%\" height=\"100%\" fill=\"" + std::string(kPaper) + "\"/>\n";
 
   // Heading: title, subtitle, players with their colours and scores.
-  out += Text(gx, 34, options.title, "font-size=\"22\" font-weight=\"bold\" fill=\"" +
-                                         std::string(kInk) + "\"") + "\n";
+  out += Text(gx, 34, options.title,
+              "font-size=\"22\" font-weight=\"bold\" fill=\"" + std::string(kInk) + "\"") +
+         "\n";
   if (!options.subtitle.empty())
-    out += Text(gx, 58, options.subtitle, "font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") + "\n";
+    out += Text(gx, 58, options.subtitle, "font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
+           "\n";
   double px = gx;
   int best = 0;
   for (const SvgPlayerLine& p : options.players) best = std::max(best, p.score);
   for (const SvgPlayerLine& p : options.players) {
-    out += "<g class=\"player\">" + MeepleFigure({px + 10, 84}, false, SvgPlayerColor(p.color), 0.75);
+    out +=
+        "<g class=\"player\">" + MeepleFigure({px + 10, 84}, false, SvgPlayerColor(p.color), 0.75);
     std::string label = p.scored ? p.name + " " + std::to_string(p.score) : p.name;
     out += Text(px + 24, 90, label,
                 std::string("font-size=\"16\" fill=\"") + kInk + "\"" +
@@ -809,11 +860,11 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
     shapes.push_back(BuildShapes(*t.type, t.quarters));
     Pt o = origin(t.cell);
     std::string id = t.type->id.empty() ? "described" : t.type->id;
-    out += "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" +
-           XmlEscape(id) + "\" data-rotation=\"" + std::to_string(t.quarters * 90) +
-           "\" transform=\"translate(" + P(o) + ")\"><title>" +
-           XmlEscape(id + " at " + CellName(t.cell) + " rotated " + std::to_string(t.quarters * 90) +
-                     ": " + DescribeTile(*t.type, t.quarters)) +
+    out += "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" + XmlEscape(id) +
+           "\" data-rotation=\"" + std::to_string(t.quarters * 90) + "\" transform=\"translate(" +
+           P(o) + ")\"><title>" +
+           XmlEscape(id + " at " + CellName(t.cell) + " rotated " +
+                     std::to_string(t.quarters * 90) + ": " + DescribeTile(*t.type, t.quarters)) +
            "</title>" + TileBody(*t.type, t.quarters, shapes.back()) + "</g>\n";
   }
   if (options.highlight_tile >= 0 && options.highlight_tile < board.size()) {
@@ -829,13 +880,16 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
     if (m.segment < 0 || m.segment >= static_cast<int>(shapes[m.tile].segments.size())) continue;
     const SegmentShape& s = shapes[m.tile].segments[m.segment];
     const PlayerSpec& p = players[m.player];
-    std::string ghosts = m.ghosts == 0 ? std::string()
-                         : m.ghosts == 1 ? " with 1 ghost" : " with " + std::to_string(m.ghosts) + " ghosts";
-    out += "<g class=\"meeple\" data-player=\"" + XmlEscape(p.name) + "\"><title>" +
-           XmlEscape(p.name + " (" + p.color + "): " + (m.guard ? "guard as " : "") +
-                     KindWord(s.kind) + " on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
-                     " at " + CellName(t.cell) + ghosts) +
-           "</title>" + MeepleFigure(origin(t.cell) + s.spot, s.lying, SvgPlayerColor(p.color), s.scale);
+    std::string ghosts = m.ghosts == 0   ? std::string()
+                         : m.ghosts == 1 ? " with 1 ghost"
+                                         : " with " + std::to_string(m.ghosts) + " ghosts";
+    out +=
+        "<g class=\"meeple\" data-player=\"" + XmlEscape(p.name) + "\"><title>" +
+        XmlEscape(p.name + " (" + p.color + "): " + (m.guard ? "guard as " : "") +
+                  KindWord(s.kind) + " on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
+                  " at " + CellName(t.cell) + ghosts) +
+        "</title>" +
+        MeepleFigure(origin(t.cell) + s.spot, s.lying, SvgPlayerColor(p.color), s.scale);
     if (m.guard) out += GuardBand(origin(t.cell) + s.spot);  // GCC: a guard wears a white band
     if (m.ghosts > 0)  // GCC: the ghosts that haunt it, at its shoulder
       out += GhostFigure(origin(t.cell) + s.spot + Pt{13, -13}, m.ghosts);
@@ -856,7 +910,8 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
     if (!spot_of(m.tile, m.segment, &at)) continue;
     int k = buried_on[m.tile]++;
     out += BuriedFigure(at + Pt{-24.0 + 16 * (k % 4), 26.0 - 8 * (k / 4)},
-                        SvgPlayerColor(players[m.player].color)) + "\n";
+                        SvgPlayerColor(players[m.player].color)) +
+           "\n";
   }
   for (const SvgMarker& h : options.hounds) {
     Pt at;
@@ -869,7 +924,8 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   }
   if (board.size() == 0)
     out += Text(gx + grid_w / 2, gy + grid_h / 2, "no tiles on the board",
-                "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") + "\n";
+                "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
+           "\n";
 
   // What the symbols mean: the entries of this game, in rows as wide as the picture.
   std::string legend = "<g class=\"legend\">";
@@ -877,10 +933,11 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   for (const std::string& entry : SvgLegendEntries(options.game)) {
     double w = LegendWidth(entry);
     if (lx > gx && lx + w > width - 8) lx = gx, ly += kLegendRow;
-    legend += "<g class=\"legend-item\" data-entry=\"" + entry + "\"><g transform=\"translate(" +
-              Num(lx) + "," + Num(ly) + ")\">" + LegendSymbol(entry) + "</g>" +
-              Text(lx + 16, ly + 5, entry, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"") +
-              "</g>";
+    legend +=
+        "<g class=\"legend-item\" data-entry=\"" + entry + "\"><g transform=\"translate(" +
+        Num(lx) + "," + Num(ly) + ")\">" + LegendSymbol(entry) + "</g>" +
+        Text(lx + 16, ly + 5, entry, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"") +
+        "</g>";
     lx += w;
   }
   out += legend;
@@ -891,8 +948,8 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
 std::string BoardSvg(const Game& game, BoardSvgOptions options) {
   if (options.players.empty())
     for (size_t p = 0; p < game.setup().players.size(); ++p)
-      options.players.push_back({game.setup().players[p].name, game.setup().players[p].color,
-                                 game.totals()[p].Total()});
+      options.players.push_back(
+          {game.setup().players[p].name, game.setup().players[p].color, game.totals()[p].Total()});
   if (game.gcc()) options.game = SvgGame::kGcc;
   bool final_position = game.phase() == Phase::kGameOver && !game.final_meeples().empty();
   return BoardSvg(game.board(), game.setup().players,

@@ -8,10 +8,10 @@
 // whole tile; separate cities are separate polygons, each with its own wall), roads (light
 // strokes from the side middles through the tile, curving on a bend, ending at a junction
 // square, a monastery, a city gate or a farmhouse), the monastery (a small church), pennants
-// (a small teal shield in their city: no player has that colour), then the meeples of every tile on top (the standard
-// meeple figure in the player's colour: standing on a road, in a city, on a monastery; lying
-// in its field). Each segment kind has its own draw function, so that a new kind (a mist
-// area as a grey translucent overlay, a castle, a cemetery, a ghost with a count badge) is
+// (a small teal shield in their city: no player has that colour), then the meeples of every tile on
+// top (the standard meeple figure in the player's colour: standing on a road, in a city, on a
+// monastery; lying in its field). Each segment kind has its own draw function, so that a new kind
+// (a mist area as a grey translucent overlay, a castle, a cemetery, a ghost with a count badge) is
 // one more case in DrawSegment and one more layer.
 //
 // The document's structure is part of the contract (tests/unit/svg_test.cpp relies on it):
@@ -101,7 +101,8 @@ struct ScoreChart {
   std::string title;
   std::string x_label = "turn";
   std::string y_label = "points";
-  std::vector<std::string> x_ticks;  // one per position: "0", "1", …, and "end" for the final scoring
+  std::vector<std::string>
+      x_ticks;  // one per position: "0", "1", …, and "end" for the final scoring
   std::vector<ChartSeries> players;  // one per player, same length as x_ticks
   // Hook for a second series with its own right-hand axis: the co-op ghost bank of Mists
   // over Carcassonne (ghosts left in the bank after each turn), fed from its ghost events by

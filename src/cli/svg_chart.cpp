@@ -89,7 +89,8 @@ std::string ScoreChartSvg(const ScoreChart& chart) {
          "\" font-family=\"DejaVu Sans, Verdana, Helvetica, Arial, sans-serif\">\n";
   out += "<title>" + XmlEscape(chart.title.empty() ? "scores" : chart.title) + "</title>\n";
   out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
-  out += Text(left, 32, chart.title, "font-size=\"20\" font-weight=\"bold\" fill=\"#2b2b2b\"") + "\n";
+  out +=
+      Text(left, 32, chart.title, "font-size=\"20\" font-weight=\"bold\" fill=\"#2b2b2b\"") + "\n";
 
   // Legend: a short line and the name with the last value, per series.
   double lx = left;

@@ -1,23 +1,24 @@
 #include "cli/table.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <ostream>
 #include <sstream>
-#include <yaml-cpp/yaml.h>
 
 #include "carcref/explain.h"
 #include "carcref/format.h"
 #include "carcref/json.h"
-#include "cli/match_log.h"
-#include "cli/render.h"
-#include "cli/review.h"
-#include "cli/replay.h"
-#include "cli/game_views.h"
-#include "cli/session_replay.h"
 #include "carcref/state_json.h"
 #include "carcref/words.h"
+#include "cli/game_views.h"
+#include "cli/match_log.h"
+#include "cli/render.h"
+#include "cli/replay.h"
+#include "cli/review.h"
+#include "cli/session_replay.h"
 
 namespace carcref {
 
@@ -36,8 +37,7 @@ std::vector<std::string> Words(const std::string& line) {
 
 // What every game answers though it declares no such command (table_match.cpp).
 bool IsGameWord(const std::string& name) {
-  return name == "board" || name == "status" || name == "score" || name == "undo" ||
-         name == "tile";
+  return name == "board" || name == "status" || name == "score" || name == "undo" || name == "tile";
 }
 
 const std::vector<std::string> kColors = {"red", "blue", "green", "yellow", "black"};
@@ -60,11 +60,19 @@ size_t Distance(const std::string& a, const std::string& b) {
 
 // The flags the REPL's `new` reads itself (the games not yet declared through GameRules).
 bool IsLegacyOption(const std::string& word) {
-  static const std::vector<std::string> legacy = {
-      "--players", "--start", "--level", "--no-farmers", "--no-misty-meeples",
-      "--facedown-orthogonal", "--meeples-on-fields", "--no-burying-hounds",
-      "--unplaceable-loses", "--with", "--only-scorers-pay", "--castle-counts-itself",
-      "--tiles"};
+  static const std::vector<std::string> legacy = {"--players",
+                                                  "--start",
+                                                  "--level",
+                                                  "--no-farmers",
+                                                  "--no-misty-meeples",
+                                                  "--facedown-orthogonal",
+                                                  "--meeples-on-fields",
+                                                  "--no-burying-hounds",
+                                                  "--unplaceable-loses",
+                                                  "--with",
+                                                  "--only-scorers-pay",
+                                                  "--castle-counts-itself",
+                                                  "--tiles"};
   return std::find(legacy.begin(), legacy.end(), word) != legacy.end();
 }
 
@@ -105,8 +113,7 @@ Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
       }
     }
   }
-  if (players.empty())
-    return Status::Syntax("name the players: --players \"Anna:red,Ben:blue\"");
+  if (players.empty()) return Status::Syntax("name the players: --players \"Anna:red,Ben:blue\"");
   return players;
 }
 
@@ -212,9 +219,9 @@ bool Table::Execute(const std::string& line) {
       best = c;
     }
   }
-  return Refuse(Status::Syntax("unknown command '" + words[0] + "'" +
-                               (best.empty() ? std::string(" (try help)")
-                                             : "; did you mean " + best + "?")));
+  return Refuse(
+      Status::Syntax("unknown command '" + words[0] + "'" +
+                     (best.empty() ? std::string(" (try help)") : "; did you mean " + best + "?")));
 }
 
 std::string Table::Prompt() const {
@@ -260,16 +267,21 @@ Status CheckOptionsFitGame(const NewGameOptions& o) {
       {o.castle_counts_itself, "--castle-counts-itself"}};
   if (!mists)
     for (const auto& [given, name] : mists_only)
-      if (given) return Status::Illegal(std::string(name) + " belongs to the Mists game (--game mists)");
+      if (given)
+        return Status::Illegal(std::string(name) + " belongs to the Mists game (--game mists)");
   if (mists)
     for (const auto& [given, name] : base_only)
-      if (given) return Status::Illegal(std::string(name) + " belongs to the base game, not to --game mists");
+      if (given)
+        return Status::Illegal(std::string(name) +
+                               " belongs to the base game, not to --game mists");
   if (!mists && !gcc) {
     if (o.only_scorers_pay || o.castle_counts_itself)
-      return Status::Illegal(std::string(o.only_scorers_pay ? "--only-scorers-pay" : "--castle-counts-itself") +
-                             " belongs to Ghosts, Castles and Cemeteries (--with gcc)");
+      return Status::Illegal(
+          std::string(o.only_scorers_pay ? "--only-scorers-pay" : "--castle-counts-itself") +
+          " belongs to Ghosts, Castles and Cemeteries (--with gcc)");
     if (!o.start.empty())
-      return Status::Illegal("--start describes the Mists start tile: use it with --game mists or --with gcc");
+      return Status::Illegal(
+          "--start describes the Mists start tile: use it with --game mists or --with gcc");
   }
   return Status::Ok();
 }
@@ -403,7 +415,8 @@ bool Table::New(const std::string& line) {
       if (!tail.empty() && (tail[0] == '"' || tail[0] == '\'')) {
         char q = tail[0];
         auto end = tail.find(q, 1);
-        if (end == std::string::npos) return Refuse(Status::Syntax("the player list has no closing quote"));
+        if (end == std::string::npos)
+          return Refuse(Status::Syntax("the player list has no closing quote"));
         options.players = tail.substr(1, end - 1);
       } else {
         options.players = tail.substr(0, tail.find(' '));
@@ -418,8 +431,9 @@ bool Table::New(const std::string& line) {
       char q = tail.empty() ? ' ' : tail[0];
       auto end = tail.find(q, 1);
       if ((q != '"' && q != '\'') || end == std::string::npos)
-        return Refuse(Status::Syntax("--start takes the four quarters in quotes: --start \"ffff "
-                                     "ffff ffFf2 ffFf1\""));
+        return Refuse(
+            Status::Syntax("--start takes the four quarters in quotes: --start \"ffff "
+                           "ffff ffFf2 ffFf1\""));
       options.start = tail.substr(1, end - 1);
     }
   }
@@ -453,7 +467,8 @@ bool Table::New(const std::string& line) {
     extra.push_back(w);
     if (const GameDefinition* g = FindGame(options.game))
       for (const OptionSpec& o : g->options)
-        if (o.name == w && !o.value_name.empty() && j + 1 < words.size()) extra.push_back(words[++j]);
+        if (o.name == w && !o.value_name.empty() && j + 1 < words.size())
+          extra.push_back(words[++j]);
   }
   if (Status s = ReadGameOptions(options.game, extra, &options.rules_options); !s.ok())
     return Refuse(s);

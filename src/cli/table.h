@@ -24,8 +24,8 @@ struct NewGameOptions {
   std::string players;  // "Anna:red,Ben:blue"
   std::string tiles;    // extra tile set, e.g. "winter"
   bool no_farmers = false;
-  int level = 1;        // mists: 1–6
-  std::string start;    // mists: the start tile's quarters "NW NE SW SE" (empty: the saved one)
+  int level = 1;      // mists: 1–6
+  std::string start;  // mists: the start tile's quarters "NW NE SW SE" (empty: the saved one)
   bool no_misty_meeples = false;     // mists: CONF-04's alternative
   bool facedown_orthogonal = false;  // mists: AMB-06's alternative
   bool meeples_on_fields = false;    // mists: AMB-03's alternative
@@ -34,8 +34,8 @@ struct NewGameOptions {
   std::string with;                  // base: "gcc" adds Ghosts, Castles and Cemeteries
   // A game behind the GameRules interface (carcref/rules.h): its declared options as given.
   OptionValues rules_options;
-  bool only_scorers_pay = false;     // gcc: AMB-14's alternative
-  bool castle_counts_itself = false; // gcc: CONF-06's alternative
+  bool only_scorers_pay = false;      // gcc: AMB-14's alternative
+  bool castle_counts_itself = false;  // gcc: CONF-06's alternative
 };
 
 // Parses "Anna:red,Ben:blue" (a missing colour gets the next free one).
@@ -82,8 +82,7 @@ class Table {
     std::string name;
     std::string usage;
     std::string help;
-    std::function<bool(Table&, const std::vector<std::string>& args, const std::string& line)>
-        run;
+    std::function<bool(Table&, const std::vector<std::string>& args, const std::string& line)> run;
   };
   static const std::vector<Command>& Commands();
   bool RefuseFromOutside(const Status& s) { return Refuse(s); }
@@ -96,8 +95,7 @@ class Table {
                   const OptionValues& options);
   Status ResumeMatch(const SessionRecord& session);
   // The game's answer to a line, or nullopt when the line is a table command (new, quit …).
-  std::optional<bool> MatchIntercept(const std::string& name,
-                                     const std::vector<std::string>& words,
+  std::optional<bool> MatchIntercept(const std::string& name, const std::vector<std::string>& words,
                                      const std::string& line);
   bool RunMatchCommand(const std::string& line);
   void PrintReport(const Report& report);

@@ -5,9 +5,9 @@
 #include <ostream>
 #include <sstream>
 
+#include "carcref/json.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
-#include "carcref/json.h"
 #include "cli/match_log.h"
 #include "cli/session_replay.h"
 #include "cli/table.h"
@@ -60,7 +60,8 @@ std::string AwaitingLine(const Match& match) {
     for (const std::string& s : a.answers) answers += (answers.empty() ? "" : " · ") + s;
     out += ": " + answers;
   } else if (a.answers.size() > 8) {
-    out += " (" + Plural(static_cast<long long>(a.answers.size()), "legal answer", "legal answers") +
+    out += " (" +
+           Plural(static_cast<long long>(a.answers.size()), "legal answer", "legal answers") +
            "; status --json lists them)";
   }
   return out;
@@ -248,8 +249,8 @@ bool Table::MatchStatus(const std::vector<std::string>& words) {
     return true;
   }
   if (words.size() > 1)
-    return Refuse(Status::Syntax("usage: status [--json]", static_cast<int>(
-                                                               current_line_.find(words[1]))));
+    return Refuse(
+        Status::Syntax("usage: status [--json]", static_cast<int>(current_line_.find(words[1]))));
   const std::vector<PlayerSpec>& players = match_->start().players;
   std::vector<int> scores = match_->rules().Scores();
   auto breakdowns = Breakdowns(*match_, match_->rules().History());
@@ -302,8 +303,7 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
   }
   auto row = [this](const std::string& usage, const std::string& help) {
     std::string u = usage.size() > 44 ? usage.substr(0, usage.find(' ')) + " ..." : usage;
-    out_ << "  " << u << std::string(46 - std::min<std::size_t>(u.size(), 45), ' ') << help
-         << "\n";
+    out_ << "  " << u << std::string(46 - std::min<std::size_t>(u.size(), 45), ' ') << help << "\n";
   };
   out_ << game.title << ":\n";
   for (const CommandSpec& c : game.commands) row(c.usage, c.help);
@@ -338,8 +338,7 @@ std::string Table::MatchPrompt() const {
   Awaiting a = match_->rules().Awaits();
   if (match_->rules().Over())
     return (a.step.empty() || a.step == "over" ? std::string("game over") : a.step) + "> ";
-  std::string who = a.player >= 0 &&
-                            a.player < static_cast<int>(match_->start().players.size())
+  std::string who = a.player >= 0 && a.player < static_cast<int>(match_->start().players.size())
                         ? Lower(match_->start().players[static_cast<std::size_t>(a.player)].name)
                         : (a.who.empty() ? std::string("table") : a.who);
   return who + " · " + a.step + "> ";

@@ -7,12 +7,12 @@
 
 #include "carcref/explain.h"
 #include "carcref/format.h"
+#include "carcref/words.h"
 #include "cli/game_views.h"
 #include "cli/match_log.h"
 #include "cli/render.h"
 #include "cli/replay.h"
 #include "cli/table.h"
-#include "carcref/words.h"
 
 namespace carcref {
 
@@ -37,8 +37,7 @@ std::string Table::ReplayPrompt() const {
            "> ";
   if (coop_replay_)
     return "replay " + std::to_string(coop_replay_->session.id) + " · " +
-           std::to_string(coop_replay_->position) + "/" + std::to_string(coop_replay_->size) +
-           "> ";
+           std::to_string(coop_replay_->position) + "/" + std::to_string(coop_replay_->size) + "> ";
   return "replay " + std::to_string(replay_->session().id) + " · " +
          std::to_string(replay_->position()) + "/" + std::to_string(replay_->size()) + "> ";
 }
@@ -94,8 +93,8 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
         coop_replay_ = previous;
         return false;
       }
-      out_ << "replaying session " << replay->session.id << " · mists · "
-           << replay->session.players << " · " << replay->size << " commands\n"
+      out_ << "replaying session " << replay->session.id << " · mists · " << replay->session.players
+           << " · " << replay->size << " commands\n"
            << "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
               "leaves\n";
       return true;
@@ -222,9 +221,8 @@ bool Table::MatchReplayGoto(std::size_t target) {
                                    std::to_string(r.size) + " commands: choose 0 to " +
                                    std::to_string(r.size)));
   std::string step = "  0 · the start\n";
-  Result<Match> at =
-      RebuildMatch(r.session, target, [&](const CommandRecord& c, const Report& report,
-                                          const Match&) {
+  Result<Match> at = RebuildMatch(
+      r.session, target, [&](const CommandRecord& c, const Report& report, const Match&) {
         step = "  " + std::to_string(target) + " · " + c.text + "\n";
         for (const ScoreLine& line : report.scores)
           step += "    " + line.what + (line.where.empty() ? "" : " (" + line.where + ")") +
@@ -249,9 +247,8 @@ std::optional<bool> Table::MatchReplayIntercept(const std::string& name,
   if (name == "quit") return ReplayCommand({"stop"});
   if (args.size() == 1 && name.find_first_not_of("0123456789") == std::string::npos)
     return ReplayCommand({"goto", name});
-  if (name == "next" || name == "prev" || name == "goto" || name == "stop" ||
-      name == "replay" || name == "help" || name == "sessions" || name == "show" ||
-      name == "stats")
+  if (name == "next" || name == "prev" || name == "goto" || name == "stop" || name == "replay" ||
+      name == "help" || name == "sessions" || name == "show" || name == "stats")
     return std::nullopt;
   if (name == "board") {
     const GameView* view = FindView(m.definition().name);
@@ -262,8 +259,7 @@ std::optional<bool> Table::MatchReplayIntercept(const std::string& name,
   }
   if (name == "status" || name == "score") {
     if (args.size() > 1 && args[1] == "--json") {
-      out_ << MatchResultJson(m, m.rules().Over() ? "finished" : "in_progress", {}, true)
-           << "\n";
+      out_ << MatchResultJson(m, m.rules().Over() ? "finished" : "in_progress", {}, true) << "\n";
       return true;
     }
     std::vector<int> scores = m.rules().Scores();
@@ -284,9 +280,8 @@ std::optional<bool> Table::ReplayIntercept(const std::string& name,
     if (name == "quit") return ReplayCommand({"stop"});
     if (args.size() == 1 && name.find_first_not_of("0123456789") == std::string::npos)
       return ReplayCommand({"goto", name});
-    if (name == "next" || name == "prev" || name == "goto" || name == "stop" ||
-        name == "replay" || name == "help" || name == "sessions" || name == "show" ||
-        name == "stats")
+    if (name == "next" || name == "prev" || name == "goto" || name == "stop" || name == "replay" ||
+        name == "help" || name == "sessions" || name == "show" || name == "stats")
       return std::nullopt;  // the command table handles them (replay's own go to ReplayCommand)
     if (name == "board") {
       PrintCoopBoard(g, color_, out_);
@@ -300,9 +295,8 @@ std::optional<bool> Table::ReplayIntercept(const std::string& name,
       PrintCoopGhosts(g, out_);
       return true;
     }
-    return Refuse(Status::Illegal("replaying session " +
-                                  std::to_string(coop_replay_->session.id) + ": " + name +
-                                  " is not available here; stop leaves replay mode"));
+    return Refuse(Status::Illegal("replaying session " + std::to_string(coop_replay_->session.id) +
+                                  ": " + name + " is not available here; stop leaves replay mode"));
   }
   if (!replay_) return std::nullopt;
   const Game& g = replay_->game();
@@ -311,7 +305,7 @@ std::optional<bool> Table::ReplayIntercept(const std::string& name,
     return ReplayCommand({"goto", name});  // a bare number: goto N
   if (name == "board") {
     int latest = replay_->position() > 0 && replay_->outcome().placed_tile ? g.board().size() - 1
-                                                                          : g.placed_tile_index();
+                                                                           : g.placed_tile_index();
     out_ << RenderBoard(g.board(), g.setup().players, g.meeples(), latest, color_);
     return true;
   }
@@ -335,7 +329,8 @@ std::optional<bool> Table::ReplayIntercept(const std::string& name,
   for (const char* blocked : kBlocked)
     if (name == blocked)
       return Refuse(Status::Illegal("replaying session " + std::to_string(replay_->session().id) +
-                                    ": " + name + " is not available here; stop leaves replay mode"));
+                                    ": " + name +
+                                    " is not available here; stop leaves replay mode"));
   return std::nullopt;
 }
 

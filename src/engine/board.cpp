@@ -8,27 +8,37 @@ namespace {
 
 std::string_view SideWord(Side s) {
   switch (s) {
-    case kNorth: return "north";
-    case kEast: return "east";
-    case kSouth: return "south";
-    default: return "west";
+    case kNorth:
+      return "north";
+    case kEast:
+      return "east";
+    case kSouth:
+      return "south";
+    default:
+      return "west";
   }
 }
 
 std::string_view EdgeWord(EdgeKind e) {
   switch (e) {
-    case EdgeKind::kCity: return "city";
-    case EdgeKind::kRoad: return "road";
-    default: return "field";
+    case EdgeKind::kCity:
+      return "city";
+    case EdgeKind::kRoad:
+      return "road";
+    default:
+      return "field";
   }
 }
 
 // Two bits per edge kind, never 0 (0 means "no requirement" in OpenCell::need).
 std::uint8_t EdgeCode(EdgeKind e) {
   switch (e) {
-    case EdgeKind::kField: return 1;
-    case EdgeKind::kRoad: return 2;
-    default: return 3;
+    case EdgeKind::kField:
+      return 1;
+    case EdgeKind::kRoad:
+      return 2;
+    default:
+      return 3;
   }
 }
 
@@ -36,7 +46,8 @@ std::uint8_t EdgeCode(EdgeKind e) {
 std::uint8_t EdgeSignature(const TileType& type, int quarters) {
   std::uint8_t sig = 0;
   for (Side s : kSides)
-    sig = static_cast<std::uint8_t>(sig | EdgeCode(EdgeAfterRotation(type, s, quarters)) << (2 * s));
+    sig =
+        static_cast<std::uint8_t>(sig | EdgeCode(EdgeAfterRotation(type, s, quarters)) << (2 * s));
   return sig;
 }
 
@@ -110,10 +121,10 @@ Status Board::CheckPlacement(const TileType& type, Cell c, int quarters) const {
     }
   }
   if (!touches && face_down)
-    return Status::Illegal(CellName(c) + " touches only face-down tiles: it must also touch a "
+    return Status::Illegal(CellName(c) +
+                           " touches only face-down tiles: it must also touch a "
                            "face-up one (B.5.4)");
-  if (!touches)
-    return Status::Illegal(CellName(c) + " touches no tile along an edge (A.3.2)");
+  if (!touches) return Status::Illegal(CellName(c) + " touches no tile along an edge (A.3.2)");
   return Status::Ok();
 }
 

@@ -54,9 +54,12 @@ const std::vector<std::string_view> kFieldKeys = {"halves", "cities"};
 
 std::string_view EdgeWord(EdgeKind e) {
   switch (e) {
-    case EdgeKind::kCity: return "city";
-    case EdgeKind::kRoad: return "road";
-    case EdgeKind::kField: return "field";
+    case EdgeKind::kCity:
+      return "city";
+    case EdgeKind::kRoad:
+      return "road";
+    case EdgeKind::kField:
+      return "field";
   }
   return "?";
 }
@@ -76,8 +79,8 @@ Result<Port> HalfAt(const YAML::Node& node, int line, const Locator& loc) {
                                  std::string(HalfName(PortOf(*s, 2))) + " for the " +
                                  std::string(SideName(*s)) + " edge)");
   }
-  return loc.Error(line, Shown(node) +
-                             " is not a half-edge (expected NL, NR, EL, ER, SL, SR, WL or WR)");
+  return loc.Error(line,
+                   Shown(node) + " is not a half-edge (expected NL, NR, EL, ER, SL, SR, WL or WR)");
 }
 
 // Parses `mist:` into mist segments appended to `tile`, whose edges and roads are read already.
@@ -172,11 +175,10 @@ Status ParseMist(const Entry& mist, TileType& tile, PortMask& halves, const std:
 
 // Parses one tile mapping into `tile`. `line` is the tile's own line. `entry` selects the
 // catalogue's required keys (id, count, edges, fields) over a description's (edges).
-Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entry,
-                 TileType& tile) {
+Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entry, TileType& tile) {
   if (!node.IsMap())
-    return loc.Error(line, "a tile is a mapping with keys " + Join(kTileKeys, ", ") + ", not " +
-                               Shown(node));
+    return loc.Error(
+        line, "a tile is a mapping with keys " + Join(kTileKeys, ", ") + ", not " + Shown(node));
   Mapping keys;
   Status st = keys.Read(node, line, kTileKeys, entry ? kEntryRequired : kDescriptionRequired, loc);
   if (!st.ok()) return st;
@@ -187,9 +189,9 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
     Result<std::string> id = Word(keys.Get("id"), "id", "a tile id such as D or winter/CFR", loc);
     if (!id.ok()) return id.status();
     if (!ValidId(*id))
-      return loc.Error(keys.Get("id").line,
-                       "id '" + *id + "' may contain only letters, digits and / _ . - "
-                                      "(and not start or end with /)");
+      return loc.Error(keys.Get("id").line, "id '" + *id +
+                                                "' may contain only letters, digits and / _ . - "
+                                                "(and not start or end with /)");
     tile.id = *id;
   }
   if (keys.Has("count")) {
@@ -263,8 +265,10 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
           seg.pennants = *p;
         }
       } else if (!city.IsSequence()) {
-        return loc.Error(city_line, "a city is a list of sides ([N, W]) or {sides: [N, W], "
-                                    "pennants: 1}, not " + Shown(city));
+        return loc.Error(city_line,
+                         "a city is a list of sides ([N, W]) or {sides: [N, W], "
+                         "pennants: 1}, not " +
+                             Shown(city));
       }
       if (!sides.IsSequence() || sides.size() == 0)
         return loc.Error(sides_line,
@@ -316,7 +320,8 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
       if (!road.IsSequence())
         return loc.Error(road_line,
                          "a road is a list of one or two sides ([W, E] or [S]) or {sides: [W, "
-                         "E], misty: [W]}, not " + Shown(road));
+                         "E], misty: [W]}, not " +
+                             Shown(road));
       if (road.size() == 0 || road.size() > 2)
         return loc.Error(road_line, "a road runs from one or two sides, not " +
                                         std::to_string(road.size()) +
@@ -391,9 +396,8 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
       Port p = MiddlePort(s);
       if ((seg.misty & Bit(p)) && tile.mist_owner[p] < 0)
         return loc.Error(road_line, "the road's misty side " + std::string(SideName(s)) +
-                                         " lies in no mist area (add " +
-                                         std::string(SideName(s)) +
-                                         " to the roads of the mist area over it)");
+                                        " lies in no mist area (add " + std::string(SideName(s)) +
+                                        " to the roads of the mist area over it)");
     }
   }
 
@@ -435,14 +439,16 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
           if (!fresh && it->second == name)
             return loc.Error(side_line, "the field names city " + name + " twice");
           if (!fresh)
-            return loc.Error(side_line, "the field names one city twice (" + it->second +
-                                            " and " + name + " are the same city)");
+            return loc.Error(side_line, "the field names one city twice (" + it->second + " and " +
+                                            name + " are the same city)");
           seg.cities.push_back(city);
         }
       }
     } else if (!field.IsSequence()) {
-      return loc.Error(field_line, "a field is a list of half-edges ([NL, NR]) or {halves: "
-                                   "[NL, NR], cities: [N]}, not " + Shown(field));
+      return loc.Error(field_line,
+                       "a field is a list of half-edges ([NL, NR]) or {halves: "
+                       "[NL, NR], cities: [N]}, not " +
+                           Shown(field));
     }
     if (!halves.IsSequence() || halves.size() == 0)
       return loc.Error(halves_line,
@@ -475,10 +481,10 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
         !((covered | misty_halves) & Bit(p)))
       missing.push_back(HalfName(p));
   if (!missing.empty())
-    return loc.Error(fields.line, std::string(missing.size() == 1 ? "half-edge " : "half-edges ") +
-                                      Join(missing, ", ") + (missing.size() == 1 ? " is" : " are") +
-                                      (tile.HasMist() ? " in no field and no mist area"
-                                                      : " in no field"));
+    return loc.Error(fields.line,
+                     std::string(missing.size() == 1 ? "half-edge " : "half-edges ") +
+                         Join(missing, ", ") + (missing.size() == 1 ? " is" : " are") +
+                         (tile.HasMist() ? " in no field and no mist area" : " in no field"));
 
   st = tile.Finalize();
   if (!st.ok()) return loc.Error(line, st.message());
@@ -511,7 +517,8 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
   const Locator loc = Locator::InFile(file_name);
   try {
     // One document; yaml-cpp 0.7's LoadAll() loops forever on a stray ',' (yaml_read.h).
-    Result<YAML::Node> loaded = yaml_read::LoadOneDocument(std::string(yaml_text), "a catalogue", loc);
+    Result<YAML::Node> loaded =
+        yaml_read::LoadOneDocument(std::string(yaml_text), "a catalogue", loc);
     if (!loaded.ok()) return loaded.status();
     if (loaded->IsNull())
       return loc.Error(1, "the catalogue is empty (expected a mapping with keys " +
@@ -529,8 +536,8 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
     Result<std::string> set_name = Word(set, "set", "the set's name, e.g. base", loc);
     if (!set_name.ok()) return set_name.status();
     if (!ValidSetName(*set_name))
-      return loc.Error(set.line, "set name '" + *set_name +
-                                     "' may contain only letters, digits, _ and -");
+      return loc.Error(set.line,
+                       "set name '" + *set_name + "' may contain only letters, digits, _ and -");
     catalog.set = *set_name;
 
     Entry includes = keys.Get("includes");
@@ -607,8 +614,8 @@ Status MergeCatalog(Catalog& into, const Catalog& extra) {
                                      "); ids are case-insensitive"));
     if (t->start) {
       if (start)
-        return Status::Corrupt(OneLine(where(*t) + ": a second start tile: '" + t->id +
-                                       "', but '" + start->id + "' (" + where(*start) +
+        return Status::Corrupt(OneLine(where(*t) + ": a second start tile: '" + t->id + "', but '" +
+                                       start->id + "' (" + where(*start) +
                                        ") is the start tile already"));
       start = t;
     }

@@ -1,9 +1,10 @@
 #include "carcref/command.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
-#include <yaml-cpp/yaml.h>
 
 #include "carcref/notation.h"
 #include "carcref/words.h"
@@ -78,7 +79,7 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
   }
   if (word == "monastery" || word == "monk" || word == "castle" || word == "cemetery" ||
       word == "gravedigger") {
-    spec.kind = word == "castle"     ? MeepleSpec::Kind::kCastle
+    spec.kind = word == "castle"                        ? MeepleSpec::Kind::kCastle
                 : word == "monastery" || word == "monk" ? MeepleSpec::Kind::kMonastery
                                                         : MeepleSpec::Kind::kCemetery;
     if (at + 1 < t.size())
@@ -87,9 +88,10 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
     return spec;
   }
   if (word != "road" && word != "city" && word != "field")
-    return Status::Syntax("expected road, city, field, monastery, castle, cemetery or a number, got '" +
-                              t[at].text + "'",
-                          t[at].column);
+    return Status::Syntax(
+        "expected road, city, field, monastery, castle, cemetery or a number, got '" + t[at].text +
+            "'",
+        t[at].column);
   if (at + 1 >= t.size()) {
     if (word == "field")
       return Status::Syntax("field needs a half-edge, corner or side (NL…WR, NE…NW, N E S W)",
@@ -110,22 +112,23 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
     } else if (auto side = ParseSide(where.text)) {  // a side names the field(s) along it
       spec.halves = {PortOf(*side, 0), PortOf(*side, 1), PortOf(*side, 2)};
     } else {
-      return Status::Syntax("a field is named by a half-edge NL NR EL ER SL SR WL WR, a "
-                            "corner NE SE SW NW or a side N E S W, not '" + where.text + "'",
-                            where.column);
+      return Status::Syntax(
+          "a field is named by a half-edge NL NR EL ER SL SR WL WR, a "
+          "corner NE SE SW NW or a side N E S W, not '" +
+              where.text + "'",
+          where.column);
     }
   } else {
     spec.kind = word == "road" ? MeepleSpec::Kind::kRoad : MeepleSpec::Kind::kCity;
     auto side = ParseSide(where.text);
     if (!side)
-      return Status::Syntax("a " + word + " is named by its side N, E, S or W, not '" +
-                                where.text + "'",
-                            where.column);
+      return Status::Syntax(
+          "a " + word + " is named by its side N, E, S or W, not '" + where.text + "'",
+          where.column);
     spec.side = *side;
   }
   if (at + 2 < t.size())
-    return Status::Syntax("unexpected '" + t[at + 2].text + "' after the meeple",
-                          t[at + 2].column);
+    return Status::Syntax("unexpected '" + t[at + 2].text + "' after the meeple", t[at + 2].column);
   return spec;
 }
 
@@ -208,9 +211,10 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
         Result<MeepleSpec> spec = ParseMeepleSpec(t, 2, end_column);
         if (!spec.ok()) return spec.status();
         if (spec->kind == MeepleSpec::Kind::kNumber || spec->guard)
-          return Status::Syntax("after the cell, name the feature: road SIDE, city SIDE, field "
-                                "HALF, monastery, castle or cemetery",
-                                t[2].column);
+          return Status::Syntax(
+              "after the cell, name the feature: road SIDE, city SIDE, field "
+              "HALF, monastery, castle or cemetery",
+              t[2].column);
         cmd.feature = *spec;
       }
       return cmd;
@@ -239,8 +243,7 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
     if (!s.ok()) return s;
     return cmd;
   }
-  if (verb != "place")
-    return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
+  if (verb != "place") return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
   cmd.verb = Verb::kPlace;
   if (t.size() < 2)
     return Status::Syntax("place which tile where? e.g. place D 1,0 90 or place crfr at 1,0",
@@ -276,9 +279,9 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
       if (!spec.ok()) return spec.status();
       cmd.meeple = *spec;
     } else {
-      return Status::Syntax("expected a rotation, pass or meeple after the cell, got '" +
-                                t[i].text + "'",
-                            t[i].column);
+      return Status::Syntax(
+          "expected a rotation, pass or meeple after the cell, got '" + t[i].text + "'",
+          t[i].column);
     }
   }
   return cmd;
@@ -335,7 +338,8 @@ std::string PennantSibling(const TileType& described, const TileType& taken, con
 
 }  // namespace
 
-Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token, const SavedTiles* saved) {
+Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token,
+                                 const SavedTiles* saved) {
   const Catalog& catalog = game.setup().catalog;
   if (TilePtr t = catalog.Find(token)) {
     if (game.Remaining(*t) <= 0) return NoneLeft(game, {t});
@@ -393,9 +397,9 @@ Result<int> OnlyOfKind(const PlacedTile& placed, FeatureKind want, const std::ve
     if (legal && std::find(legal->begin(), legal->end(), s) != legal->end()) free.push_back(s);
   }
   if (all.empty())
-    return Status::NotFound((type.id.empty() ? "the tile at " + CellName(placed.cell)
-                                             : "tile " + type.id) +
-                            " has no " + kind);
+    return Status::NotFound(
+        (type.id.empty() ? "the tile at " + CellName(placed.cell) : "tile " + type.id) +
+        " has no " + kind);
   if (all.size() == 1) return all[0];
   if (free.size() == 1) return free[0];
   const std::vector<int>& named = free.empty() ? all : free;
@@ -408,13 +412,15 @@ Result<int> OnlyOfKind(const PlacedTile& placed, FeatureKind want, const std::ve
         side = std::string(SideName(d));
         break;
       }
-    choices += (i == 0 ? "" : i + 1 == named.size() ? " or " : ", ") + std::string("meeple ") +
-               kind + " " + side;
+    choices += (i == 0                  ? ""
+                : i + 1 == named.size() ? " or "
+                                        : ", ") +
+               std::string("meeple ") + kind + " " + side;
   }
   std::string kinds = want == FeatureKind::kCity ? "cities" : kind + "s";
   return Status::Syntax("this tile has " + std::to_string(named.size()) + " " +
-                        (free.empty() || free.size() == all.size() ? "" : "free ") + kinds +
-                        ": " + choices);
+                        (free.empty() || free.size() == all.size() ? "" : "free ") + kinds + ": " +
+                        choices);
 }
 
 }  // namespace
@@ -424,7 +430,8 @@ Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec,
   const TileType& type = *placed.type;
   std::string name = type.id.empty() ? "the tile at " + CellName(placed.cell) : "tile " + type.id;
   switch (spec.kind) {
-    case MeepleSpec::Kind::kNumber: break;
+    case MeepleSpec::Kind::kNumber:
+      break;
     case MeepleSpec::Kind::kMonastery:
     case MeepleSpec::Kind::kCastle:
     case MeepleSpec::Kind::kCemetery: {
@@ -483,10 +490,10 @@ Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
   if (spec.kind == MeepleSpec::Kind::kNumber) {
     std::vector<MeepleOption> options = game.MeepleOptions();
     if (spec.number < 1 || spec.number > static_cast<int>(options.size()))
-      return Status::NotFound("there is no place " + std::to_string(spec.number) + ": choose " +
-                              (options.size() == 1 ? std::string("1")
-                                                   : "1 to " + std::to_string(options.size())) +
-                              " or pass");
+      return Status::NotFound(
+          "there is no place " + std::to_string(spec.number) + ": choose " +
+          (options.size() == 1 ? std::string("1") : "1 to " + std::to_string(options.size())) +
+          " or pass");
     return options[spec.number - 1].segment;
   }
   std::vector<int> legal;
@@ -498,8 +505,9 @@ Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
 // stands (any meeple there, so that a wrong choice is refused with the rule's reason).
 Result<int> ResolveGhostMeeple(const Game& game, const GameCommand& command) {
   if (game.phase() != Phase::kGhost)
-    return Status::Illegal(game.phase() == Phase::kGameOver ? "the game is over"
-                                                            : "no ghost is waiting for a meeple now");
+    return Status::Illegal(game.phase() == Phase::kGameOver
+                               ? "the game is over"
+                               : "no ghost is waiting for a meeple now");
   if (command.number > 0) {
     std::vector<int> candidates = game.GhostCandidates();
     if (command.number > static_cast<int>(candidates.size()))
@@ -615,13 +623,13 @@ Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles
       Status s = next.PlaceTile(tile->tile, command.cell, quarters);
       if (!s.ok()) return s;
       if ((command.meeple || command.then_pass) && next.phase() == Phase::kGhost)
-        return Status::Illegal("this tile brings a ghost first (C.3): place it alone, name the "
-                               "meeple the ghost goes to, then the meeple or pass");
+        return Status::Illegal(
+            "this tile brings a ghost first (C.3): place it alone, name the "
+            "meeple the ghost goes to, then the meeple or pass");
       if (command.meeple && next.phase() != Phase::kPlaceMeeple) {
         const std::string& who = next.setup().players[player].name;
-        return Status::Illegal(had_meeples
-                                   ? "no meeple can go on this tile: every feature is taken"
-                                   : who + " has no meeple left (A.4.7)");
+        return Status::Illegal(had_meeples ? "no meeple can go on this tile: every feature is taken"
+                                           : who + " has no meeple left (A.4.7)");
       }
       if (command.meeple) {
         Result<int> seg = ResolveMeeple(next, *command.meeple);

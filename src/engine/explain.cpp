@@ -12,8 +12,8 @@ Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
   const PlacedTile& placed = board.tile(index);
   std::string d(dir);
   for (char& ch : d) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  if (d == "monastery" || d == "m" || d == "c" || d == "centre" || d == "center" ||
-      d == "castle" || d == "cemetery") {
+  if (d == "monastery" || d == "m" || d == "c" || d == "centre" || d == "center" || d == "castle" ||
+      d == "cemetery") {
     for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s) {
       FeatureKind k = placed.type->segments[s].kind;
       if (k == FeatureKind::kMonastery || k == FeatureKind::kCastle || k == FeatureKind::kCemetery)
@@ -30,8 +30,10 @@ Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
   } else if (auto corner = ParseCorner(dir)) {
     ports = {(*corner)[0], (*corner)[1]};
   } else {
-    return Status::Syntax("name a side (N E S W), a half-edge (NL…WR), a corner (NE…NW) or "
-                          "monastery, not '" + std::string(dir) + "'");
+    return Status::Syntax(
+        "name a side (N E S W), a half-edge (NL…WR), a corner (NE…NW) or "
+        "monastery, not '" +
+        std::string(dir) + "'");
   }
   // A corner names the field there (as `meeple field NE` does); a side or half its owner.
   if (ports.size() == 2) {

@@ -129,12 +129,17 @@ bool Features::IsComplete(const Board& board, NodeId n) const {
   const FeatureInfo& info = Info(n);
   switch (info.kind) {
     case FeatureKind::kRoad:
-    case FeatureKind::kCity: return info.open_sides == 0;
+    case FeatureKind::kCity:
+      return info.open_sides == 0;
     case FeatureKind::kMonastery:
-    case FeatureKind::kCastle: return board.NeighbourCount(board.tile(TileOf(n)).cell) == 8;
-    case FeatureKind::kCemetery: return board.OrthogonalCount(board.tile(TileOf(n)).cell) == 4;
-    case FeatureKind::kMist: return info.open_sides == 0 && !info.poisoned;
-    case FeatureKind::kField: return false;
+    case FeatureKind::kCastle:
+      return board.NeighbourCount(board.tile(TileOf(n)).cell) == 8;
+    case FeatureKind::kCemetery:
+      return board.OrthogonalCount(board.tile(TileOf(n)).cell) == 4;
+    case FeatureKind::kMist:
+      return info.open_sides == 0 && !info.poisoned;
+    case FeatureKind::kField:
+      return false;
   }
   return false;
 }
@@ -187,8 +192,7 @@ Features::Snapshot Canonical(int nodes, RootOf root_of, InfoOf info_of) {
 
 Features::Snapshot Features::TakeSnapshot() const {
   return Canonical(
-      node_count(), [this](int n) { return Find(n); },
-      [this](int root) { return info_[root]; });
+      node_count(), [this](int n) { return Find(n); }, [this](int root) { return info_[root]; });
 }
 
 Features::Snapshot FloodFill(const Board& board) {
@@ -224,8 +228,8 @@ Features::Snapshot FloodFill(const Board& board) {
         int other = board.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
         if (other < 0) continue;
         const PlacedTile& facing = board.tile(other);
-        int theirs = mist ? facing.MistOfBoardPort(FacingPort(p))
-                          : facing.OwnerOfBoardPort(FacingPort(p));
+        int theirs =
+            mist ? facing.MistOfBoardPort(FacingPort(p)) : facing.OwnerOfBoardPort(FacingPort(p));
         if (theirs < 0) continue;
         if (!mist && facing.type->segments[theirs].kind != placed.type->segments[seg].kind)
           continue;
@@ -258,8 +262,10 @@ Features::Snapshot FloodFill(const Board& board) {
         for (Port p = 0; p < kPorts; ++p) {
           if (placed.MistOfBoardPort(p) != n - first[t]) continue;
           int other = board.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
-          if (other < 0) ++info.open_sides;
-          else if (board.tile(other).MistOfBoardPort(FacingPort(p)) < 0) info.poisoned = true;
+          if (other < 0)
+            ++info.open_sides;
+          else if (board.tile(other).MistOfBoardPort(FacingPort(p)) < 0)
+            info.poisoned = true;
         }
       }
       for (int c : seg.cities) info.cities.push_back(first[t] + c);
@@ -268,7 +274,8 @@ Features::Snapshot FloodFill(const Board& board) {
     info.tiles.erase(std::unique(info.tiles.begin(), info.tiles.end()), info.tiles.end());
     return info;
   };
-  return Canonical(nodes, [&](int n) { return rep[n]; }, info_of);
+  return Canonical(
+      nodes, [&](int n) { return rep[n]; }, info_of);
 }
 
 }  // namespace carcref

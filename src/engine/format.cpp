@@ -13,13 +13,18 @@ const std::string& Name(const Game& g, int p) { return g.setup().players[p].name
 
 std::string MeepleWord(FeatureKind k, int n) {
   switch (k) {
-    case FeatureKind::kRoad: return Plural(n, "thief", "thieves");
-    case FeatureKind::kCity: return Plural(n, "knight", "knights");
-    case FeatureKind::kMonastery: return Plural(n, "monk", "monks");
-    case FeatureKind::kField: return Plural(n, "farmer", "farmers");
+    case FeatureKind::kRoad:
+      return Plural(n, "thief", "thieves");
+    case FeatureKind::kCity:
+      return Plural(n, "knight", "knights");
+    case FeatureKind::kMonastery:
+      return Plural(n, "monk", "monks");
+    case FeatureKind::kField:
+      return Plural(n, "farmer", "farmers");
     case FeatureKind::kCastle:
     case FeatureKind::kCemetery:
-    case FeatureKind::kMist: break;
+    case FeatureKind::kMist:
+      break;
   }
   return Plural(n, "meeple", "meeples");
 }
@@ -47,30 +52,33 @@ std::string FormatEvent(const Game& g, const ScoreEvent& e) {
   }
   if (e.kind == FeatureKind::kCity || e.kind == FeatureKind::kRoad)
     out += " [" + [&] {
-             std::string cells;
-             for (Cell c : e.cells) cells += (cells.empty() ? "" : " ") + CellName(c);
-             return cells.size() > 60 ? cells.substr(0, 57) + "…" : cells;
-           }() + "]";
+      std::string cells;
+      for (Cell c : e.cells) cells += (cells.empty() ? "" : " ") + CellName(c);
+      return cells.size() > 60 ? cells.substr(0, 57) + "…" : cells;
+    }() + "]";
   if (e.winners.empty()) return out + " — no meeple, nobody scores";
   out += " →";
   for (size_t i = 0; i < e.winners.size(); ++i)
     out += (i ? ", " : " ") + Name(g, e.winners[i]) + " +" + std::to_string(e.value);
   out += " (" + MeepleList(g, e.kind, e.meeples);
-  if (e.winners.size() > 1) out += ": tied, each scores in full";
+  if (e.winners.size() > 1)
+    out += ": tied, each scores in full";
   else if (std::count_if(e.meeples.begin(), e.meeples.end(), [](int m) { return m > 0; }) > 1)
     out += ": majority";
   out += ")";
   // GCC: the ghosts' cost and the floor, player by player (C.5, C.9).
   for (size_t p = 0; p < e.penalty.size(); ++p) {
     if (e.penalty[p] == 0 && e.floor[p] == 0) continue;
-    bool won = std::find(e.winners.begin(), e.winners.end(), static_cast<int>(p)) != e.winners.end();
+    bool won =
+        std::find(e.winners.begin(), e.winners.end(), static_cast<int>(p)) != e.winners.end();
     out += "; " + Name(g, static_cast<int>(p)) + " " + (won ? std::to_string(e.value) : "0");
     if (e.penalty[p])
-      out += " − " + Plural(e.ghosts[p], "ghost", "ghosts") + " × " +
-             (e.final ? "1" : "2") + " = " + std::to_string((won ? e.value : 0) + e.penalty[p]);
+      out += " − " + Plural(e.ghosts[p], "ghost", "ghosts") + " × " + (e.final ? "1" : "2") +
+             " = " + std::to_string((won ? e.value : 0) + e.penalty[p]);
     if (e.floor[p])
-      out += e.final ? ", total below 0 at the end: floor +" + std::to_string(e.floor[p]) + " (AMB-30)"
-                     : ", total floored at 0: +" + std::to_string(e.floor[p]) + " (C.5.2)";
+      out += e.final
+                 ? ", total below 0 at the end: floor +" + std::to_string(e.floor[p]) + " (AMB-30)"
+                 : ", total floored at 0: +" + std::to_string(e.floor[p]) + " (C.5.2)";
     out += " → " + (e.points[p] >= 0 ? "+" : std::string()) + std::to_string(e.points[p]);
   }
   if (e.guard_to >= 0)
@@ -119,8 +127,8 @@ std::string FormatGhostChoice(const Game& g) {
                         : "ghost? the mist thickens (C.3.3): an opponent's meeple takes it: ";
   std::vector<int> candidates = g.GhostCandidates();
   for (size_t i = 0; i < candidates.size(); ++i)
-    out += (i ? " · " : "") + std::to_string(i + 1) + " " +
-           GhostWords(g, g.meeples()[candidates[i]]);
+    out +=
+        (i ? " · " : "") + std::to_string(i + 1) + " " + GhostWords(g, g.meeples()[candidates[i]]);
   return out + "   (ghost N or ghost X,Y; bank " + std::to_string(g.bank()) + ")";
 }
 
@@ -161,7 +169,8 @@ std::string FormatScores(const Game& g) {
   for (const PlayerSpec& p : g.setup().players) width = std::max(width, p.name.size());
   auto pad = [&](const std::string& s) { return s + std::string(width + 2 - s.size(), ' '); };
   if (g.gcc()) {  // C.5–C.9: castles, the ghosts' cost and the floor have columns of their own
-    out += pad("") + "total  roads  cities  monast.  castles  farms  ghosts  floor  meeples  guards\n";
+    out +=
+        pad("") + "total  roads  cities  monast.  castles  farms  ghosts  floor  meeples  guards\n";
     for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
       const ScoreTotals& t = g.totals()[p];
       char line[160];
@@ -176,8 +185,8 @@ std::string FormatScores(const Game& g) {
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     const ScoreTotals& t = g.totals()[p];
     char line[128];
-    std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %5d  %7d", t.Total(), t.roads,
-                  t.cities, t.monasteries, t.farms, g.Supply(p));
+    std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %5d  %7d", t.Total(), t.roads, t.cities,
+                  t.monasteries, t.farms, g.Supply(p));
     out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
   }
   return out;
@@ -202,14 +211,16 @@ std::string FormatAwaiting(const Game& g) {
     case Phase::kPlaceTile:
       return p.name + " (" + p.color + ") to place a tile · " +
              Plural(g.RemainingTotal(), "tile", "tiles") + " left";
-    case Phase::kPlaceMeeple: return p.name + " (" + p.color + ") to place a meeple or pass";
+    case Phase::kPlaceMeeple:
+      return p.name + " (" + p.color + ") to place a meeple or pass";
     case Phase::kGhost:
       return p.name + " (" + p.color + ") to give a ghost to " +
              (g.ghost_target() == GhostTarget::kOwn ? "one of their own meeples (C.3.4)"
-                                                     : "an opponent's meeple (C.3.3)");
+                                                    : "an opponent's meeple (C.3.3)");
     case Phase::kOrder:
       return p.name + " (" + p.color + ") to say which finished feature scores first (AMB-29)";
-    case Phase::kGameOver: return "the game is over";
+    case Phase::kGameOver:
+      return "the game is over";
   }
   return "";
 }
@@ -239,8 +250,8 @@ std::string FormatReport(const Game& g, const FeatureReport& r) {
       } else {
         out += "  " + std::to_string(9 - static_cast<int>(r.cells.size())) +
                " neighbouring cells still empty\n";
-        out += "  if surrounded: " + r.reason_complete + "; at game end now: " + r.reason_end +
-               "\n";
+        out +=
+            "  if surrounded: " + r.reason_complete + "; at game end now: " + r.reason_end + "\n";
       }
       break;
     default:
@@ -251,8 +262,8 @@ std::string FormatReport(const Game& g, const FeatureReport& r) {
         for (auto& [cell, side] : r.open_ends)
           ends += (ends.empty() ? "" : ", ") + CellName(cell) + " " + std::string(SideName(side));
         out += "  open: " + ends + "\n";
-        out += "  if closed now: " + r.reason_complete + "; at game end now: " + r.reason_end +
-               "\n";
+        out +=
+            "  if closed now: " + r.reason_complete + "; at game end now: " + r.reason_end + "\n";
       }
   }
   if (!r.winners.empty() && !(r.complete && r.kind != FeatureKind::kField)) {
@@ -263,7 +274,8 @@ std::string FormatReport(const Game& g, const FeatureReport& r) {
   // GCC: the ghosts with its meeples and what they would cost (C.5.1, C.9.1).
   for (size_t p = 0; p < r.ghosts.size(); ++p) {
     if (!r.ghosts[p]) continue;
-    bool wins = std::find(r.winners.begin(), r.winners.end(), static_cast<int>(p)) != r.winners.end();
+    bool wins =
+        std::find(r.winners.begin(), r.winners.end(), static_cast<int>(p)) != r.winners.end();
     bool pays_now = wins || !g.setup().gcc->options.only_scorers_pay;
     out += "  ghosts: " + Name(g, static_cast<int>(p)) + " " + std::to_string(r.ghosts[p]) +
            (pays_now ? ", −" + std::to_string(2 * r.ghosts[p]) + " if it scores now (C.5.1)"
@@ -295,7 +307,8 @@ std::string EventJson(const Game& g, const ScoreEvent& e) {
     w.BeginObject("ghosts");
     for (size_t p = 0; p < e.ghosts.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.ghosts[p]);
     w.EndObject().BeginObject("penalty");
-    for (size_t p = 0; p < e.penalty.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.penalty[p]);
+    for (size_t p = 0; p < e.penalty.size(); ++p)
+      w.Value(Name(g, static_cast<int>(p)), e.penalty[p]);
     w.EndObject().BeginObject("floor");
     for (size_t p = 0; p < e.floor.size(); ++p) w.Value(Name(g, static_cast<int>(p)), e.floor[p]);
     w.EndObject();

@@ -59,8 +59,8 @@ Result<Game> Game::New(GameSetup setup) {
   Game g;
   if (setup.gcc) {
     // C.1.2: guards come in the Mists colours.
-    static const std::set<std::string> kGuardColours = {"red",   "green", "blue",
-                                                         "yellow", "black", "pink"};
+    static const std::set<std::string> kGuardColours = {"red",    "green", "blue",
+                                                        "yellow", "black", "pink"};
     for (const PlayerSpec& p : setup.players)
       if (!kGuardColours.count(Lower(p.color)))
         return Status::Illegal("there are no " + p.color +
@@ -118,8 +118,7 @@ std::string Game::OccupantWords(NodeId n) const {
   NodeId root = features_.Find(n);
   for (const Meeple& m : meeples_)
     if (features_.Find(features_.Node(m.tile, m.segment)) == root)
-      return setup_.players[m.player].name + "'s meeple at " +
-             CellName(board_.tile(m.tile).cell);
+      return setup_.players[m.player].name + "'s meeple at " + CellName(board_.tile(m.tile).cell);
   return "nobody";
 }
 
@@ -161,14 +160,18 @@ Status Game::CheckMeeple(int segment, bool guard) const {
       return Status::NotFound("the tile just placed has no such feature");
     case MeepleBar::kGuardsNotPlayed:
       return Status::Illegal("guards come with Ghosts, Castles and Cemeteries (--with gcc)");
-    case MeepleBar::kNoSupply: return Status::Illegal(who + " has no meeple left (A.4.7)");
+    case MeepleBar::kNoSupply:
+      return Status::Illegal(who + " has no meeple left (A.4.7)");
     case MeepleBar::kNoGuard:
       return Status::Illegal(who + " has no guard left; place a regular meeple instead");
     case MeepleBar::kMist:  // B.8, C.8.2: mist is not a feature a meeple can hold
-      return Status::Illegal("no meeple stands on mist; misty roads and the clear field can "
-                             "take one (C.4.3)");
-    case MeepleBar::kNoFarmers: return Status::Illegal("farmers are not played in this game");
-    default: break;
+      return Status::Illegal(
+          "no meeple stands on mist; misty roads and the clear field can "
+          "take one (C.4.3)");
+    case MeepleBar::kNoFarmers:
+      return Status::Illegal("farmers are not played in this game");
+    default:
+      break;
   }
   // A.4.3: any meeple on the whole feature, one's own included.
   NodeId node = features_.Node(placed_, segment);
@@ -190,8 +193,8 @@ std::vector<MeepleOption> Game::MeepleOptions() const {
   if (phase_ != Phase::kPlaceMeeple) return out;
   const PlacedTile& placed = board_.tile(placed_);
   for (int s : MeepleSegments())
-    out.push_back({s, placed.type->segments[s].kind,
-                   DescribeSegment(*placed.type, s, placed.quarters)});
+    out.push_back(
+        {s, placed.type->segments[s].kind, DescribeSegment(*placed.type, s, placed.quarters)});
   return out;
 }
 
@@ -199,13 +202,16 @@ namespace {
 
 Status MidTurn(Phase phase) {
   switch (phase) {
-    case Phase::kGameOver: return Status::Illegal("the game is over");
-    case Phase::kPlaceMeeple: return Status::Illegal("finish this turn first: place a meeple or pass");
+    case Phase::kGameOver:
+      return Status::Illegal("the game is over");
+    case Phase::kPlaceMeeple:
+      return Status::Illegal("finish this turn first: place a meeple or pass");
     case Phase::kGhost:
       return Status::Illegal("finish this turn first: name the meeple the ghost goes to");
     case Phase::kOrder:
       return Status::Illegal("finish this turn first: name the feature that scores first");
-    case Phase::kPlaceTile: break;
+    case Phase::kPlaceTile:
+      break;
   }
   return Status::Ok();
 }
@@ -218,8 +224,9 @@ Status Game::CheckBetweenTurns() const { return MidTurn(phase_); }
 Status Game::CheckSupply(const TileType& type) const {
   if (type.id.empty()) {
     if (!box_)
-      return Status::NotFound("that tile is not in the catalogue of this game: the base game "
-                              "takes catalogue tiles only");
+      return Status::NotFound(
+          "that tile is not in the catalogue of this game: the base game "
+          "takes catalogue tiles only");
     return box_->CanTake(type);
   }
   if (remaining_.find(type.id) == remaining_.end())
@@ -303,12 +310,13 @@ Status Game::Discard(const TilePtr& type) {
   if (!supply.ok()) return supply;
   std::vector<Placement> legal = board_.LegalPlacements(*type);
   if (!legal.empty())  // A.3.5: only a tile that fits nowhere is discarded
-    return Status::Illegal((type->id.empty() ? std::string("the tile") : type->id) + " fits at " + CellName(legal[0].cell) + " turned " +
-                           std::to_string(legal[0].quarters * 90) +
-                           (legal.size() > 1 ? " (and " + std::to_string(legal.size() - 1) +
-                                                   (legal.size() == 2 ? " more place)" : " more places)")
-                                             : std::string()) +
-                           ": only a tile that fits nowhere is discarded");
+    return Status::Illegal(
+        (type->id.empty() ? std::string("the tile") : type->id) + " fits at " +
+        CellName(legal[0].cell) + " turned " + std::to_string(legal[0].quarters * 90) +
+        (legal.size() > 1 ? " (and " + std::to_string(legal.size() - 1) +
+                                (legal.size() == 2 ? " more place)" : " more places)")
+                          : std::string()) +
+        ": only a tile that fits nowhere is discarded");
   TakeFromSupply(*type);
   discarded_.push_back(type->id.empty() ? HashKey(*type) : type->id);
   if (RemainingTotal() == 0) {  // EDGE-01: the last tile fits nowhere; the game ends
@@ -373,7 +381,6 @@ std::vector<Cell> CellsOf(const Board& board, const std::vector<int>& tiles) {
   std::sort(cells.begin(), cells.end());
   return cells;
 }
-
 
 }  // namespace
 
@@ -470,8 +477,8 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::EndFeatures() const {
         e.tiles = static_cast<int>(info.tiles.size());
         e.pennants = info.pennants;
         e.cells = CellsOf(board_, info.tiles);
-        e.where = DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " +
-                  CellName(tile.cell);
+        e.where =
+            DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " + CellName(tile.cell);
       } else {
         e.cells = board_.Block(tile.cell);
         e.tiles = static_cast<int>(e.cells.size());

@@ -86,11 +86,16 @@ std::optional<int> ParseRotation(std::string_view s) {
   auto v = ParseInt(s);
   if (!v) return std::nullopt;
   switch (*v) {
-    case 0: return 0;
-    case 90: return 1;
-    case 180: return 2;
-    case 270: return 3;
-    default: return std::nullopt;
+    case 0:
+      return 0;
+    case 90:
+      return 1;
+    case 180:
+      return 2;
+    case 270:
+      return 3;
+    default:
+      return std::nullopt;
   }
 }
 

@@ -14,13 +14,26 @@ std::string Count(int n, const char* one, const char* many) {
 
 void ScoreTotals::Add(FeatureKind kind, int points) {
   switch (kind) {
-    case FeatureKind::kRoad: roads += points; break;
-    case FeatureKind::kCity: cities += points; break;
-    case FeatureKind::kMonastery: monasteries += points; break;
-    case FeatureKind::kField: farms += points; break;
-    case FeatureKind::kCastle: castles += points; break;
-    case FeatureKind::kCemetery: cemeteries += points; break;
-    case FeatureKind::kMist: break;  // finishing mist never scores (B.6.5)
+    case FeatureKind::kRoad:
+      roads += points;
+      break;
+    case FeatureKind::kCity:
+      cities += points;
+      break;
+    case FeatureKind::kMonastery:
+      monasteries += points;
+      break;
+    case FeatureKind::kField:
+      farms += points;
+      break;
+    case FeatureKind::kCastle:
+      castles += points;
+      break;
+    case FeatureKind::kCemetery:
+      cemeteries += points;
+      break;
+    case FeatureKind::kMist:
+      break;  // finishing mist never scores (B.6.5)
   }
 }
 
@@ -69,8 +82,8 @@ int FeatureValue(FeatureKind kind, bool complete, int tiles, int pennants, std::
 int FieldValue(int completed_cities, std::string* reason) {
   int value = 3 * completed_cities;
   if (reason)
-    *reason = Count(completed_cities, "completed city", "completed cities") + " × 3 = " +
-              std::to_string(value);
+    *reason = Count(completed_cities, "completed city", "completed cities") +
+              " × 3 = " + std::to_string(value);
   return value;
 }
 

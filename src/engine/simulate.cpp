@@ -16,10 +16,13 @@ namespace {
 std::string MeepleCommand(int segment, const PlacedTile& placed) {
   const Segment& seg = placed.type->segments[segment];
   switch (seg.kind) {
-    case FeatureKind::kMonastery: return "meeple monastery";
-    case FeatureKind::kCastle: return "meeple castle";
+    case FeatureKind::kMonastery:
+      return "meeple monastery";
+    case FeatureKind::kCastle:
+      return "meeple castle";
     case FeatureKind::kCemetery:
-    case FeatureKind::kMist: break;
+    case FeatureKind::kMist:
+      break;
     case FeatureKind::kRoad:
     case FeatureKind::kCity:
       for (Side s : kSides)
@@ -47,8 +50,7 @@ std::vector<TilePtr> ShuffledBag(const Game& game, SeededRandom& random) {
   return bag;
 }
 
-std::uint64_t Perft(const Board& board, const std::vector<TilePtr>& order, size_t next,
-                    int depth) {
+std::uint64_t Perft(const Board& board, const std::vector<TilePtr>& order, size_t next, int depth) {
   if (depth <= 0 || next >= order.size()) return 1;
   std::vector<Placement> places = board.LegalPlacements(*order[next]);
   if (places.empty()) return Perft(board, order, next + 1, depth - 1);  // discarded
@@ -100,7 +102,8 @@ RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed, bool
         if (after_each) after_each(game);
         std::vector<int> options = game.MeepleSegments();
         if (random.Below(2) == 0) {
-          int segment = options[static_cast<size_t>(random.Below(static_cast<int>(options.size())))];
+          int segment =
+              options[static_cast<size_t>(random.Below(static_cast<int>(options.size())))];
           if (record_commands)
             out.commands.push_back(
                 MeepleCommand(segment, game.board().tile(game.placed_tile_index())));

@@ -14,27 +14,42 @@ void CellValue(JsonWriter& w, Cell c) {
 
 std::string PhaseName(Phase p) {
   switch (p) {
-    case Phase::kPlaceTile: return "tile";
-    case Phase::kGhost: return "ghost";
-    case Phase::kPlaceMeeple: return "meeple";
-    case Phase::kOrder: return "order";
-    case Phase::kGameOver: return "over";
+    case Phase::kPlaceTile:
+      return "tile";
+    case Phase::kGhost:
+      return "ghost";
+    case Phase::kPlaceMeeple:
+      return "meeple";
+    case Phase::kOrder:
+      return "order";
+    case Phase::kGameOver:
+      return "over";
   }
   return "?";
 }
 
 std::string CoopPhaseName(CoopPhase p) {
   switch (p) {
-    case CoopPhase::kPlaceTile: return "tile";
-    case CoopPhase::kBury: return "bury";
-    case CoopPhase::kCemeteryGhost: return "cemetery";
-    case CoopPhase::kPlaceMeeple: return "meeple";
-    case CoopPhase::kEvaluate: return "score or calm";
-    case CoopPhase::kHound: return "hound";
-    case CoopPhase::kHoundCalm: return "hound calm";
-    case CoopPhase::kFaceDown: return "facedown";
-    case CoopPhase::kWon: return "won";
-    case CoopPhase::kLost: return "lost";
+    case CoopPhase::kPlaceTile:
+      return "tile";
+    case CoopPhase::kBury:
+      return "bury";
+    case CoopPhase::kCemeteryGhost:
+      return "cemetery";
+    case CoopPhase::kPlaceMeeple:
+      return "meeple";
+    case CoopPhase::kEvaluate:
+      return "score or calm";
+    case CoopPhase::kHound:
+      return "hound";
+    case CoopPhase::kHoundCalm:
+      return "hound calm";
+    case CoopPhase::kFaceDown:
+      return "facedown";
+    case CoopPhase::kWon:
+      return "won";
+    case CoopPhase::kLost:
+      return "lost";
   }
   return "?";
 }
@@ -56,14 +71,21 @@ std::vector<std::string> Numbered(const char* verb, std::size_t n) {
 std::vector<std::string> BaseAnswers(const Game& g) {
   std::vector<std::string> answers;
   switch (g.phase()) {
-    case Phase::kPlaceTile: answers = {"place TILE X,Y [ROT]", "discard TILE", "end"}; break;
+    case Phase::kPlaceTile:
+      answers = {"place TILE X,Y [ROT]", "discard TILE", "end"};
+      break;
     case Phase::kPlaceMeeple:
       answers = Numbered("meeple", g.MeepleOptions().size());
       answers.push_back("pass");
       break;
-    case Phase::kGhost: answers = Numbered("ghost", g.GhostCandidates().size()); break;
-    case Phase::kOrder: answers = Numbered("first", g.pending().size()); break;
-    case Phase::kGameOver: break;
+    case Phase::kGhost:
+      answers = Numbered("ghost", g.GhostCandidates().size());
+      break;
+    case Phase::kOrder:
+      answers = Numbered("first", g.pending().size());
+      break;
+    case Phase::kGameOver:
+      break;
   }
   return answers;
 }
@@ -71,12 +93,16 @@ std::vector<std::string> BaseAnswers(const Game& g) {
 std::vector<std::string> CoopAnswers(const CoopGame& g) {
   std::vector<std::string> answers;
   switch (g.phase()) {
-    case CoopPhase::kPlaceTile: answers = {"place DESCRIPTION X,Y", "discard DESCRIPTION"}; break;
+    case CoopPhase::kPlaceTile:
+      answers = {"place DESCRIPTION X,Y", "discard DESCRIPTION"};
+      break;
     case CoopPhase::kPlaceMeeple:
       answers = Numbered("meeple", g.MeepleSegments().size());
       answers.push_back("pass");
       break;
-    case CoopPhase::kBury: answers = {"bury X,Y [FEATURE]", "bury COLOUR"}; break;
+    case CoopPhase::kBury:
+      answers = {"bury X,Y [FEATURE]", "bury COLOUR"};
+      break;
     case CoopPhase::kCemeteryGhost:
       for (Cell c : g.OpenCemeteries()) answers.push_back("cemetery " + CellName(c));
       break;
@@ -86,13 +112,18 @@ std::vector<std::string> CoopAnswers(const CoopGame& g) {
         answers.push_back("calm " + std::to_string(i) + " X,Y [WHERE COUNT]");
       }
       break;
-    case CoopPhase::kHound: answers = {"hound X,Y [FEATURE]"}; break;
-    case CoopPhase::kHoundCalm: answers = {"calm X,Y [WHERE COUNT]", "done"}; break;
+    case CoopPhase::kHound:
+      answers = {"hound X,Y [FEATURE]"};
+      break;
+    case CoopPhase::kHoundCalm:
+      answers = {"calm X,Y [WHERE COUNT]", "done"};
+      break;
     case CoopPhase::kFaceDown:
       for (Cell c : g.FaceDownCells()) answers.push_back("facedown " + CellName(c));
       break;
     case CoopPhase::kWon:
-    case CoopPhase::kLost: break;
+    case CoopPhase::kLost:
+      break;
   }
   return answers;
 }
@@ -155,7 +186,9 @@ std::string BaseStateJson(const Referee& referee) {
         .Value("where", DescribeSegment(*t.type, m.segment, t.quarters))
         .Value("color", g.setup().players[m.player].color)
         .Value("player", g.setup().players[m.player].name)
-        .Value("kind", m.guard ? "guard" : kind == FeatureKind::kField ? "farmer" : "meeple")
+        .Value("kind", m.guard                       ? "guard"
+                       : kind == FeatureKind::kField ? "farmer"
+                                                     : "meeple")
         .Value("ghosts", m.ghosts)
         .EndObject();
   }

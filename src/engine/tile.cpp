@@ -7,13 +7,20 @@ namespace carcref {
 
 std::string_view FeatureKindName(FeatureKind kind) {
   switch (kind) {
-    case FeatureKind::kRoad: return "road";
-    case FeatureKind::kCity: return "city";
-    case FeatureKind::kField: return "field";
-    case FeatureKind::kMonastery: return "monastery";
-    case FeatureKind::kCastle: return "castle";
-    case FeatureKind::kCemetery: return "cemetery";
-    case FeatureKind::kMist: return "mist";
+    case FeatureKind::kRoad:
+      return "road";
+    case FeatureKind::kCity:
+      return "city";
+    case FeatureKind::kField:
+      return "field";
+    case FeatureKind::kMonastery:
+      return "monastery";
+    case FeatureKind::kCastle:
+      return "castle";
+    case FeatureKind::kCemetery:
+      return "cemetery";
+    case FeatureKind::kMist:
+      return "mist";
   }
   return "?";
 }
@@ -50,8 +57,7 @@ bool HasCity(const TileType& t) {
 }
 
 bool IsMiddleFeature(FeatureKind k) {
-  return k == FeatureKind::kMonastery || k == FeatureKind::kCastle ||
-         k == FeatureKind::kCemetery;
+  return k == FeatureKind::kMonastery || k == FeatureKind::kCastle || k == FeatureKind::kCemetery;
 }
 
 }  // namespace
@@ -97,12 +103,12 @@ Status TileType::Finalize() {
     if (seg.kind == FeatureKind::kRoad) {
       size_t sides = MiddleSides(seg.ports).size();
       if (sides == 0 || sides > 2)
-        return Status::Corrupt("a road runs from one or two edges (roads meeting at a junction "
-                               "are separate roads)");
+        return Status::Corrupt(
+            "a road runs from one or two edges (roads meeting at a junction "
+            "are separate roads)");
     }
     for (int c : seg.cities) {
-      if (c < 0 || c >= static_cast<int>(segments.size()) ||
-          segments[c].kind != FeatureKind::kCity)
+      if (c < 0 || c >= static_cast<int>(segments.size()) || segments[c].kind != FeatureKind::kCity)
         return Status::Corrupt("a field borders a city that is not on the tile");
     }
   }
@@ -115,8 +121,7 @@ Status TileType::Finalize() {
       if (seg.ports & Bit(p)) mist_owner[p] = i;
       if (!(seg.misty & Bit(p))) continue;
       int road = port_owner[p];
-      if (road < 0 || segments[road].kind != FeatureKind::kRoad ||
-          !(segments[road].misty & Bit(p)))
+      if (road < 0 || segments[road].kind != FeatureKind::kRoad || !(segments[road].misty & Bit(p)))
         return Status::Corrupt("mist covers edge " + std::string(SideName(SideOfPort(p))) +
                                " but no misty road runs there");
       if (mist_owner[p] != -1 && mist_owner[p] != i)
@@ -162,8 +167,8 @@ Status TileType::Finalize() {
       if (edges[s] == EdgeKind::kCity) want = FeatureKind::kCity;
       if (edges[s] == EdgeKind::kRoad && part == 1) want = FeatureKind::kRoad;
       if (kind != want)
-        return Status::Corrupt(where + " is " + std::string(FeatureKindName(kind)) +
-                               " but the " + std::string(SideName(s)) + " edge is " +
+        return Status::Corrupt(where + " is " + std::string(FeatureKindName(kind)) + " but the " +
+                               std::string(SideName(s)) + " edge is " +
                                (edges[s] == EdgeKind::kCity   ? "city"
                                 : edges[s] == EdgeKind::kRoad ? "road"
                                                               : "field"));
@@ -218,7 +223,8 @@ std::string DescribeSegment(const TileType& t, int segment, int quarters) {
   switch (seg.kind) {
     case FeatureKind::kMonastery:
     case FeatureKind::kCastle:
-    case FeatureKind::kCemetery: return out;
+    case FeatureKind::kCemetery:
+      return out;
     case FeatureKind::kMist: {
       out += ' ';
       PortMask halves = ports;

@@ -44,10 +44,10 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <ctime>
-#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -317,8 +317,7 @@ Result<int> Inspect(sqlite3* db, const std::string& path, bool quick_check) {
   if (version > kSessionLogSchemaVersion) {
     return Refuse(path,
                   "was written by a newer carcref (schema " + std::to_string(version) +
-                      ", this build reads up to " + std::to_string(kSessionLogSchemaVersion) +
-                      ")",
+                      ", this build reads up to " + std::to_string(kSessionLogSchemaVersion) + ")",
                   "upgrade carcref or " + std::string(kChooseAnother));
   }
   return static_cast<int>(version);
@@ -358,8 +357,8 @@ Status CopyMainFile(sqlite3* db, const std::string& path, const std::string& tar
   if (!out) return fail("cannot create it");
   std::vector<char> buffer(1 << 16);
   for (sqlite3_int64 offset = 0; offset < size;) {
-    int n = static_cast<int>(std::min<sqlite3_int64>(static_cast<sqlite3_int64>(buffer.size()),
-                                                     size - offset));
+    int n = static_cast<int>(
+        std::min<sqlite3_int64>(static_cast<sqlite3_int64>(buffer.size()), size - offset));
     if (int rc = file->pMethods->xRead(file, buffer.data(), n, offset); rc != SQLITE_OK) {
       return fail(sqlite3_errstr(rc));
     }
@@ -621,8 +620,7 @@ Result<std::unique_ptr<SessionLog>> SessionLog::OpenForReview(const std::string&
 }
 
 SessionLog::SessionLog(sqlite3* db, std::string path, Clock clock, int schema_version)
-    : db_(db), path_(std::move(path)), clock_(std::move(clock)),
-      schema_version_(schema_version) {}
+    : db_(db), path_(std::move(path)), clock_(std::move(clock)), schema_version_(schema_version) {}
 
 SessionLog::~SessionLog() { sqlite3_close_v2(db_); }
 
@@ -645,8 +643,7 @@ Status SessionLog::TouchSession(std::int64_t session_id, const std::string& now)
       .Run();
 }
 
-Result<std::int64_t> SessionLog::CreateSession(const std::string& game,
-                                               const std::string& options,
+Result<std::int64_t> SessionLog::CreateSession(const std::string& game, const std::string& options,
                                                const std::string& players,
                                                const std::vector<TileRecord>& tiles) {
   Transaction txn(db_, path_);
@@ -692,8 +689,8 @@ Status SessionLog::AddSessionTile(std::int64_t session_id, const std::string& na
   if (!row.ok()) return row.status();
   if (*row) {
     if (existing.Text(0) == definition) return Status::Ok();
-    return Status::Illegal("session " + std::to_string(session_id) + " already has tile " +
-                           name + " with another definition");
+    return Status::Illegal("session " + std::to_string(session_id) + " already has tile " + name +
+                           " with another definition");
   }
   Statement insert(db_, path_,
                    "INSERT INTO session_tiles (session_id, name, definition) VALUES (?, ?, ?)");
@@ -702,9 +699,10 @@ Status SessionLog::AddSessionTile(std::int64_t session_id, const std::string& na
   return txn.Commit();
 }
 
-Result<std::int64_t> SessionLog::AppendCommand(
-    std::int64_t session_id, const std::string& text, const std::string& state_hash,
-    const std::vector<EventRecord>& events, const std::optional<SessionStatusChange>& status) {
+Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const std::string& text,
+                                               const std::string& state_hash,
+                                               const std::vector<EventRecord>& events,
+                                               const std::optional<SessionStatusChange>& status) {
   if (status && !KnownStatus(status->status)) {
     return Status::Illegal("unknown session status '" + status->status +
                            "' (use active, finished or abandoned)");
@@ -743,8 +741,8 @@ Result<std::int64_t> SessionLog::AppendCommand(
   return seq;
 }
 
-Result<std::int64_t> SessionLog::MarkLastUndone(
-    std::int64_t session_id, const std::optional<SessionStatusChange>& status) {
+Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id,
+                                                const std::optional<SessionStatusChange>& status) {
   if (status && !KnownStatus(status->status)) {
     return Status::Illegal("unknown session status '" + status->status +
                            "' (use active, finished or abandoned)");
@@ -754,8 +752,7 @@ Result<std::int64_t> SessionLog::MarkLastUndone(
   if (Status s = RequireSession(session_id); !s.ok()) return s;
   Result<Tip> tip = CheckTip(session_id);
   if (!tip.ok()) return tip.status();
-  Statement last(db_, path_,
-                 "SELECT max(seq) FROM commands WHERE session_id = ? AND undone = 0");
+  Statement last(db_, path_, "SELECT max(seq) FROM commands WHERE session_id = ? AND undone = 0");
   Result<bool> row = last.Bind(session_id).Step();
   if (!row.ok()) return row.status();
   if (!*row || last.IsNull(0)) {
@@ -829,8 +826,7 @@ Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
   std::string sql = std::string("SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, ") +
                     "s.players, s.status, s.result, (SELECT count(*) FROM commands c " +
                     "WHERE c.session_id = s.id AND c.undone = 0), " +
-                    (schema_version_ >= 2 ? "s.origin" : "''") +
-                    " FROM sessions s ORDER BY s.id";
+                    (schema_version_ >= 2 ? "s.origin" : "''") + " FROM sessions s ORDER BY s.id";
   Statement list(db_, path_, sql.c_str());
   std::vector<SessionSummary> sessions;
   for (;;) {
@@ -924,8 +920,8 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
     while (next < record.commands.size() && record.commands[next].seq < seq) ++next;
     if (next == record.commands.size() || record.commands[next].seq != seq) {
       return Status::Corrupt(Prefix(path_) + "damaged (event for missing command " +
-                             std::to_string(seq) + " of session " +
-                             std::to_string(session_id) + "); " + kChooseAnother);
+                             std::to_string(seq) + " of session " + std::to_string(session_id) +
+                             "); " + kChooseAnother);
     }
     record.commands[next].events.push_back(EventRecord{events.Text(1), events.Text(2)});
   }

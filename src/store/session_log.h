@@ -88,7 +88,7 @@ struct SessionSummary {
   std::string players;
   std::string status;
   std::string result;
-  std::string origin;  // "" for a session played here; see Import.
+  std::string origin;              // "" for a session played here; see Import.
   std::int64_t live_commands = 0;  // Commands not marked undone.
 };
 
@@ -127,8 +127,7 @@ class SessionLog {
   //   "session log /x/y.db: not a carcref database; use --db to choose another file"
   // and left byte-for-byte unchanged. A carcref database with an older schema is copied
   // to PATH.bak-vN and upgraded in place. `clock` defaults to the system clock.
-  static Result<std::unique_ptr<SessionLog>> Open(const std::string& path,
-                                                  Clock clock = nullptr);
+  static Result<std::unique_ptr<SessionLog>> Open(const std::string& path, Clock clock = nullptr);
 
   // Opens an existing log only to read it (the source of Import): the same checks as Open,
   // refused with the same one-line messages minus the advice about --db, e.g.
@@ -193,8 +192,7 @@ class SessionLog {
 
   // Sets the session's status (kSessionActive, kSessionFinished or kSessionAbandoned) and
   // its result text (the caller's, e.g. final scores; may be empty).
-  Status SetStatus(std::int64_t session_id, const std::string& status,
-                   const std::string& result);
+  Status SetStatus(std::int64_t session_id, const std::string& status, const std::string& result);
 
   // All sessions, oldest first.
   Result<std::vector<SessionSummary>> ListSessions() const;
@@ -245,7 +243,7 @@ class SessionLog {
   sqlite3* db_;  // Owned; closed by the destructor.
   std::string path_;
   Clock clock_;
-  int schema_version_;  // Of the file as opened; older than ours only when read-only.
+  int schema_version_;                // Of the file as opened; older than ours only when read-only.
   std::map<std::int64_t, Tip> tips_;  // Sessions this object writes: the tip it last saw.
 };
 

@@ -1,5 +1,7 @@
 // The tile catalogues (data/tiles/*.yaml) against tiles/base-and-winter.md §3 and §4, and the
 // loader's error messages.
+#include "carcref/catalog.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -10,8 +12,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include "carcref/catalog.h"
 
 using namespace carcref;
 
@@ -199,11 +199,9 @@ TEST_CASE("catalogue lookup ignores case", "[catalog]") {
 TEST_CASE("tricky base tiles, segment by segment", "[catalog]") {
   Catalog base = Load("base");
   // H: two separate caps; one field borders both.
-  CHECK(Segments(*base.Find("H")) ==
-        Sorted({"city N", "city S", "field EL E ER WL W WR > N, S"}));
+  CHECK(Segments(*base.Find("H")) == Sorted({"city N", "city S", "field EL E ER WL W WR > N, S"}));
   // I: two separate caps on adjacent edges; one field borders both.
-  CHECK(Segments(*base.Find("I")) ==
-        Sorted({"city N", "city W", "field EL E ER SL S SR > N, W"}));
+  CHECK(Segments(*base.Find("I")) == Sorted({"city N", "city W", "field EL E ER SL S SR > N, W"}));
   // F/G: a band across the tile; two separate fields, both beside the same city.
   CHECK(Segments(*base.Find("F")) ==
         Sorted({"city E+W +1", "field NL N NR > E+W", "field SL S SR > E+W"}));
@@ -220,9 +218,8 @@ TEST_CASE("tricky base tiles, segment by segment", "[catalog]") {
   CHECK(Segments(*base.Find("K")) ==
         Sorted({"city N", "road S+W", "field EL E ER SL WR > N", "field SR WL"}));
   // X: four roads ending at the crossroads, four fields.
-  CHECK(Segments(*base.Find("X")) ==
-        Sorted({"road N", "road E", "road S", "road W", "field NL WR", "field NR EL",
-                "field ER SL", "field SR WL"}));
+  CHECK(Segments(*base.Find("X")) == Sorted({"road N", "road E", "road S", "road W", "field NL WR",
+                                             "field NR EL", "field ER SL", "field SR WL"}));
 }
 
 TEST_CASE("base types are pairwise different shapes", "[catalog]") {
@@ -241,10 +238,10 @@ TEST_CASE("winter catalogue: 12 animal tiles on top of base = 84", "[catalog]") 
   CHECK(winter.TotalCount() == 12);
   CHECK(winter.StartTile() == nullptr);
   const std::map<std::string, std::string> animals = {
-      {"winter/LR", "crows"},        {"winter/RRR", "deer"},         {"winter/CRr", "bear"},
-      {"winter/RrC", "wolves"},      {"winter/CFR", "bear"},         {"winter/CR", "wolves"},
-      {"winter/RC", "wild boars"},   {"winter/CcR", "crows"},        {"winter/RCc", "foxes"},
-      {"winter/LRFR", "deer"},       {"winter/RrRr", "wolpertinger"}, {"winter/R", "wild boars"}};
+      {"winter/LR", "crows"},      {"winter/RRR", "deer"},          {"winter/CRr", "bear"},
+      {"winter/RrC", "wolves"},    {"winter/CFR", "bear"},          {"winter/CR", "wolves"},
+      {"winter/RC", "wild boars"}, {"winter/CcR", "crows"},         {"winter/RCc", "foxes"},
+      {"winter/LRFR", "deer"},     {"winter/RrRr", "wolpertinger"}, {"winter/R", "wild boars"}};
   REQUIRE(winter.tiles.size() == animals.size());
   for (const TilePtr& t : winter.tiles) {
     INFO(t->id);
@@ -290,9 +287,8 @@ TEST_CASE("winter game shape counts: A 3, J 4, K 4, W 5, 8 new shapes", "[catalo
   CHECK(SameGeometry(*all.Find("winter/CRr"), *all.Find("J")) == 0);
   CHECK(SameGeometry(*all.Find("winter/RrC"), *all.Find("K")) == 0);
   // The other eight are new, and different from each other.
-  const std::vector<std::string> fresh = {"winter/CFR", "winter/CR",   "winter/RC",
-                                          "winter/CcR", "winter/RCc",  "winter/LRFR",
-                                          "winter/RrRr", "winter/R"};
+  const std::vector<std::string> fresh = {"winter/CFR", "winter/CR",   "winter/RC",   "winter/CcR",
+                                          "winter/RCc", "winter/LRFR", "winter/RrRr", "winter/R"};
   for (const std::string& id : fresh) {
     TilePtr t = all.Find(id);
     REQUIRE(t);
@@ -330,14 +326,14 @@ TEST_CASE("tricky winter tiles, segment by segment", "[catalog]") {
   TilePtr rr = all.Find("winter/RrRr");
   CHECK(CountKind(*rr, FeatureKind::kRoad) == 2);
   CHECK(CountKind(*rr, FeatureKind::kField) == 3);
-  CHECK(Segments(*rr) == Sorted({"road N+W", "road E+S", "field NL WR", "field ER SL",
-                                 "field NR EL SR WL"}));
+  CHECK(Segments(*rr) ==
+        Sorted({"road N+W", "road E+S", "field NL WR", "field ER SL", "field NR EL SR WL"}));
   // A road on each side of the monastery: 2 separate roads, 2 fields.
   TilePtr lrfr = all.Find("winter/LRFR");
   CHECK(CountKind(*lrfr, FeatureKind::kRoad) == 2);
   CHECK(CountKind(*lrfr, FeatureKind::kField) == 2);
-  CHECK(Segments(*lrfr) == Sorted({"monastery", "road W", "road E", "field NL N NR EL WR",
-                                   "field ER SL S SR WL"}));
+  CHECK(Segments(*lrfr) ==
+        Sorted({"monastery", "road W", "road E", "field NL N NR EL WR", "field ER SL S SR WL"}));
   // A dead end at a farmhouse does not split the field, and there is no monastery.
   CHECK(Segments(*all.Find("winter/R")) ==
         Sorted({"road S", "field NL N NR EL E ER SL SR WL W WR"}));
@@ -369,8 +365,8 @@ TEST_CASE("long form: a tile with fields is finalized and matches the catalogue"
   CHECK(SameGeometry(*all.Find("winter/RrRr"), *t) == 1);
   CHECK(t->port_owner[MiddlePort(kNorth)] >= 0);
 
-  Result<TileType> c = ParseTileNode(YAML::Load("{edges: cccc, cities: [[N, E, S, W]], fields: []}"),
-                                     "tile");
+  Result<TileType> c =
+      ParseTileNode(YAML::Load("{edges: cccc, cities: [[N, E, S, W]], fields: []}"), "tile");
   REQUIRE(c.ok());
   CHECK(SameGeometry(*c, *all.Find("C")) == -1);  // C has a pennant
 }
@@ -443,8 +439,9 @@ TEST_CASE("broken catalogues: one line FILE:LINE: what is wrong", "[catalog]") {
           "t.yaml:2: YAML syntax: the referenced anchor is not defined");
   }
   SECTION("file shape") {
-    CHECK(ErrorOf("") == "t.yaml:1: the catalogue is empty (expected a mapping with keys set, "
-                         "includes, tiles)");
+    CHECK(ErrorOf("") ==
+          "t.yaml:1: the catalogue is empty (expected a mapping with keys set, "
+          "includes, tiles)");
     CHECK(ErrorOf("# nothing here\n") ==
           "t.yaml:1: the catalogue is empty (expected a mapping with keys set, includes, tiles)");
     CHECK(ErrorOf("- id: A\n") ==
@@ -460,8 +457,7 @@ TEST_CASE("broken catalogues: one line FILE:LINE: what is wrong", "[catalog]") {
     CHECK(ErrorOf("# header\n\n  ,set: t\n") == "t.yaml:3: YAML syntax: unexpected ','");
     CHECK(ErrorOf(with("set: t\n", "set: t\nversion: 2\n")) ==
           "t.yaml:2: unknown key 'version' (expected one of: set, includes, tiles)");
-    CHECK(ErrorOf(with("set: t\n", "")) ==
-          "t.yaml:1: missing key 'set' (required: set, tiles)");
+    CHECK(ErrorOf(with("set: t\n", "")) == "t.yaml:1: missing key 'set' (required: set, tiles)");
     CHECK(ErrorOf(with("set: t\n", "set: [t]\n")) ==
           "t.yaml:1: 'set' must be the set's name, e.g. base, not a list");
     CHECK(ErrorOf(with("set: t\n", "set: my set\n")) ==
@@ -750,7 +746,8 @@ TEST_CASE("long form: a misty tile with its fields given is finalized", "[catalo
   CHECK(MistSegments(*t) == Sorted({"road E+W misty E+W", "mist ER SL S SR WL roads E+W ghosts 2",
                                     "field NL N NR EL WR"}));
   PortMask misty = 0;
-  for (const char* p : {"ER", "SL", "SR", "WL"}) misty = static_cast<PortMask>(misty | Bit(*ParseHalf(p)));
+  for (const char* p : {"ER", "SL", "SR", "WL"})
+    misty = static_cast<PortMask>(misty | Bit(*ParseHalf(p)));
   for (Side s : {kSouth, kWest, kEast}) misty = static_cast<PortMask>(misty | Bit(MiddlePort(s)));
   CHECK(t->MistyPorts() == misty);
   CHECK(DescribeTile(*t, 0) ==

@@ -37,13 +37,12 @@ TEST_CASE("farms: F's band city pays the field on each side separately", "[farms
 
 TEST_CASE("farms: G is F without the pennant, same fields", "[farms][G]") {
   Referee r = Start(TwoPlayers());
-  Play(r, {"place G 0,-1 0 meeple field SL", "place E -1,-1 90 pass", "place E 1,-1 270 pass",
-           "end"});
+  Play(r,
+       {"place G 0,-1 0 meeple field SL", "place E -1,-1 90 pass", "place E 1,-1 270 pass", "end"});
   CHECK(r.game().totals()[0].farms == 3);
 }
 
-TEST_CASE("farms: S's gate road splits two one-half fields, each beside the city",
-          "[farms][S]") {
+TEST_CASE("farms: S's gate road splits two one-half fields, each beside the city", "[farms][S]") {
   // S turned 180 at 0,1: city E S W, road N into the gate; its halves NL and NR are two
   // separate fields. Anna farms NL; Ben reaches NR through the inner corner of the curve V
   // at 0,2 (road S–E). Caps at 1,1 and -1,1 close the city (D + S + 2 caps).
@@ -70,13 +69,11 @@ TEST_CASE("farms: the road separates D's south field from its city", "[farms][D]
   CHECK(r.game().totals()[1].farms == 3);  // north strip: beside the closed city
 }
 
-TEST_CASE("farms: Winter road into the city gate, both fields border the city",
-          "[farms][winter]") {
+TEST_CASE("farms: Winter road into the city gate, both fields border the city", "[farms][winter]") {
   // winter/CFR turned 180 at 0,1: city S (closing D's city), road N from the gate. Its
   // fields are NR+EL+ER and NL+WL+WR; both border the city.
   Referee r = Start(TwoPlayers("winter"));
-  Play(r, {"place winter/CFR 0,1 180 meeple field EL", "place U -1,1 90 meeple field EL",
-           "end"});
+  Play(r, {"place winter/CFR 0,1 180 meeple field EL", "place U -1,1 90 meeple field EL", "end"});
   CHECK(r.game().totals()[0].farms == 3);
   CHECK(r.game().totals()[1].farms == 3);
 }
@@ -94,8 +91,7 @@ TEST_CASE("farms: a farmer is scored even if the field is open, for every closed
           "[farms][A.8.5]") {
   // Two closed cities beside one field: H at 0,1 (caps A and B); the field is open.
   Referee r = Start(Setup({{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "green"}}));
-  Play(r, {"place H 0,1 0 meeple field WL", "place E 0,2 180 pass",
-           "place U -1,0 0 pass", "end"});
+  Play(r, {"place H 0,1 0 meeple field WL", "place E 0,2 180 pass", "place U -1,0 0 pass", "end"});
   CHECK(r.game().totals()[0].farms == 6);
   CHECK(r.game().totals()[1].farms == 0);
 }

@@ -220,9 +220,10 @@ TEST_CASE("TC-C-03: a surrounded cemetery gives its gravedigger's owner a guard,
   CHECK(r.game().GuardSupply(0) == 2);
 }
 
-TEST_CASE("TC-C-04: a tile with a city and mist separates two fields; the guard farmer is "
-          "immune",
-          "[gcc][C.8.2][C.4.2][C.3.7]") {
+TEST_CASE(
+    "TC-C-04: a tile with a city and mist separates two fields; the guard farmer is "
+    "immune",
+    "[gcc][C.8.2][C.4.2][C.3.7]") {
   Referee r = StartGcc(GccSetup2());
   // West: Anna's regular farmer on the start tile's field (through ffff at -1,1). East: Ben's
   // guard farmer on 3,1, whose field runs 3,1–3,0–2,0 (FffF1 at 2,0 has mist on its N and W
@@ -235,8 +236,7 @@ TEST_CASE("TC-C-04: a tile with a city and mist separates two fields; the guard 
   REQUIRE(GhostsAt(r.game(), 0, 2) == 1);
   PlayGcc(r, {"pass", "place ffff 3,0 pass",
               "place ffff 3,1 meeple field NL guard",  // Ben's guard farmer (east field)
-              "place ffff -2,0 pass",
-              "place E 1,2 0 meeple city N"});  // Ben's knight 2
+              "place ffff -2,0 pass", "place E 1,2 0 meeple city N"});  // Ben's knight 2
   NodeId west = FieldAt(r.game(), -1, 1, PortOf(kNorth, 0));
   NodeId east = FieldAt(r.game(), 3, 1, PortOf(kNorth, 0));
   REQUIRE(west != east);
@@ -308,8 +308,8 @@ TEST_CASE("C.3.5: with a choice, the opponent's ghost is asked for first, then o
   // Anna: knights at 0,2 and -1,1 (via a city tile); Ben: knights at 1,2 and 2,1. Ben's
   // FffF1 at 1,-1 then both thickens and disperses, and each ghost has two candidates.
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N",
-              "place E -1,1 0 meeple city N", "place E 2,1 0 meeple city N",
-              "place ffff 0,-1 pass", "place FffF1 1,-1"});
+              "place E -1,1 0 meeple city N", "place E 2,1 0 meeple city N", "place ffff 0,-1 pass",
+              "place FffF1 1,-1"});
   // Ben's W mist meets the clear E edge of 0,-1, its N mist the SE quarter's mist.
   REQUIRE(r.game().phase() == Phase::kGhost);
   CHECK(r.game().ghost_target() == GhostTarget::kOpponent);
@@ -378,9 +378,8 @@ TEST_CASE("TC-C-07: a surrounded castle with 4 misty tiles of 9 scores 8", "[gcc
   Referee r = StartGcc(GccSetup2());
   // The castle 0,-1 shows mist; so do the SW and SE quarters and -1,-2: 4 of its 9 tiles; the
   // other five (-1,-1 0,-2 1,-2 1,-1 -1,0) are clear. 4 × 2 = 8 (C.7.2).
-  PlayGcc(r, {"place Ffffk1 0,-1 meeple castle", "place ffff -1,-1 pass",
-              "place ffFf1 -1,-2 pass", "place ffff 0,-2 pass", "place ffff 1,-2 pass",
-              "place ffff 1,-1 pass"});
+  PlayGcc(r, {"place Ffffk1 0,-1 meeple castle", "place ffff -1,-1 pass", "place ffFf1 -1,-2 pass",
+              "place ffff 0,-2 pass", "place ffff 1,-2 pass", "place ffff 1,-1 pass"});
   std::string reason;
   CHECK(r.game().CastleValue({0, -1}, true, &reason) == 8);
   CHECK(Total(r, 0) == 0);
@@ -436,8 +435,7 @@ TEST_CASE("TC-C-09: at the end a meeple with 1 ghost on a feature worth 0: -1, t
   CHECK(r.game().totals()[0].floor == 1);
 }
 
-TEST_CASE("TC-C-10: with the bank empty a tile that extends mist brings no ghost",
-          "[gcc][C.3.7]") {
+TEST_CASE("TC-C-10: with the bank empty a tile that extends mist brings no ghost", "[gcc][C.3.7]") {
   // Ben and Cleo put meeples on monasteries and cities north of the start; Anna extends a band
   // of mist southwards, each tile a thickening ghost for the opponent meeple with the fewest,
   // until all 15 stand with meeples (none reaches 3: the fewest always gets it).
@@ -504,14 +502,15 @@ TEST_CASE("TC-C-10: with the bank empty a tile that extends mist brings no ghost
   CHECK(Has(r.game().notes().back().text, "bank is empty"));
 }
 
-TEST_CASE("AMB-11: a tile without mist next to mist brings no ghost; AMB-12: several "
-          "thickening edges bring one",
-          "[gcc][AMB-11][AMB-12]") {
+TEST_CASE(
+    "AMB-11: a tile without mist next to mist brings no ghost; AMB-12: several "
+    "thickening edges bring one",
+    "[gcc][AMB-11][AMB-12]") {
   Referee r = StartGcc(GccSetup2());
   // Ben's ffff at 1,-1: clear field against the SE quarter's mist. RD: no ghost (the
   // alternative would give Ben's own knight a dispersal ghost — Ben has one at 1,2).
-  PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N",
-              "place ffff -1,0 pass", "place ffff 1,-1 pass"});
+  PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N", "place ffff -1,0 pass",
+              "place ffff 1,-1 pass"});
   CHECK(r.game().bank() == 15);
   CHECK(GhostsAt(r.game(), 0, 2) == 0);
   CHECK(GhostsAt(r.game(), 1, 2) == 0);
@@ -602,7 +601,7 @@ TEST_CASE("AMB-16: at the end each ghost costs 1, not 2", "[gcc][C.9.1][AMB-16]"
   CHECK(Total(r, 1) == 2);
   CHECK(r.game().totals()[1].roads == 6);
   CHECK(r.game().totals()[1].ghosts == -4);  // −2 in play (C.5.1), −2 at the end
-  CHECK(r.game().bank() == 15);               // the thief and its ghosts went home
+  CHECK(r.game().bank() == 15);              // the thief and its ghosts went home
   CHECK(r.game().phase() == Phase::kGameOver);
 }
 
@@ -749,8 +748,8 @@ TEST_CASE("C.6.4: at the end a gravedigger scores 0 and brings no guard", "[gcc]
   // The cemetery at -1,0 has 5 of 8 neighbours (0,0 0,1 -1,1 -2,0 -2,1): as a monastery it
   // would be worth 6 at the end; a gravedigger scores 0 and takes no guard (C.6.3 needs it
   // surrounded).
-  PlayGcc(r, {"place ffffg -1,0 meeple cemetery", "place ffff -1,1 pass",
-              "place ffff -2,1 pass", "place ffff -2,0 pass", "end"});
+  PlayGcc(r, {"place ffffg -1,0 meeple cemetery", "place ffff -1,1 pass", "place ffff -2,1 pass",
+              "place ffff -2,0 pass", "end"});
   const ScoreEvent& e = FinalEvent(r.game(), FeatureKind::kCemetery);
   CHECK(e.value == 0);
   CHECK(e.points[0] == 0);
@@ -765,9 +764,9 @@ TEST_CASE("C.6.4: at the end a gravedigger scores 0 and brings no guard", "[gcc]
 TEST_CASE("GCC bad input is refused with one line and changes nothing", "[gcc][bad-input]") {
   Referee r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "green"}}));
   // Anna's knight, Ben's guard knight, Cleo's thief, Ben's thief.
-  PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N guard",
-              "place frff 2,1 meeple road E", "place ffff -1,0 pass",
-              "place frff 2,0 meeple road E"});
+  PlayGcc(r,
+          {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N guard",
+           "place frff 2,1 meeple road E", "place ffff -1,0 pass", "place frff 2,0 meeple road E"});
   CHECK(Has(RefusalGcc(r, "meeple city N guard"), "place a tile first"));
   CHECK(Has(RefusalGcc(r, "ghost 1"), "no ghost is waiting"));
   // Cleo's mist tile at 0,-1 extends the SW quarter's mist: an opponent's meeple, her choice
@@ -832,10 +831,17 @@ std::string RandomMistsDescription(std::mt19937& rng) {
   if (city && rng() % 4 == 0) d += '+';
   if (city && rng() % 6 == 0) d += '|';
   switch (rng() % 10) {
-    case 0: d += 'k'; break;
-    case 1: d += 'g'; break;
-    case 2: d += 'm'; break;
-    default: break;
+    case 0:
+      d += 'k';
+      break;
+    case 1:
+      d += 'g';
+      break;
+    case 2:
+      d += 'm';
+      break;
+    default:
+      break;
   }
   if (mist && rng() % 3 == 0) d += '=';
   if (mist) {

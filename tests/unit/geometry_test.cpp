@@ -1,6 +1,6 @@
-#include <catch2/catch.hpp>
-
 #include "carcref/geometry.h"
+
+#include <catch2/catch.hpp>
 
 using namespace carcref;
 

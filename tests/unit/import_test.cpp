@@ -25,8 +25,8 @@ class TempDir {
  public:
   TempDir() {
     static int counter = 0;
-    root_ = fs::temp_directory_path() / ("carcref-import-test-" + std::to_string(getpid()) +
-                                         "-" + std::to_string(++counter));
+    root_ = fs::temp_directory_path() /
+            ("carcref-import-test-" + std::to_string(getpid()) + "-" + std::to_string(++counter));
     fs::create_directories(root_);
   }
   ~TempDir() {
@@ -73,10 +73,11 @@ std::string RawQuery(const std::string& path, const std::string& sql) {
 
 // "sessions/commands/events" row counts of a closed log file.
 std::string Counts(const std::string& path) {
-  return RawQuery(path, "SELECT (SELECT count(*) FROM sessions) || '/' || "
-                        "(SELECT count(*) FROM commands) || '/' || "
-                        "(SELECT count(*) FROM events) || '/' || "
-                        "(SELECT count(*) FROM session_tiles)");
+  return RawQuery(path,
+                  "SELECT (SELECT count(*) FROM sessions) || '/' || "
+                  "(SELECT count(*) FROM commands) || '/' || "
+                  "(SELECT count(*) FROM events) || '/' || "
+                  "(SELECT count(*) FROM session_tiles)");
 }
 
 // A clock from `start` (seconds since the epoch), one second per reading.
@@ -254,8 +255,8 @@ TEST_CASE("import refuses a file that is not a carcref log and changes nothing",
     MakeSource(bad);
     std::string full = ReadBytes(bad);
     std::ofstream(bad, std::ios::binary | std::ios::trunc) << full.substr(0, full.size() / 2);
-    expected = "nothing imported: session log " + bad +
-               ": damaged (database disk image is malformed)";
+    expected =
+        "nothing imported: session log " + bad + ": damaged (database disk image is malformed)";
   }
   SECTION("an empty file") {
     std::ofstream(bad, std::ios::binary).flush();

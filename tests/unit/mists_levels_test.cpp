@@ -20,9 +20,8 @@
 // (carcref/invariants.h), among them: ghosts on the board + bank = bank size (B.14.5); no meeple
 // on mist, a field or a cemetery unless buried (B.8.2, AMB-03, B.10.5); and between two states:
 // the score (or each colour's score) never decreases; a buried meeple never moves (B.10.3).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
 #include <tuple>
@@ -189,19 +188,19 @@ TEST_CASE("TC-B-04 two colours on one road: a 4-tile road scores 4 + 4", "[mists
   // Instead red puts a dead end at 4,1 whose road runs south to the same cell 4,0, with her
   // meeple; on her next turn a W–N bend at 4,0 joins both: 2,0 3,0 4,0 4,1 = 4 tiles.
   CoopReferee r = Start(MistsSetup(1));
-  Play(r, {"place ffff 2,1",                      // Anna (no road, no city: turn passes)
-           "place ffff 3,1",                      // Ben
-           "place frff 2,0", "meeple road E",     // Cleo: yellow
-           "place frfr 3,0"});                    // Anna: yellow's road, nothing to claim
+  Play(r, {"place ffff 2,1",                   // Anna (no road, no city: turn passes)
+           "place ffff 3,1",                   // Ben
+           "place frff 2,0", "meeple road E",  // Cleo: yellow
+           "place frfr 3,0"});                 // Anna: yellow's road, nothing to claim
   // Here red could close it with fffr at 4,0 for 3 points; she plays for more.
   CHECK(r.game().current_player() == 1);
-  Play(r, {"place ffff -1,0",                     // Ben
-           "place ffff -1,1"});                   // Cleo
+  Play(r, {"place ffff -1,0",    // Ben
+           "place ffff -1,1"});  // Cleo
   CHECK(r.game().current_player() == 0);
-  Play(r, {"place ffrf 4,1", "meeple road S",     // Anna: red, W f meets 3,1's E f
-           "place ffff -1,2",                     // Ben (N of -1,1)
-           "place ffff 0,2",                      // Cleo
-           "place rffr 4,0"});                    // Anna: W road meets 3,0, N road meets 4,1
+  Play(r, {"place ffrf 4,1", "meeple road S",  // Anna: red, W f meets 3,1's E f
+           "place ffff -1,2",                  // Ben (N of -1,1)
+           "place ffff 0,2",                   // Cleo
+           "place rffr 4,0"});                 // Anna: W road meets 3,0, N road meets 4,1
   REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
   REQUIRE(r.game().pending().size() == 1);
   const PendingFeature& f = r.game().pending()[0];
@@ -220,16 +219,16 @@ TEST_CASE("TC-B-05 two blue and one red on a 5-tile road: blue 5 + red 5", "[mis
   //   y=0:  2,0 frff (blue)  3,0 frfr  4,0 frfr (red)  5,0 frfr  6,0 fffr (blue)
   // Three separate pieces (2,0 | 4,0 | 6,0), joined by 3,0, then 5,0 closes the 5 tiles.
   CoopReferee r = Start(MistsSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
-  Play(r, {"place ffff 2,1",                            // Anna
-           "place frff 2,0", "meeple road E blue",      // Ben
-           "place ffff 3,1",                            // Anna
-           "place ffff 4,1",                            // Ben
-           "place frfr 4,0", "meeple road E red",       // Anna: N f meets 4,1
-           "place ffff 5,1",                            // Ben
-           "place ffff 6,1",                            // Anna
-           "place fffr 6,0", "meeple road W blue",      // Ben
-           "place frfr 3,0",                            // Anna: joins blue and red
-           "place frfr 5,0"});                          // Ben: closes
+  Play(r, {"place ffff 2,1",                        // Anna
+           "place frff 2,0", "meeple road E blue",  // Ben
+           "place ffff 3,1",                        // Anna
+           "place ffff 4,1",                        // Ben
+           "place frfr 4,0", "meeple road E red",   // Anna: N f meets 4,1
+           "place ffff 5,1",                        // Ben
+           "place ffff 6,1",                        // Anna
+           "place fffr 6,0", "meeple road W blue",  // Ben
+           "place frfr 3,0",                        // Anna: joins blue and red
+           "place frfr 5,0"});                      // Ben: closes
   REQUIRE(r.game().pending().size() == 1);
   CHECK(r.game().pending()[0].value == 5);
   CHECK(r.game().pending()[0].colours.size() == 2);  // distinct colours, not meeples
@@ -244,12 +243,12 @@ TEST_CASE("TC-B-06 a 3-tile city with a pennant and two colours: 8 + 8", "[mists
   //   y=1:  2,1 fcff (red: city E)   3,1 fcfc+ (closes)   4,1 fffc (blue: city W)
   //   y=0:  2,0 ffff   3,0 ffff   4,0 ffff
   CoopReferee r = Start(MistsSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
-  Play(r, {"place ffff 2,0",                            // Anna
-           "place ffff 3,0",                            // Ben
-           "place ffff 4,0",                            // Anna
-           "place fffc 4,1", "meeple city W blue",      // Ben
-           "place fcff 2,1", "meeple city E red",       // Anna
-           "place fcfc+ 3,1"});                         // Ben: closes
+  Play(r, {"place ffff 2,0",                        // Anna
+           "place ffff 3,0",                        // Ben
+           "place ffff 4,0",                        // Anna
+           "place fffc 4,1", "meeple city W blue",  // Ben
+           "place fcff 2,1", "meeple city E red",   // Anna
+           "place fcfc+ 3,1"});                     // Ben: closes
   REQUIRE(r.game().pending().size() == 1);
   CHECK(r.game().pending()[0].value == 8);  // 3 tiles × 2 + 1 pennant × 2
   Play(r, {"score"});
@@ -280,10 +279,10 @@ TEST_CASE("TC-B-10 a cemetery closed on its 4 sides: yellow buried, its ghost ba
           "[mists][B.10]") {
   CoopReferee r = Start(MistsSetup(2));
   // The cemetery at 2,0 (neighbours 1,0 start, 2,1, 3,0, 2,-1) gets 1 ghost from 2,1 (B.7.5).
-  Play(r, {"place ffffg 2,0",                     // Anna
-           "place fFff2 2,1",                     // Ben: 2 + 1 ghosts
-           "place rfff -1,0", "meeple road N",    // Cleo: yellow on a road N (E f meets 0,0)
-           "place frff 3,0", "meeple road E"});   // Anna: red; the cemetery's 3rd neighbour
+  Play(r, {"place ffffg 2,0",                    // Anna
+           "place fFff2 2,1",                    // Ben: 2 + 1 ghosts
+           "place rfff -1,0", "meeple road N",   // Cleo: yellow on a road N (E f meets 0,0)
+           "place frff 3,0", "meeple road E"});  // Anna: red; the cemetery's 3rd neighbour
   CHECK(GhostsAt(r.game(), 2, 0) == 1);
   int bank = r.game().bank();
   // Ben fills 2,-1 (N f meets the cemetery's S f): the 4th side; two meeples stand.
@@ -318,8 +317,8 @@ TEST_CASE("TC-B-11 a surrounded castle with 6 misty tiles in its block scores 12
   CHECK(r.game().bank() == 13);
   Play(r, {"place Ffff1 0,-1"});  // finishes 0,0's bank: 2 back
   CHECK(r.game().bank() == 15);
-  Play(r, {"place fFff1 2,0",     // 1 ghost
-           "place fFff1 2,-1",    // 1 ghost
+  Play(r, {"place fFff1 2,0",   // 1 ghost
+           "place fFff1 2,-1",  // 1 ghost
            "place ffff 0,-2", "place ffff 1,-2"});
   CHECK(r.game().bank() == 13);
   CHECK(r.game().pending().empty());
@@ -346,22 +345,22 @@ TEST_CASE("TC-B-12 score 8 → 16 places hound 1: 5 ghosts calmed, the piles mer
   // Every misty tile places its ghosts and, the cemetery being open (2,-1 stays empty),
   // one more on the cemetery (B.7.5): 4 ghosts on it.
   CoopReferee r = Start(MistsSetup(3));
-  Play(r, {"place ffffg 2,0",                    // Anna
-           "place Ffrf2 3,0", "meeple road S",   // Ben: 2 ghosts + 1 on the cemetery
-           "place fFff1 2,1",                    // Cleo: 1 + 1
-           "place fffF1 -1,0",                   // Anna: 1 + 1
-           "place fffF1 -1,1"});                 // Ben: 1 + 1
+  Play(r, {"place ffffg 2,0",                   // Anna
+           "place Ffrf2 3,0", "meeple road S",  // Ben: 2 ghosts + 1 on the cemetery
+           "place fFff1 2,1",                   // Cleo: 1 + 1
+           "place fffF1 -1,0",                  // Anna: 1 + 1
+           "place fffF1 -1,1"});                // Ben: 1 + 1
   CHECK(GhostsAt(r.game(), 2, 0) == 4);
   CHECK(GhostsAt(r.game(), 3, 0) == 2);
   CHECK(r.game().bank() == 3);
-  Play(r, {"place fcff 0,2", "meeple city E",   // Cleo: yellow
-           "place fcfc+ 1,2",                   // Anna
-           "place fffc 2,2", "score"});         // Ben: 3 tiles + pennant = 8
+  Play(r, {"place fcff 0,2", "meeple city E",  // Cleo: yellow
+           "place fcfc+ 1,2",                  // Anna
+           "place fffc 2,2", "score"});        // Ben: 3 tiles + pennant = 8
   CHECK(r.game().score() == 8);
   CHECK(r.game().hounds_reached() == 0);
-  Play(r, {"place fcff 0,3", "meeple city E",   // Cleo
-           "place fcfc+ 1,3",                   // Anna
-           "place fffc 2,3", "score"});         // Ben: 8 → 16
+  Play(r, {"place fcff 0,3", "meeple city E",  // Cleo
+           "place fcfc+ 1,3",                  // Anna
+           "place fffc 2,3", "score"});        // Ben: 8 → 16
   CHECK(r.game().score() == 16);
   REQUIRE(r.game().phase() == CoopPhase::kHound);
   CHECK(r.game().hounds_reached() == 1);
@@ -370,12 +369,12 @@ TEST_CASE("TC-B-12 score 8 → 16 places hound 1: 5 ghosts calmed, the piles mer
   Play(r, {"hound 3,0"});  // the only standing meeple: blue's
   REQUIRE(r.game().phase() == CoopPhase::kHoundCalm);
   CHECK(Has(Refusal(r, "calm 0,0"), "3×3 block"));  // 0,0 is not in 3,0's block
-  Play(r, {"calm 3,0"});                  // the 2 on the hound's own tile
+  Play(r, {"calm 3,0"});                            // the 2 on the hound's own tile
   CHECK(Has(Refusal(r, "calm 2,0 cemetery 4"), "at most 3"));
-  Play(r, {"calm 2,0 cemetery 3"});       // 3 of the 4 on the cemetery
+  Play(r, {"calm 2,0 cemetery 3"});  // 3 of the 4 on the cemetery
   CHECK(GhostsAt(r.game(), 3, 0) == 0);
-  CHECK(GhostsAt(r.game(), 2, 0) == 1);   // 1 stays
-  CHECK(r.game().bank() == 8);            // 5 back
+  CHECK(GhostsAt(r.game(), 2, 0) == 1);  // 1 stays
+  CHECK(r.game().bank() == 8);           // 5 back
   // B.11.3 c: the rest of pile 1 on top of pile 2, now active.
   CHECK(r.game().piles() == std::vector<int>{0, 29, 20});
   CHECK(r.game().active_pile() == 1);
@@ -427,12 +426,13 @@ TEST_CASE("TC-B-14 level 6: a city of red and yellow worth 6 gives each colour 6
   // Anna red, Ben yellow, Cleo green.
   //   y=1:  2,1 fcff (red)   3,1 fcfc (closes)   4,1 fffc (yellow)
   //   y=0:  2,0 ffff         3,0 ffff            4,0 ffff
-  CoopReferee r = Start(MistsSetup(6, {{"Anna", {"red"}}, {"Ben", {"yellow"}}, {"Cleo", {"green"}}}));
+  CoopReferee r =
+      Start(MistsSetup(6, {{"Anna", {"red"}}, {"Ben", {"yellow"}}, {"Cleo", {"green"}}}));
   CHECK(r.game().Supply(0) == 4);  // AMB-08: 3 players give a meeple to the score marker
-  Play(r, {"place ffff 2,0", "place ffff 3,0", "place ffff 4,0",
-           "place fcff 2,1", "meeple city E",   // Anna: red
-           "place fffc 4,1", "meeple city W",   // Ben: yellow
-           "place fcfc 3,1"});                  // Cleo: closes 3 tiles
+  Play(r, {"place ffff 2,0", "place ffff 3,0", "place ffff 4,0", "place fcff 2,1",
+           "meeple city E",                    // Anna: red
+           "place fffc 4,1", "meeple city W",  // Ben: yellow
+           "place fcfc 3,1"});                 // Cleo: closes 3 tiles
   REQUIRE(r.game().pending().size() == 1);
   CHECK(r.game().pending()[0].value == 6);
   Play(r, {"score"});
@@ -449,22 +449,23 @@ TEST_CASE("TC-B-15 a face-down tile on the open end of yellow's road: stuck for 
   // Yara yellow, Anna red, Ben blue. Level 5.
   //   y=1:  start | 2,1 frff (yellow: road E)   3,1 face-down
   //   y=0:  start | 2,0 ffffg (cemetery)
-  CoopReferee r = Start(MistsSetup(5, {{"Yara", {"yellow"}}, {"Anna", {"red"}}, {"Ben", {"blue"}}}));
-  Play(r, {"place frff 2,1", "meeple road E",   // Yara
-           "place ffffg 2,0"});                 // Anna: haunts 1,0 (mist): +1
+  CoopReferee r =
+      Start(MistsSetup(5, {{"Yara", {"yellow"}}, {"Anna", {"red"}}, {"Ben", {"blue"}}}));
+  Play(r, {"place frff 2,1", "meeple road E",  // Yara
+           "place ffffg 2,0"});                // Anna: haunts 1,0 (mist): +1
   CHECK(GhostsAt(r.game(), 1, 0) == 2);
   REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
   std::vector<Cell> cells = r.game().FaceDownCells();
   CHECK(std::find(cells.begin(), cells.end(), Cell{3, 1}) != cells.end());
   Play(r, {"facedown 3,1"});
   CHECK(r.game().current_player() == 2);
-  int road = r.game().features().Node(At(r.game(), 2, 1),
-                                      SegmentOf(r.game(), 2, 1, FeatureKind::kRoad));
+  int road =
+      r.game().features().Node(At(r.game(), 2, 1), SegmentOf(r.game(), 2, 1, FeatureKind::kRoad));
   CHECK_FALSE(r.game().features().IsComplete(r.game().board(), road));
   // The road's only open end faces the face-down tile: no tile can ever go there.
   CHECK(Has(Refusal(r, "place fffr 3,1"), "3,1"));
-  Play(r, {"place ffff 3,0",                        // Ben (touches 2,0; 3,1 is face-down)
-           "facedown 2,-1"});                       // next to the cemetery
+  Play(r, {"place ffff 3,0",   // Ben (touches 2,0; 3,1 is face-down)
+           "facedown 2,-1"});  // next to the cemetery
   int yellow = Colour(r.game(), "yellow");
   CHECK(Standing(r.game(), yellow) == 1);
   CHECK(r.game().Supply(yellow) == 4);
@@ -475,20 +476,20 @@ TEST_CASE("TC-B-16 a face-down tile fills the 8th neighbour: the cemetery closes
   // Level 5. The cemetery at 0,-1; its 8 neighbours: -1,0 0,0 1,0 / -1,-1 1,-1 /
   // -1,-2 0,-2 1,-2.
   CoopReferee r = Start(MistsSetup(5));
-  Play(r, {"place ffffg 0,-1",                        // Anna: haunts 0,0 and 1,0
+  Play(r, {"place ffffg 0,-1",  // Anna: haunts 0,0 and 1,0
            "facedown 0,-2"});
   CHECK(r.game().bank() == 8);
-  Play(r, {"place rfff -1,0", "meeple road N",        // Ben: blue (E f meets 0,0)
+  Play(r, {"place rfff -1,0", "meeple road N",  // Ben: blue (E f meets 0,0)
            "facedown -1,-1"});
   // B.5.4: a face-up tile next to a face-down one must touch a face-up tile too.
   CHECK(Has(Refusal(r, "place ffff -1,-2"), "face-down"));
-  Play(r, {"place frff 1,-1", "meeple road E",        // Cleo: yellow (W f meets the cemetery)
+  Play(r, {"place frff 1,-1", "meeple road E",  // Cleo: yellow (W f meets the cemetery)
            "facedown 1,-2"});
   CHECK(r.game().OpenCemeteries() == std::vector<Cell>{{0, -1}});  // 7 of 8
-  Play(r, {"place ffff 2,0"});                        // Anna
+  Play(r, {"place ffff 2,0"});                                     // Anna
   REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
-  Play(r, {"facedown -1,-2"});                        // the 8th
-  REQUIRE(r.game().phase() == CoopPhase::kBury);      // two standing: the team must choose
+  Play(r, {"facedown -1,-2"});                    // the 8th
+  REQUIRE(r.game().phase() == CoopPhase::kBury);  // two standing: the team must choose
   Play(r, {"bury 1,-1"});
   int yellow = Colour(r.game(), "yellow");
   CHECK(r.game().Supply(yellow) == 4);
@@ -511,16 +512,16 @@ TEST_CASE("TC-B-17 hound 1 reached with only buried meeples: lost, the piles sti
   REQUIRE(r.game().phase() == CoopPhase::kBury);
   Play(r, {"bury blue"});
   CHECK(r.game().Supply(Colour(r.game(), "blue")) == 2);
-  Play(r, {"place ffff 4,0",                          // Anna
-           "place ffff 5,0",                          // Ben
-           "place fcff 3,1", "meeple city E red",     // Anna
-           "place fffc 5,1", "meeple city W blue",    // Ben
-           "place fcfc+ 4,1", "score"});              // Anna: 8 × 2 colours = 16 ≥ 15
+  Play(r, {"place ffff 4,0",                        // Anna
+           "place ffff 5,0",                        // Ben
+           "place fcff 3,1", "meeple city E red",   // Anna
+           "place fffc 5,1", "meeple city W blue",  // Ben
+           "place fcfc+ 4,1", "score"});            // Anna: 8 × 2 colours = 16 ≥ 15
   CHECK(r.game().score() == 16);
   CHECK(r.game().StandingMeeples().empty());
   CHECK(r.game().hounds_reached() == 1);
   CHECK(r.game().hounds()[0].done);
-  CHECK(r.game().hounds()[0].tile == -1);  // never placed
+  CHECK(r.game().hounds()[0].tile == -1);                       // never placed
   CHECK(r.game().piles() == std::vector<int>{0, 20 + 11, 20});  // 9 drawn; EDGE-11
   CHECK(r.game().active_pile() == 1);
   CHECK(r.game().phase() == CoopPhase::kPlaceTile);
@@ -529,13 +530,12 @@ TEST_CASE("TC-B-17 hound 1 reached with only buried meeples: lost, the piles sti
 TEST_CASE("TC-B-18 calming on the start tile: at most 3, from one quarter", "[mists][B.9.2]") {
   // Level 5: two haunted cemeteries next to the SW quarter 0,0 bring it to 4 ghosts.
   CoopReferee r = Start(MistsSetup(5));
-  Play(r, {"place ffffg 0,-1", "facedown 0,-2",   // Anna: 0,0 → 3, 1,0 → 2
+  Play(r, {"place ffffg 0,-1", "facedown 0,-2",     // Anna: 0,0 → 3, 1,0 → 2
            "place ffffg -1,0", "facedown -1,-1"});  // Ben: 0,0 → 4
   CHECK(GhostsAt(r.game(), 0, 0) == 4);
   CHECK(GhostsAt(r.game(), 1, 0) == 2);
-  Play(r, {"place frff 2,0", "meeple road E",      // Cleo: yellow
-           "facedown -2,0",
-           "place fffr 3,0"});                     // Anna: closes the 2-tile road
+  Play(r, {"place frff 2,0", "meeple road E",    // Cleo: yellow
+           "facedown -2,0", "place fffr 3,0"});  // Anna: closes the 2-tile road
   REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
   CHECK(Has(Refusal(r, "calm 0,0 SL 4"), "at most 3"));
   CHECK(Refusal(r, "calm 0,0 SL 2 1,0").size() > 0);  // a second tile in one calm
@@ -581,7 +581,7 @@ TEST_CASE("TC-B-19 level 4: 58 with pile 2 active, then +5: hound 2, pile 2 onto
   // Column 1: four separate pieces (1,2 | 1,4 | 1,6 | 1,8) next to column 0, then joined.
   Play(r, {"place Rfff1 1,2", "meeple road N green", "place RfRf1 1,4", "meeple road N blue",
            "place RfRf1 1,6", "meeple road N yellow", "place ffRf1 1,8", "meeple road S red"});
-  CHECK(r.game().bank() == 10 - 4);  // 1 ghost on each piece
+  CHECK(r.game().bank() == 10 - 4);                 // 1 ghost on each piece
   Play(r, {"place RfRf1 1,3", "place RfRf1 1,5"});  // extend: no ghost
   CHECK(r.game().bank() == 6);
   Play(r, {"place RfRf1 1,7"});  // finishes the column's mist (4 back) and closes the road
@@ -631,34 +631,35 @@ TEST_CASE("TC-B-20 level 6: hound 1 only once every colour has 10", "[mists][B.1
   //   y=4:   ffcf       ffcf yellow  ffrf yellow  RfRf1
   //   y=3:   cfcf       cfcf         rfrf         RfRf1         ffrf
   //   y=2:   cfff red   cfff red     rfff green   Rfff1 green   rfff yellow
-  CoopReferee r = Start(MistsSetup(6, {{"Anna", {"red"}}, {"Yara", {"yellow"}}, {"Gus", {"green"}}}));
+  CoopReferee r =
+      Start(MistsSetup(6, {{"Anna", {"red"}}, {"Yara", {"yellow"}}, {"Gus", {"green"}}}));
   const CoopGame& g = r.game();
   auto scores = [&]() { return g.colour_scores(); };  // red, yellow, green (setup order)
   REQUIRE(g.colours() == std::vector<std::string>{"red", "yellow", "green"});
-  Play(r, {"place cfff 0,2", "meeple city N",      // T1 Anna
-           "place cfcf 0,3",                       // T2 Yara
-           "place ffcf 0,4", "score"});            // T3 Gus: red 6
+  Play(r, {"place cfff 0,2", "meeple city N",  // T1 Anna
+           "place cfcf 0,3",                   // T2 Yara
+           "place ffcf 0,4", "score"});        // T3 Gus: red 6
   CHECK(scores() == std::vector<int>{6, 0, 0});
-  Play(r, {"place cfff 1,2", "meeple city N",      // T4 Anna: red
-           "place ffcf 1,4", "meeple city S",      // T5 Yara: yellow
-           "place rfff 2,2", "meeple road N",      // T6 Gus: green
-           "place cfcf 1,3", "score"});            // T7 Anna: city of 3, red + yellow
+  Play(r, {"place cfff 1,2", "meeple city N",  // T4 Anna: red
+           "place ffcf 1,4", "meeple city S",  // T5 Yara: yellow
+           "place rfff 2,2", "meeple road N",  // T6 Gus: green
+           "place cfcf 1,3", "score"});        // T7 Anna: city of 3, red + yellow
   CHECK(scores() == std::vector<int>{12, 6, 0});
-  Play(r, {"place ffrf 2,4", "meeple road S",      // T8 Yara: yellow
-           "place Rfff1 3,2", "meeple road N",     // T9 Gus: green
-           "place rfrf 2,3", "score"});            // T10 Anna: road of 3, green + yellow
+  Play(r, {"place ffrf 2,4", "meeple road S",   // T8 Yara: yellow
+           "place Rfff1 3,2", "meeple road N",  // T9 Gus: green
+           "place rfrf 2,3", "score"});         // T10 Anna: road of 3, green + yellow
   CHECK(scores() == std::vector<int>{12, 9, 3});
-  Play(r, {"place RfRf1 3,3",                      // T11 Yara
-           "place RfRf1 3,4",                      // T12 Gus
-           "place RcRf1 3,5", "meeple city E",     // T13 Anna: red on the city cap
-           "place RfRf1 3,6",                      // T14 Yara
-           "place RfRf1 3,7",                      // T15 Gus
-           "place ffRf1 3,8", "score"});           // T16 Anna: road of 7, green
+  Play(r, {"place RfRf1 3,3",                   // T11 Yara
+           "place RfRf1 3,4",                   // T12 Gus
+           "place RcRf1 3,5", "meeple city E",  // T13 Anna: red on the city cap
+           "place RfRf1 3,6",                   // T14 Yara
+           "place RfRf1 3,7",                   // T15 Gus
+           "place ffRf1 3,8", "score"});        // T16 Anna: road of 7, green
   CHECK(scores() == std::vector<int>{12, 9, 10});
   CHECK(g.hounds_reached() == 0);  // red 12 and green 10 are not enough: yellow has 9
   CHECK(g.piles() == std::vector<int>{4, 20, 20});
-  Play(r, {"place rfff 4,2", "meeple road N",      // T17 Yara: yellow
-           "place ffrf 4,3", "score"});            // T18 Gus: yellow +2 = 11
+  Play(r, {"place rfff 4,2", "meeple road N",  // T17 Yara: yellow
+           "place ffrf 4,3", "score"});        // T18 Gus: yellow +2 = 11
   CHECK(scores() == std::vector<int>{12, 11, 10});
   REQUIRE(g.phase() == CoopPhase::kHound);
   CHECK(g.hounds_reached() == 1);
@@ -756,21 +757,19 @@ TEST_CASE("AMB-05 alternative: a meeple with its hound is not buried; a supply m
 TEST_CASE("B.11.3 a hound never joins a buried meeple", "[mists][B.11.3]") {
   // TC-B-17's burial, then a threshold with a standing meeple left: only that one is offered.
   CoopReferee r = Start(MistsSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
-  Play(r, {"place ffffg 2,0", "place ffff 2,1", "place ffff 3,0", "place ffff 2,-1",
-           "bury blue", "place ffff 4,0", "place ffff 5,0",
-           "place fcff 3,1", "meeple city E red",        // Anna
-           "place rfff -1,1", "meeple road N yellow",   // Ben: a dead end W of the start
-           "place ffff -1,0",                           // Anna
-           "place fffc 5,1", "meeple city W blue",      // Ben
-           "place fcfc+ 4,1", "score"});                // Anna: 8 × 2 = 16
+  Play(r, {"place ffffg 2,0", "place ffff 2,1", "place ffff 3,0", "place ffff 2,-1", "bury blue",
+           "place ffff 4,0", "place ffff 5,0", "place fcff 3,1", "meeple city E red",  // Anna
+           "place rfff -1,1", "meeple road N yellow",  // Ben: a dead end W of the start
+           "place ffff -1,0",                          // Anna
+           "place fffc 5,1", "meeple city W blue",     // Ben
+           "place fcfc+ 4,1", "score"});               // Anna: 8 × 2 = 16
   REQUIRE(r.game().phase() == CoopPhase::kHound);
   CHECK(Has(Refusal(r, "hound 2,0"), "no standing meeple"));
   int buried = -1;
   for (int m = 0; m < static_cast<int>(r.game().meeples().size()); ++m)
     if (r.game().meeples()[m].buried) buried = m;
   REQUIRE(buried >= 0);
-  CHECK(Has(EngineRefusal(r.game(), [&](CoopGame& g) { return g.PlaceHound(buried); }),
-            "buried"));
+  CHECK(Has(EngineRefusal(r.game(), [&](CoopGame& g) { return g.PlaceHound(buried); }), "buried"));
   Play(r, {"hound -1,1"});
 }
 
@@ -802,8 +801,7 @@ TEST_CASE("EDGE-13 both thresholds in one scoring: two hounds, two pile merges",
   CHECK(r.game().phase() == CoopPhase::kPlaceTile);
 }
 
-TEST_CASE("EDGE-12 a new hound may join a finished feature not yet evaluated",
-          "[mists][EDGE-12]") {
+TEST_CASE("EDGE-12 a new hound may join a finished feature not yet evaluated", "[mists][EDGE-12]") {
   // Level 3, solo. A score of 8 first (a city of 3 with a pennant, red), then one tile closes
   // two features: a city (+8 → 16 ≥ 15) and a road with blue on it.
   //   y=3:  0,3 fcff (green)   1,3 fcfc+   2,3 frfc (closes both)   3,3 fffr (blue)
@@ -811,12 +809,10 @@ TEST_CASE("EDGE-12 a new hound may join a finished feature not yet evaluated",
   // 2,3 frfc: city W (the y=3 city's cap) and road E; one road edge on a tile with a city runs
   // into the city (NOTATION rule 2), so the road 2,3–3,3 ends at the city and at 3,3's house.
   CoopReferee r = Start(MistsSetup(3, {{"Anna", {}}}));
-  Play(r, {"place fcff 0,2", "meeple city E red", "place fcfc+ 1,2", "place fffc 2,2",
-           "score"});
+  Play(r, {"place fcff 0,2", "meeple city E red", "place fcfc+ 1,2", "place fffc 2,2", "score"});
   CHECK(r.game().score() == 8);
-  Play(r, {"place fcff 0,3", "meeple city E green", "place fcfc+ 1,3",
-           "place ffff 3,2", "place fffr 3,3", "meeple road W blue",
-           "place frfc 2,3"});
+  Play(r, {"place fcff 0,3", "meeple city E green", "place fcfc+ 1,3", "place ffff 3,2",
+           "place fffr 3,3", "meeple road W blue", "place frfc 2,3"});
   REQUIRE(r.game().pending().size() == 2);
   int city = r.game().pending()[0].kind == FeatureKind::kCity ? 1 : 2;
   CHECK(r.game().pending()[static_cast<size_t>(city - 1)].value == 8);
@@ -845,8 +841,8 @@ TEST_CASE("EDGE-07 a new misty cemetery takes the extra ghost itself", "[mists][
   CHECK(r.game().ghosts().at({t, SegmentOf(r.game(), 2, 0, FeatureKind::kCemetery)}) == 1);
   CHECK(r.game().bank() == 10);
   // A tile whose 1 symbol is used up by extending (B.7.2): 0 mist ghosts, so no cemetery ghost.
-  Play(r, {"place ffFf1 2,1"});  // its S mist meets 2,0's N mist: the bank is finished too
-  CHECK(r.game().bank() == 11);   // 2,0's mist ghost back; nothing placed
+  Play(r, {"place ffFf1 2,1"});          // its S mist meets 2,0's N mist: the bank is finished too
+  CHECK(r.game().bank() == 11);          // 2,0's mist ghost back; nothing placed
   CHECK(GhostsAt(r.game(), 2, 0) == 1);  // the cemetery's
 }
 
@@ -867,29 +863,28 @@ TEST_CASE("B.7.5 two open cemeteries: the team picks the one that takes the ghos
 TEST_CASE("B.7.4 the cemetery's extra ghost counts towards the shortage", "[mists][B.7.4]") {
   CoopReferee r = Start(MistsSetup(2));
   Play(r, {"place ffffg 2,0",
-           "place fFff3 2,1",      // 3 + 1: bank 8
-           "place fffF3 -1,0",     // 3 + 1: bank 4
-           "place fffF1 -1,1"});   // 1 + 1: bank 2
+           "place fFff3 2,1",     // 3 + 1: bank 8
+           "place fffF3 -1,0",    // 3 + 1: bank 4
+           "place fffF1 -1,1"});  // 1 + 1: bank 2
   CHECK(r.game().bank() == 2);
-  Play(r, {"place Ffff2 0,2"});    // 2 would fit; 2 + 1 do not
+  Play(r, {"place Ffff2 0,2"});  // 2 would fit; 2 + 1 do not
   CHECK(r.game().phase() == CoopPhase::kLost);
   CHECK(Has(r.game().outcome(), "needed 3"));
   CHECK(r.game().bank() == 2);  // no partial placement
 }
 
-TEST_CASE("EDGE-10 the meeple on a road the same tile finishes may be buried",
-          "[mists][EDGE-10]") {
+TEST_CASE("EDGE-10 the meeple on a road the same tile finishes may be buried", "[mists][EDGE-10]") {
   // Level 2. The cemetery at 2,0 has 1,0, 2,1 and 3,0 around it; yellow waits on a dead end
   // at 3,-1 (road W) whose open end is 2,-1, the cemetery's 4th side. 2,-1 frff closes both.
   CoopReferee r = Start(MistsSetup(2));
-  Play(r, {"place ffffg 2,0",                      // Anna
-           "place ffff 2,1",                       // Ben
-           "place ffff 3,0",                       // Cleo
-           "place rfff -1,0", "meeple road N",     // Anna: red, elsewhere
-           "place ffff 4,0",                       // Ben
-           "place fffr 3,-1", "meeple road W",     // Cleo: yellow (N f meets 3,0)
-           "place ffff 5,0"});                     // Anna
-  Play(r, {"place frff 2,-1"});                    // Ben: the road 2,-1–3,-1 and the cemetery
+  Play(r, {"place ffffg 2,0",                   // Anna
+           "place ffff 2,1",                    // Ben
+           "place ffff 3,0",                    // Cleo
+           "place rfff -1,0", "meeple road N",  // Anna: red, elsewhere
+           "place ffff 4,0",                    // Ben
+           "place fffr 3,-1", "meeple road W",  // Cleo: yellow (N f meets 3,0)
+           "place ffff 5,0"});                  // Anna
+  Play(r, {"place frff 2,-1"});                 // Ben: the road 2,-1–3,-1 and the cemetery
   REQUIRE(r.game().phase() == CoopPhase::kBury);
   Play(r, {"bury 3,-1"});
   // 1c before 3a: the road is finished with nobody on it. Ben may claim it (B.8.1: a region
@@ -912,8 +907,8 @@ TEST_CASE("AMB-26 the team wins at once; another finished feature stays unevalua
   Play(r, RoadColumn(0, 2, 7, "red", true));
   Play(r, {"place cfff 1,2", "meeple city N green", "place cfcf 1,4", "meeple city N blue",
            "place cfcf 1,6", "meeple city N yellow", "place ffcf 1,8", "meeple city S red",
-           "place ffff 2,2", "place fffr 2,3", "meeple road W red",
-           "place cfcf 1,5", "place cfcf 1,7", "place crcf 1,3"});
+           "place ffff 2,2", "place fffr 2,3", "meeple road W red", "place cfcf 1,5",
+           "place cfcf 1,7", "place crcf 1,3"});
   REQUIRE(r.game().pending().size() == 2);
   int city = r.game().pending()[0].kind == FeatureKind::kCity ? 1 : 2;
   Play(r, {"score " + std::to_string(city)});
@@ -925,8 +920,7 @@ TEST_CASE("AMB-26 the team wins at once; another finished feature stays unevalua
   CHECK(Has(Refusal(r, "place ffff 3,2"), "over"));
 }
 
-TEST_CASE("AMB-28 one finished and one open mist area: 1 fewer for the tile",
-          "[mists][AMB-28]") {
+TEST_CASE("AMB-28 one finished and one open mist area: 1 fewer for the tile", "[mists][AMB-28]") {
   // Level 1. 0,-1 FfFf1/1: a patch on its N edge meets the SW quarter's misty S edge and
   // finishes that bank (its 2 ghosts back, B.6.5); the S patch faces the empty 0,-2. The tile
   // extends a bank, so it gets 1 fewer: 1 − 1 = 0 (AMB-28, the literal rule; EDGE-06's
@@ -943,8 +937,8 @@ TEST_CASE("B.11.2 pile 1 used up before hound 1: the team loses", "[mists][B.14.
   CoopReferee r = Start(MistsSetup(3));
   std::vector<std::string> lines;
   for (int x = 0; x >= -16; --x) lines.push_back("place ffff " + std::to_string(x) + ",2");
-  lines.push_back("place fFff1 1,2");   // 18: mist E
-  lines.push_back("place fffF1 2,2");   // 19: finishes it
+  lines.push_back("place fFff1 1,2");  // 18: mist E
+  lines.push_back("place fffF1 2,2");  // 19: finishes it
   Play(r, lines);
   CHECK(r.game().piles() == std::vector<int>{1, 20, 20});
   CHECK(r.game().phase() == CoopPhase::kPlaceTile);
@@ -986,11 +980,11 @@ TEST_CASE("co-op bad input: descriptions that cannot be a tile", "[mists][refusa
 TEST_CASE("co-op bad input: calming", "[mists][refusal]") {
   CoopReferee r = Start(MistsSetup(1));
   CHECK(Has(Refusal(r, "calm 0,0"), "no finished feature"));
-  Play(r, {"place fFff2 2,1",                   // 2 ghosts at 2,1
-           "place frff 2,0", "meeple road E",   // Ben: blue
-           "place fffr 3,0"});                  // Cleo: closes
+  Play(r, {"place fFff2 2,1",                  // 2 ghosts at 2,1
+           "place frff 2,0", "meeple road E",  // Ben: blue
+           "place fffr 3,0"});                 // Cleo: closes
   REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
-  CHECK(Has(Refusal(r, "calm 0,1"), "no ghost"));         // a tile without ghosts
+  CHECK(Has(Refusal(r, "calm 0,1"), "no ghost"));  // a tile without ghosts
   CHECK(Has(Refusal(r, "calm 5,5"), "no tile"));
   CHECK(Has(Refusal(r, "calm 2,1 EL 4"), "2 ghosts there, not 4"));
   CHECK(Has(Refusal(r, "calm 0,0 SL 3"), "2 ghosts there, not 3"));
@@ -1022,9 +1016,9 @@ TEST_CASE("co-op bad input: meeples", "[mists][refusal]") {
   // Anna: a cemetery with a road into it (the road ends at the cemetery, B.10.1) and mist.
   Play(r, {"place Frffg1 2,0"});
   REQUIRE(r.game().phase() == CoopPhase::kPlaceMeeple);
-  CHECK(Has(Refusal(r, "meeple cemetery"), "only when buried"));         // B.10.5
-  CHECK(Has(Refusal(r, "meeple field NL"), "never goes on mist"));      // B.8.2
-  CHECK(Has(Refusal(r, "meeple field SL"), "no meeples on fields"));    // AMB-03
+  CHECK(Has(Refusal(r, "meeple cemetery"), "only when buried"));      // B.10.5
+  CHECK(Has(Refusal(r, "meeple field NL"), "never goes on mist"));    // B.8.2
+  CHECK(Has(Refusal(r, "meeple field SL"), "no meeples on fields"));  // AMB-03
   CHECK(Has(Refusal(r, "meeple road E blue"), "Anna does not play that colour"));
   CHECK(Has(Refusal(r, "meeple road E green"), "no colour in this game"));
   CHECK(Has(Refusal(r, "meeple road W"), "no road on its W side"));
@@ -1032,8 +1026,7 @@ TEST_CASE("co-op bad input: meeples", "[mists][refusal]") {
   CHECK(Has(Refusal(r, "meeple 2"), "no place 2"));
   int mist = SegmentOf(r.game(), 2, 0, FeatureKind::kMist);
   int cemetery = SegmentOf(r.game(), 2, 0, FeatureKind::kCemetery);
-  CHECK(Has(EngineRefusal(r.game(), [&](CoopGame& g) { return g.PlaceMeeple(mist, 0); }),
-            "B.8.2"));
+  CHECK(Has(EngineRefusal(r.game(), [&](CoopGame& g) { return g.PlaceMeeple(mist, 0); }), "B.8.2"));
   CHECK(Has(EngineRefusal(r.game(), [&](CoopGame& g) { return g.PlaceMeeple(cemetery, 0); }),
             "B.10.5"));
   CHECK(r.game().MeepleSegments().size() == 1);  // the road only
@@ -1047,9 +1040,9 @@ TEST_CASE("CONF-04 alternative: no meeples on misty roads", "[mists][refusal][CO
   CoopSetup setup = MistsSetup(1);
   setup.options.meeples_on_misty_roads = false;
   CoopReferee r = Start(setup);
-  Play(r, {"place RfRf1 2,0"});  // a misty road N–S, nothing else to claim
+  Play(r, {"place RfRf1 2,0"});                      // a misty road N–S, nothing else to claim
   CHECK(r.game().phase() == CoopPhase::kPlaceTile);  // no place offered: the turn moved on
-  Play(r, {"place rFff1 0,2"});  // a clear dead-end road N, mist on the E edge
+  Play(r, {"place rFff1 0,2"});                      // a clear dead-end road N, mist on the E edge
   REQUIRE(r.game().phase() == CoopPhase::kPlaceMeeple);
   Play(r, {"meeple road N"});
 }
@@ -1073,7 +1066,8 @@ TEST_CASE("co-op bad input: face-down tiles", "[mists][refusal]") {
   // The SE quarter's bank now faces a face-down tile: never finished (EDGE-05).
   int se = At(r.game(), 1, 0);
   CHECK_FALSE(r.game().features().IsComplete(
-      r.game().board(), r.game().features().Node(se, SegmentOf(r.game(), 1, 0, FeatureKind::kMist))));
+      r.game().board(),
+      r.game().features().Node(se, SegmentOf(r.game(), 1, 0, FeatureKind::kMist))));
 
   CoopSetup setup = MistsSetup(5);
   setup.options.facedown_orthogonal = true;  // AMB-06 alternative
@@ -1089,20 +1083,20 @@ TEST_CASE("EDGE-16 no tile left for the face-down tile: the team loses", "[mists
   // filling all 8 neighbours of either. The 20th tile of pile 1 is a face-up one: step 3c
   // must draw a 21st from the active pile, which is empty.
   CoopReferee r = Start(MistsSetup(5));
-  Play(r, {"place ffff 0,2",                           // #1 (no open cemetery: no 3c)
-           "place ffffg 2,0", "facedown 3,0",          // #2 #3  (haunts 1,0)
-           "place ffffg -1,0", "facedown 2,-1",        // #4 #5  (haunts 0,0)
-           "place ffff 0,3", "facedown 1,-1",          // #6 #7
-           "place ffff 0,4", "facedown -1,-1",         // #8 #9
-           "place ffff 0,5", "facedown -2,0",          // #10 #11
-           "place ffff 0,6", "facedown 2,1",           // #12 #13
-           "place ffff 0,7", "facedown -1,1",          // #14 #15
-           "place ffff 0,8", "facedown 3,1",           // #16 #17
-           "place ffff 0,9", "facedown -2,1"});        // #18 #19
+  Play(r, {"place ffff 0,2",                     // #1 (no open cemetery: no 3c)
+           "place ffffg 2,0", "facedown 3,0",    // #2 #3  (haunts 1,0)
+           "place ffffg -1,0", "facedown 2,-1",  // #4 #5  (haunts 0,0)
+           "place ffff 0,3", "facedown 1,-1",    // #6 #7
+           "place ffff 0,4", "facedown -1,-1",   // #8 #9
+           "place ffff 0,5", "facedown -2,0",    // #10 #11
+           "place ffff 0,6", "facedown 2,1",     // #12 #13
+           "place ffff 0,7", "facedown -1,1",    // #14 #15
+           "place ffff 0,8", "facedown 3,1",     // #16 #17
+           "place ffff 0,9", "facedown -2,1"});  // #18 #19
   CHECK(r.game().piles() == std::vector<int>{1, 20, 20});
   CHECK(r.game().OpenCemeteries().size() == 2);
   CHECK(r.game().bank() == 8);
-  Play(r, {"place ffff 0,10"});                         // #20
+  Play(r, {"place ffff 0,10"});  // #20
   CHECK(r.game().phase() == CoopPhase::kLost);
   CHECK(Has(r.game().outcome(), "EDGE-16"));
 }
@@ -1111,11 +1105,11 @@ TEST_CASE("B.12.6 a castle with a face-down neighbour never scores", "[mists][B.
   // Level 5. The castle at 2,0 (red); the cemetery at 2,1 above it keeps asking for face-down
   // tiles; the first goes on 3,1, a diagonal neighbour of the castle.
   CoopReferee r = Start(MistsSetup(5));
-  Play(r, {"place ffffk 2,0", "meeple castle",          // Anna: red
-           "place ffffg 2,1", "facedown 3,1",           // Ben
-           "place ffff 1,-1", "facedown 2,2",           // Cleo
-           "place ffff 2,-1", "facedown 1,2",           // Anna
-           "place frff 3,-1", "meeple road E",          // Ben: blue on a road E (open)
+  Play(r, {"place ffffk 2,0", "meeple castle",  // Anna: red
+           "place ffffg 2,1", "facedown 3,1",   // Ben
+           "place ffff 1,-1", "facedown 2,2",   // Cleo
+           "place ffff 2,-1", "facedown 1,2",   // Anna
+           "place frff 3,-1", "meeple road E",  // Ben: blue on a road E (open)
            "facedown 3,2"});
   CHECK(r.game().OpenCemeteries() == std::vector<Cell>{{2, 1}});  // 3,0 still free
   // 3,0 fills the castle's 8th neighbour and the cemetery's 8th: a burial first (1c).
@@ -1149,15 +1143,15 @@ TEST_CASE("EDGE-10 one tile closes two cemeteries: two burials", "[mists][EDGE-1
   //   y=0:  start      2,0 ffffg   3,0 frff (red, road E)
   //   y=-1:            2,-1 ffff
   CoopReferee r = Start(MistsSetup(2));
-  Play(r, {"place ffffg 2,0",                      // Anna
-           "place rfff 1,2", "meeple road N",      // Ben: blue
-           "place ffffg 2,2",                      // Cleo
-           "place frff 3,0", "meeple road E",      // Anna: red
-           "place ffff 2,-1",                      // Ben
-           "place ffff 3,2",                       // Cleo
-           "place ffff 2,3"});                     // Anna
+  Play(r, {"place ffffg 2,0",                  // Anna
+           "place rfff 1,2", "meeple road N",  // Ben: blue
+           "place ffffg 2,2",                  // Cleo
+           "place frff 3,0", "meeple road E",  // Anna: red
+           "place ffff 2,-1",                  // Ben
+           "place ffff 3,2",                   // Cleo
+           "place ffff 2,3"});                 // Anna
   CHECK(r.game().OpenCemeteries().size() == 2);
-  Play(r, {"place ffff 2,1"});                     // Ben: closes both
+  Play(r, {"place ffff 2,1"});  // Ben: closes both
   REQUIRE(r.game().phase() == CoopPhase::kBury);
   Play(r, {"bury 1,2"});
   // One standing meeple is left: the second burial takes it without a question.
@@ -1173,8 +1167,8 @@ TEST_CASE("EDGE-17 a ghost shortage in 2a beats the winning score of 3a", "[mist
   // 0,3's clear E field: it extends nothing) and the bank holds only 2.
   CoopReferee r = Start(MistsSetup(1, {{"Anna", {}}}));
   Play(r, RoadColumn(0, 2, 7, "red", true));
-  Play(r, {"place fffF3 -1,0", "place fffF3 -1,1",   // 12 → 9 → 6
-           "place ffFf3 0,-1", "place ffFf1 1,-1"}); // → 3 → 2
+  Play(r, {"place fffF3 -1,0", "place fffF3 -1,1",    // 12 → 9 → 6
+           "place ffFf3 0,-1", "place ffFf1 1,-1"});  // → 3 → 2
   CHECK(r.game().bank() == 2);
   Play(r, {"place cfff 1,2", "meeple city N green", "place cfcf 1,4", "meeple city N blue",
            "place cfcf 1,6", "meeple city N yellow", "place ffcf 1,8", "meeple city S red",

@@ -1,9 +1,8 @@
 // Mists over Carcassonne, co-op (RULES.md §B): the worked examples of §B.16 as named tests,
 // through the co-op commands. The start tile used here: quarters NW ffff, NE ffff at 0,1 and
 // 1,1; SW ffFf2 and SE ffFf1 at 0,0 and 1,0 (mist on their south edges, 2 + 1 ghosts).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
 #include <tuple>
@@ -33,9 +32,8 @@ DescribedSet MistsBox() {
   return *box;
 }
 
-CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = {{"Anna", {"red"}},
-                                                                   {"Ben", {"blue"}},
-                                                                   {"Cleo", {"yellow"}}}) {
+CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = {
+                                    {"Anna", {"red"}}, {"Ben", {"blue"}}, {"Cleo", {"yellow"}}}) {
   CoopSetup s;
   s.level = level;
   s.players = std::move(players);
@@ -132,8 +130,7 @@ TEST_CASE("TC-B-02 a finished 3-tile city with a pennant scores 8", "[mists][B.9
   CHECK(r.game().score() == 8);
 }
 
-TEST_CASE("TC-B-03 the team calms 3 ghosts instead of scoring a road worth 4",
-          "[mists][B.9.2]") {
+TEST_CASE("TC-B-03 the team calms 3 ghosts instead of scoring a road worth 4", "[mists][B.9.2]") {
   CoopReferee r = Start(MistsSetup(1));
   // Anna's meeple on the road; the next tiles extend the occupied road (no meeple choice).
   Play(r, {"place frff 2,0", "meeple road E", "place frfr 3,0", "place frfr 4,0",

@@ -40,8 +40,7 @@ TEST_CASE("random games with the Winter tiles keep the invariants", "[random][wi
   }
 }
 
-TEST_CASE("random games replayed from their commands reach the same state",
-          "[random][replay]") {
+TEST_CASE("random games replayed from their commands reach the same state", "[random][replay]") {
   GameSetup setup = Setup({{"A", "red"}, {"B", "blue"}, {"C", "green"}, {"D", "yellow"}});
   for (std::uint64_t seed = 7; seed < 11; ++seed) {
     INFO("seed " << seed);

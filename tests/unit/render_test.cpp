@@ -1,7 +1,7 @@
 #include "cli/render.h"
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <map>
 #include <set>
@@ -436,7 +436,8 @@ TEST_CASE("the tile list shows pictures, ids, counts and words", "[render]") {
                        DescribeTile(*BaseTiles().at("A"), 0) + "\n",
                    0) == 0);
   // The words are the engine's (DescribeTile), one line per tile under its row of pictures.
-  CHECK(list.find("\nD  crfr   " + DescribeTile(*BaseTiles().at("D"), 0) + "\n") != std::string::npos);
+  CHECK(list.find("\nD  crfr   " + DescribeTile(*BaseTiles().at("D"), 0) + "\n") !=
+        std::string::npos);
   // Each tile's short form, as a player types it (NOTATION.md's table), beside its id.
   for (const char* row : {"\nF  fcfc+  ", "\nG  fcfc   ", "\nH  cfcf|  ", "\nM  cffc+  "})
     CHECK(list.find(row) != std::string::npos);
@@ -489,7 +490,8 @@ TEST_CASE("the board fits the width it is given and says what it left out", "[re
   CHECK(widest > 80);
   // 80 columns: labels "-1" and a blank (3), then 6 per column and the closing bracket: 12
   // columns round the latest tile (x 15), x 5…16.
-  std::string fitted = RenderBoard(board, players, {{0, 15, 0}}, 15, false, BoardView{80, std::nullopt, 0});
+  std::string fitted =
+      RenderBoard(board, players, {{0, 15, 0}}, 15, false, BoardView{80, std::nullopt, 0});
   for (const std::string& line : SplitLines(fitted)) CHECK(VisibleColumns(line) <= 80);
   std::vector<std::string> lines = SplitLines(fitted);
   CHECK(lines.back() == "columns -1\u20264 left out; board X,Y R shows a window");

@@ -130,7 +130,8 @@ TEST_CASE("replay: a log whose state differs is reported, naming the command", "
   GameSetup setup = TwoPlayers();
   Result<std::int64_t> id = log->CreateSession("base", OptionsJson(setup, ""), "Anna:red,Ben:blue");
   REQUIRE(id.ok());
-  REQUIRE(log->AddSessionTile(*id, "base", ReadFile(CARCREF_SOURCE_DATA_DIR "/tiles/base.yaml")).ok());
+  REQUIRE(
+      log->AddSessionTile(*id, "base", ReadFile(CARCREF_SOURCE_DATA_DIR "/tiles/base.yaml")).ok());
   REQUIRE(log->AppendCommand(*id, "place U 1,0 0", "00000000deadbeef", {}).ok());
   ReplayCursor cursor = OpenCursor(*log, *id);
   Status s = cursor.Goto(1);
@@ -192,7 +193,8 @@ TEST_CASE("replay mode in the table: next, prev, goto, board, status, explain, s
   CHECK(text == "error: session 1 has 5 commands: choose 0 to 5\n");
   std::tie(ok, text) = run("place V 2,0 0");
   CHECK_FALSE(ok);
-  CHECK(text == "error: replaying session 1: place is not available here; stop leaves replay mode\n");
+  CHECK(text ==
+        "error: replaying session 1: place is not available here; stop leaves replay mode\n");
   std::tie(ok, text) = run("goto 5");
   CHECK_THAT(text, Catch::Contains("unfinished road"));
   std::tie(ok, text) = run("quit");  // leaves replay mode, not the table
@@ -230,15 +232,16 @@ TEST_CASE("carcref replay: the commands to N, the board and the scores; errors e
   std::ostringstream out, err;
   CHECK(RunReplay(*log, 1, 3, false, out, err) == 0);
   CHECK(err.str().empty());
-  CHECK_THAT(out.str(), Catch::StartsWith(
-                            "session 1 · base game · Anna (red), Ben (blue) · finished · 4 commands "
-                            "(1 undone, not replayed)\n"
-                            "   1  Anna: place U 1,0 0\n"
-                            "   2  Anna: meeple road E\n"
-                            "   3  Ben: place E 0,1 180 meeple city S\n"
-                            "        city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben "
-                            "+4 (Ben 1 knight)\n"
-                            "after command 3 of 4 (place E 0,1 180 meeple city S):\n"));
+  CHECK_THAT(
+      out.str(),
+      Catch::StartsWith("session 1 · base game · Anna (red), Ben (blue) · finished · 4 commands "
+                        "(1 undone, not replayed)\n"
+                        "   1  Anna: place U 1,0 0\n"
+                        "   2  Anna: meeple road E\n"
+                        "   3  Ben: place E 0,1 180 meeple city S\n"
+                        "        city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben "
+                        "+4 (Ben 1 knight)\n"
+                        "after command 3 of 4 (place E 0,1 180 meeple city S):\n"));
   CHECK_THAT(out.str(), Catch::Contains("Anna (red) to place a tile"));
   out.str("");
   CHECK(RunReplay(*log, 1, 5, false, out, err) == 2);
@@ -288,8 +291,9 @@ TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]
   std::istringstream rows(csv);
   std::string header;
   std::getline(rows, header);
-  CHECK(header == "session,seq,command,kind,final,where,reason,value,points Anna,points Ben,"
-                  "points Cleo\r");
+  CHECK(header ==
+        "session,seq,command,kind,final,where,reason,value,points Anna,points Ben,"
+        "points Cleo\r");
   std::vector<int> sums(3, 0);
   std::size_t count = 0;
   std::string row;
@@ -355,7 +359,8 @@ TEST_CASE("export: a refused export writes nothing and exits 2", "[export]") {
   ExportOptions none;
   none.id = 1;
   CHECK(export_with(none) == 2);
-  CHECK(err.str() == "error: export what? --svg FILE, --chart FILE, --json FILE|- or --csv FILE|-\n");
+  CHECK(err.str() ==
+        "error: export what? --svg FILE, --chart FILE, --json FILE|- or --csv FILE|-\n");
   ExportOptions all_svg;
   all_svg.all = true;
   all_svg.svg = svg;

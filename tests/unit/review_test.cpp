@@ -211,8 +211,9 @@ TEST_CASE("show of a co-op result: outcome, cause and the command", "[review]") 
   std::string shown = a.Line("show 1");
   CHECK(shown.rfind("session 1 · mists level 3 · ", 0) == 0);
   CHECK(shown.find("the players lost at command 1: no place for a ghost\n") != std::string::npos);
-  CHECK(a.Sessions({}).find("  1  1970-01-01  mists level 3  Anna     lost (no place for a ghost)") !=
-        std::string::npos);
+  CHECK(
+      a.Sessions({}).find("  1  1970-01-01  mists level 3  Anna     lost (no place for a ghost)") !=
+      std::string::npos);
 }
 
 TEST_CASE("the table runs the review commands", "[review]") {

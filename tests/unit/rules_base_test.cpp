@@ -8,9 +8,7 @@ using namespace carcref::test;
 
 namespace {
 
-GameSetup ThreePlayers() {
-  return Setup({{"Anna", "red"}, {"Ben", "yellow"}, {"Cleo", "blue"}});
-}
+GameSetup ThreePlayers() { return Setup({{"Anna", "red"}, {"Ben", "yellow"}, {"Cleo", "blue"}}); }
 
 const ScoreEvent& LastEvent(const Referee& r) {
   REQUIRE_FALSE(r.game().events().empty());
@@ -28,14 +26,14 @@ TEST_CASE("TC-A-01 a city pays every field it borders; tied farmers each score",
   // Blue's field (F's south field + the U at 0,-2) borders A only.
   Referee r = Start(ThreePlayers());
   Play(r, {
-              "place F 0,-1 0 meeple field NL",   // Anna: red farmer 1 (D's south field)
-              "place E 0,1 180 meeple field NL",  // Ben: closes B; yellow farmer 1
-              "place U 0,-2 0 meeple field NL",   // Cleo: blue farmer beside A only
-              "place E 1,-1 270 meeple field NL", // Anna: red farmer 2 (east cap's field)
-              "place U -1,0 0 meeple field NL",   // Ben: yellow farmer 2 (D's north strip)
-              "place E -1,-1 90 pass",            // Cleo: closes A (3 tiles, 1 pennant)
-              "place A 1,0 90 pass",              // Anna: joins D's fields and the east cap's
-              "place B 1,1 0 pass",               // Ben: joins E(0,1)'s field
+              "place F 0,-1 0 meeple field NL",    // Anna: red farmer 1 (D's south field)
+              "place E 0,1 180 meeple field NL",   // Ben: closes B; yellow farmer 1
+              "place U 0,-2 0 meeple field NL",    // Cleo: blue farmer beside A only
+              "place E 1,-1 270 meeple field NL",  // Anna: red farmer 2 (east cap's field)
+              "place U -1,0 0 meeple field NL",    // Ben: yellow farmer 2 (D's north strip)
+              "place E -1,-1 90 pass",             // Cleo: closes A (3 tiles, 1 pennant)
+              "place A 1,0 90 pass",               // Anna: joins D's fields and the east cap's
+              "place B 1,1 0 pass",                // Ben: joins E(0,1)'s field
               "end",
           });
   CHECK(r.game().totals()[0].farms == 6);  // red: 2 cities × 3
@@ -90,8 +88,7 @@ TEST_CASE("TC-A-04 a completed 2-tile city without pennant gives 4", "[base][A.6
   CHECK(r.game().Supply(0) == 7);  // the knight came back (A.6.6)
 }
 
-TEST_CASE("TC-A-05 a loop road through its own junction counts that tile once",
-          "[base][A.6.1]") {
+TEST_CASE("TC-A-05 a loop road through its own junction counts that tile once", "[base][A.6.1]") {
   // Junction W at 1,0 (roads W, E, S); curves at 2,0 (W–S), 2,-1 (N–W), 1,-1 (N–E) bring the
   // east road back into the junction from the south: 4 distinct tiles.
   Referee r = Start(TwoPlayers());
@@ -118,8 +115,7 @@ TEST_CASE("TC-A-06 a surrounded monastery gives 9", "[base][A.6.3]") {
   CHECK(r.game().Supply(0) == 7);
 }
 
-TEST_CASE("TC-A-07 a field with no completed city gives 0 and its farmer stays",
-          "[base][A.8.5]") {
+TEST_CASE("TC-A-07 a field with no completed city gives 0 and its farmer stays", "[base][A.8.5]") {
   Referee r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0 meeple field SL", "end"});
   const ScoreEvent& e = LastEvent(r);
@@ -163,8 +159,7 @@ TEST_CASE("TC-A-08 the meeple coming back cannot be placed again that turn", "[b
   CHECK(r.game().current_player() == 1);
 }
 
-TEST_CASE("TC-A-09 tied knights on a 3-tile city with a pennant each score 8",
-          "[base][A.6.4]") {
+TEST_CASE("TC-A-09 tied knights on a 3-tile city with a pennant each score 8", "[base][A.6.4]") {
   // Ben's cap at 1,1 faces east, Anna's at 3,1 faces west; F at 2,1 joins and closes them.
   Referee r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0 pass", "place E 1,1 90 meeple city E", "place U 2,0 0 pass",

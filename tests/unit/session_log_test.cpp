@@ -27,8 +27,8 @@ class TempPath {
  public:
   explicit TempPath(const std::string& name, const std::string& subdirs = "") {
     static int counter = 0;
-    root_ = fs::temp_directory_path() / ("carcref-log-test-" + std::to_string(getpid()) + "-" +
-                                         std::to_string(++counter));
+    root_ = fs::temp_directory_path() /
+            ("carcref-log-test-" + std::to_string(getpid()) + "-" + std::to_string(++counter));
     fs::create_directories(root_);
     path_ = (subdirs.empty() ? root_ : root_ / subdirs) / name;
   }
@@ -92,8 +92,7 @@ SessionLog::Clock SteppingClock() {
   };
 }
 
-std::unique_ptr<SessionLog> MustOpen(const std::string& path,
-                                     SessionLog::Clock clock = nullptr) {
+std::unique_ptr<SessionLog> MustOpen(const std::string& path, SessionLog::Clock clock = nullptr) {
   auto log = SessionLog::Open(path, std::move(clock));
   INFO(log.status().message());
   REQUIRE(log.ok());
@@ -101,8 +100,7 @@ std::unique_ptr<SessionLog> MustOpen(const std::string& path,
 }
 
 bool HasSideFiles(const std::string& path) {
-  return fs::exists(path + "-wal") || fs::exists(path + "-shm") ||
-         fs::exists(path + "-journal");
+  return fs::exists(path + "-wal") || fs::exists(path + "-shm") || fs::exists(path + "-journal");
 }
 
 }  // namespace
@@ -518,8 +516,9 @@ TEST_CASE("a version 1 log is backed up and upgraded to version 2", "[session_lo
   CHECK(RawQuery(db.str(), "SELECT count(*) FROM sessions WHERE origin = ''") == "2");
   RawExec(db.str(), "UPDATE sessions SET origin = '/elsewhere.db#4' WHERE id = 1");
   CHECK(RawQuery(db.str(), "SELECT origin FROM sessions WHERE id = 1") == "/elsewhere.db#4");
-  CHECK(RawQuery(db.str(), "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND "
-                           "name = 'commands_live'") == "1");
+  CHECK(RawQuery(db.str(),
+                 "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND "
+                 "name = 'commands_live'") == "1");
   CHECK(MustOpen(db.str())->LoadSession(1)->origin == "/elsewhere.db#4");
   // The backup is left alone by later opens.
   CHECK(ReadBytes(backup) == original);
@@ -531,8 +530,9 @@ TEST_CASE("a new log is created at version 2 without a backup", "[session_log][m
   CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
   CHECK_FALSE(fs::exists(db.str() + ".bak-v0"));
   CHECK_FALSE(fs::exists(db.str() + ".bak-v1"));
-  CHECK(RawQuery(db.str(), "SELECT count(*) FROM pragma_table_info('sessions') WHERE "
-                           "name = 'origin'") == "1");
+  CHECK(RawQuery(db.str(),
+                 "SELECT count(*) FROM pragma_table_info('sessions') WHERE "
+                 "name = 'origin'") == "1");
 }
 
 TEST_CASE("a version 1 log with commits still in its WAL is backed up with them",
@@ -571,8 +571,8 @@ void DieInTransaction(const std::string& path, const std::string& sql) {
   if (pid == 0) {
     sqlite3* db = nullptr;
     if (sqlite3_open(path.c_str(), &db) != SQLITE_OK) _exit(1);
-    if (sqlite3_exec(db, "PRAGMA journal_mode = DELETE; PRAGMA cache_size = 1;", nullptr,
-                     nullptr, nullptr) != SQLITE_OK)
+    if (sqlite3_exec(db, "PRAGMA journal_mode = DELETE; PRAGMA cache_size = 1;", nullptr, nullptr,
+                     nullptr) != SQLITE_OK)
       _exit(2);
     std::string txn = "BEGIN IMMEDIATE; " + sql;
     _exit(sqlite3_exec(db, txn.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK ? 0 : 3);
@@ -585,13 +585,11 @@ void DieInTransaction(const std::string& path, const std::string& sql) {
 }
 
 // Enough to spill a one-page cache into the file.
-constexpr const char kBulk[] =
-    "CREATE TABLE bulk(x); INSERT INTO bulk VALUES (zeroblob(200000));";
+constexpr const char kBulk[] = "CREATE TABLE bulk(x); INSERT INTO bulk VALUES (zeroblob(200000));";
 
 }  // namespace
 
-TEST_CASE("a kill while the schema is created leaves a log that opens",
-          "[session_log][kill]") {
+TEST_CASE("a kill while the schema is created leaves a log that opens", "[session_log][kill]") {
   TempPath db("new.db");
   DieInTransaction(db.str(), std::string(kSchemaV1ForTest) + kBulk);
   REQUIRE(fs::file_size(db.str()) > 0);  // half-written: the journal says it was empty
@@ -614,7 +612,8 @@ TEST_CASE("a kill in the middle of a write leaves a log that opens, as it was be
     REQUIRE(*log->AppendCommand(1, "place U 1,0 0", "h1", {}) == 1);
   }
   DieInTransaction(db.str(), std::string("INSERT INTO commands VALUES (1, 2, 'x', 0, 'h2', "
-                                         "'2024-05-01T12:00:00.000Z');") + kBulk);
+                                         "'2024-05-01T12:00:00.000Z');") +
+                                 kBulk);
 
   SECTION("a read-only import source is refused in one line, untouched") {
     std::string before = ReadBytes(db.str());
@@ -622,7 +621,8 @@ TEST_CASE("a kill in the middle of a write leaves a log that opens, as it was be
     REQUIRE_FALSE(source.ok());
     CHECK(source.status().message() == "session log " + db.str() +
                                            ": a write to it was interrupted; open it once with "
-                                           "carcref --db " + db.str() + " to recover it");
+                                           "carcref --db " +
+                                           db.str() + " to recover it");
     CHECK(ReadBytes(db.str()) == before);
   }
   SECTION("review recovers it and reads it") {
@@ -642,8 +642,8 @@ TEST_CASE("a session is created with its tiles in one transaction", "[session_lo
   TempPath db("log.db");
   auto log = MustOpen(db.str());
   SECTION("tiles in order; a repeated identical tile is kept once") {
-    auto id = log->CreateSession("base", "{}", "A,B", {{"base", "tiles: 1"}, {"box", "b"},
-                                                       {"base", "tiles: 1"}});
+    auto id = log->CreateSession("base", "{}", "A,B",
+                                 {{"base", "tiles: 1"}, {"box", "b"}, {"base", "tiles: 1"}});
     REQUIRE(id.ok());
     auto record = log->LoadSession(*id);
     REQUIRE(record->tiles.size() == 2);
@@ -657,8 +657,9 @@ TEST_CASE("a session is created with its tiles in one transaction", "[session_lo
     CHECK(log->ListSessions()->empty());
   }
   SECTION("a write that fails half-way (a full disk) leaves no session") {
-    RawExec(db.str(), "CREATE TRIGGER full BEFORE INSERT ON session_tiles WHEN NEW.name = 'box' "
-                      "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
+    RawExec(db.str(),
+            "CREATE TRIGGER full BEFORE INSERT ON session_tiles WHEN NEW.name = 'box' "
+            "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
     auto id = log->CreateSession("base", "{}", "A,B", {{"base", "tiles"}, {"box", "b"}});
     REQUIRE_FALSE(id.ok());
     CHECK(id.status().message().find("disk is full") != std::string::npos);
@@ -693,8 +694,9 @@ TEST_CASE("the end of a game is logged with its command, and undoing it reactiva
     CHECK(log->LoadSession(id)->commands.size() == 2);
   }
   SECTION("when the status cannot be written, neither is the command") {
-    RawExec(db.str(), "CREATE TRIGGER full BEFORE UPDATE OF status ON sessions "
-                      "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
+    RawExec(db.str(),
+            "CREATE TRIGGER full BEFORE UPDATE OF status ON sessions "
+            "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
     auto end = log->AppendCommand(id, "end", "h2", {}, SessionStatusChange{kSessionFinished, ""});
     REQUIRE_FALSE(end.ok());
     record = log->LoadSession(id);
@@ -714,7 +716,8 @@ TEST_CASE("a second writer on one session is refused", "[session_log]") {
   REQUIRE(second->ContinueSession(id).ok());
   REQUIRE(*first->AppendCommand(id, "meeple road E", "h2", {}) == 2);
 
-  const std::string refusal = "session log " + db.str() + ": session 1 was continued elsewhere "
+  const std::string refusal = "session log " + db.str() +
+                              ": session 1 was continued elsewhere "
                               "(another carcref logged command 2); nothing logged here: resume "
                               "it again to go on from there";
   auto twice = second->AppendCommand(id, "meeple road E", "h2'", {});
@@ -739,8 +742,7 @@ TEST_CASE("a second writer on one session is refused", "[session_log]") {
   REQUIRE(*second->MarkLastUndone(id) == 3);
   auto after_undo = first->AppendCommand(id, "pass", "h4", {});
   REQUIRE_FALSE(after_undo.ok());
-  CHECK(after_undo.status().message().find("another carcref undid a command") !=
-        std::string::npos);
+  CHECK(after_undo.status().message().find("another carcref undid a command") != std::string::npos);
   CHECK(first->LoadSession(id)->commands.size() == 3);
 }
 
@@ -803,8 +805,9 @@ TEST_CASE("one session with an orphan event does not hide the others", "[session
       REQUIRE(*log->AppendCommand(id, "place U 1,0 0", "h1", {}) == 1);
     }
   }
-  RawExec(db.str(), "PRAGMA foreign_keys = OFF; "
-                    "INSERT INTO events VALUES (2, 7, 0, 'road', '{}');");
+  RawExec(db.str(),
+          "PRAGMA foreign_keys = OFF; "
+          "INSERT INTO events VALUES (2, 7, 0, 'road', '{}');");
   auto log = SessionLog::OpenForReview(db.str());
   REQUIRE(log.ok());
   CHECK((*log)->LoadSession(2).status().code() == Status::Code::kCorrupt);

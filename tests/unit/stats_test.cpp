@@ -10,8 +10,7 @@ using namespace carcref;
 
 namespace {
 
-CommandRecord Command(std::string text, std::vector<EventRecord> events = {},
-                      bool undone = false) {
+CommandRecord Command(std::string text, std::vector<EventRecord> events = {}, bool undone = false) {
   static std::int64_t seq = 0;
   CommandRecord c;
   c.seq = ++seq;  // only the order matters here
@@ -29,8 +28,7 @@ EventRecord Event(const std::string& kind, int tiles, const std::string& points,
                     R"(,"points":{)" + points + "}}"};
 }
 
-std::string Player(const std::string& name, int score, bool winner,
-                   const std::string& breakdown) {
+std::string Player(const std::string& name, int score, bool winner, const std::string& breakdown) {
   return R"({"name":")" + name + R"(","color":"red","score":)" + std::to_string(score) +
          R"(,"winner":)" + (winner ? "true" : "false") + R"(,"breakdown":{)" + breakdown + "}}";
 }
@@ -92,7 +90,8 @@ std::vector<SessionRecord> Archive() {
       1, "base", "finished", Options({"Anna", "Ben"}),
       Result({Player("Anna", 10, true, R"("roads":3,"cities":4,"monasteries":0,"farms":3)"),
               Player("Ben", 6, false, R"("roads":2,"cities":4,"monasteries":0,"farms":0)")}),
-      {Command("place U 1,0 0"), Command("place V 2,0 0", {Event("road", 3, R"("Anna":3,"Ben":0)")}),
+      {Command("place U 1,0 0"),
+       Command("place V 2,0 0", {Event("road", 3, R"("Anna":3,"Ben":0)")}),
        Command("place E 0,1 180", {Event("city", 2, R"("Anna":4,"Ben":4)")}),
        Command("end", {Event("road", 2, R"("Anna":0,"Ben":2)", true)})}));
   a.push_back(Session(
@@ -114,11 +113,13 @@ std::vector<SessionRecord> Archive() {
       {Command("place A 0,1 0"),
        Command("place B 0,2 0", {Event("city", 20, R"("Anna":40)")}, /*undone=*/true),
        Command("place C 0,3 0", {Event("road", 7, R"("Anna":7,"Ben":0)")}),
-       Command("end", {Event("city", 4, R"("Ben":8)", true), Event("road", 8, R"("Anna":0)", true)})}));
+       Command("end",
+               {Event("city", 4, R"("Ben":8)", true), Event("road", 8, R"("Anna":0)", true)})}));
   a.push_back(Session(5, "mists", "finished", Options({"Anna", "Ben"}, 2),
                       R"({"status":"finished","outcome":"won"})"));
-  a.push_back(Session(6, "mists", "finished", Options({"Anna", "Ben"}, 2),
-                      R"({"status":"finished","outcome":"lost","cause":"ghost bank empty","at":31})"));
+  a.push_back(
+      Session(6, "mists", "finished", Options({"Anna", "Ben"}, 2),
+              R"({"status":"finished","outcome":"lost","cause":"ghost bank empty","at":31})"));
   a.push_back(Session(7, "mists", "finished", Options({"Anna", "Cy"}, 4),
                       R"({"outcome":"lost","cause":"ghost bank empty"})"));
   a.push_back(Session(8, "mists", "finished", Options({"Ben", "Cy"}, 4),
@@ -227,8 +228,8 @@ TEST_CASE("stats over the whole archive", "[stats]") {
   CHECK(s.common_cause_count == 2);
 
   std::string text = FormatStats(s, {});
-  CHECK(text.rfind("7 games played (2 base, 1 gcc, 4 mists) · 1 in progress · 1 abandoned\n",
-                   0) == 0);
+  CHECK(text.rfind("7 games played (2 base, 1 gcc, 4 mists) · 1 in progress · 1 abandoned\n", 0) ==
+        0);
   CHECK(text.find("1 finished session(s) left out: the result cannot be read\n") !=
         std::string::npos);
   CHECK(text.find("player  games  wins  win rate  average  best\n"

@@ -109,7 +109,9 @@ TEST_CASE("board SVG: one tile group per placed tile, meeples, coordinates", "[s
   std::string svg = BoardSvg(g, options);
   INFO(svg.substr(0, 2000));
   CHECK(CheckXml(svg) == "");
-  CHECK(svg.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
+  CHECK(svg.rfind(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"",
+            0) == 0);
   CHECK(Count(svg, "<g class=\"tile\"") == g.board().size());
   for (const PlacedTile& t : g.board().tiles())
     CHECK(Count(svg, "data-cell=\"" + CellName(t.cell) + "\"") == 1);
@@ -135,8 +137,7 @@ TEST_CASE("board SVG: one tile group per placed tile, meeples, coordinates", "[s
   CHECK_THAT(svg, Catch::Contains(">Ben 4</text>"));
 }
 
-TEST_CASE("board SVG: every tile of base and winter in every rotation, by segment kind",
-          "[svg]") {
+TEST_CASE("board SVG: every tile of base and winter in every rotation, by segment kind", "[svg]") {
   GameSetup setup = TwoPlayers("winter");
   Board board;
   int x = 0, roads = 0, pennants = 0, monasteries = 0, cities = 0;
@@ -214,10 +215,18 @@ TEST_CASE("board SVG: mist areas, castles and cemeteries are drawn by kind", "[s
   tile->id = "test/mist";
   tile->edges = {EdgeKind::kField, EdgeKind::kRoad, EdgeKind::kField, EdgeKind::kRoad};
   Segment road{FeatureKind::kRoad, Bit(MiddlePort(kEast)) | Bit(MiddlePort(kWest)), 0, {}, 0, 0};
-  Segment north{FeatureKind::kField, SideMask(kNorth) | Bit(PortOf(kEast, 0)) | Bit(PortOf(kWest, 2)),
-                0, {}, 0, 0};
-  Segment mist{FeatureKind::kMist, SideMask(kSouth) | Bit(PortOf(kEast, 2)) | Bit(PortOf(kWest, 0)),
-               0, {}, 0, 2};
+  Segment north{FeatureKind::kField,
+                SideMask(kNorth) | Bit(PortOf(kEast, 0)) | Bit(PortOf(kWest, 2)),
+                0,
+                {},
+                0,
+                0};
+  Segment mist{FeatureKind::kMist,
+               SideMask(kSouth) | Bit(PortOf(kEast, 2)) | Bit(PortOf(kWest, 0)),
+               0,
+               {},
+               0,
+               2};
   Segment castle{FeatureKind::kCastle, 0, 0, {}, 0, 0};
   tile->segments = {road, north, mist, castle};
   std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", "blue"}};
@@ -260,7 +269,8 @@ TEST_CASE("score chart: a line per player from the events, axes and legend", "[s
   CHECK_THAT(svg, Catch::Contains(">Anna " + std::to_string(g.totals()[0].Total()) + "</text>"));
   CHECK_THAT(svg, Catch::Contains("stroke=\"" + SvgPlayerColor("blue") + "\""));
   // The hook for the co-op ghost bank: a second series on its own axis.
-  chart.secondary = ChartSeries{"ghost bank", "grey", std::vector<int>(chart.x_ticks.size(), 4), false};
+  chart.secondary =
+      ChartSeries{"ghost bank", "grey", std::vector<int>(chart.x_ticks.size(), 4), false};
   std::string with_bank = ScoreChartSvg(chart);
   CHECK(CheckXml(with_bank) == "");
   CHECK(Count(with_bank, "<g class=\"secondary\"") == 1);
@@ -277,10 +287,18 @@ std::shared_ptr<TileType> MistTile() {
   tile->id = "test/mist";
   tile->edges = {EdgeKind::kField, EdgeKind::kRoad, EdgeKind::kField, EdgeKind::kRoad};
   Segment road{FeatureKind::kRoad, Bit(MiddlePort(kEast)) | Bit(MiddlePort(kWest)), 0, {}, 0, 0};
-  Segment north{FeatureKind::kField, SideMask(kNorth) | Bit(PortOf(kEast, 0)) | Bit(PortOf(kWest, 2)),
-                0, {}, 0, 0};
-  Segment mist{FeatureKind::kMist, SideMask(kSouth) | Bit(PortOf(kEast, 2)) | Bit(PortOf(kWest, 0)),
-               0, {}, 0, 2};
+  Segment north{FeatureKind::kField,
+                SideMask(kNorth) | Bit(PortOf(kEast, 0)) | Bit(PortOf(kWest, 2)),
+                0,
+                {},
+                0,
+                0};
+  Segment mist{FeatureKind::kMist,
+               SideMask(kSouth) | Bit(PortOf(kEast, 2)) | Bit(PortOf(kWest, 0)),
+               0,
+               {},
+               0,
+               2};
   Segment cemetery{FeatureKind::kCemetery, 0, 0, {}, 0, 0};
   tile->segments = {road, north, mist, cemetery};
   return tile;
@@ -304,7 +322,7 @@ TEST_CASE("board SVG: the legend names the symbols of the game being played", "[
   BoardSvgOptions options;
   std::string base = BoardSvg(board, players, {}, options);
   CHECK(LegendEntriesIn(base) == std::vector<std::string>{"field", "city", "road", "monastery",
-                                                            "pennant", "meeple", "farmer"});
+                                                          "pennant", "meeple", "farmer"});
   options.game = SvgGame::kGcc;
   std::string gcc = BoardSvg(board, players, {}, options);
   CHECK(CheckXml(gcc) == "");
@@ -314,15 +332,16 @@ TEST_CASE("board SVG: the legend names the symbols of the game being played", "[
   options.game = SvgGame::kMists;
   std::string mists = BoardSvg(board, players, {}, options);
   CHECK(CheckXml(mists) == "");
-  for (const char* e : {"mist", "ghost symbols", "ghost", "castle", "cemetery", "buried meeple",
-                        "hound"})
+  for (const char* e :
+       {"mist", "ghost symbols", "ghost", "castle", "cemetery", "buried meeple", "hound"})
     CHECK(Count(mists, std::string("data-entry=\"") + e + "\"") == 1);
   CHECK(Count(mists, "data-entry=\"farmer\"") == 0);  // no farmers in Mists (AMB-03)
   // The legend's rows fit the picture: the last entry ends inside it, below the board.
   std::smatch width;
   REQUIRE(std::regex_search(mists, width, std::regex("width=\"([0-9.]+)\"")));
   std::smatch last;
-  REQUIRE(std::regex_search(mists, last, std::regex("data-entry=\"hound\"><g transform=\"translate\\(([0-9.]+),")));
+  REQUIRE(std::regex_search(
+      mists, last, std::regex("data-entry=\"hound\"><g transform=\"translate\\(([0-9.]+),")));
   CHECK(std::stod(last[1]) < std::stod(width[1]));
 }
 
@@ -333,9 +352,9 @@ TEST_CASE("board SVG: ghosts, ghost symbols, hounds and buried meeples are told 
   std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", "blue"}};
   BoardSvgOptions options;
   options.game = SvgGame::kMists;
-  options.ghosts = {{0, 2, 3}};      // 3 ghosts stand in the mist area
-  options.hounds = {{0, 0, 2}};      // Ronja waits with the thief on the road
-  options.buried = {{1, 0, 3}};      // Ben's meeple lies buried on the cemetery
+  options.ghosts = {{0, 2, 3}};  // 3 ghosts stand in the mist area
+  options.hounds = {{0, 0, 2}};  // Ronja waits with the thief on the road
+  options.buried = {{1, 0, 3}};  // Ben's meeple lies buried on the cemetery
   std::string svg = BoardSvg(board, players, {{0, 0, 0}}, options);
   CHECK(CheckXml(svg) == "");
   CHECK(Count(svg, "<g class=\"ghost-symbols\"") == 1);  // the 2 printed on the tile
@@ -356,7 +375,8 @@ TEST_CASE("board SVG: ghosts, ghost symbols, hounds and buried meeples are told 
   std::string skipped = BoardSvg(board, players, {}, options);
   CHECK(CheckXml(skipped) == "");
   CHECK(Count(skipped, "<g class=\"ghosts\"") + Count(skipped, "<g class=\"hound\"") +
-            Count(skipped, "<g class=\"buried\"") == 0);
+            Count(skipped, "<g class=\"buried\"") ==
+        0);
 }
 
 TEST_CASE("board SVG: a pennant is never drawn in a player's colour", "[svg]") {

@@ -73,8 +73,7 @@ GameDefinition Definition(bool gcc) {
        "scores by feature type, meeples left, whose turn (--json: the whole state)", true},
       {"score", "score", "the same as status", true},
       {"where", "where TILE", "every legal place and rotation for a tile", true},
-      {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value",
-       true},
+      {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value", true},
   };
   if (gcc) {
     d.commands.insert(d.commands.begin() + 2,
@@ -163,11 +162,11 @@ Result<Report> BaseRules::Apply(std::string_view line) {
   report.game_over = outcome->game_over;
   std::vector<std::string>& notes = report.notes;
   if (outcome->placed_tile) {
-    notes.push_back(FormatPlacement(g, g.board().size() - 1));  // the last tile on the board
+    notes.push_back(FormatPlacement(g, g.board().size() - 1));         // the last tile on the board
     for (const GameNote& n : outcome->notes) notes.push_back(n.text);  // GCC ghosts (C.3, C.4)
     std::string said = Lower(Said(line));
-    bool said_meeple = said.find("meeple") != std::string::npos ||
-                       said.find(" pass") != std::string::npos;
+    bool said_meeple =
+        said.find("meeple") != std::string::npos || said.find(" pass") != std::string::npos;
     bool awaits = g.phase() == Phase::kPlaceMeeple || g.phase() == Phase::kGhost;
     if (!awaits && !said_meeple) {
       int players = static_cast<int>(g.setup().players.size());
@@ -185,9 +184,9 @@ Result<Report> BaseRules::Apply(std::string_view line) {
   if (outcome->meeple_placed) {
     const Meeple& m = outcome->meeple;
     const PlacedTile& t = g.board().tile(m.tile);
-    notes.push_back(g.setup().players[m.player].name + " puts a " +
-                    (m.guard ? "guard" : "meeple") + " on the " +
-                    DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell));
+    notes.push_back(g.setup().players[m.player].name + " puts a " + (m.guard ? "guard" : "meeple") +
+                    " on the " + DescribeSegment(*t.type, m.segment, t.quarters) + " at " +
+                    CellName(t.cell));
   }
   for (const ScoreEvent& e : outcome->events) {
     notes.push_back(FormatEvent(g, e));
@@ -213,11 +212,21 @@ Awaiting BaseRules::Awaits() const {
   a.words = FormatAwaiting(g);
   a.answers = BaseAnswers(g);
   switch (g.phase()) {
-    case Phase::kPlaceTile: a.step = "tile"; break;
-    case Phase::kPlaceMeeple: a.step = "meeple"; break;
-    case Phase::kGhost: a.step = "ghost"; break;
-    case Phase::kOrder: a.step = "first"; break;
-    case Phase::kGameOver: a.step = "over"; break;
+    case Phase::kPlaceTile:
+      a.step = "tile";
+      break;
+    case Phase::kPlaceMeeple:
+      a.step = "meeple";
+      break;
+    case Phase::kGhost:
+      a.step = "ghost";
+      break;
+    case Phase::kOrder:
+      a.step = "first";
+      break;
+    case Phase::kGameOver:
+      a.step = "over";
+      break;
   }
   return a;
 }
@@ -299,8 +308,8 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
         turned += " " + CellName(p.cell) + " (" + std::to_string(p.quarters * 90) + ")";
       }
     }
-    if (places.empty()) return std::vector<std::string>{"it fits nowhere: discard it (discard " +
-                                                        token + ")"};
+    if (places.empty())
+      return std::vector<std::string>{"it fits nowhere: discard it (discard " + token + ")"};
     out.push_back("as it lies, it fits at" + (fits.empty() ? std::string(" no cell") : fits));
     if (!turned.empty())
       out.push_back("turned clockwise, it would fit at" + turned +
@@ -386,9 +395,7 @@ std::string BaseRules::LoggedOptions() const {
   return w.str();
 }
 
-std::string BaseRules::LoggedResult() const {
-  return GameJson(referee_.game(), "finished", {});
-}
+std::string BaseRules::LoggedResult() const { return GameJson(referee_.game(), "finished", {}); }
 
 std::string BaseRules::ResultJson(const std::string& status,
                                   const std::vector<std::string>& errors) const {

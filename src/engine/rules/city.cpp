@@ -7,8 +7,8 @@
 #include <cctype>
 #include <set>
 
-#include "city_internal.h"
 #include "carcref/words.h"
+#include "city_internal.h"
 
 namespace carcref {
 

@@ -1,7 +1,6 @@
 // CityRules::StateJson: the whole state of a City game as one JSON object.
-#include "carcref/json.h"
-
 #include "carcref/city.h"
+#include "carcref/json.h"
 #include "city_internal.h"
 
 namespace carcref {
@@ -42,7 +41,9 @@ std::string CityRules::StateJson() const {
         .EndObject();
   }
   j.EndArray();
-  j.Value("turn", g.turn()).Value("current", g.current_player()).Value("phase", CityPhaseName(g.phase()));
+  j.Value("turn", g.turn())
+      .Value("current", g.current_player())
+      .Value("phase", CityPhaseName(g.phase()));
   Awaiting a = Awaits();
   j.BeginObject("awaiting").Value("step", a.step).Value("player", a.player).Value("words", a.words);
   j.BeginArray("answers");

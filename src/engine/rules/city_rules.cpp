@@ -5,8 +5,8 @@
 
 #include "carcref/city.h"
 #include "carcref/command.h"
-#include "city_internal.h"
 #include "carcref/words.h"
+#include "city_internal.h"
 
 namespace carcref {
 
@@ -431,8 +431,8 @@ Result<std::vector<std::string>> CityRules::Where(std::string_view line) const {
   if (game_.over()) return Status::Illegal("the game is over");
   std::vector<Cell> cells = game_.PlacesFor(*tile);
   if (cells.empty()) return std::vector<std::string>{"it fits nowhere: discard " + description};
-  std::vector<std::string> out = {"it fits on " + Count(static_cast<int>(cells.size()), "cell",
-                                                        "cells") + ":"};
+  std::vector<std::string> out = {"it fits on " +
+                                  Count(static_cast<int>(cells.size()), "cell", "cells") + ":"};
   for (Cell cell : cells) {
     CityGame trial = game_;
     std::string words = "  " + CellName(cell);
@@ -446,8 +446,8 @@ Result<std::vector<std::string>> CityRules::Where(std::string_view line) const {
     for (const CityFeature& f : features.list) {
       if (!f.complete || f.kind == CityPart::kResidential) continue;
       if (std::find(f.tiles.begin(), f.tiles.end(), placed) == f.tiles.end()) continue;
-      bool occupied = std::any_of(f.followers.begin(), f.followers.end(),
-                                  [](int n) { return n > 0; });
+      bool occupied =
+          std::any_of(f.followers.begin(), f.followers.end(), [](int n) { return n > 0; });
       completes += std::string(completes.empty() ? ": completes " : ", ") +
                    (f.kind == CityPart::kStreet ? "a street" : "a market") + " of " +
                    Count(static_cast<int>(f.tiles.size()), "tile", "tiles") +

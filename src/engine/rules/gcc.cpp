@@ -164,8 +164,10 @@ Status Game::Haunt(int index) {
                            setup_.players[current_].name + "'s own meeples (C.3.4), not " +
                            setup_.players[m.player].name + "'s");
   if (!own && m.player == current_)
-    return Status::Illegal("the mist thickens: the ghost goes to an opponent's meeple (C.3.3), "
-                           "not one of " + setup_.players[current_].name + "'s own");
+    return Status::Illegal(
+        "the mist thickens: the ghost goes to an opponent's meeple (C.3.3), "
+        "not one of " +
+        setup_.players[current_].name + "'s own");
   GiveGhost(index, own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)");
   NextGhost();
   return Status::Ok();
@@ -185,7 +187,8 @@ int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
   }
   if (setup_.gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
     int around = misty - (self ? 1 : 0);
-    if (reason) *reason = "1 for the castle + " + Plural(around, "misty neighbour", "misty neighbours");
+    if (reason)
+      *reason = "1 for the castle + " + Plural(around, "misty neighbour", "misty neighbours");
     return 1 + around;
   }
   if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 1";  // C.7.3

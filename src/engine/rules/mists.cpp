@@ -25,7 +25,6 @@ const std::array<MistsLevel, 6> kLevels = {{
 
 const std::vector<std::string> kCoopColours = {"red", "green", "blue", "yellow", "black", "pink"};
 
-
 void HashBytes(std::uint64_t& h, const std::string& s) {
   for (unsigned char c : s) {
     h ^= c;
@@ -58,9 +57,10 @@ Status PlaceMistsStart(const std::vector<TilePtr>& start, Board& board, Features
   }
   std::sort(per_quarter.begin(), per_quarter.end());
   if (per_quarter != std::vector<int>{0, 0, 1, 2})
-    return Status::Illegal("the start tile shows 3 ghost symbols, 2 on one quarter and 1 on "
-                           "another (B.1.4), not " + std::to_string(symbols) +
-                           (symbols == 3 ? " spread that way" : ""));
+    return Status::Illegal(
+        "the start tile shows 3 ghost symbols, 2 on one quarter and 1 on "
+        "another (B.1.4), not " +
+        std::to_string(symbols) + (symbols == 3 ? " spread that way" : ""));
   return Status::Ok();
 }
 
@@ -206,10 +206,9 @@ int CoopGame::ThresholdScore() const {
 bool CoopGame::Won() {
   if (ThresholdScore() < level_.goal) return false;
   phase_ = CoopPhase::kWon;
-  outcome_ = level_.per_colour
-                 ? "every colour has reached " + std::to_string(level_.goal)
-                 : "the score reached " + std::to_string(score_) + " of " +
-                       std::to_string(level_.goal);
+  outcome_ = level_.per_colour ? "every colour has reached " + std::to_string(level_.goal)
+                               : "the score reached " + std::to_string(score_) + " of " +
+                                     std::to_string(level_.goal);
   Log(CoopEvent::Kind::kWon, "the team wins: " + outcome_);
   Settle(SettledAnswer::Kind::kEnd, "the game is over, the team has won: " + outcome_);  // B.14.1
   return true;
@@ -257,8 +256,7 @@ std::vector<int> CoopGame::StandingMeeples() const {
 Status CoopGame::PlaceTile(const TilePtr& tile, Cell c) {
   if (phase_ == CoopPhase::kWon || phase_ == CoopPhase::kLost)
     return Status::Illegal("the game is over: " + outcome_);
-  if (phase_ != CoopPhase::kPlaceTile)
-    return Status::Illegal("finish this turn first");
+  if (phase_ != CoopPhase::kPlaceTile) return Status::Illegal("finish this turn first");
   if (!tile || tile->face_down) return Status::NotFound("no such tile");
   if (tile->HasKind(FeatureKind::kMonastery))
     return Status::Illegal("the Mists tiles have no monastery");
@@ -351,12 +349,14 @@ Status CoopGame::Bury(int meeple, int colour) {
     if (std::find(all.begin(), all.end(), meeple) == all.end())
       return Status::Illegal("that meeple is not standing on the board (EDGE-10)");
     if (std::find(standing.begin(), standing.end(), meeple) == standing.end())
-      return Status::Illegal("a meeple with a hound is not buried in this game (AMB-05's "
-                             "alternative): choose another");
+      return Status::Illegal(
+          "a meeple with a hound is not buried in this game (AMB-05's "
+          "alternative): choose another");
   } else {
     if (!standing.empty())
-      return Status::Illegal("a standing meeple must be buried while one is on the board "
-                             "(B.10.3)");
+      return Status::Illegal(
+          "a standing meeple must be buried while one is on the board "
+          "(B.10.3)");
     if (colour < 0 || colour >= static_cast<int>(colours_.size()) || Supply(colour) <= 0)
       return Status::Illegal("no meeple of that colour in any supply");
   }
@@ -391,8 +391,7 @@ Status CoopGame::Bury(int meeple, int colour) {
       bank_ += back;
       ghosts_.erase(it);
       Log(CoopEvent::Kind::kCalm,
-          "the cemetery's " + Plural(back, "ghost goes", "ghosts go") + " back to the bank",
-          back);
+          "the cemetery's " + Plural(back, "ghost goes", "ghosts go") + " back to the bank", back);
     }
   }
   closed_cemeteries_.erase(closed_cemeteries_.begin());
@@ -484,8 +483,8 @@ void CoopGame::ContinueAfterBurials() {
   }
   // B.7.5 (levels 2–4): mist ghosts bring one more to an open cemetery.
   std::vector<Cell> open = OpenCemeteries();
-  bool cemetery_ghost = level_.cemeteries == CemeteryRule::kNormal && mist_ghosts > 0 &&
-                        !open.empty();
+  bool cemetery_ghost =
+      level_.cemeteries == CemeteryRule::kNormal && mist_ghosts > 0 && !open.empty();
   int needed = static_cast<int>(spots.size()) + (cemetery_ghost ? 1 : 0);
   if (needed > bank_) {  // B.7.4: no partial placement; the team loses at once
     Lose("the bank had " + Plural(bank_, "ghost", "ghosts") + ", this tile needed " +
@@ -499,8 +498,8 @@ void CoopGame::ContinueAfterBurials() {
     for (GhostSpot s : spots) ++per_tile[s.tile];
     std::string where;
     for (auto [t, n] : per_tile)
-      where += (where.empty() ? "" : ", ") + std::to_string(n) + " at " +
-               CellName(board_.tile(t).cell);
+      where +=
+          (where.empty() ? "" : ", ") + std::to_string(n) + " at " + CellName(board_.tile(t).cell);
     Log(CoopEvent::Kind::kGhosts,
         Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed: " + where +
             (extends ? " (1 fewer: the mist extends a bank, B.7.2)" : "") + "; bank " +
@@ -528,8 +527,7 @@ void CoopGame::ContinueAfterBurials() {
 }
 
 Status CoopGame::ChooseCemetery(Cell c) {
-  if (phase_ != CoopPhase::kCemeteryGhost)
-    return Status::Illegal("no ghost waits for a cemetery");
+  if (phase_ != CoopPhase::kCemeteryGhost) return Status::Illegal("no ghost waits for a cemetery");
   int t = board_.IndexAt(c);
   if (t < 0 || !IsCemeteryOpen(t))
     return Status::Illegal("no open cemetery at " + CellName(c) + " (B.7.5)");
@@ -538,8 +536,7 @@ Status CoopGame::ChooseCemetery(Cell c) {
     if (type.segments[s].kind == FeatureKind::kCemetery) ++ghosts_[{t, s}];
   --bank_;
   mist_ghosts_pending_ = 0;
-  Log(CoopEvent::Kind::kGhosts, "1 ghost on the open cemetery at " + CellName(c) + " (B.7.5)",
-      1);
+  Log(CoopEvent::Kind::kGhosts, "1 ghost on the open cemetery at " + CellName(c) + " (B.7.5)", 1);
   ToMeeplePhase();
   return Status::Ok();
 }
@@ -569,16 +566,19 @@ Status CoopGame::CheckMeeple(int segment, int colour) const {
       if (!setup_.options.meeples_on_fields)
         return Status::Illegal("no meeples on fields in Mists (AMB-03)");
       break;  // AMB-03's alternative: allowed, and fields never score
-    case FeatureKind::kMist: return Status::Illegal("a meeple never goes on mist (B.8.2)");
+    case FeatureKind::kMist:
+      return Status::Illegal("a meeple never goes on mist (B.8.2)");
     case FeatureKind::kCemetery:
       return Status::Illegal("a meeple goes on a cemetery only when buried (B.10.5)");
-    case FeatureKind::kMonastery: return Status::Illegal("no monasteries in Mists");
+    case FeatureKind::kMonastery:
+      return Status::Illegal("no monasteries in Mists");
     case FeatureKind::kRoad:
       if (seg.misty && !setup_.options.meeples_on_misty_roads)
         return Status::Illegal("meeples may not stand on misty roads in this game (CONF-04)");
       break;
     case FeatureKind::kCity:
-    case FeatureKind::kCastle: break;
+    case FeatureKind::kCastle:
+      break;
   }
   NodeId node = features_.Node(placed_, segment);
   NodeId root = features_.Find(node);
@@ -632,8 +632,9 @@ int CoopGame::CastleValue(int tile, std::string* reason) const {
       int t = board_.IndexAt({c.x + dx, c.y + dy});
       if (t >= 0 && board_.tile(t).type->HasMist()) ++misty;  // EDGE-15: face-down no mist
     }
-  if (reason) *reason = Plural(misty, "tile with mist", "tiles with mist") + " × 2 = " +
-                        std::to_string(2 * misty);
+  if (reason)
+    *reason =
+        Plural(misty, "tile with mist", "tiles with mist") + " × 2 = " + std::to_string(2 * misty);
   return 2 * misty;  // B.9.7
 }
 
@@ -793,8 +794,8 @@ Status CoopGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, i
   Status s = TakeGhosts(take, 3, {}, &taken);
   if (!s.ok()) return s;
   Log(CoopEvent::Kind::kCalm,
-      pending_[index].where + ": no points; " + Plural(taken, "ghost", "ghosts") +
-          " from " + CellName(board_.tile(take[0].first.tile).cell) + " back to the bank (B.9.2)",
+      pending_[index].where + ": no points; " + Plural(taken, "ghost", "ghosts") + " from " +
+          CellName(board_.tile(take[0].first.tile).cell) + " back to the bank (B.9.2)",
       taken);
   Evaluated(index);
   return Status::Ok();
@@ -821,8 +822,8 @@ void CoopGame::Evaluated(int index) {
     e.turn = turn_;
     e.points = points;
     e.colours = credited;
-    e.text = "hound " + std::to_string(h.number) + " scores " +
-             Plural(points, "point", "points") + ": one per ghost on the board (B.11.5)";
+    e.text = "hound " + std::to_string(h.number) + " scores " + Plural(points, "point", "points") +
+             ": one per ghost on the board (B.11.5)";
     events_.push_back(std::move(e));
   }
   if (Won()) return;  // B.14.1, AMB-26: the waiting features stay unevaluated
@@ -855,8 +856,8 @@ void CoopGame::CheckThresholds() {
       return;
     }
     h.done = true;  // B.11.4, EDGE-11: lost, and the piles merge anyway
-    Log(CoopEvent::Kind::kHound, "hound " + std::to_string(h.number) +
-                                     " is lost: no standing meeple on the board (B.11.4)");
+    Log(CoopEvent::Kind::kHound,
+        "hound " + std::to_string(h.number) + " is lost: no standing meeple on the board (B.11.4)");
     MergePiles();
   }
 }
@@ -913,8 +914,9 @@ Status CoopGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
   if (!s.ok()) return s;
   ++hound_calm_tiles_;
   hound_calmed_tile_ = take[0].first.tile;
-  Log(CoopEvent::Kind::kCalm, "the hound calms " + Plural(taken, "ghost", "ghosts") + " on " +
-                                  CellName(board_.tile(take[0].first.tile).cell) + " (B.11.3 b)",
+  Log(CoopEvent::Kind::kCalm,
+      "the hound calms " + Plural(taken, "ghost", "ghosts") + " on " +
+          CellName(board_.tile(take[0].first.tile).cell) + " (B.11.3 b)",
       taken);
   int left = 0;
   for (int t : block) left += GhostsOnTile(t);
@@ -972,8 +974,9 @@ Status CoopGame::PlaceFaceDown(Cell c) {
   if (phase_ != CoopPhase::kFaceDown) return Status::Illegal("no face-down tile waits");
   std::vector<Cell> cells = FaceDownCells();
   if (std::find(cells.begin(), cells.end(), c) == cells.end())
-    return Status::Illegal("a face-down tile goes next to an open cemetery, on a free cell "
-                           "beside a placed tile (B.12.4, AMB-06)");
+    return Status::Illegal(
+        "a face-down tile goes next to an open cemetery, on a free cell "
+        "beside a placed tile (B.12.4, AMB-06)");
   auto tile = std::make_shared<TileType>();
   tile->id = "face-down";
   tile->face_down = true;
@@ -1030,8 +1033,8 @@ std::uint64_t CoopGame::Hash() const {
                      std::to_string(count));
   for (int p : piles_) HashBytes(h, "p" + std::to_string(p));
   for (const Hound& d : hounds_)
-    HashBytes(h, "h" + std::to_string(d.tile) + "/" + std::to_string(d.segment) +
-                     (d.done ? "d" : ""));
+    HashBytes(h,
+              "h" + std::to_string(d.tile) + "/" + std::to_string(d.segment) + (d.done ? "d" : ""));
   for (const PendingFeature& f : pending_) HashBytes(h, "f" + std::to_string(f.root));
   return h;
 }

@@ -56,8 +56,7 @@ Result<int> SegmentOn(const PlacedTile& placed, const Tokens& t, size_t& i) {
   if (i + 1 >= t.size()) return Status::Syntax(word + " needs a side N, E, S or W");
   auto side = ParseSide(t[i + 1].text);
   if (!side)
-    return Status::Syntax("a side is N, E, S or W, not '" + t[i + 1].text + "'",
-                          t[i + 1].column);
+    return Status::Syntax("a side is N, E, S or W, not '" + t[i + 1].text + "'", t[i + 1].column);
   i += 2;
   int s = placed.OwnerOfBoardPort(MiddlePort(*side));
   FeatureKind want = word == "road" ? FeatureKind::kRoad : FeatureKind::kCity;
@@ -106,9 +105,8 @@ Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const CoopGame& g, c
       if (spot.tile == tile) places.push_back({spot, count});
     if (places.empty()) return Status::Illegal("no ghost on the tile at " + CellName(*cell));
     if (places.size() > 1)
-      return Status::Syntax("ghosts stand in " + std::to_string(places.size()) +
-                            " places on " + CellName(*cell) +
-                            ": name them, e.g. calm " + CellName(*cell) +
+      return Status::Syntax("ghosts stand in " + std::to_string(places.size()) + " places on " +
+                            CellName(*cell) + ": name them, e.g. calm " + CellName(*cell) +
                             " NL 2 cemetery 1 (AMB-27)");
     take.push_back({places[0].first, std::min(3, places[0].second)});
     return take;
@@ -132,9 +130,9 @@ Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const CoopGame& g, c
         return Status::NotFound("no mist at " + t[i].text + " of the tile at " + CellName(*cell));
       ++i;
     } else {
-      return Status::Syntax("expected a mist half-edge (NL…WR), road SIDE or cemetery, got '" +
-                                t[i].text + "'",
-                            t[i].column);
+      return Status::Syntax(
+          "expected a mist half-edge (NL…WR), road SIDE or cemetery, got '" + t[i].text + "'",
+          t[i].column);
     }
     int count = 3;
     if (i < t.size() && IsNumber(t[i].text)) {
@@ -403,14 +401,15 @@ const std::array<const char*, 4> kQuarterNames = {"NW", "NE", "SW", "SE"};
 Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
                                                 const std::map<std::string, std::string>& saved) {
   if (start.size() != 4)
-    return Status::Syntax("describe the start tile as its four quarters as they lie, NW NE SW "
-                          "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\"");
+    return Status::Syntax(
+        "describe the start tile as its four quarters as they lie, NW NE SW "
+        "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\"");
   std::vector<TilePtr> out;
   for (size_t q = 0; q < 4; ++q) {
     Result<TilePtr> tile = ParseCoopTile(start[q], saved);
     if (!tile.ok())
-      return Status::Syntax("start tile " + std::string(kQuarterNames[q]) + " quarter: " +
-                            tile.status().message());
+      return Status::Syntax("start tile " + std::string(kQuarterNames[q]) +
+                            " quarter: " + tile.status().message());
     out.push_back(*tile);
   }
   return out;

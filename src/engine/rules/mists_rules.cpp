@@ -94,16 +94,26 @@ std::vector<CoopPlayer> CoopPlayers(const std::vector<PlayerSpec>& players) {
 
 const char* StepName(CoopPhase phase) {
   switch (phase) {
-    case CoopPhase::kPlaceTile: return "tile";
-    case CoopPhase::kPlaceMeeple: return "meeple";
-    case CoopPhase::kBury: return "bury";
-    case CoopPhase::kCemeteryGhost: return "cemetery";
-    case CoopPhase::kEvaluate: return "score or calm";
-    case CoopPhase::kHound: return "hound";
-    case CoopPhase::kHoundCalm: return "hound calms";
-    case CoopPhase::kFaceDown: return "face-down";
-    case CoopPhase::kWon: return "won";
-    case CoopPhase::kLost: return "lost";
+    case CoopPhase::kPlaceTile:
+      return "tile";
+    case CoopPhase::kPlaceMeeple:
+      return "meeple";
+    case CoopPhase::kBury:
+      return "bury";
+    case CoopPhase::kCemeteryGhost:
+      return "cemetery";
+    case CoopPhase::kEvaluate:
+      return "score or calm";
+    case CoopPhase::kHound:
+      return "hound";
+    case CoopPhase::kHoundCalm:
+      return "hound calms";
+    case CoopPhase::kFaceDown:
+      return "face-down";
+    case CoopPhase::kWon:
+      return "won";
+    case CoopPhase::kLost:
+      return "lost";
   }
   return "";
 }
@@ -221,8 +231,10 @@ std::string CoopAwaiting(const CoopGame& g) {
       for (Cell c : g.FaceDownCells()) out += " " + CellName(c);
       return out + " — facedown X,Y";
     }
-    case CoopPhase::kWon: return "the team wins: " + g.outcome();
-    case CoopPhase::kLost: return "the team loses: " + g.outcome();
+    case CoopPhase::kWon:
+      return "the team wins: " + g.outcome();
+    case CoopPhase::kLost:
+      return "the team loses: " + g.outcome();
   }
   return out;
 }
@@ -238,8 +250,7 @@ std::string CoopStatusText(const CoopGame& g) {
     for (size_t h = 0; h < g.hounds().size(); ++h) {
       int at = h == 0 ? l.hound1 : l.hound2;
       if (!g.hounds()[h].done && g.hounds()[h].tile < 0)
-        out_ << " · hound " << h + 1 << " at " << at << " (before pile " << h + 1
-             << " runs out)";
+        out_ << " · hound " << h + 1 << " at " << at << " (before pile " << h + 1 << " runs out)";
     }
     out_ << "\n";
   }
@@ -284,9 +295,11 @@ GameDefinition MistsDefinition() {
   d.title = "Mists over Carcassonne";
   d.options = {
       {"--level", "N", "the level, 1–6 (B.13)"},
-      {"--start", "\"NW NE SW SE\"", "the 2×2 start tile's quarters as they lie (B.1.4; remembered)"},
+      {"--start", "\"NW NE SW SE\"",
+       "the 2×2 start tile's quarters as they lie (B.1.4; remembered)"},
       {"--no-misty-meeples", "", "no meeple on a road or city in the mist (CONF-04 alternative)"},
-      {"--facedown-orthogonal", "", "the face-down tile only beside a cemetery's sides (AMB-06 alternative)"},
+      {"--facedown-orthogonal", "",
+       "the face-down tile only beside a cemetery's sides (AMB-06 alternative)"},
       {"--meeples-on-fields", "", "meeples may stand on fields, to no effect (AMB-03 alternative)"},
       {"--no-burying-hounds", "", "a meeple with a hound cannot be buried (AMB-05 alternative)"},
       {"--unplaceable-loses", "", "a tile that fits nowhere loses the game (AMB-10 alternative)"},
@@ -302,7 +315,8 @@ GameDefinition MistsDefinition() {
       {"score", "score [N]", "the finished feature N takes its points (B.9.2); else: status"},
       {"calm", "calm [N] X,Y [WHERE COUNT]...",
        "calm up to 3 ghosts from one tile instead of scoring (B.9.2), or for a hound"},
-      {"hound", "hound X,Y [road|city SIDE|castle]", "the standing meeple the hound joins (B.11.3)"},
+      {"hound", "hound X,Y [road|city SIDE|castle]",
+       "the standing meeple the hound joins (B.11.3)"},
       {"done", "done", "the hound calms no more ghosts"},
       {"facedown", "facedown X,Y", "where the face-down tile goes (B.12.4)"},
       {"end", "end", "after the game ended: accepted, changes nothing"},
@@ -474,9 +488,7 @@ std::unique_ptr<GameRules> MistsRules::Clone() const {
   return std::unique_ptr<GameRules>(new MistsRules(*this));
 }
 
-Status MistsRules::CheckInvariants() const {
-  return carcref::CheckInvariants(referee_.game());
-}
+Status MistsRules::CheckInvariants() const { return carcref::CheckInvariants(referee_.game()); }
 
 bool MistsRules::IsQuestion(const std::string& verb) const {
   return verb == "score" && referee_.game().phase() != CoopPhase::kEvaluate;
@@ -497,9 +509,10 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   if (verb == "remaining") {
     std::vector<std::string> out;
     for (std::size_t p = 0; p < g.piles().size(); ++p)
-      out.push_back((g.piles().size() > 1 ? "pile " + std::to_string(p + 1) : std::string("supply")) +
-                    ": " + std::to_string(g.piles()[p]) + " tiles" +
-                    (static_cast<int>(p) == g.active_pile() ? " (active)" : ""));
+      out.push_back(
+          (g.piles().size() > 1 ? "pile " + std::to_string(p + 1) : std::string("supply")) + ": " +
+          std::to_string(g.piles()[p]) + " tiles" +
+          (static_cast<int>(p) == g.active_pile() ? " (active)" : ""));
     return out;
   }
   if (verb == "where") {
@@ -527,8 +540,7 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   return Status::NotFound("the co-op game answers no question '" + words[0] + "'");
 }
 
-Result<std::string> MistsRules::SaveTile(const std::string& name,
-                                         const std::string& description) {
+Result<std::string> MistsRules::SaveTile(const std::string& name, const std::string& description) {
   Result<TilePtr> tile = ParseCoopTile(description, {});
   if (!tile.ok()) return tile.status();
   referee_.AddSaved(name, description);
@@ -608,7 +620,8 @@ std::string MistsRules::ResultJson(const std::string& status,
   w.BeginArray("players");
   for (size_t c = 0; c < g.colours().size(); ++c)
     w.BeginObject()
-        .Value("name", g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
+        .Value("name",
+               g.setup().players[static_cast<size_t>(g.ColourOwner(static_cast<int>(c)))].name)
         .Value("color", g.colours()[c])
         .Value("score", g.level().per_colour ? g.colour_scores()[c] : g.score())
         .BeginObject("breakdown")

@@ -42,13 +42,12 @@ Status CheckOptions(const GameDefinition& game, const OptionValues& options) {
     if (!spec) {
       for (const GameDefinition& other : GameDefinitions())
         if (&other != &game && FindOption(other, name))
-          return Status::Illegal(name + " is an option of " + other.name + ", not of " +
-                                 game.name);
+          return Status::Illegal(name + " is an option of " + other.name + ", not of " + game.name);
       std::string known;
       for (const OptionSpec& o : game.options) known += (known.empty() ? "" : ", ") + o.name;
-      return Status::Illegal("unknown option " + name + " for " + game.name +
-                             (known.empty() ? std::string(" (it has none)")
-                                            : " (its options: " + known + ")"));
+      return Status::Illegal(
+          "unknown option " + name + " for " + game.name +
+          (known.empty() ? std::string(" (it has none)") : " (its options: " + known + ")"));
     }
     if (spec->value_name.empty() && !value.empty())
       return Status::Illegal(name + " takes no value");
