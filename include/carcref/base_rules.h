@@ -22,6 +22,10 @@ namespace carcref {
 GameDefinition BaseDefinition();
 GameDefinition GccDefinition();
 
+// The options of a session as the log stores them (JSON): game, farmers, extra tile set,
+// players.
+std::string OptionsJson(const GameSetup& setup, const std::string& extra_tiles);
+
 class BaseRules : public GameRules {
  public:
   static Result<std::unique_ptr<GameRules>> Make(const GameStart& start, bool gcc);

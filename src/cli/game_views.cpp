@@ -33,10 +33,10 @@ Status PrepareBase(GameStart& start, const SessionLog*, std::ostream&) {
   return Status::Ok();
 }
 
-// GCC also takes the Mists box, the described 2×2 start tile (C.1.1, remembered when given)
-// and the saved tile names, all logged with the session so replay never reads a file again.
-Status PrepareGcc(GameStart& start, const SessionLog* log, std::ostream& out) {
-  if (Status s = PrepareBase(start, log, out); !s.ok()) return s;
+// What GCC and the co-op game take from the Mists box: the box itself, the described 2×2
+// start tile (B.1.4, C.1.1; remembered when given) and the saved tile names, all logged with
+// the session so replay never reads a file again.
+Status PrepareMistsBox(GameStart& start, const SessionLog* log, std::ostream& out) {
   Result<SavedTiles> saved = ReadSavedTiles();
   if (!saved.ok()) return saved.status();
   auto given = start.options.find("--start");
@@ -57,6 +57,11 @@ Status PrepareGcc(GameStart& start, const SessionLog* log, std::ostream& out) {
   start.box.emplace_back(kMistsBoxRecord, box_text);
   for (const auto& [name, description] : *saved) start.saved.emplace(name, description);
   return Status::Ok();
+}
+
+Status PrepareGcc(GameStart& start, const SessionLog* log, std::ostream& out) {
+  if (Status s = PrepareBase(start, log, out); !s.ok()) return s;
+  return PrepareMistsBox(start, log, out);
 }
 
 Result<std::string> BaseRemaining(const GameRules& r) {
@@ -92,31 +97,6 @@ GameView BaseView(const std::string& name, bool gcc) {
 
 const CoopGame& MistsState(const GameRules& r) { return static_cast<const MistsRules&>(r).state(); }
 
-// The co-op game takes the Mists box, the described start tile (B.1.4, remembered when given)
-// and the saved tile names, all logged with the session.
-Status PrepareMists(GameStart& start, const SessionLog* log, std::ostream& out) {
-  Result<SavedTiles> saved = ReadSavedTiles();
-  if (!saved.ok()) return saved.status();
-  auto given = start.options.find("--start");
-  Result<std::vector<std::string>> quarters =
-      StartQuarters(given == start.options.end() ? "" : given->second, *saved);
-  if (!quarters.ok()) return quarters.status();
-  std::string box_text;
-  Result<DescribedSet> box = ReadDescribedSet("mists", &box_text);
-  if (!box.ok()) return box.status();
-  Result<std::vector<TilePtr>> parsed = ParseStartQuarters(*quarters, *saved);
-  if (!parsed.ok()) return parsed.status();
-  if (given != start.options.end()) {
-    if (Status s = RememberStart(*quarters, log, out); !s.ok()) return s;
-  }
-  std::string joined;
-  for (const std::string& q : *quarters) joined += (joined.empty() ? "" : " ") + q;
-  start.options["--start"] = joined;
-  start.box.emplace_back(kMistsBoxRecord, box_text);
-  for (const auto& [name, description] : *saved) start.saved.emplace(name, description);
-  return Status::Ok();
-}
-
 GameView MistsView() {
   GameView v;
   v.game = "mists";
@@ -125,7 +105,7 @@ GameView MistsView() {
     PrintCoopBoard(MistsState(r), color, out, view);
     return out.str();
   };
-  v.prepare = PrepareMists;
+  v.prepare = PrepareMistsBox;
   v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
   return v;
 }

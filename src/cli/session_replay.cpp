@@ -21,25 +21,6 @@ constexpr char kSavedPrefix[] = "saved:";
 
 std::string SavedTileRecord(const std::string& name) { return kSavedPrefix + name; }
 
-std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
-  JsonWriter w;
-  w.BeginObject().Value("game", s.game).Value("farmers", s.farmers).Value("tiles", extra_tiles);
-  w.BeginArray("players");
-  for (const PlayerSpec& p : s.players)
-    w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
-  w.EndArray();
-  if (s.gcc) {
-    w.Value("with", "gcc")
-        .Value("only_scorers_pay", s.gcc->options.only_scorers_pay)
-        .Value("castle_counts_itself", s.gcc->options.castle_counts_itself);
-    w.BeginArray("start");
-    for (const std::string& q : s.gcc->start_text) w.Value("", q);
-    w.EndArray();
-  }
-  w.EndObject();
-  return w.str();
-}
-
 Result<GameSetup> SetupFromLog(const SessionRecord& session, std::vector<CatalogSource>* sources,
                                SavedTiles* saved_out) {
   GameSetup setup;

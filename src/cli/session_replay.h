@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "carcref/base_rules.h"
 #include "carcref/referee.h"
 #include "cli/data_files.h"
 #include "store/session_log.h"
@@ -17,10 +18,6 @@ namespace carcref {
 
 // The 16-hex-digit form of a state hash, as the log stores it.
 std::string HashHex(std::uint64_t hash);
-
-// The options of a session as the log stores them (JSON): game, farmers, extra tile set,
-// players.
-std::string OptionsJson(const GameSetup& setup, const std::string& extra_tiles);
 
 // The setup a logged session was started with; `sources` receives its catalogue definitions,
 // `saved` the named tile descriptions a GCC session used (records "saved:NAME"; the Mists box

@@ -111,6 +111,25 @@ GameDefinition Definition(bool gcc) {
 GameDefinition BaseDefinition() { return Definition(false); }
 GameDefinition GccDefinition() { return Definition(true); }
 
+std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
+  JsonWriter w;
+  w.BeginObject().Value("game", s.game).Value("farmers", s.farmers).Value("tiles", extra_tiles);
+  w.BeginArray("players");
+  for (const PlayerSpec& p : s.players)
+    w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
+  w.EndArray();
+  if (s.gcc) {
+    w.Value("with", "gcc")
+        .Value("only_scorers_pay", s.gcc->options.only_scorers_pay)
+        .Value("castle_counts_itself", s.gcc->options.castle_counts_itself);
+    w.BeginArray("start");
+    for (const std::string& q : s.gcc->start_text) w.Value("", q);
+    w.EndArray();
+  }
+  w.EndObject();
+  return w.str();
+}
+
 Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool gcc) {
   auto option = [&start](const char* name) { return start.options.count(name) > 0; };
   GameSetup setup;
@@ -376,23 +395,7 @@ std::string BaseRules::Position() const {
 }
 
 std::string BaseRules::LoggedOptions() const {
-  const GameSetup& s = referee_.game().setup();
-  JsonWriter w;
-  w.BeginObject().Value("game", s.game).Value("farmers", s.farmers).Value("tiles", extra_tiles_);
-  w.BeginArray("players");
-  for (const PlayerSpec& p : s.players)
-    w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
-  w.EndArray();
-  if (s.gcc) {
-    w.Value("with", "gcc")
-        .Value("only_scorers_pay", s.gcc->options.only_scorers_pay)
-        .Value("castle_counts_itself", s.gcc->options.castle_counts_itself);
-    w.BeginArray("start");
-    for (const std::string& q : s.gcc->start_text) w.Value("", q);
-    w.EndArray();
-  }
-  w.EndObject();
-  return w.str();
+  return OptionsJson(referee_.game().setup(), extra_tiles_);
 }
 
 std::string BaseRules::LoggedResult() const { return GameJson(referee_.game(), "finished", {}); }
