@@ -383,6 +383,15 @@ bool Table::Help(const std::vector<std::string>& args) {
           }
         return true;
       }
+    // A game's command: how each game that has it takes it.
+    bool found = false;
+    for (const GameDefinition& g : GameDefinitions())
+      for (const CommandSpec& c : g.commands)
+        if (c.name == Lower(args[1])) {
+          out_ << c.usage << "  (" << g.name << ")\n  " << c.help << "\n";
+          found = true;
+        }
+    if (found) return true;
     return Refuse(Status::NotFound("no command '" + args[1] + "' (type help for the list)"));
   }
   for (const Command& c : Commands()) {
