@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace carcref {
 
@@ -10,5 +11,7 @@ namespace carcref {
 std::string Lower(std::string_view s);
 // "1 tile", "3 tiles".
 std::string Plural(long long n, std::string_view one, std::string_view many);
+// The lines of a text, without their newlines ("a\nb\n" -> {"a", "b"}).
+std::vector<std::string> Lines(const std::string& text);
 
 }  // namespace carcref

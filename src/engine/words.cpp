@@ -1,6 +1,7 @@
 #include "carcref/words.h"
 
 #include <cctype>
+#include <sstream>
 
 namespace carcref {
 
@@ -12,6 +13,13 @@ std::string Lower(std::string_view s) {
 
 std::string Plural(long long n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
 }
 
 }  // namespace carcref

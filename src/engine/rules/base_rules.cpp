@@ -20,14 +20,6 @@ namespace carcref {
 
 namespace {
 
-std::vector<std::string> SplitLines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  std::string line;
-  while (std::getline(in, line)) out.push_back(line);
-  return out;
-}
-
 // The command without its comment: what the player said.
 std::string Said(std::string_view line) {
   std::string s(line);
@@ -279,7 +271,7 @@ Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
     std::string text = FormatScores(g);
     if (g.gcc()) text += FormatGccStatus(g);
-    return SplitLines(text + Position());
+    return Lines(text + Position());
   }
   if (verb == "where") {
     // The tile is the rest of the line, so a long form {…} with spaces works too.
@@ -299,7 +291,7 @@ Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
     if (!cell) return Status::Syntax("expected a cell X,Y, got '" + words[1] + "'");
     Result<NodeId> node = FeatureAt(g, *cell, words[2]);
     if (!node.ok()) return node.status();
-    return SplitLines(FormatReport(g, carcref::Explain(g, *node)));
+    return Lines(FormatReport(g, carcref::Explain(g, *node)));
   }
   return Status::NotFound("the base game answers no question '" + words[0] + "'");
 }

@@ -16,13 +16,6 @@ namespace carcref {
 
 namespace {
 
-std::vector<std::string> SplitLines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
-
 std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& start) {
   JsonWriter w;
   w.BeginObject().Value("game", "mists").Value("level", s.level);
@@ -503,9 +496,9 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   const CoopGame& g = referee_.game();
   if (verb == "status" || verb == "score") {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
-    return SplitLines(CoopStatusText(g) + CoopAwaiting(g));
+    return Lines(CoopStatusText(g) + CoopAwaiting(g));
   }
-  if (verb == "ghosts") return SplitLines(CoopGhostsText(g));
+  if (verb == "ghosts") return Lines(CoopGhostsText(g));
   if (verb == "remaining") {
     std::vector<std::string> out;
     for (std::size_t p = 0; p < g.piles().size(); ++p)
