@@ -2,19 +2,19 @@
 # The long fuzz campaign (README.md, "Fuzzing"): each target in turn, one process at a time
 # at the lowest priority (nice 19), until it has run its count of executions:
 #   10,000,000 for the parsers (command, tile, catalog), 1,000,000 for script and log.
-# The fuzz build must exist (build-fuzz, see README.md). Corpora grow in
-# build-fuzz/campaign/corpus/TARGET (seeded from tests/fuzz/corpus/TARGET); each target logs to
-# build-fuzz/campaign/TARGET.log and a crash input lands in build-fuzz/campaign/ as crash-*,
+# The fuzz build must exist (build-san, see README.md). Corpora grow in
+# build-san/campaign/corpus/TARGET (seeded from tests/fuzz/corpus/TARGET); each target logs to
+# build-san/campaign/TARGET.log and a crash input lands in build-san/campaign/ as crash-*,
 # leak-*, timeout-* or oom-*; the campaign then stops at that target and says so.
 #   tests/fuzz/campaign.sh [TARGET...]          (default: all five)
-# Environment: FUZZ_BUILD (default build-fuzz), FUZZ_RUNS_PARSER, FUZZ_RUNS_WHOLE (the counts),
+# Environment: FUZZ_BUILD (default build-san), FUZZ_RUNS_PARSER, FUZZ_RUNS_WHOLE (the counts),
 # FUZZ_MAX_SECONDS (a time limit per target, default none: the count decides).
 # At the end (and after each target) it prints a summary: executions, seconds, exec/s,
 # coverage (edges) and corpus size per target.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 source tests/fuzz/targets.sh
-build=${FUZZ_BUILD:-build-fuzz}
+build=${FUZZ_BUILD:-build-san}
 runs_parser=${FUZZ_RUNS_PARSER:-10000000}
 runs_whole=${FUZZ_RUNS_WHOLE:-1000000}
 max_seconds=${FUZZ_MAX_SECONDS:-0}
