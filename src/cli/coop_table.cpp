@@ -7,7 +7,6 @@
 #include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
-#include "cli/match_log.h"
 #include "cli/render.h"
 
 namespace carcref {
@@ -58,12 +57,6 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line) {
   if (Lower(save_word) != "save" || out.name.empty() || out.description.empty())
     return Status::Syntax("usage: tile save NAME DESCRIPTION (e.g. tile save bridge fRfR1)");
   return out;
-}
-
-Result<CoopReferee> ReplayCoopLog(const SessionRecord& session, std::optional<size_t> upto) {
-  Result<Match> rebuilt = RebuildMatch(session, upto);
-  if (!rebuilt.ok()) return rebuilt.status();
-  return static_cast<const MistsRules&>(rebuilt->rules()).referee();
 }
 
 void PrintCoopStatus(const CoopGame& g, std::ostream& out) { out << CoopStatusText(g); }

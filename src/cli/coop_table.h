@@ -1,6 +1,6 @@
 // What the front end keeps of the cooperative game (Mists over Carcassonne) and of the tiles
-// players describe: the remembered start tile, `tile save`, and the co-op game rebuilt from its
-// log for review. The game itself is a rules module (carcref/mists_rules.h).
+// players describe: the remembered start tile, `tile save`, and the co-op position in words and
+// on the terminal board. The game itself is a rules module (carcref/mists_rules.h).
 #pragma once
 
 #include <cstdint>
@@ -34,11 +34,6 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 // Nothing is written when `log` is an in-memory log (--db :memory: keeps nothing).
 Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
                      std::ostream& out);
-
-// Rebuilds a logged co-op session from its stored options, box and saved tiles, replaying at
-// most `upto` live commands and checking each state hash.
-Result<CoopReferee> ReplayCoopLog(const SessionRecord& session,
-                                  std::optional<size_t> upto = std::nullopt);
 
 // The co-op position in words: scores, piles, bank and meeples; every ghost; the board.
 void PrintCoopStatus(const CoopGame& g, std::ostream& out);

@@ -1,8 +1,6 @@
 // Looking back at logged sessions: replay equality (the state after replaying to command N
 // is the state the live game logged after N, for every N of real games), the REPL's replay
 // mode, `carcref replay`, and the JSON/CSV export.
-#include "cli/replay.h"
-
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
@@ -10,9 +8,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "carcref/base_rules.h"
 #include "carcref/simulate.h"
 #include "cli/export.h"
-#include "cli/session_replay.h"
+#include "cli/match_review.h"
 #include "cli/table.h"
 #include "support.h"
 
@@ -55,10 +54,10 @@ std::vector<std::uint64_t> PlayLive(SessionLog& log, std::uint64_t seed,
   return hashes;
 }
 
-ReplayCursor OpenCursor(const SessionLog& log, std::int64_t id) {
+Review OpenCursor(const SessionLog& log, std::int64_t id) {
   Result<SessionRecord> record = log.LoadSession(id);
   REQUIRE(record.ok());
-  Result<ReplayCursor> cursor = ReplayCursor::Open(std::move(record.value()));
+  Result<Review> cursor = Review::Open(std::move(record.value()));
   REQUIRE(cursor.ok());
   return std::move(cursor.value());
 }
@@ -78,17 +77,17 @@ TEST_CASE("replay equality: replaying to N gives the hash the live game logged a
     INFO("seed " << seed);
     std::unique_ptr<SessionLog> log = MemoryLog();
     std::vector<std::uint64_t> live = PlayLive(*log, seed);
-    ReplayCursor cursor = OpenCursor(*log, 1);
+    Review cursor = OpenCursor(*log, 1);
     REQUIRE(cursor.size() == live.size() - 1);
     CHECK(cursor.undone() > 0);
     // Forwards, one step at a time (next).
     for (std::size_t n = 0; n <= cursor.size(); ++n) {
       INFO("command " << n);
       REQUIRE(cursor.Goto(n).ok());
-      CHECK(cursor.game().Hash() == live[n]);
-      if (n > 0) CHECK(HashHex(cursor.game().Hash()) == cursor.command(n).state_hash);
+      CHECK(cursor.rules().Hash() == live[n]);
+      if (n > 0) CHECK(HashHex(cursor.rules().Hash()) == cursor.command(n).state_hash);
     }
-    CHECK(cursor.game().phase() == Phase::kGameOver);
+    CHECK(cursor.rules().Over());
     // Backwards and jumping about (prev, goto): replayed from the start each time.
     SeededRandom random(seed);
     for (int k = 0; k < 40; ++k) {
@@ -96,7 +95,7 @@ TEST_CASE("replay equality: replaying to N gives the hash the live game logged a
       INFO("goto " << n);
       REQUIRE(cursor.Goto(n).ok());
       CHECK(cursor.position() == n);
-      CHECK(cursor.game().Hash() == live[n]);
+      CHECK(cursor.rules().Hash() == live[n]);
     }
   }
 }
@@ -111,14 +110,17 @@ TEST_CASE("replay: the step shows the command, who played it and what it scored"
   for (const char* line : {"place U 1,0 0", "meeple road E", "place E 0,1 180 meeple city S",
                            "place B 0,-1 0 meeple monastery", "end"})
     REQUIRE(table.Execute(line));
-  ReplayCursor cursor = OpenCursor(*log, 1);
+  Review cursor = OpenCursor(*log, 1);
   REQUIRE(cursor.size() == 5);
-  CHECK(FormatReplayStep(cursor) == "at the start (0 of 5): the start tile D at 0,0\n");
+  CHECK(ReplayStep(cursor) ==
+        "at the start (0 of 5): the start tile D at 0,0\n"
+        "  scores: Anna 0 · Ben 0\n");
   REQUIRE(cursor.Goto(3).ok());
-  CHECK(FormatReplayStep(cursor) ==
+  CHECK(ReplayStep(cursor) ==
         "command 3 of 5 · Ben: place E 0,1 180 meeple city S\n"
-        "  city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben +4 (Ben 1 knight)\n");
-  CHECK(FormatScoreLine(cursor.game()) == "scores: Anna 0 · Ben 4");
+        "  city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben +4 (Ben 1 knight)\n"
+        "  scores: Anna 0 · Ben 4\n");
+  CHECK(cursor.mover() == 1);
   Status beyond = cursor.Goto(6);
   CHECK(beyond.code() == Status::Code::kNotFound);
   CHECK(beyond.message() == "session 1 has 5 commands: choose 0 to 5");
@@ -133,11 +135,11 @@ TEST_CASE("replay: a log whose state differs is reported, naming the command", "
   REQUIRE(
       log->AddSessionTile(*id, "base", ReadFile(CARCREF_SOURCE_DATA_DIR "/tiles/base.yaml")).ok());
   REQUIRE(log->AppendCommand(*id, "place U 1,0 0", "00000000deadbeef", {}).ok());
-  ReplayCursor cursor = OpenCursor(*log, *id);
+  Review cursor = OpenCursor(*log, *id);
   Status s = cursor.Goto(1);
   CHECK(s.code() == Status::Code::kCorrupt);
-  CHECK_THAT(s.message(), Catch::StartsWith("session 1, command 1 'place U 1,0 0': the state "
-                                            "after replay differs from the logged one"));
+  CHECK_THAT(s.message(), Catch::StartsWith("session 1, command 1 (place U 1,0 0) gives another "
+                                            "state than the log holds: "));
   CHECK(cursor.position() == 0);
 }
 
@@ -258,9 +260,10 @@ TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]
   std::vector<std::uint64_t> live = PlayLive(*log, 5);
   Result<SessionRecord> record = log->LoadSession(1);
   REQUIRE(record.ok());
-  ReplayCursor cursor = OpenCursor(*log, 1);
+  Review cursor = OpenCursor(*log, 1);
   REQUIRE(cursor.Goto(cursor.size()).ok());
-  const Game& final_game = cursor.game();
+  std::vector<int> final_scores = cursor.rules().Scores();
+  const std::vector<PlayerSpec>& final_players = cursor.match().start().players;
 
   YAML::Node json = YAML::Load(SessionJson(*record));
   CHECK(json["format"].as<std::string>() == "carcref-session");
@@ -283,8 +286,8 @@ TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]
   }
   REQUIRE(json["players"].size() == 3);
   for (std::size_t p = 0; p < 3; ++p) {
-    CHECK(json["players"][p]["name"].as<std::string>() == final_game.setup().players[p].name);
-    CHECK(json["players"][p]["score"].as<int>() == final_game.totals()[p].Total());
+    CHECK(json["players"][p]["name"].as<std::string>() == final_players[p].name);
+    CHECK(json["players"][p]["score"].as<int>() == final_scores[p]);
   }
 
   std::string csv = ScoringCsv(*record);
@@ -308,7 +311,7 @@ TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]
     }
   }
   CHECK(count == events);
-  for (std::size_t p = 0; p < 3; ++p) CHECK(sums[p] == final_game.totals()[p].Total());
+  for (std::size_t p = 0; p < 3; ++p) CHECK(sums[p] == final_scores[p]);
 
   YAML::Node archive = YAML::Load(ArchiveJson({*record, *record}));
   CHECK(archive["format"].as<std::string>() == "carcref-archive");
