@@ -387,3 +387,90 @@ TEST_CASE("export: a refused export writes nothing and exits 2", "[export]") {
   CHECK(YAML::Load(out.str())["sessions"].size() == 1);
   fs::remove_all(dir);
 }
+
+TEST_CASE("review: every game steps through the one review path, every logged hash checked",
+          "[replay][review]") {
+  // The fuzz seed logs hold a session of each game, as carcref logged them.
+  for (const char* game : {"base", "gcc", "mists", "city"}) {
+    INFO(game);
+    std::string path = std::string(CARCREF_TEST_LOG_DIR) + "/seed-" + game + ".log";
+    REQUIRE(std::filesystem::exists(path));
+    Result<std::unique_ptr<SessionLog>> log = SessionLog::OpenReadOnly(path);
+    REQUIRE(log.ok());
+    Result<SessionRecord> record = (*log)->LoadSession(1);
+    REQUIRE(record.ok());
+    REQUIRE(record->game == game);
+    Review review = OpenCursor(**log, 1);
+    CHECK(review.match().definition().name == game);
+    REQUIRE(review.size() > 2);
+    // Forwards, then backwards: each position is the state the live game logged there.
+    for (std::size_t n = 1; n <= review.size(); ++n) {
+      REQUIRE(review.Goto(n).ok());
+      CHECK(HashHex(review.rules().Hash()) == review.command(n).state_hash);
+    }
+    for (std::size_t n = review.size(); n-- > 1;) {
+      REQUIRE(review.Goto(n).ok());
+      CHECK(HashHex(review.rules().Hash()) == review.command(n).state_hash);
+    }
+    Status beyond = review.Goto(review.size() + 1);
+    CHECK(beyond.code() == Status::Code::kNotFound);
+    CHECK(review.position() == 1);
+    // replay, the REPL's steps and show read it through the same path.
+    std::ostringstream out, err;
+    CHECK(RunReplay(**log, 1, 2, false, out, err) == 0);
+    CHECK(err.str().empty());
+    CHECK_THAT(out.str(), Catch::StartsWith("session 1 · "));
+    CHECK_THAT(ReplayStep(review), Catch::Contains(review.command(1).text));
+    CHECK(ReviewStandings(*record).ok());
+    // A state that differs from the logged one is refused, naming the command.
+    SessionRecord damaged = *record;
+    for (CommandRecord& c : damaged.commands)
+      if (!c.undone) {
+        c.state_hash = "00000000deadbeef";
+        break;
+      }
+    Result<Review> opened = Review::Open(damaged);
+    REQUIRE(opened.ok());
+    Status s = opened->Goto(1);
+    CHECK(s.code() == Status::Code::kCorrupt);
+    CHECK_THAT(s.message(), Catch::Contains("gives another state than the log holds"));
+  }
+}
+
+TEST_CASE("replay mode works the same for every game: the end, unknown words, stop",
+          "[replay][table]") {
+  std::string path = std::string(CARCREF_TEST_LOG_DIR) + "/seed-city.log";
+  std::string copy = (std::filesystem::temp_directory_path() /
+                      ("carcref-replay-mode-" + std::to_string(::getpid()) + ".db"))
+                         .string();
+  std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing);
+  {
+    Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(copy);
+    REQUIRE(log.ok());
+    std::ostringstream out, err;
+    Table table(out, err, log->get(), false);
+    REQUIRE(table.Execute("new base --players \"Cleo:green,Dirk:yellow\""));
+    std::uint64_t open_game = table.rules()->Hash();
+    auto run = [&](const std::string& line) {
+      out.str("");
+      err.str("");
+      bool ok = table.Execute(line);
+      return std::make_pair(ok, out.str() + err.str());
+    };
+    auto [ok, text] = run("replay 1 8");
+    REQUIRE(ok);
+    CHECK(table.Prompt() == "replay 1 · 8/8> ");
+    std::tie(ok, text) = run("next");
+    CHECK_FALSE(ok);
+    CHECK(text == "error: that was the last command (8 of 8)\n");
+    std::tie(ok, text) = run("place D 1,0 0");  // never reaches the open game
+    CHECK_FALSE(ok);
+    CHECK(text ==
+          "error: replaying session 1: place is not available here; stop leaves replay mode\n");
+    std::tie(ok, text) = run("stop");
+    CHECK(ok);
+    CHECK_THAT(text, Catch::StartsWith("replay of session 1 stopped; back to game 2\n"));
+    CHECK(table.rules()->Hash() == open_game);
+  }
+  std::filesystem::remove(copy);
+}
