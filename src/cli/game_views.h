@@ -16,31 +16,31 @@
 
 namespace carcref {
 
-class Review;  // cli/match_review.h
+class SessionReview;  // cli/match_review.h
 
 // What a game says and draws when a logged session of it is looked back at (cli/match_review.h).
 // Each is optional: null means the generic words, made from the GameRules interface.
 struct ReviewWords {
   // `carcref replay`: the first line, one live command of the listing (the review is just after
   // it) and the position the replay ends at.
-  std::function<std::string(const Review&)> header;
-  std::function<std::string(const Review&)> listed;
-  std::function<std::string(const Review&, bool color)> position;
+  std::function<std::string(const SessionReview&)> header;
+  std::function<std::string(const SessionReview&)> listed;
+  std::function<std::string(const SessionReview&, bool color)> position;
   // The REPL's replay mode: the words when it starts (the position included), after each step,
   // `board` and `status`; questions about the replayed position (name -> answer).
-  std::function<std::string(const Review&)> opening;
-  std::function<std::string(const Review&)> step;
-  std::function<std::string(const Review&, bool color)> board;
-  std::function<std::string(const Review&, const std::vector<std::string>& args)> status;
-  std::map<std::string,
-           std::function<Result<std::string>(const Review&, const std::vector<std::string>&)>>
+  std::function<std::string(const SessionReview&)> opening;
+  std::function<std::string(const SessionReview&)> step;
+  std::function<std::string(const SessionReview&, bool color)> board;
+  std::function<std::string(const SessionReview&, const std::vector<std::string>& args)> status;
+  std::map<std::string, std::function<Result<std::string>(const SessionReview&,
+                                                          const std::vector<std::string>&)>>
       questions;
   // `show` of an unfinished session: what follows "standings after N commands (STATUS):".
   std::function<std::string(const GameRules&)> standings;
   // `export`: the board at the review's position as SVG, and the score chart up to it (which
   // may step the review forwards from the start).
-  std::function<Result<std::string>(const Review&)> svg;
-  std::function<Result<std::string>(Review&, std::size_t to)> chart;
+  std::function<Result<std::string>(const SessionReview&)> svg;
+  std::function<Result<std::string>(SessionReview&, std::size_t to)> chart;
 };
 
 struct GameView {

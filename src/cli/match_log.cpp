@@ -115,11 +115,6 @@ std::string MatchResultJson(const Match& match, const std::string& status,
   return w.str();
 }
 
-const GameDefinition* SessionGame(const SessionRecord& session) {
-  const GameDefinition* game = FindGame(session.game);
-  return game && !game->read_logged_options ? game : nullptr;
-}
-
 namespace {
 Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game, GameStart start,
                           std::optional<std::size_t> upto, const MatchStep& each);

@@ -34,9 +34,6 @@ std::vector<EventRecord> ScoreRecords(const Match& match, const Report& report);
 std::string MatchResultJson(const Match& match, const std::string& status,
                             const std::vector<std::string>& errors, bool with_state);
 
-// The game a logged session was played with, or null when it is not one of GameDefinitions().
-const GameDefinition* SessionGame(const SessionRecord& session);
-
 // Rebuilds the session: its start from the log, then its live commands (at most `upto`),
 // each checked against its logged hash. `each` sees every replayed command and its report.
 // Anything that does not match is Status::Corrupt naming the command.

@@ -8,20 +8,20 @@
 
 namespace carcref {
 
-Review::Review(SessionRecord session, Match start)
+SessionReview::SessionReview(SessionRecord session, Match start)
     : session_(std::move(session)), start_(std::move(start)) {
   for (std::size_t i = 0; i < session_.commands.size(); ++i)
     if (!session_.commands[i].undone) live_.push_back(i);
   at_ = start_;
 }
 
-Result<Review> Review::Open(SessionRecord session) {
+Result<SessionReview> SessionReview::Open(SessionRecord session) {
   Result<Match> start = RebuildMatch(session, 0);
   if (!start.ok()) return start.status();
-  return Review(std::move(session), std::move(start.value()));
+  return SessionReview(std::move(session), std::move(start.value()));
 }
 
-Status Review::Goto(std::size_t n) {
+Status SessionReview::Goto(std::size_t n) {
   if (n > size())
     return Status::NotFound("session " + std::to_string(session_.id) + " has " +
                             Plural(static_cast<long long>(size()), "command", "commands") +
@@ -73,13 +73,13 @@ std::string ScoreLineWords(const ScoreLine& line) {
          (line.reason.empty() ? "" : ": " + line.reason);
 }
 
-std::string Header(const Review& r) {
+std::string Header(const SessionReview& r) {
   const std::string& created = r.session().created_at;
   return "session " + std::to_string(r.session().id) + " · " + r.match().definition().title +
          " · " + created.substr(0, std::min<std::size_t>(10, created.size())) + "\n";
 }
 
-std::string Listed(const Review& r) {
+std::string Listed(const SessionReview& r) {
   std::string number = std::to_string(r.position());
   std::string out = std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  " +
                     PlayerName(r.match(), r.mover()) + ": " + r.command(r.position()).text + "\n";
@@ -87,21 +87,21 @@ std::string Listed(const Review& r) {
   return out;
 }
 
-Result<std::string> DrawBoard(const Review& r, bool color) {
+Result<std::string> DrawBoard(const SessionReview& r, bool color) {
   const GameView* view = FindView(r.match().definition().name);
   if (!view || !view->board)
     return Status::NotFound("no board drawing for " + r.match().definition().title + " yet");
   return view->board(r.rules(), color, BoardView{});
 }
 
-std::string Position(const Review& r, bool color) {
+std::string Position(const SessionReview& r, bool color) {
   std::string out = r.position() == 0 ? std::string("at the start:\n")
                                       : "after command " + std::to_string(r.position()) + ":\n";
   if (Result<std::string> board = DrawBoard(r, color); board.ok()) out += *board;
   return out + Standings(r.rules(), r.match()) + Awaited(r.rules()) + "\n";
 }
 
-std::string Step(const Review& r) {
+std::string Step(const SessionReview& r) {
   std::string out = "  0 · the start\n";
   if (r.position() > 0) {
     out = "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
@@ -115,14 +115,14 @@ std::string Step(const Review& r) {
   return out + line + "\n";
 }
 
-std::string Opening(const Review& r) {
+std::string Opening(const SessionReview& r) {
   return Step(r) + "replaying session " + std::to_string(r.session().id) + " · " +
          r.match().definition().title + " · " + r.session().players + " · " +
          std::to_string(r.size()) + " commands\n" +
          "  next, prev, goto N step through it; board, status look at it; stop leaves\n";
 }
 
-std::string StatusWords(const Review& r, const std::vector<std::string>& args) {
+std::string StatusWords(const SessionReview& r, const std::vector<std::string>& args) {
   const Match& m = r.match();
   if (args.size() > 1 && args[1] == "--json")
     return MatchResultJson(m, m.rules().Over() ? "finished" : "in_progress", {}, true) + "\n";
@@ -133,7 +133,7 @@ std::string StatusWords(const Review& r, const std::vector<std::string>& args) {
   return out + Awaited(m.rules()) + "\n";
 }
 
-Result<std::string> Svg(const Review& r) {
+Result<std::string> Svg(const SessionReview& r) {
   const GameView* view = FindView(r.match().definition().name);
   if (!view || !view->svg)
     return Status::NotFound("no SVG drawing for " + r.match().definition().title + " yet");
@@ -144,7 +144,7 @@ Result<std::string> Svg(const Review& r) {
 }
 
 // Every player's total after each command, to the last (the chart does not stop at --to).
-Result<std::string> Chart(Review& r, std::size_t) {
+Result<std::string> Chart(SessionReview& r, std::size_t) {
   ScoreChart chart;
   chart.title =
       "Scores · session " + std::to_string(r.session().id) + " · " + r.match().definition().title;
@@ -194,7 +194,7 @@ ReviewWords WordsOf(const Match& match) {
   return w;
 }
 
-Result<std::size_t> Target(const Review& review, std::optional<std::int64_t> to) {
+Result<std::size_t> Target(const SessionReview& review, std::optional<std::int64_t> to) {
   if (!to) return review.size();
   if (*to < 0 || static_cast<std::uint64_t>(*to) > review.size())
     return Status::NotFound("--to " + std::to_string(*to) + ": session " +
@@ -215,7 +215,7 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
   };
   Result<SessionRecord> record = log.LoadSession(id);
   if (!record.ok()) return fail(record.status());
-  Result<Review> review = Review::Open(std::move(record.value()));
+  Result<SessionReview> review = SessionReview::Open(std::move(record.value()));
   if (!review.ok()) return fail(review.status());
   Result<std::size_t> last = Target(*review, to);
   if (!last.ok()) return fail(last.status());
@@ -238,7 +238,7 @@ Result<std::string> ReviewStandings(const SessionRecord& session) {
 
 Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> to,
                       std::string* svg, std::string* chart) {
-  Result<Review> review = Review::Open(session);
+  Result<SessionReview> review = SessionReview::Open(session);
   if (!review.ok()) return review.status();
   Result<std::size_t> last = Target(*review, to);
   if (!last.ok()) return last.status();
@@ -257,21 +257,24 @@ Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> 
   return Status::Ok();
 }
 
-std::string ReplayOpening(const Review& review) { return WordsOf(review.match()).opening(review); }
+std::string ReplayOpening(const SessionReview& review) {
+  return WordsOf(review.match()).opening(review);
+}
 
-std::string ReplayStep(const Review& review) { return WordsOf(review.match()).step(review); }
+std::string ReplayStep(const SessionReview& review) { return WordsOf(review.match()).step(review); }
 
-Result<std::string> ReplayBoard(const Review& review, bool color) {
+Result<std::string> ReplayBoard(const SessionReview& review, bool color) {
   ReviewWords words = WordsOf(review.match());
   if (words.board) return words.board(review, color);
   return DrawBoard(review, color);
 }
 
-std::string ReplayStatus(const Review& review, const std::vector<std::string>& args) {
+std::string ReplayStatus(const SessionReview& review, const std::vector<std::string>& args) {
   return WordsOf(review.match()).status(review, args);
 }
 
-std::optional<Result<std::string>> ReplayQuestion(const Review& review, const std::string& name,
+std::optional<Result<std::string>> ReplayQuestion(const SessionReview& review,
+                                                  const std::string& name,
                                                   const std::vector<std::string>& args) {
   ReviewWords words = WordsOf(review.match());
   auto found = words.questions.find(name);

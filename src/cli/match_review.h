@@ -1,10 +1,10 @@
 // Looking back at a logged session, one path for every game (DESIGN.md "Reviewing past
 // sessions"): the session is rebuilt by RebuildMatch/ApplyLogged (cli/match_log.h), every
-// logged state hash checked, and stepped forwards and backwards by a Review. `carcref replay`,
-// the REPL's replay mode, `show`'s standings of an unfinished session and `export --svg/--chart`
-// all read it here; what a game says or draws of a position is its view's (GameView::review,
-// cli/game_views.h), and a game without words of its own gets the generic ones made from the
-// GameRules interface. Nothing here writes to the log.
+// logged state hash checked, and stepped forwards and backwards by a SessionReview. `carcref
+// replay`, the REPL's replay mode, `show`'s standings of an unfinished session and `export
+// --svg/--chart` all read it here; what a game says or draws of a position is its view's
+// (GameView::review, cli/game_views.h), and a game without words of its own gets the generic ones
+// made from the GameRules interface. Nothing here writes to the log.
 #pragma once
 
 #include <cstdint>
@@ -20,10 +20,10 @@ namespace carcref {
 // A position in a logged session: after live command `position()` (0: the start). Live
 // commands are the ones not undone, numbered 1 … size() in log order; undone commands are
 // skipped as resume skips them.
-class Review {
+class SessionReview {
  public:
   // The session rebuilt at its start; Status::Corrupt when it cannot be set up again.
-  static Result<Review> Open(SessionRecord session);
+  static Result<SessionReview> Open(SessionRecord session);
 
   // Moves to just after live command n (forwards from here, backwards from the start). n
   // beyond the last is Status::NotFound ("session 3 has 14 commands: choose 0 to 14"); a
@@ -45,7 +45,7 @@ class Review {
   const Report& report() const { return report_; }
 
  private:
-  Review(SessionRecord session, Match start);
+  SessionReview(SessionRecord session, Match start);
   SessionRecord session_;
   std::vector<std::size_t> live_;  // indices into session_.commands
   std::optional<Match> start_;
@@ -70,13 +70,14 @@ Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> 
                       std::string* svg, std::string* chart);
 
 // The REPL's replay mode on a review (cli/table_replay.cpp). Each returns what to print.
-std::string ReplayOpening(const Review& review);  // replay mode starts, at the position
-std::string ReplayStep(const Review& review);     // after next, prev, goto
-Result<std::string> ReplayBoard(const Review& review, bool color);
-std::string ReplayStatus(const Review& review, const std::vector<std::string>& args);
+std::string ReplayOpening(const SessionReview& review);  // replay mode starts, at the position
+std::string ReplayStep(const SessionReview& review);     // after next, prev, goto
+Result<std::string> ReplayBoard(const SessionReview& review, bool color);
+std::string ReplayStatus(const SessionReview& review, const std::vector<std::string>& args);
 // A question the game answers about the replayed position (`explain`, `ghosts`), or nullopt
 // when `name` is none.
-std::optional<Result<std::string>> ReplayQuestion(const Review& review, const std::string& name,
+std::optional<Result<std::string>> ReplayQuestion(const SessionReview& review,
+                                                  const std::string& name,
                                                   const std::vector<std::string>& args);
 
 }  // namespace carcref

@@ -25,8 +25,8 @@ namespace {
 
 // --- The base game and GCC ----------------------------------------------------------------
 
-const BaseRules& Base(const Review& r) { return static_cast<const BaseRules&>(r.rules()); }
-const Game& BaseGame(const Review& r) { return Base(r).state(); }
+const BaseRules& Base(const SessionReview& r) { return static_cast<const BaseRules&>(r.rules()); }
+const Game& BaseGame(const SessionReview& r) { return Base(r).state(); }
 
 std::string Commands(std::size_t n) {
   return std::to_string(n) + (n == 1 ? " command" : " commands");
@@ -34,7 +34,7 @@ std::string Commands(std::size_t n) {
 
 // "session 3 · base game · Anna (red), Ben (blue) · finished · 14 commands (1 undone, not
 // replayed)".
-std::string BaseHeaderLine(const Review& r) {
+std::string BaseHeaderLine(const SessionReview& r) {
   const SessionRecord& s = r.session();
   const GameSetup& setup = BaseGame(r).setup();
   std::string players;
@@ -61,7 +61,7 @@ std::string BaseScoreLine(const Game& game) {
 //   "command 3 of 14 · Ben: place E 0,1 180 meeple city S"
 //   "  city closed (city S at 0,1): … → Ben +4 (Ben 1 knight)"
 // or "at the start (0 of 14): the start tile D at 0,0".
-std::string BaseStep(const Review& r) {
+std::string BaseStep(const SessionReview& r) {
   const Game& g = BaseGame(r);
   std::size_t n = r.position();
   if (n == 0)
@@ -74,7 +74,7 @@ std::string BaseStep(const Review& r) {
   return out;
 }
 
-std::string BaseListed(const Review& r) {
+std::string BaseListed(const SessionReview& r) {
   const Game& g = BaseGame(r);
   std::string number = std::to_string(r.position());
   std::string who =
@@ -86,7 +86,7 @@ std::string BaseListed(const Review& r) {
   return out;
 }
 
-std::string BasePosition(const Review& r, bool color) {
+std::string BasePosition(const SessionReview& r, bool color) {
   const Game& g = BaseGame(r);
   std::size_t n = r.position();
   std::string out = n == 0 ? "at the start (0 of " + std::to_string(r.size()) + "):\n"
@@ -96,7 +96,7 @@ std::string BasePosition(const Review& r, bool color) {
 }
 
 // "session 3 · base game with the winter tiles" (the SVG's title, the chart's).
-std::string BaseTitle(const Review& r) {
+std::string BaseTitle(const SessionReview& r) {
   std::string title =
       "session " + std::to_string(r.session().id) + " · " + r.session().game + " game";
   for (const std::string& set : BaseGame(r).setup().tile_sets)
@@ -104,7 +104,7 @@ std::string BaseTitle(const Review& r) {
   return title;
 }
 
-std::string BasePositionWords(const Review& r) {
+std::string BasePositionWords(const SessionReview& r) {
   std::size_t n = r.position();
   std::string out = n == 0 ? "at the start"
                            : "after command " + std::to_string(n) + " of " +
@@ -115,7 +115,7 @@ std::string BasePositionWords(const Review& r) {
   return out + " · played " + created.substr(0, 10);
 }
 
-Result<std::string> BaseExplain(const Review& r, const std::vector<std::string>& args) {
+Result<std::string> BaseExplain(const SessionReview& r, const std::vector<std::string>& args) {
   if (args.size() != 3)
     return Status::Syntax("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)");
   std::optional<Cell> cell = ParseCell(args[1]);
@@ -128,7 +128,9 @@ Result<std::string> BaseExplain(const Review& r, const std::vector<std::string>&
 
 // --- The co-op game -----------------------------------------------------------------------
 
-const CoopGame& Coop(const Review& r) { return static_cast<const MistsRules&>(r.rules()).state(); }
+const CoopGame& Coop(const SessionReview& r) {
+  return static_cast<const MistsRules&>(r.rules()).state();
+}
 
 std::string CoopBoardText(const CoopGame& g, bool color) {
   std::ostringstream out;
@@ -136,7 +138,7 @@ std::string CoopBoardText(const CoopGame& g, bool color) {
   return out.str();
 }
 
-std::string CoopStep(const Review& r) {
+std::string CoopStep(const SessionReview& r) {
   const CoopGame& g = Coop(r);
   std::string out = r.position() == 0 ? std::string("  0 · the start\n")
                                       : "  " + std::to_string(r.position()) + " · " +
@@ -147,7 +149,7 @@ std::string CoopStep(const Review& r) {
 }
 
 // One command of `carcref replay`: its text and what its stored events say happened.
-std::string CoopListed(const Review& r) {
+std::string CoopListed(const SessionReview& r) {
   std::string out =
       "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
   for (const EventRecord& e : r.command(r.position()).events) {
@@ -162,14 +164,14 @@ std::string CoopListed(const Review& r) {
   return out;
 }
 
-std::string CoopTitle(const Review& r) {
+std::string CoopTitle(const SessionReview& r) {
   return "carcref · session " + std::to_string(r.session().id) + " · Mists level " +
          std::to_string(Coop(r).level().level);
 }
 
 // The board at the review's position with the meeples in their colours, the ghosts, the hounds
 // and the buried meeples.
-std::string CoopSvg(const Review& r) {
+std::string CoopSvg(const SessionReview& r) {
   const CoopGame& g = Coop(r);
   BoardSvgOptions options;
   options.title = CoopTitle(r);
@@ -201,7 +203,7 @@ std::string CoopSvg(const Review& r) {
 }
 
 // The team's score with the ghost bank (the chart's second series) after every command to `to`.
-Result<std::string> CoopChart(Review& r, std::size_t to) {
+Result<std::string> CoopChart(SessionReview& r, std::size_t to) {
   if (Status s = r.Goto(0); !s.ok()) return s;
   ScoreChart chart;
   chart.title = "Score and ghost bank · " + CoopTitle(r).substr(10);
@@ -223,24 +225,26 @@ Result<std::string> CoopChart(Review& r, std::size_t to) {
 
 ReviewWords BaseReviewWords() {
   ReviewWords w;
-  w.header = [](const Review& r) { return BaseHeaderLine(r) + "\n"; };
+  w.header = [](const SessionReview& r) { return BaseHeaderLine(r) + "\n"; };
   w.listed = BaseListed;
   w.position = BasePosition;
-  w.opening = [](const Review& r) {
+  w.opening = [](const SessionReview& r) {
     return "replaying " + BaseHeaderLine(r) + "\n" +
            "  next, prev, goto N step through it; board, status, explain X,Y DIR look at it; "
            "stop leaves\n" +
            BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";
   };
-  w.step = [](const Review& r) { return BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n"; };
-  w.board = [](const Review& r, bool color) {
+  w.step = [](const SessionReview& r) {
+    return BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";
+  };
+  w.board = [](const SessionReview& r, bool color) {
     const Game& g = BaseGame(r);
     // Frame the tile the shown command put down (or the one awaiting its meeple).
     int latest = r.position() > 0 && Base(r).last_outcome().placed_tile ? g.board().size() - 1
                                                                         : g.placed_tile_index();
     return RenderBoard(g.board(), g.setup().players, g.meeples(), latest, color);
   };
-  w.status = [](const Review& r, const std::vector<std::string>&) {
+  w.status = [](const SessionReview& r, const std::vector<std::string>&) {
     const Game& g = BaseGame(r);
     return BaseStep(r) + FormatScores(g) + FormatAwaiting(g) + "\n";
   };
@@ -248,7 +252,7 @@ ReviewWords BaseReviewWords() {
   w.standings = [](const GameRules& rules) {
     return "\n" + ScoreTable(ReadPlayerResults(rules.ResultJson("in_progress", {})));
   };
-  w.svg = [](const Review& r) -> Result<std::string> {
+  w.svg = [](const SessionReview& r) -> Result<std::string> {
     const Game& g = BaseGame(r);
     BoardSvgOptions options;
     options.title = "carcref · " + BaseTitle(r);
@@ -258,7 +262,7 @@ ReviewWords BaseReviewWords() {
       options.highlight_tile = g.board().size() - 1;
     return BoardSvg(g, options);
   };
-  w.chart = [](Review& r, std::size_t to) -> Result<std::string> {
+  w.chart = [](SessionReview& r, std::size_t to) -> Result<std::string> {
     if (Status s = r.Goto(to); !s.ok()) return s;
     return ScoreChartSvg(ScoreChartFromEvents(BaseGame(r), "Scores · " + BaseTitle(r)));
   };
@@ -267,28 +271,28 @@ ReviewWords BaseReviewWords() {
 
 ReviewWords MistsReviewWords() {
   ReviewWords w;
-  w.header = [](const Review& r) {
+  w.header = [](const SessionReview& r) {
     return "session " + std::to_string(r.session().id) + " · mists level " +
            std::to_string(Coop(r).level().level) + " · " + r.session().players + " · " +
            r.session().status + " · after command " + std::to_string(r.position()) + " of " +
            std::to_string(r.size()) + "\n";
   };
   w.listed = CoopListed;
-  w.position = [](const Review& r, bool color) {
+  w.position = [](const SessionReview& r, bool color) {
     return CoopBoardText(Coop(r), color) + CoopStatusText(Coop(r));
   };
-  w.opening = [](const Review& r) {
+  w.opening = [](const SessionReview& r) {
     return CoopStep(r) + "replaying session " + std::to_string(r.session().id) + " · mists · " +
            r.session().players + " · " + std::to_string(r.size()) + " commands\n" +
            "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
            "leaves\n";
   };
   w.step = CoopStep;
-  w.board = [](const Review& r, bool color) { return CoopBoardText(Coop(r), color); };
-  w.status = [](const Review& r, const std::vector<std::string>&) {
+  w.board = [](const SessionReview& r, bool color) { return CoopBoardText(Coop(r), color); };
+  w.status = [](const SessionReview& r, const std::vector<std::string>&) {
     return CoopStatusText(Coop(r));
   };
-  w.questions["ghosts"] = [](const Review& r,
+  w.questions["ghosts"] = [](const SessionReview& r,
                              const std::vector<std::string>&) -> Result<std::string> {
     return CoopGhostsText(Coop(r));
   };
@@ -298,7 +302,7 @@ ReviewWords MistsReviewWords() {
            Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board, bank " +
            std::to_string(g.bank()) + ", " + Plural(g.TilesLeft(), "tile", "tiles") + " left\n";
   };
-  w.svg = [](const Review& r) -> Result<std::string> { return CoopSvg(r); };
+  w.svg = [](const SessionReview& r) -> Result<std::string> { return CoopSvg(r); };
   w.chart = CoopChart;
   return w;
 }

@@ -16,7 +16,7 @@
 
 namespace carcref {
 
-class Review;  // cli/match_review.h
+class SessionReview;  // cli/match_review.h
 
 struct NewGameOptions {
   std::string game = "base";
@@ -127,8 +127,8 @@ class Table {
   std::string last_error_;
   std::string current_line_;  // the line being executed, for the caret under a syntax error
   std::int64_t session_id_ = 0;
-  std::optional<Match> match_;               // set while a game is open
-  std::shared_ptr<carcref::Review> review_;  // set while replaying a logged session, any game
+  std::optional<Match> match_;             // set while a game is open
+  std::shared_ptr<SessionReview> review_;  // set while replaying a logged session, any game
 };
 
 }  // namespace carcref

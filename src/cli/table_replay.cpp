@@ -47,10 +47,10 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
     }
     Result<SessionRecord> record = log_->LoadSession(*id);
     if (!record.ok()) return Refuse(record.status());
-    Result<carcref::Review> review = carcref::Review::Open(std::move(record.value()));
+    Result<SessionReview> review = SessionReview::Open(std::move(record.value()));
     if (!review.ok()) return Refuse(review.status());
     if (Status s = review->Goto(start); !s.ok()) return Refuse(s);
-    review_ = std::make_shared<carcref::Review>(std::move(review.value()));
+    review_ = std::make_shared<SessionReview>(std::move(review.value()));
     out_ << ReplayOpening(*review_);
     return true;
   }

@@ -54,10 +54,10 @@ std::vector<std::uint64_t> PlayLive(SessionLog& log, std::uint64_t seed,
   return hashes;
 }
 
-Review OpenCursor(const SessionLog& log, std::int64_t id) {
+SessionReview OpenCursor(const SessionLog& log, std::int64_t id) {
   Result<SessionRecord> record = log.LoadSession(id);
   REQUIRE(record.ok());
-  Result<Review> cursor = Review::Open(std::move(record.value()));
+  Result<SessionReview> cursor = SessionReview::Open(std::move(record.value()));
   REQUIRE(cursor.ok());
   return std::move(cursor.value());
 }
@@ -77,7 +77,7 @@ TEST_CASE("replay equality: replaying to N gives the hash the live game logged a
     INFO("seed " << seed);
     std::unique_ptr<SessionLog> log = MemoryLog();
     std::vector<std::uint64_t> live = PlayLive(*log, seed);
-    Review cursor = OpenCursor(*log, 1);
+    SessionReview cursor = OpenCursor(*log, 1);
     REQUIRE(cursor.size() == live.size() - 1);
     CHECK(cursor.undone() > 0);
     // Forwards, one step at a time (next).
@@ -110,7 +110,7 @@ TEST_CASE("replay: the step shows the command, who played it and what it scored"
   for (const char* line : {"place U 1,0 0", "meeple road E", "place E 0,1 180 meeple city S",
                            "place B 0,-1 0 meeple monastery", "end"})
     REQUIRE(table.Execute(line));
-  Review cursor = OpenCursor(*log, 1);
+  SessionReview cursor = OpenCursor(*log, 1);
   REQUIRE(cursor.size() == 5);
   CHECK(ReplayStep(cursor) ==
         "at the start (0 of 5): the start tile D at 0,0\n"
@@ -135,7 +135,7 @@ TEST_CASE("replay: a log whose state differs is reported, naming the command", "
   REQUIRE(
       log->AddSessionTile(*id, "base", ReadFile(CARCREF_SOURCE_DATA_DIR "/tiles/base.yaml")).ok());
   REQUIRE(log->AppendCommand(*id, "place U 1,0 0", "00000000deadbeef", {}).ok());
-  Review cursor = OpenCursor(*log, *id);
+  SessionReview cursor = OpenCursor(*log, *id);
   Status s = cursor.Goto(1);
   CHECK(s.code() == Status::Code::kCorrupt);
   CHECK_THAT(s.message(), Catch::StartsWith("session 1, command 1 (place U 1,0 0) gives another "
@@ -260,7 +260,7 @@ TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]
   std::vector<std::uint64_t> live = PlayLive(*log, 5);
   Result<SessionRecord> record = log->LoadSession(1);
   REQUIRE(record.ok());
-  Review cursor = OpenCursor(*log, 1);
+  SessionReview cursor = OpenCursor(*log, 1);
   REQUIRE(cursor.Goto(cursor.size()).ok());
   std::vector<int> final_scores = cursor.rules().Scores();
   const std::vector<PlayerSpec>& final_players = cursor.match().start().players;
@@ -400,7 +400,7 @@ TEST_CASE("review: every game steps through the one review path, every logged ha
     Result<SessionRecord> record = (*log)->LoadSession(1);
     REQUIRE(record.ok());
     REQUIRE(record->game == game);
-    Review review = OpenCursor(**log, 1);
+    SessionReview review = OpenCursor(**log, 1);
     CHECK(review.match().definition().name == game);
     REQUIRE(review.size() > 2);
     // Forwards, then backwards: each position is the state the live game logged there.
@@ -429,7 +429,7 @@ TEST_CASE("review: every game steps through the one review path, every logged ha
         c.state_hash = "00000000deadbeef";
         break;
       }
-    Result<Review> opened = Review::Open(damaged);
+    Result<SessionReview> opened = SessionReview::Open(damaged);
     REQUIRE(opened.ok());
     Status s = opened->Goto(1);
     CHECK(s.code() == Status::Code::kCorrupt);
