@@ -59,15 +59,12 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line) {
   return out;
 }
 
-void PrintCoopStatus(const CoopGame& g, std::ostream& out) { out << CoopStatusText(g); }
-void PrintCoopGhosts(const CoopGame& g, std::ostream& out) { out << CoopGhostsText(g); }
-
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_, const BoardView& view) {
   std::vector<PlayerSpec> marks = CoopColourPlayers(g);
   std::vector<Meeple> meeples;
   for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
   out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color, view);
-  PrintCoopGhosts(g, out_);
+  out_ << CoopGhostsText(g);
 }
 
 }  // namespace carcref

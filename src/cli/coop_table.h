@@ -35,10 +35,8 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
                      std::ostream& out);
 
-// The co-op position in words: scores, piles, bank and meeples; every ghost; the board.
-void PrintCoopStatus(const CoopGame& g, std::ostream& out);
-void PrintCoopGhosts(const CoopGame& g, std::ostream& out);
-// The board fitted to `view` (render.h): by default, the terminal's width.
+// The co-op board with every ghost listed under it (CoopGhostsText), fitted to `view` (render.h):
+// by default, the terminal's width.
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out,
                     const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
 

@@ -1,6 +1,7 @@
 // How the front end draws a game behind the GameRules interface: its board in the terminal
-// and as SVG. A game with no view of its own gets words instead of a picture. Adding a game's
-// pictures means one line in game_views.cpp.
+// and as SVG, and what it says when a logged session is looked back at (ReviewWords). A game
+// with no view of its own gets words instead of a picture, and the generic review words.
+// Adding a game's pictures means one line in game_views.cpp.
 #pragma once
 
 #include <functional>
