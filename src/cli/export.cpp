@@ -294,14 +294,22 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     }
   }
 
-  // Everything is made: write the files through temporaries, then rename them all.
+  // Everything is made: write the files through temporaries, then rename them all. A target
+  // that is not a file (/dev/null, a pipe) is written as it is, after the renames: renaming a
+  // temporary over it would replace it with a file.
+  auto special = [](const std::string& target) {
+    std::error_code ec;
+    std::filesystem::file_status st = std::filesystem::status(target, ec);
+    return !ec && std::filesystem::exists(st) && !std::filesystem::is_regular_file(st) &&
+           !std::filesystem::is_directory(st);
+  };
   std::vector<std::pair<std::string, std::string>> renames;  // temp, target
   auto discard = [&] {
     std::error_code ec;
     for (auto& r : renames) std::filesystem::remove(r.first, ec);
   };
   for (const Output& output : outputs) {
-    if (output.target == "-") continue;
+    if (output.target == "-" || special(output.target)) continue;
     Result<std::string> temp = WriteTemp(output);
     if (!temp.ok()) {
       discard();
@@ -316,6 +324,13 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
       discard();
       return fail(Status::IOError("cannot write " + target + ": " + ec.message()));
     }
+  }
+  for (const Output& output : outputs) {
+    if (output.target == "-" || !special(output.target)) continue;
+    std::ofstream file(output.target, std::ios::binary);
+    file << output.text;
+    file.close();
+    if (!file) return fail(Status::IOError("cannot write " + output.target + ": the write failed"));
   }
   for (const Output& output : outputs)
     if (output.target == "-") out << output.text;

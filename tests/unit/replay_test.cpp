@@ -1,6 +1,8 @@
 // Looking back at logged sessions: replay equality (the state after replaying to command N
 // is the state the live game logged after N, for every N of real games), the REPL's replay
 // mode, `carcref replay`, and the JSON/CSV export.
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
@@ -473,4 +475,35 @@ TEST_CASE("replay mode works the same for every game: the end, unknown words, st
     CHECK(table.rules()->Hash() == open_game);
   }
   std::filesystem::remove(copy);
+}
+
+TEST_CASE("export: a target that is not a file (a pipe, /dev/null) stays what it is", "[export]") {
+  // Regression: the temporary file was renamed over the target, so that `export --svg
+  // /dev/null` run as root replaced /dev/null with a file.
+  std::unique_ptr<SessionLog> log = MemoryLog();
+  PlayLive(*log, 9, 10);
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("carcref-export-fifo-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::string fifo = (dir / "pipe").string();
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  // Open for reading first (not waiting for a writer), so that the export's write does not
+  // block; what it writes fits in the pipe.
+  int fd = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+  REQUIRE(fd >= 0);
+  ExportOptions o;
+  o.id = 1;
+  o.csv = fifo;
+  std::ostringstream out, err;
+  CHECK(RunExport(*log, o, out, err) == 0);
+  CHECK(err.str().empty());
+  CHECK(fs::is_fifo(fifo));
+  std::string got;
+  char buf[4096];
+  for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;)
+    got.append(buf, static_cast<std::size_t>(n));
+  ::close(fd);
+  CHECK(got == ScoringCsv(*log->LoadSession(1)));
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);  // no temp
+  fs::remove_all(dir);
 }
