@@ -32,6 +32,9 @@ class BaseRules : public GameRules {
 
   const Game& state() const { return referee_.game(); }
   const Referee& referee() const { return referee_; }
+  // What the last accepted command caused (nothing before the first): review words each
+  // command's scorings and frames the tile it put down from it.
+  const Outcome& last_outcome() const { return last_outcome_; }
 
   std::string_view game() const override { return referee_.game().gcc() ? "gcc" : "base"; }
   Result<Report> Apply(std::string_view line) override;
@@ -58,6 +61,7 @@ class BaseRules : public GameRules {
   Result<std::vector<std::string>> Where(const std::string& token) const;
 
   Referee referee_;
+  Outcome last_outcome_;
   std::string extra_tiles_;  // the tile set played with the base set ("winter"), or empty
 };
 

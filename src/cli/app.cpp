@@ -11,7 +11,7 @@
 #include "carcref/format.h"
 #include "cli/data_files.h"
 #include "cli/export.h"
-#include "cli/replay.h"
+#include "cli/match_review.h"
 #include "cli/review.h"
 #include "cli/table.h"
 #include "store/session_log.h"

@@ -7,7 +7,6 @@
 #include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
-#include "cli/match_log.h"
 #include "cli/render.h"
 
 namespace carcref {
@@ -60,21 +59,12 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line) {
   return out;
 }
 
-Result<CoopReferee> ReplayCoopLog(const SessionRecord& session, std::optional<size_t> upto) {
-  Result<Match> rebuilt = RebuildMatch(session, upto);
-  if (!rebuilt.ok()) return rebuilt.status();
-  return static_cast<const MistsRules&>(rebuilt->rules()).referee();
-}
-
-void PrintCoopStatus(const CoopGame& g, std::ostream& out) { out << CoopStatusText(g); }
-void PrintCoopGhosts(const CoopGame& g, std::ostream& out) { out << CoopGhostsText(g); }
-
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_, const BoardView& view) {
   std::vector<PlayerSpec> marks = CoopColourPlayers(g);
   std::vector<Meeple> meeples;
   for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
   out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color, view);
-  PrintCoopGhosts(g, out_);
+  out_ << CoopGhostsText(g);
 }
 
 }  // namespace carcref

@@ -1,6 +1,6 @@
 // What the front end keeps of the cooperative game (Mists over Carcassonne) and of the tiles
-// players describe: the remembered start tile, `tile save`, and the co-op game rebuilt from its
-// log for review. The game itself is a rules module (carcref/mists_rules.h).
+// players describe: the remembered start tile, `tile save`, and the co-op position in words and
+// on the terminal board. The game itself is a rules module (carcref/mists_rules.h).
 #pragma once
 
 #include <cstdint>
@@ -35,15 +35,8 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
                      std::ostream& out);
 
-// Rebuilds a logged co-op session from its stored options, box and saved tiles, replaying at
-// most `upto` live commands and checking each state hash.
-Result<CoopReferee> ReplayCoopLog(const SessionRecord& session,
-                                  std::optional<size_t> upto = std::nullopt);
-
-// The co-op position in words: scores, piles, bank and meeples; every ghost; the board.
-void PrintCoopStatus(const CoopGame& g, std::ostream& out);
-void PrintCoopGhosts(const CoopGame& g, std::ostream& out);
-// The board fitted to `view` (render.h): by default, the terminal's width.
+// The co-op board with every ghost listed under it (CoopGhostsText), fitted to `view` (render.h):
+// by default, the terminal's width.
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out,
                     const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
 

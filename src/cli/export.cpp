@@ -10,11 +10,7 @@
 #include <ostream>
 
 #include "carcref/json.h"
-#include "cli/coop_table.h"
 #include "cli/match_review.h"
-#include "cli/render.h"
-#include "cli/replay.h"
-#include "cli/svg.h"
 
 namespace carcref {
 
@@ -172,30 +168,11 @@ void WriteSession(JsonWriter& w, std::string_view key, const SessionRecord& s, b
   w.EndArray().EndObject();
 }
 
-std::string Date(const std::string& timestamp) { return timestamp.substr(0, 10); }
-
 // The outputs, made before anything is written.
 struct Output {
   std::string target;  // a file, or "-"
   std::string text;
 };
-
-std::string GameTitle(const ReplayCursor& c) {
-  std::string title =
-      "session " + std::to_string(c.session().id) + " · " + c.session().game + " game";
-  for (const std::string& set : c.game().setup().tile_sets)
-    if (set != "base") title += " with the " + set + " tiles";
-  return title;
-}
-
-std::string PositionWords(const ReplayCursor& c) {
-  std::size_t n = c.position();
-  std::string out = n == 0 ? "at the start"
-                           : "after command " + std::to_string(n) + " of " +
-                                 std::to_string(c.size()) + " (" + c.command(n).text + ")";
-  if (n > 0 && n == c.size() && c.game().phase() == Phase::kGameOver) out += ", the final position";
-  return out + " · played " + Date(c.session().created_at);
-}
 
 // Writes `text` to `target` through a temporary file in the same directory; the temporary
 // file's name is returned for the rename (or the error).
@@ -272,89 +249,6 @@ std::string ScoringCsv(const SessionRecord& session) {
   return out;
 }
 
-namespace {
-
-// The pictures of a co-op session: the board at command `--to` (default the last) with the
-// meeples in their colours, and the team's score with the ghost bank (the chart's second
-// series) after every command.
-Status CoopPictures(const SessionRecord& record, const ExportOptions& o,
-                    std::vector<Output>* outputs) {
-  std::vector<const CommandRecord*> live;
-  for (const CommandRecord& c : record.commands)
-    if (!c.undone) live.push_back(&c);
-  std::size_t n = live.size();
-  if (o.to) {
-    if (*o.to < 0 || static_cast<std::uint64_t>(*o.to) > live.size())
-      return Status::NotFound("--to " + std::to_string(*o.to) + ": session " +
-                              std::to_string(record.id) + " has " + std::to_string(live.size()) +
-                              " commands: choose 0 to " + std::to_string(live.size()));
-    n = static_cast<std::size_t>(*o.to);
-  }
-  Result<CoopReferee> at = ReplayCoopLog(record, n);  // checks every logged hash up to n
-  if (!at.ok()) return at.status();
-  const CoopGame& g = at->game();
-  std::string title = "carcref · session " + std::to_string(record.id) + " · Mists level " +
-                      std::to_string(g.level().level);
-  if (!o.svg.empty()) {
-    std::vector<PlayerSpec> colours;
-    BoardSvgOptions options;
-    options.title = title;
-    options.subtitle = "after command " + std::to_string(n) + " of " + std::to_string(live.size()) +
-                       " · score " + std::to_string(g.score()) + " of " +
-                       std::to_string(g.level().goal) + " · " + std::to_string(g.GhostsOnBoard()) +
-                       (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
-                       std::to_string(g.bank());
-    colours = CoopColourPlayers(g);
-    // A player with two colours (2 players) shows each: "Anna (red)", "Anna (blue)".
-    std::map<std::string, int> colours_per_name;
-    for (const PlayerSpec& p : colours) ++colours_per_name[p.name];
-    for (std::size_t c = 0; c < colours.size(); ++c)
-      options.players.push_back(
-          {colours_per_name[colours[c].name] > 1 ? colours[c].name + " (" + colours[c].color + ")"
-                                                 : colours[c].name,
-           colours[c].color, g.level().per_colour ? g.colour_scores()[c] : g.score(),
-           g.level().per_colour});
-    options.game = SvgGame::kMists;
-    std::vector<Meeple> meeples;
-    for (const CoopMeeple& m : g.meeples())
-      (m.buried ? options.buried : meeples).push_back({m.colour, m.tile, m.segment});
-    for (const auto& [spot, count] : g.ghosts())
-      if (count > 0) options.ghosts.push_back({spot.tile, spot.segment, count});
-    for (const Hound& h : g.hounds())
-      if (!h.done && h.tile >= 0) options.hounds.push_back({h.tile, h.segment, h.number});
-    options.highlight_tile = g.placed_tile_index();
-    outputs->push_back({o.svg, BoardSvg(g.board(), colours, meeples, options)});
-  }
-  if (!o.chart.empty()) {
-    Result<CoopReferee> step = ReplayCoopLog(record, 0);
-    if (!step.ok()) return step.status();
-    ScoreChart chart;
-    chart.title = "Score and ghost bank · " + title.substr(10);
-    chart.x_label = "command";
-    ChartSeries team{"team", "black", {}, false};
-    ChartSeries bank{"ghosts in the bank", "#777777", {}, true};
-    auto record_point = [&](std::size_t k) {
-      chart.x_ticks.push_back(std::to_string(k));
-      team.values.push_back(step->game().score());
-      bank.values.push_back(step->game().bank());
-    };
-    record_point(0);
-    for (std::size_t k = 0; k < n; ++k) {
-      auto done = step->Execute(live[k]->text);
-      if (!done.ok())
-        return Status::Corrupt("session " + std::to_string(record.id) + ": '" + live[k]->text +
-                               "' is refused on replay");
-      record_point(k + 1);
-    }
-    chart.players.push_back(team);
-    chart.secondary = bank;
-    outputs->push_back({o.chart, ScoreChartSvg(chart)});
-  }
-  return Status::Ok();
-}
-
-}  // namespace
-
 int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, std::ostream& err) {
   auto fail = [&](const Status& s) {
     out.flush();
@@ -390,58 +284,32 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     if (!record.ok()) return fail(record.status());
     if (!o.json.empty()) outputs.push_back({o.json, SessionJson(*record) + "\n"});
     if (!o.csv.empty()) outputs.push_back({o.csv, ScoringCsv(*record)});
-    if ((!o.svg.empty() || !o.chart.empty()) && SessionGame(*record)) {
-      if (!o.svg.empty()) {
-        Result<std::string> svg = MatchSvg(*record, o.to);
-        if (!svg.ok()) return fail(svg.status());
-        outputs.push_back({o.svg, *svg});
-      }
-      if (!o.chart.empty()) {
-        Result<std::string> chart = MatchChartSvg(*record);
-        if (!chart.ok()) return fail(chart.status());
-        outputs.push_back({o.chart, *chart});
-      }
-    } else if ((!o.svg.empty() || !o.chart.empty()) && record->game == "mists") {
-      Status s = CoopPictures(*record, o, &outputs);
+    if (!o.svg.empty() || !o.chart.empty()) {
+      std::string svg, chart;
+      Status s = ReviewPictures(*record, o.to, o.svg.empty() ? nullptr : &svg,
+                                o.chart.empty() ? nullptr : &chart);
       if (!s.ok()) return fail(s);
-    } else if (!o.svg.empty() || !o.chart.empty()) {
-      Result<ReplayCursor> cursor = ReplayCursor::Open(*record);
-      if (!cursor.ok()) return fail(cursor.status());
-      std::size_t n = cursor->size();
-      if (o.to) {
-        if (*o.to < 0 || static_cast<std::uint64_t>(*o.to) > cursor->size())
-          return fail(Status::NotFound("--to " + std::to_string(*o.to) + ": session " +
-                                       std::to_string(*o.id) + " has " +
-                                       std::to_string(cursor->size()) + " commands: choose 0 to " +
-                                       std::to_string(cursor->size())));
-        n = static_cast<std::size_t>(*o.to);
-      }
-      Status s = cursor->Goto(n);
-      if (!s.ok()) return fail(s);
-      const Game& g = cursor->game();
-      if (!o.svg.empty()) {
-        BoardSvgOptions options;
-        options.title = "carcref · " + GameTitle(*cursor);
-        options.subtitle = PositionWords(*cursor);
-        // Frame the tile the shown command put down (or that awaits its meeple).
-        if (n > 0 && (cursor->outcome().placed_tile || g.placed_tile_index() >= 0))
-          options.highlight_tile = g.board().size() - 1;
-        outputs.push_back({o.svg, BoardSvg(g, options)});
-      }
-      if (!o.chart.empty())
-        outputs.push_back(
-            {o.chart, ScoreChartSvg(ScoreChartFromEvents(g, "Scores · " + GameTitle(*cursor)))});
+      if (!o.svg.empty()) outputs.push_back({o.svg, svg});
+      if (!o.chart.empty()) outputs.push_back({o.chart, chart});
     }
   }
 
-  // Everything is made: write the files through temporaries, then rename them all.
+  // Everything is made: write the files through temporaries, then rename them all. A target
+  // that is not a file (/dev/null, a pipe) is written as it is, after the renames: renaming a
+  // temporary over it would replace it with a file.
+  auto special = [](const std::string& target) {
+    std::error_code ec;
+    std::filesystem::file_status st = std::filesystem::status(target, ec);
+    return !ec && std::filesystem::exists(st) && !std::filesystem::is_regular_file(st) &&
+           !std::filesystem::is_directory(st);
+  };
   std::vector<std::pair<std::string, std::string>> renames;  // temp, target
   auto discard = [&] {
     std::error_code ec;
     for (auto& r : renames) std::filesystem::remove(r.first, ec);
   };
   for (const Output& output : outputs) {
-    if (output.target == "-") continue;
+    if (output.target == "-" || special(output.target)) continue;
     Result<std::string> temp = WriteTemp(output);
     if (!temp.ok()) {
       discard();
@@ -456,6 +324,13 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
       discard();
       return fail(Status::IOError("cannot write " + target + ": " + ec.message()));
     }
+  }
+  for (const Output& output : outputs) {
+    if (output.target == "-" || !special(output.target)) continue;
+    std::ofstream file(output.target, std::ios::binary);
+    file << output.text;
+    file.close();
+    if (!file) return fail(Status::IOError("cannot write " + output.target + ": the write failed"));
   }
   for (const Output& output : outputs)
     if (output.target == "-") out << output.text;

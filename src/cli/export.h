@@ -9,7 +9,8 @@
 // Reading only: the log is loaded, never written. Every output is made in memory first and
 // then written through a temporary file renamed into place, so a refused export (no such
 // session, N out of range, a file that cannot be written, a log that does not replay)
-// writes nothing, not even the outputs that would have worked.
+// writes nothing, not even the outputs that would have worked. A target that is not a file
+// (a pipe, /dev/null) is written as it is, after the files: never replaced by one.
 #pragma once
 
 #include <cstdint>

@@ -92,6 +92,7 @@ GameView BaseView(const std::string& name, bool gcc) {
   if (gcc)
     v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
   v.completion = BaseWords;
+  v.review = BaseReviewWords();
   return v;
 }
 
@@ -107,6 +108,7 @@ GameView MistsView() {
   };
   v.prepare = PrepareMistsBox;
   v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
+  v.review = MistsReviewWords();
   return v;
 }
 

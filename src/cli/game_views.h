@@ -1,6 +1,7 @@
 // How the front end draws a game behind the GameRules interface: its board in the terminal
-// and as SVG. A game with no view of its own gets words instead of a picture. Adding a game's
-// pictures means one line in game_views.cpp.
+// and as SVG, and what it says when a logged session is looked back at (ReviewWords). A game
+// with no view of its own gets words instead of a picture, and the generic review words.
+// Adding a game's pictures means one line in game_views.cpp.
 #pragma once
 
 #include <functional>
@@ -15,6 +16,33 @@
 #include "store/session_log.h"
 
 namespace carcref {
+
+class SessionReview;  // cli/match_review.h
+
+// What a game says and draws when a logged session of it is looked back at (cli/match_review.h).
+// Each is optional: null means the generic words, made from the GameRules interface.
+struct ReviewWords {
+  // `carcref replay`: the first line, one live command of the listing (the review is just after
+  // it) and the position the replay ends at.
+  std::function<std::string(const SessionReview&)> header;
+  std::function<std::string(const SessionReview&)> listed;
+  std::function<std::string(const SessionReview&, bool color)> position;
+  // The REPL's replay mode: the words when it starts (the position included), after each step,
+  // `board` and `status`; questions about the replayed position (name -> answer).
+  std::function<std::string(const SessionReview&)> opening;
+  std::function<std::string(const SessionReview&)> step;
+  std::function<std::string(const SessionReview&, bool color)> board;
+  std::function<std::string(const SessionReview&, const std::vector<std::string>& args)> status;
+  std::map<std::string, std::function<Result<std::string>(const SessionReview&,
+                                                          const std::vector<std::string>&)>>
+      questions;
+  // `show` of an unfinished session: what follows "standings after N commands (STATUS):".
+  std::function<std::string(const GameRules&)> standings;
+  // `export`: the board at the review's position as SVG, and the score chart up to it (which
+  // may step the review forwards from the start).
+  std::function<Result<std::string>(const SessionReview&)> svg;
+  std::function<Result<std::string>(SessionReview&, std::size_t to)> chart;
+};
 
 struct GameView {
   std::string game;  // GameDefinition::name
@@ -32,9 +60,15 @@ struct GameView {
   std::function<Status(const std::string& name, const std::string& description)> remember_tile;
   // Words for tab completion in this game (tile ids, feature names).
   std::function<std::vector<std::string>(const GameRules&)> completion;
+  // Looking back at a logged session of the game.
+  ReviewWords review;
 };
 
 // The view of `game`, or null.
 const GameView* FindView(std::string_view game);
+
+// The review words of the base game (and GCC) and of the co-op game (review_views.cpp).
+ReviewWords BaseReviewWords();
+ReviewWords MistsReviewWords();
 
 }  // namespace carcref

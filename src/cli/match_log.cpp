@@ -3,9 +3,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "carcref/json.h"
-#include "cli/session_replay.h"
 
 namespace carcref {
 
@@ -23,6 +23,14 @@ std::vector<int> Winners(const Match& match) {
 }
 
 }  // namespace
+
+std::string HashHex(std::uint64_t hash) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));
+  return buf;
+}
+
+std::string SavedTileRecord(const std::string& name) { return "saved:" + name; }
 
 std::string MatchOptionsJson(const Match& match) {
   JsonWriter w;
@@ -107,11 +115,6 @@ std::string MatchResultJson(const Match& match, const std::string& status,
   return w.str();
 }
 
-const GameDefinition* SessionGame(const SessionRecord& session) {
-  const GameDefinition* game = FindGame(session.game);
-  return game && !game->read_logged_options ? game : nullptr;
-}
-
 namespace {
 Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game, GameStart start,
                           std::optional<std::size_t> upto, const MatchStep& each);
@@ -168,16 +171,8 @@ Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& ga
   for (const CommandRecord& c : session.commands) {
     if (c.undone) continue;
     if (upto && done >= *upto) break;
-    Result<Report> report = match->Apply(c.text);
-    if (!report.ok())
-      return Status::Corrupt("session " + std::to_string(session.id) + ", command " +
-                             std::to_string(c.seq) + " (" + c.text +
-                             ") is refused on replay: " + report.status().message());
-    if (HashHex(match->rules().Hash()) != c.state_hash)
-      return Status::Corrupt(
-          "session " + std::to_string(session.id) + ", command " + std::to_string(c.seq) + " (" +
-          c.text + ") gives another state than the log holds: " + HashHex(match->rules().Hash()) +
-          " vs " + c.state_hash);
+    Result<Report> report = ApplyLogged(session, c, match.value());
+    if (!report.ok()) return report.status();
     ++done;
     if (each) each(c, *report, *match);
   }
@@ -185,5 +180,19 @@ Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& ga
 }
 
 }  // namespace
+
+Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& c, Match& match) {
+  Result<Report> report = match.Apply(c.text);
+  if (!report.ok())
+    return Status::Corrupt("session " + std::to_string(session.id) + ", command " +
+                           std::to_string(c.seq) + " (" + c.text +
+                           ") is refused on replay: " + report.status().message());
+  if (HashHex(match.rules().Hash()) != c.state_hash)
+    return Status::Corrupt(
+        "session " + std::to_string(session.id) + ", command " + std::to_string(c.seq) + " (" +
+        c.text + ") gives another state than the log holds: " + HashHex(match.rules().Hash()) +
+        " vs " + c.state_hash);
+  return report;
+}
 
 }  // namespace carcref

@@ -16,6 +16,12 @@
 
 namespace carcref {
 
+// The 16-hex-digit form of a state hash, as the log stores it.
+std::string HashHex(std::uint64_t hash);
+
+// The session-tile record name of a named tile description (`tile save`) a session used.
+std::string SavedTileRecord(const std::string& name);
+
 // {"game":…, "players":[{"name","color"}], "options":{…}, and each option as a key of its own
 // so that `show` lists it}.
 std::string MatchOptionsJson(const Match& match);
@@ -28,15 +34,18 @@ std::vector<EventRecord> ScoreRecords(const Match& match, const Report& report);
 std::string MatchResultJson(const Match& match, const std::string& status,
                             const std::vector<std::string>& errors, bool with_state);
 
-// The game a logged session was played with, or null when it is not one of GameDefinitions().
-const GameDefinition* SessionGame(const SessionRecord& session);
-
 // Rebuilds the session: its start from the log, then its live commands (at most `upto`),
 // each checked against its logged hash. `each` sees every replayed command and its report.
 // Anything that does not match is Status::Corrupt naming the command.
 using MatchStep = std::function<void(const CommandRecord&, const Report&, const Match&)>;
 Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size_t> upto = {},
                            const MatchStep& each = {});
+
+// Applies one logged command of `session` to `match` and checks the state against its logged
+// hash: what it caused, or Status::Corrupt naming the command. RebuildMatch and review's
+// stepping (cli/match_review.h) replay through it.
+Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& command,
+                           Match& match);
 
 // Every score line's points added up per player and per kind, in the order kinds first
 // scored ("street", "market", …).

@@ -8,22 +8,55 @@
 
 namespace carcref {
 
-namespace {
-
-Result<std::size_t> Position(const SessionRecord& session, std::optional<std::int64_t> to) {
-  std::size_t live =
-      static_cast<std::size_t>(std::count_if(session.commands.begin(), session.commands.end(),
-                                             [](const CommandRecord& c) { return !c.undone; }));
-  if (!to) return live;
-  if (*to < 0 || static_cast<std::uint64_t>(*to) > live)
-    return Status::NotFound("--to " + std::to_string(*to) + ": session " +
-                            std::to_string(session.id) + " has " + std::to_string(live) +
-                            " commands: choose 0 to " + std::to_string(live));
-  return static_cast<std::size_t>(*to);
+SessionReview::SessionReview(SessionRecord session, Match start)
+    : session_(std::move(session)), start_(std::move(start)) {
+  for (std::size_t i = 0; i < session_.commands.size(); ++i)
+    if (!session_.commands[i].undone) live_.push_back(i);
+  at_ = start_;
 }
 
-std::string Standings(const Match& match) {
-  std::vector<int> scores = match.rules().Scores();
+Result<SessionReview> SessionReview::Open(SessionRecord session) {
+  Result<Match> start = RebuildMatch(session, 0);
+  if (!start.ok()) return start.status();
+  return SessionReview(std::move(session), std::move(start.value()));
+}
+
+Status SessionReview::Goto(std::size_t n) {
+  if (n > size())
+    return Status::NotFound("session " + std::to_string(session_.id) + " has " +
+                            Plural(static_cast<long long>(size()), "command", "commands") +
+                            ": choose 0 to " + std::to_string(size()));
+  if (n == position_) return Status::Ok();
+  // Forwards from here; backwards from the start (a game is short, a replay always right).
+  Match m = n < position_ ? *start_ : *at_;
+  std::size_t from = n < position_ ? 0 : position_;
+  Report report;
+  int mover = -1;
+  for (std::size_t k = from + 1; k <= n; ++k) {
+    mover = m.rules().Awaits().player;
+    Result<Report> done = ApplyLogged(session_, command(k), m);
+    if (!done.ok()) return done.status();
+    report = std::move(done.value());
+  }
+  at_ = std::move(m);
+  position_ = n;
+  report_ = n == 0 ? Report{} : std::move(report);
+  mover_ = n == 0 ? -1 : mover;
+  return Status::Ok();
+}
+
+namespace {
+
+// The generic words, for a game whose view has none of its own: made from the GameRules
+// interface (the players' totals, what the game awaits, the ScoreLines a command reports).
+
+std::string PlayerName(const Match& match, int player) {
+  if (player < 0 || player >= static_cast<int>(match.start().players.size())) return "table";
+  return match.start().players[static_cast<std::size_t>(player)].name;
+}
+
+std::string Standings(const GameRules& rules, const Match& match) {
+  std::vector<int> scores = rules.Scores();
   std::string out;
   for (std::size_t p = 0; p < match.start().players.size() && p < scores.size(); ++p)
     out += "  " + match.start().players[p].name + " (" + match.start().players[p].color +
@@ -31,92 +64,222 @@ std::string Standings(const Match& match) {
   return out;
 }
 
-std::string PlayerName(const Match& match, int player) {
-  if (player < 0 || player >= static_cast<int>(match.start().players.size())) return "table";
-  return match.start().players[static_cast<std::size_t>(player)].name;
+std::string Awaited(const GameRules& rules) {
+  return rules.Over() ? std::string("game over") : rules.Awaits().words;
+}
+
+std::string ScoreLineWords(const ScoreLine& line) {
+  return line.what + (line.where.empty() ? "" : " (" + line.where + ")") +
+         (line.reason.empty() ? "" : ": " + line.reason);
+}
+
+std::string Header(const SessionReview& r) {
+  const std::string& created = r.session().created_at;
+  return "session " + std::to_string(r.session().id) + " · " + r.match().definition().title +
+         " · " + created.substr(0, std::min<std::size_t>(10, created.size())) + "\n";
+}
+
+std::string Listed(const SessionReview& r) {
+  std::string number = std::to_string(r.position());
+  std::string out = std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  " +
+                    PlayerName(r.match(), r.mover()) + ": " + r.command(r.position()).text + "\n";
+  for (const ScoreLine& line : r.report().scores) out += "        " + ScoreLineWords(line) + "\n";
+  return out;
+}
+
+Result<std::string> DrawBoard(const SessionReview& r, bool color) {
+  const GameView* view = FindView(r.match().definition().name);
+  if (!view || !view->board)
+    return Status::NotFound("no board drawing for " + r.match().definition().title + " yet");
+  return view->board(r.rules(), color, BoardView{});
+}
+
+std::string Position(const SessionReview& r, bool color) {
+  std::string out = r.position() == 0 ? std::string("at the start:\n")
+                                      : "after command " + std::to_string(r.position()) + ":\n";
+  if (Result<std::string> board = DrawBoard(r, color); board.ok()) out += *board;
+  return out + Standings(r.rules(), r.match()) + Awaited(r.rules()) + "\n";
+}
+
+std::string Step(const SessionReview& r) {
+  std::string out = "  0 · the start\n";
+  if (r.position() > 0) {
+    out = "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
+    for (const ScoreLine& line : r.report().scores) out += "    " + ScoreLineWords(line) + "\n";
+  }
+  std::vector<int> scores = r.rules().Scores();
+  std::string line;
+  for (std::size_t p = 0; p < r.match().start().players.size() && p < scores.size(); ++p)
+    line += (line.empty() ? "  " : " · ") + r.match().start().players[p].name + " " +
+            std::to_string(scores[p]);
+  return out + line + "\n";
+}
+
+std::string Opening(const SessionReview& r) {
+  return Step(r) + "replaying session " + std::to_string(r.session().id) + " · " +
+         r.match().definition().title + " · " + r.session().players + " · " +
+         std::to_string(r.size()) + " commands\n" +
+         "  next, prev, goto N step through it; board, status look at it; stop leaves\n";
+}
+
+std::string StatusWords(const SessionReview& r, const std::vector<std::string>& args) {
+  const Match& m = r.match();
+  if (args.size() > 1 && args[1] == "--json")
+    return MatchResultJson(m, m.rules().Over() ? "finished" : "in_progress", {}, true) + "\n";
+  std::vector<int> scores = m.rules().Scores();
+  std::string out;
+  for (std::size_t p = 0; p < m.start().players.size() && p < scores.size(); ++p)
+    out += "  " + m.start().players[p].name + ": " + std::to_string(scores[p]) + "\n";
+  return out + Awaited(m.rules()) + "\n";
+}
+
+Result<std::string> Svg(const SessionReview& r) {
+  const GameView* view = FindView(r.match().definition().name);
+  if (!view || !view->svg)
+    return Status::NotFound("no SVG drawing for " + r.match().definition().title + " yet");
+  return view->svg(r.rules(),
+                   "carcref · session " + std::to_string(r.session().id) + " · " +
+                       r.match().definition().title + " · after " +
+                       Plural(static_cast<long long>(r.position()), "command", "commands"));
+}
+
+// Every player's total after each command, to the last (the chart does not stop at --to).
+Result<std::string> Chart(SessionReview& r, std::size_t) {
+  ScoreChart chart;
+  chart.title =
+      "Scores · session " + std::to_string(r.session().id) + " · " + r.match().definition().title;
+  chart.x_label = "command";
+  chart.x_ticks.push_back("0");
+  std::vector<std::vector<int>> totals;  // per command, per player
+  for (std::size_t n = 1; n <= r.size(); ++n) {
+    if (Status s = r.Goto(n); !s.ok()) return s;
+    totals.push_back(r.rules().Scores());
+    chart.x_ticks.push_back(std::to_string(n));
+  }
+  for (std::size_t p = 0; p < r.match().start().players.size(); ++p) {
+    const PlayerSpec& player = r.match().start().players[p];
+    ChartSeries s{player.name, player.color, {0}, false};
+    for (const std::vector<int>& t : totals) s.values.push_back(p < t.size() ? t[p] : 0);
+    chart.players.push_back(std::move(s));
+  }
+  return ScoreChartSvg(chart);
+}
+
+// The game's words where its view has them, else the generic ones.
+ReviewWords WordsOf(const Match& match) {
+  ReviewWords w;
+  w.header = Header;
+  w.listed = Listed;
+  w.position = Position;
+  w.opening = Opening;
+  w.step = Step;
+  w.status = StatusWords;
+  w.standings = [&match](const GameRules& rules) { return "\n" + Standings(rules, match); };
+  w.svg = Svg;
+  w.chart = Chart;
+  const GameView* view = FindView(match.definition().name);
+  if (!view) return w;
+  const ReviewWords& own = view->review;
+  if (own.header) w.header = own.header;
+  if (own.listed) w.listed = own.listed;
+  if (own.position) w.position = own.position;
+  if (own.opening) w.opening = own.opening;
+  if (own.step) w.step = own.step;
+  if (own.board) w.board = own.board;
+  if (own.status) w.status = own.status;
+  w.questions = own.questions;
+  if (own.standings) w.standings = own.standings;
+  if (own.svg) w.svg = own.svg;
+  if (own.chart) w.chart = own.chart;
+  return w;
+}
+
+Result<std::size_t> Target(const SessionReview& review, std::optional<std::int64_t> to) {
+  if (!to) return review.size();
+  if (*to < 0 || static_cast<std::uint64_t>(*to) > review.size())
+    return Status::NotFound("--to " + std::to_string(*to) + ": session " +
+                            std::to_string(review.session().id) + " has " +
+                            std::to_string(review.size()) + " commands: choose 0 to " +
+                            std::to_string(review.size()));
+  return static_cast<std::size_t>(*to);
 }
 
 }  // namespace
 
-int RunMatchReplay(const SessionRecord& session, std::optional<std::int64_t> to, bool color,
-                   std::ostream& out, std::ostream& err) {
+int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t> to, bool color,
+              std::ostream& out, std::ostream& err) {
   auto fail = [&](const Status& s) {
     out.flush();
     err << "error: " << s.message() << "\n";
     return 2;
   };
-  Result<std::size_t> last = Position(session, to);
+  Result<SessionRecord> record = log.LoadSession(id);
+  if (!record.ok()) return fail(record.status());
+  Result<SessionReview> review = SessionReview::Open(std::move(record.value()));
+  if (!review.ok()) return fail(review.status());
+  Result<std::size_t> last = Target(*review, to);
   if (!last.ok()) return fail(last.status());
-  // Who answered each command: the player awaited before it.
+  ReviewWords words = WordsOf(review->match());
+  // Step through first, so that a log that does not replay prints nothing but its error.
   std::string listing;
-  int awaited = -1;
-  std::size_t n = 0;
-  {
-    Result<Match> start = RebuildMatch(session, 0);
-    if (!start.ok()) return fail(start.status());
-    awaited = start->rules().Awaits().player;
+  for (std::size_t n = 1; n <= *last; ++n) {
+    if (Status s = review->Goto(n); !s.ok()) return fail(s);
+    listing += words.listed(*review);
   }
-  Result<Match> match = RebuildMatch(
-      session, *last, [&](const CommandRecord& c, const Report& report, const Match& m) {
-        std::string number = std::to_string(++n);
-        listing += std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  " +
-                   PlayerName(m, awaited) + ": " + c.text + "\n";
-        for (const ScoreLine& line : report.scores)
-          listing += "        " + line.what + (line.where.empty() ? "" : " (" + line.where + ")") +
-                     (line.reason.empty() ? "" : ": " + line.reason) + "\n";
-        awaited = m.rules().Awaits().player;
-      });
-  if (!match.ok()) return fail(match.status());
-  out << "session " << session.id << " · " << match->definition().title << " · "
-      << session.created_at.substr(0, std::min<std::size_t>(10, session.created_at.size())) << "\n"
-      << listing;
-  out << (*last == 0 ? "at the start:\n" : "after command " + std::to_string(*last) + ":\n");
-  if (const GameView* view = FindView(match->definition().name); view && view->board)
-    out << view->board(match->rules(), color, BoardView{});
-  out << Standings(*match);
-  out << (match->rules().Over() ? std::string("game over") : match->rules().Awaits().words) << "\n";
+  out << words.header(*review) << listing << words.position(*review, color);
   return 0;
 }
 
-Result<std::string> MatchStandings(const SessionRecord& session) {
+Result<std::string> ReviewStandings(const SessionRecord& session) {
   Result<Match> match = RebuildMatch(session);
   if (!match.ok()) return match.status();
-  return Standings(*match);
+  return WordsOf(*match).standings(match->rules());
 }
 
-Result<std::string> MatchSvg(const SessionRecord& session, std::optional<std::int64_t> to) {
-  Result<std::size_t> last = Position(session, to);
+Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> to,
+                      std::string* svg, std::string* chart) {
+  Result<SessionReview> review = SessionReview::Open(session);
+  if (!review.ok()) return review.status();
+  Result<std::size_t> last = Target(*review, to);
   if (!last.ok()) return last.status();
-  Result<Match> match = RebuildMatch(session, *last);
-  if (!match.ok()) return match.status();
-  const GameView* view = FindView(match->definition().name);
-  if (!view || !view->svg)
-    return Status::NotFound("no SVG drawing for " + match->definition().title + " yet");
-  return view->svg(match->rules(),
-                   "carcref · session " + std::to_string(session.id) + " · " +
-                       match->definition().title + " · after " +
-                       Plural(static_cast<long long>(*last), "command", "commands"));
+  ReviewWords words = WordsOf(review->match());
+  if (svg) {
+    if (Status s = review->Goto(*last); !s.ok()) return s;
+    Result<std::string> drawn = words.svg(*review);
+    if (!drawn.ok()) return drawn.status();
+    *svg = std::move(drawn.value());
+  }
+  if (chart) {
+    Result<std::string> drawn = words.chart(review.value(), *last);
+    if (!drawn.ok()) return drawn.status();
+    *chart = std::move(drawn.value());
+  }
+  return Status::Ok();
 }
 
-Result<std::string> MatchChartSvg(const SessionRecord& session) {
-  std::vector<std::vector<int>> totals;  // per command, per player
-  Result<Match> match =
-      RebuildMatch(session, {}, [&](const CommandRecord&, const Report&, const Match& m) {
-        totals.push_back(m.rules().Scores());
-      });
-  if (!match.ok()) return match.status();
-  ScoreChart chart;
-  chart.title =
-      "Scores · session " + std::to_string(session.id) + " · " + match->definition().title;
-  chart.x_label = "command";
-  chart.x_ticks.push_back("0");
-  for (std::size_t i = 1; i <= totals.size(); ++i) chart.x_ticks.push_back(std::to_string(i));
-  for (std::size_t p = 0; p < match->start().players.size(); ++p) {
-    ChartSeries s{match->start().players[p].name, match->start().players[p].color, {0}, false};
-    for (const std::vector<int>& t : totals) s.values.push_back(p < t.size() ? t[p] : 0);
-    chart.players.push_back(std::move(s));
-  }
-  return ScoreChartSvg(chart);
+std::string ReplayOpening(const SessionReview& review) {
+  return WordsOf(review.match()).opening(review);
+}
+
+std::string ReplayStep(const SessionReview& review) { return WordsOf(review.match()).step(review); }
+
+Result<std::string> ReplayBoard(const SessionReview& review, bool color) {
+  ReviewWords words = WordsOf(review.match());
+  if (words.board) return words.board(review, color);
+  return DrawBoard(review, color);
+}
+
+std::string ReplayStatus(const SessionReview& review, const std::vector<std::string>& args) {
+  return WordsOf(review.match()).status(review, args);
+}
+
+std::optional<Result<std::string>> ReplayQuestion(const SessionReview& review,
+                                                  const std::string& name,
+                                                  const std::vector<std::string>& args) {
+  ReviewWords words = WordsOf(review.match());
+  auto found = words.questions.find(name);
+  if (found == words.questions.end()) return std::nullopt;
+  return found->second(review, args);
 }
 
 }  // namespace carcref

@@ -1,27 +1,83 @@
-// Looking back at a session of a game behind the GameRules interface: `replay` (the commands
-// with their scoring lines, then the position), `show`'s standings of an unfinished session,
-// and `export --svg/--chart`. One path for every such game: the session is rebuilt by
-// RebuildMatch and drawn by the game's view (cli/game_views.h).
+// Looking back at a logged session, one path for every game (DESIGN.md "Reviewing past
+// sessions"): the session is rebuilt by RebuildMatch/ApplyLogged (cli/match_log.h), every
+// logged state hash checked, and stepped forwards and backwards by a SessionReview. `carcref
+// replay`, the REPL's replay mode, `show`'s standings of an unfinished session and `export
+// --svg/--chart` all read it here; what a game says or draws of a position is its view's
+// (GameView::review, cli/game_views.h), and a game without words of its own gets the generic ones
+// made from the GameRules interface. Nothing here writes to the log.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "cli/match_log.h"
 
 namespace carcref {
 
-// `carcref replay ID [--to N]` for such a session; exit status 0, or 2 with one line on err.
-int RunMatchReplay(const SessionRecord& session, std::optional<std::int64_t> to, bool color,
-                   std::ostream& out, std::ostream& err);
+// A position in a logged session: after live command `position()` (0: the start). Live
+// commands are the ones not undone, numbered 1 … size() in log order; undone commands are
+// skipped as resume skips them.
+class SessionReview {
+ public:
+  // The session rebuilt at its start; Status::Corrupt when it cannot be set up again.
+  static Result<SessionReview> Open(SessionRecord session);
 
-// The standings of an unfinished session, as `show` prints them.
-Result<std::string> MatchStandings(const SessionRecord& session);
+  // Moves to just after live command n (forwards from here, backwards from the start). n
+  // beyond the last is Status::NotFound ("session 3 has 14 commands: choose 0 to 14"); a
+  // command refused on replay or a state that differs from the logged hash is Status::Corrupt
+  // naming the command, and the review stays where it was.
+  Status Goto(std::size_t n);
 
-// The board after live command `to` (default: the last) as SVG, and the score chart.
-Result<std::string> MatchSvg(const SessionRecord& session, std::optional<std::int64_t> to);
-Result<std::string> MatchChartSvg(const SessionRecord& session);
+  std::size_t size() const { return live_.size(); }
+  std::size_t position() const { return position_; }
+  std::size_t undone() const { return session_.commands.size() - live_.size(); }
+  const SessionRecord& session() const { return session_; }
+  const Match& match() const { return *at_; }
+  const GameRules& rules() const { return at_->rules(); }
+  // Live command n, 1 ≤ n ≤ size().
+  const CommandRecord& command(std::size_t n) const { return session_.commands[live_[n - 1]]; }
+  // About the command at the position (nothing at 0): who was awaited for it (-1: the table)
+  // and what it caused.
+  int mover() const { return mover_; }
+  const Report& report() const { return report_; }
+
+ private:
+  SessionReview(SessionRecord session, Match start);
+  SessionRecord session_;
+  std::vector<std::size_t> live_;  // indices into session_.commands
+  std::optional<Match> start_;
+  std::optional<Match> at_;
+  std::size_t position_ = 0;
+  int mover_ = -1;
+  Report report_;
+};
+
+// `carcref replay ID [--to N]`: the commands up to N with what each caused, then the position
+// after N (default: the last). Errors (no such session, N out of range, a log that does not
+// replay) are one line on `err` and exit status 2, with nothing on `out`.
+int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t> to, bool color,
+              std::ostream& out, std::ostream& err);
+
+// `show` of an unfinished session: what follows "standings after N commands (STATUS):".
+Result<std::string> ReviewStandings(const SessionRecord& session);
+
+// `export --svg` (the board after live command `to`, default the last) and `--chart`: each
+// made when its pointer is not null.
+Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> to,
+                      std::string* svg, std::string* chart);
+
+// The REPL's replay mode on a review (cli/table_replay.cpp). Each returns what to print.
+std::string ReplayOpening(const SessionReview& review);  // replay mode starts, at the position
+std::string ReplayStep(const SessionReview& review);     // after next, prev, goto
+Result<std::string> ReplayBoard(const SessionReview& review, bool color);
+std::string ReplayStatus(const SessionReview& review, const std::vector<std::string>& args);
+// A question the game answers about the replayed position (`explain`, `ghosts`), or nullopt
+// when `name` is none.
+std::optional<Result<std::string>> ReplayQuestion(const SessionReview& review,
+                                                  const std::string& name,
+                                                  const std::vector<std::string>& args);
 
 }  // namespace carcref

@@ -6,9 +6,7 @@
 
 #include "carcref/format.h"
 #include "carcref/words.h"
-#include "cli/coop_table.h"
 #include "cli/match_review.h"
-#include "cli/session_replay.h"
 
 namespace carcref {
 
@@ -95,32 +93,6 @@ std::string EventLine(const ScoredEvent& e) {
   return out + (points.empty() ? " — nobody scores" : " → " + points);
 }
 
-// The players' totals with one column per breakdown key (every key any player has, in the
-// order first seen), in the stored order of players.
-std::string ScoreTable(const std::vector<PlayerResult>& results) {
-  std::vector<std::string> keys;
-  for (const PlayerResult& p : results)
-    for (const auto& item : p.breakdown)
-      if (std::find(keys.begin(), keys.end(), item.first) == keys.end()) keys.push_back(item.first);
-  std::size_t name_width = 4;
-  for (const PlayerResult& p : results) name_width = std::max(name_width, Width(p.name));
-  std::string out = "  " + PadRight("", name_width) + "  total";
-  for (const std::string& k : keys) out += "  " + PadLeft(k, std::max<std::size_t>(5, Width(k)));
-  out += "\n";
-  for (const PlayerResult& p : results) {
-    out += "  " + PadRight(p.name, name_width) + "  " + PadLeft(std::to_string(p.score), 5);
-    for (const std::string& k : keys) {
-      std::string value = "–";
-      for (const auto& item : p.breakdown)
-        if (item.first == k) value = std::to_string(item.second);
-      out += "  " + PadLeft(value, std::max<std::size_t>(5, Width(k)));
-    }
-    if (!p.color.empty()) out += "  (" + p.color + ")";
-    out += "\n";
-  }
-  return out;
-}
-
 std::string WinnerLine(const SessionFacts& f) {
   if (f.coop) {
     std::string out = "the players " + (f.outcome.empty() ? std::string("finished") : f.outcome);
@@ -198,6 +170,30 @@ Status ParseOptions(const std::string& command, const std::vector<std::string>& 
 }
 
 }  // namespace
+
+std::string ScoreTable(const std::vector<PlayerResult>& results) {
+  std::vector<std::string> keys;
+  for (const PlayerResult& p : results)
+    for (const auto& item : p.breakdown)
+      if (std::find(keys.begin(), keys.end(), item.first) == keys.end()) keys.push_back(item.first);
+  std::size_t name_width = 4;
+  for (const PlayerResult& p : results) name_width = std::max(name_width, Width(p.name));
+  std::string out = "  " + PadRight("", name_width) + "  total";
+  for (const std::string& k : keys) out += "  " + PadLeft(k, std::max<std::size_t>(5, Width(k)));
+  out += "\n";
+  for (const PlayerResult& p : results) {
+    out += "  " + PadRight(p.name, name_width) + "  " + PadLeft(std::to_string(p.score), 5);
+    for (const std::string& k : keys) {
+      std::string value = "–";
+      for (const auto& item : p.breakdown)
+        if (item.first == k) value = std::to_string(item.second);
+      out += "  " + PadLeft(value, std::max<std::size_t>(5, Width(k)));
+    }
+    if (!p.color.empty()) out += "  (" + p.color + ")";
+    out += "\n";
+  }
+  return out;
+}
 
 Status CheckFilter(const SessionFilter& filter) {
   if (!filter.since.empty() && !IsDate(filter.since))
@@ -324,26 +320,11 @@ Result<std::string> FormatShow(const SessionRecord& record) {
         out += (f.coop ? "scores:\n" : "final scores:\n") + ScoreTable(f.results);
       out += WinnerLine(f);
     }
-  } else if (SessionGame(record)) {
-    Result<std::string> standings = MatchStandings(record);
+  } else {
+    Result<std::string> standings = ReviewStandings(record);
     if (!standings.ok()) return standings.status();
     out += "standings after " + Plural(f.live_commands, "command", "commands") + " (" +
-           (f.status == kSessionActive ? "in progress" : f.status) + "):\n" + *standings;
-  } else if (record.game == "mists") {
-    Result<CoopReferee> replayed = ReplayCoopLog(record);
-    if (!replayed.ok()) return replayed.status();
-    const CoopGame& g = replayed->game();
-    out += "standings after " + Plural(f.live_commands, "command", "commands") + " (" +
-           (f.status == kSessionActive ? "in progress" : f.status) + "): score " +
-           std::to_string(g.score()) + " of " + std::to_string(g.level().goal) + ", " +
-           Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board, bank " +
-           std::to_string(g.bank()) + ", " + Plural(g.TilesLeft(), "tile", "tiles") + " left\n";
-  } else {
-    Result<Referee> replayed = ReplayLog(record);
-    if (!replayed.ok()) return replayed.status();
-    out += "standings after " + Plural(f.live_commands, "command", "commands") + " (" +
-           (f.status == kSessionActive ? "in progress" : f.status) + "):\n";
-    out += ScoreTable(ReadPlayerResults(GameJson(replayed->game(), "in_progress", {})));
+           (f.status == kSessionActive ? "in progress" : f.status) + "):" + *standings;
   }
 
   if (f.events.empty()) return out + "no scoring events\n";

@@ -44,6 +44,10 @@ std::string FormatSessionList(const std::vector<SessionFacts>& sessions);
 // "won", "lost (cause)", "in progress", "abandoned".
 std::string ResultSummary(const SessionFacts& facts);
 
+// The players' totals with one column per breakdown key (every key any player has, in the
+// order first seen), in the stored order of players.
+std::string ScoreTable(const std::vector<PlayerResult>& results);
+
 // The summary of one session. An unfinished one is replayed for its current standings
 // (Corrupt when the replay does not match the log).
 Result<std::string> FormatShow(const SessionRecord& record);

@@ -15,10 +15,9 @@
 #include "carcref/words.h"
 #include "cli/game_views.h"
 #include "cli/match_log.h"
+#include "cli/match_review.h"
 #include "cli/render.h"
-#include "cli/replay.h"
 #include "cli/review.h"
-#include "cli/session_replay.h"
 
 namespace carcref {
 
@@ -176,7 +175,7 @@ bool Table::Execute(const std::string& line) {
   std::vector<std::string> words = Words(line);
   if (words.empty()) return true;  // blank or a comment
   std::string name = Lower(words[0]);
-  if (replay_ || coop_replay_ || match_replay_) {  // replay mode first (table_replay.cpp)
+  if (review_) {  // replay mode first (table_replay.cpp)
     if (name == "exit") name = "quit";
     if (std::optional<bool> done = ReplayIntercept(name, words)) return *done;
   }
@@ -204,8 +203,7 @@ bool Table::Execute(const std::string& line) {
   // Suggest only what could be meant here: the table's commands and the open game's.
   std::vector<std::string> candidates;
   for (const Command& c : Commands())
-    if (c.help.rfind("replay mode:", 0) != 0 || replay_ || coop_replay_ || match_replay_)
-      candidates.push_back(c.name);
+    if (c.help.rfind("replay mode:", 0) != 0 || review_) candidates.push_back(c.name);
   if (match_) {
     for (const CommandSpec& c : match_->definition().commands) candidates.push_back(c.name);
     for (const char* w : {"board", "status", "undo", "tile"}) candidates.push_back(w);
@@ -225,7 +223,7 @@ bool Table::Execute(const std::string& line) {
 }
 
 std::string Table::Prompt() const {
-  if (replay_ || coop_replay_ || match_replay_) return ReplayPrompt();
+  if (review_) return ReplayPrompt();
   if (match_) return MatchPrompt();
   return "carcref> ";
 }

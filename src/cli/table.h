@@ -11,13 +11,12 @@
 #include <vector>
 
 #include "carcref/rules.h"
-#include "cli/coop_table.h"
 #include "cli/data_files.h"
 #include "store/session_log.h"
 
 namespace carcref {
 
-class ReplayCursor;  // cli/replay.h
+class SessionReview;  // cli/match_review.h
 
 struct NewGameOptions {
   std::string game = "base";
@@ -112,12 +111,11 @@ class Table {
   bool ResumeCommand(const std::vector<std::string>& args);
 
   // Replay mode (table_replay.cpp): replay, next, prev, goto, stop; while replaying,
-  // ReplayIntercept answers board, status, explain and quit from the replayed position and
-  // refuses what would act on the open game.
+  // ReplayIntercept answers board, status and the game's questions about the replayed position
+  // and refuses what would act on the open game.
   bool ReplayCommand(const std::vector<std::string>& args);
   std::optional<bool> ReplayIntercept(const std::string& name,
                                       const std::vector<std::string>& args);
-  bool ShowReplayStep();
   std::string ReplayPrompt() const;
 
   std::ostream& out_;
@@ -129,28 +127,8 @@ class Table {
   std::string last_error_;
   std::string current_line_;  // the line being executed, for the caret under a syntax error
   std::int64_t session_id_ = 0;
-  std::shared_ptr<ReplayCursor> replay_;  // set while replaying a logged session
-  std::optional<Match> match_;            // set while a game behind GameRules is open
-  // Replay mode on a co-op session: the log, how far, and the game rebuilt to there.
-  struct CoopReplay {
-    SessionRecord session;
-    std::size_t position = 0;
-    std::size_t size = 0;
-    std::optional<CoopReferee> referee;
-  };
-  std::shared_ptr<CoopReplay> coop_replay_;
-  bool CoopReplayGoto(std::size_t target);
-  // Replay mode on a session of a game behind GameRules: one path for all of them.
-  struct MatchReplay {
-    SessionRecord session;
-    std::size_t position = 0;
-    std::size_t size = 0;
-    std::optional<Match> match;
-  };
-  std::shared_ptr<MatchReplay> match_replay_;
-  bool MatchReplayGoto(std::size_t target);
-  std::optional<bool> MatchReplayIntercept(const std::string& name,
-                                           const std::vector<std::string>& args);
+  std::optional<Match> match_;             // set while a game is open
+  std::shared_ptr<SessionReview> review_;  // set while replaying a logged session, any game
 };
 
 }  // namespace carcref

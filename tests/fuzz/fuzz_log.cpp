@@ -16,7 +16,7 @@
 #include <sstream>
 #include <string>
 
-#include "cli/replay.h"
+#include "cli/match_review.h"
 #include "cli/review.h"
 #include "cli/table.h"
 #include "fuzz_support.h"

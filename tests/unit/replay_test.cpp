@@ -1,8 +1,8 @@
 // Looking back at logged sessions: replay equality (the state after replaying to command N
 // is the state the live game logged after N, for every N of real games), the REPL's replay
 // mode, `carcref replay`, and the JSON/CSV export.
-#include "cli/replay.h"
-
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
@@ -10,9 +10,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "carcref/base_rules.h"
 #include "carcref/simulate.h"
 #include "cli/export.h"
-#include "cli/session_replay.h"
+#include "cli/match_review.h"
 #include "cli/table.h"
 #include "support.h"
 
@@ -55,10 +56,10 @@ std::vector<std::uint64_t> PlayLive(SessionLog& log, std::uint64_t seed,
   return hashes;
 }
 
-ReplayCursor OpenCursor(const SessionLog& log, std::int64_t id) {
+SessionReview OpenCursor(const SessionLog& log, std::int64_t id) {
   Result<SessionRecord> record = log.LoadSession(id);
   REQUIRE(record.ok());
-  Result<ReplayCursor> cursor = ReplayCursor::Open(std::move(record.value()));
+  Result<SessionReview> cursor = SessionReview::Open(std::move(record.value()));
   REQUIRE(cursor.ok());
   return std::move(cursor.value());
 }
@@ -78,17 +79,17 @@ TEST_CASE("replay equality: replaying to N gives the hash the live game logged a
     INFO("seed " << seed);
     std::unique_ptr<SessionLog> log = MemoryLog();
     std::vector<std::uint64_t> live = PlayLive(*log, seed);
-    ReplayCursor cursor = OpenCursor(*log, 1);
+    SessionReview cursor = OpenCursor(*log, 1);
     REQUIRE(cursor.size() == live.size() - 1);
     CHECK(cursor.undone() > 0);
     // Forwards, one step at a time (next).
     for (std::size_t n = 0; n <= cursor.size(); ++n) {
       INFO("command " << n);
       REQUIRE(cursor.Goto(n).ok());
-      CHECK(cursor.game().Hash() == live[n]);
-      if (n > 0) CHECK(HashHex(cursor.game().Hash()) == cursor.command(n).state_hash);
+      CHECK(cursor.rules().Hash() == live[n]);
+      if (n > 0) CHECK(HashHex(cursor.rules().Hash()) == cursor.command(n).state_hash);
     }
-    CHECK(cursor.game().phase() == Phase::kGameOver);
+    CHECK(cursor.rules().Over());
     // Backwards and jumping about (prev, goto): replayed from the start each time.
     SeededRandom random(seed);
     for (int k = 0; k < 40; ++k) {
@@ -96,7 +97,7 @@ TEST_CASE("replay equality: replaying to N gives the hash the live game logged a
       INFO("goto " << n);
       REQUIRE(cursor.Goto(n).ok());
       CHECK(cursor.position() == n);
-      CHECK(cursor.game().Hash() == live[n]);
+      CHECK(cursor.rules().Hash() == live[n]);
     }
   }
 }
@@ -111,14 +112,17 @@ TEST_CASE("replay: the step shows the command, who played it and what it scored"
   for (const char* line : {"place U 1,0 0", "meeple road E", "place E 0,1 180 meeple city S",
                            "place B 0,-1 0 meeple monastery", "end"})
     REQUIRE(table.Execute(line));
-  ReplayCursor cursor = OpenCursor(*log, 1);
+  SessionReview cursor = OpenCursor(*log, 1);
   REQUIRE(cursor.size() == 5);
-  CHECK(FormatReplayStep(cursor) == "at the start (0 of 5): the start tile D at 0,0\n");
+  CHECK(ReplayStep(cursor) ==
+        "at the start (0 of 5): the start tile D at 0,0\n"
+        "  scores: Anna 0 · Ben 0\n");
   REQUIRE(cursor.Goto(3).ok());
-  CHECK(FormatReplayStep(cursor) ==
+  CHECK(ReplayStep(cursor) ==
         "command 3 of 5 · Ben: place E 0,1 180 meeple city S\n"
-        "  city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben +4 (Ben 1 knight)\n");
-  CHECK(FormatScoreLine(cursor.game()) == "scores: Anna 0 · Ben 4");
+        "  city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben +4 (Ben 1 knight)\n"
+        "  scores: Anna 0 · Ben 4\n");
+  CHECK(cursor.mover() == 1);
   Status beyond = cursor.Goto(6);
   CHECK(beyond.code() == Status::Code::kNotFound);
   CHECK(beyond.message() == "session 1 has 5 commands: choose 0 to 5");
@@ -133,11 +137,11 @@ TEST_CASE("replay: a log whose state differs is reported, naming the command", "
   REQUIRE(
       log->AddSessionTile(*id, "base", ReadFile(CARCREF_SOURCE_DATA_DIR "/tiles/base.yaml")).ok());
   REQUIRE(log->AppendCommand(*id, "place U 1,0 0", "00000000deadbeef", {}).ok());
-  ReplayCursor cursor = OpenCursor(*log, *id);
+  SessionReview cursor = OpenCursor(*log, *id);
   Status s = cursor.Goto(1);
   CHECK(s.code() == Status::Code::kCorrupt);
-  CHECK_THAT(s.message(), Catch::StartsWith("session 1, command 1 'place U 1,0 0': the state "
-                                            "after replay differs from the logged one"));
+  CHECK_THAT(s.message(), Catch::StartsWith("session 1, command 1 (place U 1,0 0) gives another "
+                                            "state than the log holds: "));
   CHECK(cursor.position() == 0);
 }
 
@@ -258,9 +262,10 @@ TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]
   std::vector<std::uint64_t> live = PlayLive(*log, 5);
   Result<SessionRecord> record = log->LoadSession(1);
   REQUIRE(record.ok());
-  ReplayCursor cursor = OpenCursor(*log, 1);
+  SessionReview cursor = OpenCursor(*log, 1);
   REQUIRE(cursor.Goto(cursor.size()).ok());
-  const Game& final_game = cursor.game();
+  std::vector<int> final_scores = cursor.rules().Scores();
+  const std::vector<PlayerSpec>& final_players = cursor.match().start().players;
 
   YAML::Node json = YAML::Load(SessionJson(*record));
   CHECK(json["format"].as<std::string>() == "carcref-session");
@@ -283,8 +288,8 @@ TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]
   }
   REQUIRE(json["players"].size() == 3);
   for (std::size_t p = 0; p < 3; ++p) {
-    CHECK(json["players"][p]["name"].as<std::string>() == final_game.setup().players[p].name);
-    CHECK(json["players"][p]["score"].as<int>() == final_game.totals()[p].Total());
+    CHECK(json["players"][p]["name"].as<std::string>() == final_players[p].name);
+    CHECK(json["players"][p]["score"].as<int>() == final_scores[p]);
   }
 
   std::string csv = ScoringCsv(*record);
@@ -308,7 +313,7 @@ TEST_CASE("export: JSON and CSV carry every command, event and point", "[export]
     }
   }
   CHECK(count == events);
-  for (std::size_t p = 0; p < 3; ++p) CHECK(sums[p] == final_game.totals()[p].Total());
+  for (std::size_t p = 0; p < 3; ++p) CHECK(sums[p] == final_scores[p]);
 
   YAML::Node archive = YAML::Load(ArchiveJson({*record, *record}));
   CHECK(archive["format"].as<std::string>() == "carcref-archive");
@@ -382,5 +387,123 @@ TEST_CASE("export: a refused export writes nothing and exits 2", "[export]") {
   all.json = "-";
   CHECK(export_with(all) == 0);
   CHECK(YAML::Load(out.str())["sessions"].size() == 1);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("review: every game steps through the one review path, every logged hash checked",
+          "[replay][review]") {
+  // The fuzz seed logs hold a session of each game, as carcref logged them.
+  for (const char* game : {"base", "gcc", "mists", "city"}) {
+    INFO(game);
+    std::string path = std::string(CARCREF_TEST_LOG_DIR) + "/seed-" + game + ".log";
+    REQUIRE(std::filesystem::exists(path));
+    Result<std::unique_ptr<SessionLog>> log = SessionLog::OpenReadOnly(path);
+    REQUIRE(log.ok());
+    Result<SessionRecord> record = (*log)->LoadSession(1);
+    REQUIRE(record.ok());
+    REQUIRE(record->game == game);
+    SessionReview review = OpenCursor(**log, 1);
+    CHECK(review.match().definition().name == game);
+    REQUIRE(review.size() > 2);
+    // Forwards, then backwards: each position is the state the live game logged there.
+    for (std::size_t n = 1; n <= review.size(); ++n) {
+      REQUIRE(review.Goto(n).ok());
+      CHECK(HashHex(review.rules().Hash()) == review.command(n).state_hash);
+    }
+    for (std::size_t n = review.size(); n-- > 1;) {
+      REQUIRE(review.Goto(n).ok());
+      CHECK(HashHex(review.rules().Hash()) == review.command(n).state_hash);
+    }
+    Status beyond = review.Goto(review.size() + 1);
+    CHECK(beyond.code() == Status::Code::kNotFound);
+    CHECK(review.position() == 1);
+    // replay, the REPL's steps and show read it through the same path.
+    std::ostringstream out, err;
+    CHECK(RunReplay(**log, 1, 2, false, out, err) == 0);
+    CHECK(err.str().empty());
+    CHECK_THAT(out.str(), Catch::StartsWith("session 1 · "));
+    CHECK_THAT(ReplayStep(review), Catch::Contains(review.command(1).text));
+    CHECK(ReviewStandings(*record).ok());
+    // A state that differs from the logged one is refused, naming the command.
+    SessionRecord damaged = *record;
+    for (CommandRecord& c : damaged.commands)
+      if (!c.undone) {
+        c.state_hash = "00000000deadbeef";
+        break;
+      }
+    Result<SessionReview> opened = SessionReview::Open(damaged);
+    REQUIRE(opened.ok());
+    Status s = opened->Goto(1);
+    CHECK(s.code() == Status::Code::kCorrupt);
+    CHECK_THAT(s.message(), Catch::Contains("gives another state than the log holds"));
+  }
+}
+
+TEST_CASE("replay mode works the same for every game: the end, unknown words, stop",
+          "[replay][table]") {
+  std::string path = std::string(CARCREF_TEST_LOG_DIR) + "/seed-city.log";
+  std::string copy = (std::filesystem::temp_directory_path() /
+                      ("carcref-replay-mode-" + std::to_string(::getpid()) + ".db"))
+                         .string();
+  std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing);
+  {
+    Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(copy);
+    REQUIRE(log.ok());
+    std::ostringstream out, err;
+    Table table(out, err, log->get(), false);
+    REQUIRE(table.Execute("new base --players \"Cleo:green,Dirk:yellow\""));
+    std::uint64_t open_game = table.rules()->Hash();
+    auto run = [&](const std::string& line) {
+      out.str("");
+      err.str("");
+      bool ok = table.Execute(line);
+      return std::make_pair(ok, out.str() + err.str());
+    };
+    auto [ok, text] = run("replay 1 8");
+    REQUIRE(ok);
+    CHECK(table.Prompt() == "replay 1 · 8/8> ");
+    std::tie(ok, text) = run("next");
+    CHECK_FALSE(ok);
+    CHECK(text == "error: that was the last command (8 of 8)\n");
+    std::tie(ok, text) = run("place D 1,0 0");  // never reaches the open game
+    CHECK_FALSE(ok);
+    CHECK(text ==
+          "error: replaying session 1: place is not available here; stop leaves replay mode\n");
+    std::tie(ok, text) = run("stop");
+    CHECK(ok);
+    CHECK_THAT(text, Catch::StartsWith("replay of session 1 stopped; back to game 2\n"));
+    CHECK(table.rules()->Hash() == open_game);
+  }
+  std::filesystem::remove(copy);
+}
+
+TEST_CASE("export: a target that is not a file (a pipe, /dev/null) stays what it is", "[export]") {
+  // Regression: the temporary file was renamed over the target, so that `export --svg
+  // /dev/null` run as root replaced /dev/null with a file.
+  std::unique_ptr<SessionLog> log = MemoryLog();
+  PlayLive(*log, 9, 10);
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("carcref-export-fifo-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::string fifo = (dir / "pipe").string();
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  // Open for reading first (not waiting for a writer), so that the export's write does not
+  // block; what it writes fits in the pipe.
+  int fd = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+  REQUIRE(fd >= 0);
+  ExportOptions o;
+  o.id = 1;
+  o.csv = fifo;
+  std::ostringstream out, err;
+  CHECK(RunExport(*log, o, out, err) == 0);
+  CHECK(err.str().empty());
+  CHECK(fs::is_fifo(fifo));
+  std::string got;
+  char buf[4096];
+  for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;)
+    got.append(buf, static_cast<std::size_t>(n));
+  ::close(fd);
+  CHECK(got == ScoringCsv(*log->LoadSession(1)));
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);  // no temp
   fs::remove_all(dir);
 }

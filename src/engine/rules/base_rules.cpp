@@ -166,6 +166,7 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool 
 Result<Report> BaseRules::Apply(std::string_view line) {
   Result<Outcome> outcome = referee_.Execute(line);
   if (!outcome.ok()) return outcome.status();
+  if (!outcome->redundant) last_outcome_ = *outcome;
   const Game& g = referee_.game();
   Report report;
   report.says_next = true;

@@ -1,0 +1,310 @@
+// What the base game (with GCC) and the co-op game say and draw when a logged session is looked
+// back at: the words these games' reviews have always had, on the one review path
+// (cli/match_review.h). Each reads its own module behind the review's GameRules.
+#include <yaml-cpp/yaml.h>
+
+#include <map>
+#include <sstream>
+
+#include "carcref/base_rules.h"
+#include "carcref/explain.h"
+#include "carcref/format.h"
+#include "carcref/mists_rules.h"
+#include "carcref/words.h"
+#include "cli/archive.h"
+#include "cli/coop_table.h"
+#include "cli/game_views.h"
+#include "cli/match_review.h"
+#include "cli/render.h"
+#include "cli/review.h"
+#include "cli/svg.h"
+
+namespace carcref {
+
+namespace {
+
+// --- The base game and GCC ----------------------------------------------------------------
+
+const BaseRules& Base(const SessionReview& r) { return static_cast<const BaseRules&>(r.rules()); }
+const Game& BaseGame(const SessionReview& r) { return Base(r).state(); }
+
+std::string Commands(std::size_t n) {
+  return std::to_string(n) + (n == 1 ? " command" : " commands");
+}
+
+// "session 3 · base game · Anna (red), Ben (blue) · finished · 14 commands (1 undone, not
+// replayed)".
+std::string BaseHeaderLine(const SessionReview& r) {
+  const SessionRecord& s = r.session();
+  const GameSetup& setup = BaseGame(r).setup();
+  std::string players;
+  for (const PlayerSpec& p : setup.players)
+    players += (players.empty() ? "" : ", ") + p.name + " (" + p.color + ")";
+  std::string out = "session " + std::to_string(s.id) + " · " + s.game + " game";
+  for (const std::string& set : setup.tile_sets)
+    if (set != "base") out += " with the " + set + " tiles";
+  out += " · " + players + " · " + s.status + " · " + Commands(r.size());
+  if (r.undone()) out += " (" + std::to_string(r.undone()) + " undone, not replayed)";
+  return out;
+}
+
+// "scores: Anna 12 · Ben 9".
+std::string BaseScoreLine(const Game& game) {
+  std::string out = "scores:";
+  for (std::size_t p = 0; p < game.setup().players.size(); ++p)
+    out += (p ? " · " : " ") + game.setup().players[p].name + " " +
+           std::to_string(game.totals()[p].Total());
+  return out;
+}
+
+// The command at the review's position and what it scored:
+//   "command 3 of 14 · Ben: place E 0,1 180 meeple city S"
+//   "  city closed (city S at 0,1): … → Ben +4 (Ben 1 knight)"
+// or "at the start (0 of 14): the start tile D at 0,0".
+std::string BaseStep(const SessionReview& r) {
+  const Game& g = BaseGame(r);
+  std::size_t n = r.position();
+  if (n == 0)
+    return "at the start (0 of " + std::to_string(r.size()) + "): the start tile " +
+           g.board().tile(0).type->id + " at 0,0\n";
+  std::string out = "command " + std::to_string(n) + " of " + std::to_string(r.size());
+  if (r.mover() >= 0) out += " · " + g.setup().players[static_cast<std::size_t>(r.mover())].name;
+  out += ": " + r.command(n).text + "\n";
+  for (const ScoreEvent& e : Base(r).last_outcome().events) out += "  " + FormatEvent(g, e) + "\n";
+  return out;
+}
+
+std::string BaseListed(const SessionReview& r) {
+  const Game& g = BaseGame(r);
+  std::string number = std::to_string(r.position());
+  std::string who =
+      r.mover() >= 0 ? g.setup().players[static_cast<std::size_t>(r.mover())].name : "table";
+  std::string out = std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  " +
+                    who + ": " + r.command(r.position()).text + "\n";
+  for (const ScoreEvent& e : Base(r).last_outcome().events)
+    out += "        " + FormatEvent(g, e) + "\n";
+  return out;
+}
+
+std::string BasePosition(const SessionReview& r, bool color) {
+  const Game& g = BaseGame(r);
+  std::size_t n = r.position();
+  std::string out = n == 0 ? "at the start (0 of " + std::to_string(r.size()) + "):\n"
+                           : "after command " + std::to_string(n) + " of " +
+                                 std::to_string(r.size()) + " (" + r.command(n).text + "):\n";
+  return out + RenderBoard(g, color) + FormatScores(g) + FormatAwaiting(g) + "\n";
+}
+
+// "session 3 · base game with the winter tiles" (the SVG's title, the chart's).
+std::string BaseTitle(const SessionReview& r) {
+  std::string title =
+      "session " + std::to_string(r.session().id) + " · " + r.session().game + " game";
+  for (const std::string& set : BaseGame(r).setup().tile_sets)
+    if (set != "base") title += " with the " + set + " tiles";
+  return title;
+}
+
+std::string BasePositionWords(const SessionReview& r) {
+  std::size_t n = r.position();
+  std::string out = n == 0 ? "at the start"
+                           : "after command " + std::to_string(n) + " of " +
+                                 std::to_string(r.size()) + " (" + r.command(n).text + ")";
+  if (n > 0 && n == r.size() && BaseGame(r).phase() == Phase::kGameOver)
+    out += ", the final position";
+  const std::string& created = r.session().created_at;
+  return out + " · played " + created.substr(0, 10);
+}
+
+Result<std::string> BaseExplain(const SessionReview& r, const std::vector<std::string>& args) {
+  if (args.size() != 3)
+    return Status::Syntax("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)");
+  std::optional<Cell> cell = ParseCell(args[1]);
+  if (!cell) return Status::Syntax("expected a cell X,Y, got '" + args[1] + "'");
+  const Game& g = BaseGame(r);
+  Result<NodeId> node = FeatureAt(g, *cell, args[2]);
+  if (!node.ok()) return node.status();
+  return FormatReport(g, carcref::Explain(g, *node));
+}
+
+// --- The co-op game -----------------------------------------------------------------------
+
+const CoopGame& Coop(const SessionReview& r) {
+  return static_cast<const MistsRules&>(r.rules()).state();
+}
+
+std::string CoopBoardText(const CoopGame& g, bool color) {
+  std::ostringstream out;
+  PrintCoopBoard(g, color, out);
+  return out.str();
+}
+
+std::string CoopStep(const SessionReview& r) {
+  const CoopGame& g = Coop(r);
+  std::string out = r.position() == 0 ? std::string("  0 · the start\n")
+                                      : "  " + std::to_string(r.position()) + " · " +
+                                            r.command(r.position()).text + "\n";
+  return out + "  score " + std::to_string(g.score()) + " of " + std::to_string(g.level().goal) +
+         " · bank " + std::to_string(g.bank()) + " · " + std::to_string(g.GhostsOnBoard()) +
+         " on the board\n";
+}
+
+// One command of `carcref replay`: its text and what its stored events say happened.
+std::string CoopListed(const SessionReview& r) {
+  std::string out =
+      "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
+  for (const EventRecord& e : r.command(r.position()).events) {
+    // The stored co-op event (JSON, which yaml-cpp reads) says what happened in "reason".
+    try {
+      YAML::Node data = YAML::Load(e.data);
+      if (data.IsMap() && data["reason"]) out += "      " + data["reason"].as<std::string>() + "\n";
+    } catch (const YAML::Exception&) {
+      out += "      (unreadable event: " + e.data + ")\n";
+    }
+  }
+  return out;
+}
+
+std::string CoopTitle(const SessionReview& r) {
+  return "carcref · session " + std::to_string(r.session().id) + " · Mists level " +
+         std::to_string(Coop(r).level().level);
+}
+
+// The board at the review's position with the meeples in their colours, the ghosts, the hounds
+// and the buried meeples.
+std::string CoopSvg(const SessionReview& r) {
+  const CoopGame& g = Coop(r);
+  BoardSvgOptions options;
+  options.title = CoopTitle(r);
+  options.subtitle = "after command " + std::to_string(r.position()) + " of " +
+                     std::to_string(r.size()) + " · score " + std::to_string(g.score()) + " of " +
+                     std::to_string(g.level().goal) + " · " + std::to_string(g.GhostsOnBoard()) +
+                     (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
+                     std::to_string(g.bank());
+  std::vector<PlayerSpec> colours = CoopColourPlayers(g);
+  // A player with two colours (2 players) shows each: "Anna (red)", "Anna (blue)".
+  std::map<std::string, int> colours_per_name;
+  for (const PlayerSpec& p : colours) ++colours_per_name[p.name];
+  for (std::size_t c = 0; c < colours.size(); ++c)
+    options.players.push_back(
+        {colours_per_name[colours[c].name] > 1 ? colours[c].name + " (" + colours[c].color + ")"
+                                               : colours[c].name,
+         colours[c].color, g.level().per_colour ? g.colour_scores()[c] : g.score(),
+         g.level().per_colour});
+  options.game = SvgGame::kMists;
+  std::vector<Meeple> meeples;
+  for (const CoopMeeple& m : g.meeples())
+    (m.buried ? options.buried : meeples).push_back({m.colour, m.tile, m.segment});
+  for (const auto& [spot, count] : g.ghosts())
+    if (count > 0) options.ghosts.push_back({spot.tile, spot.segment, count});
+  for (const Hound& h : g.hounds())
+    if (!h.done && h.tile >= 0) options.hounds.push_back({h.tile, h.segment, h.number});
+  options.highlight_tile = g.placed_tile_index();
+  return BoardSvg(g.board(), colours, meeples, options);
+}
+
+// The team's score with the ghost bank (the chart's second series) after every command to `to`.
+Result<std::string> CoopChart(SessionReview& r, std::size_t to) {
+  if (Status s = r.Goto(0); !s.ok()) return s;
+  ScoreChart chart;
+  chart.title = "Score and ghost bank · " + CoopTitle(r).substr(10);
+  chart.x_label = "command";
+  ChartSeries team{"team", "black", {}, false};
+  ChartSeries bank{"ghosts in the bank", "#777777", {}, true};
+  for (std::size_t k = 0; k <= to; ++k) {
+    if (Status s = r.Goto(k); !s.ok()) return s;
+    chart.x_ticks.push_back(std::to_string(k));
+    team.values.push_back(Coop(r).score());
+    bank.values.push_back(Coop(r).bank());
+  }
+  chart.players.push_back(team);
+  chart.secondary = bank;
+  return ScoreChartSvg(chart);
+}
+
+}  // namespace
+
+ReviewWords BaseReviewWords() {
+  ReviewWords w;
+  w.header = [](const SessionReview& r) { return BaseHeaderLine(r) + "\n"; };
+  w.listed = BaseListed;
+  w.position = BasePosition;
+  w.opening = [](const SessionReview& r) {
+    return "replaying " + BaseHeaderLine(r) + "\n" +
+           "  next, prev, goto N step through it; board, status, explain X,Y DIR look at it; "
+           "stop leaves\n" +
+           BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";
+  };
+  w.step = [](const SessionReview& r) {
+    return BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";
+  };
+  w.board = [](const SessionReview& r, bool color) {
+    const Game& g = BaseGame(r);
+    // Frame the tile the shown command put down (or the one awaiting its meeple).
+    int latest = r.position() > 0 && Base(r).last_outcome().placed_tile ? g.board().size() - 1
+                                                                        : g.placed_tile_index();
+    return RenderBoard(g.board(), g.setup().players, g.meeples(), latest, color);
+  };
+  w.status = [](const SessionReview& r, const std::vector<std::string>&) {
+    const Game& g = BaseGame(r);
+    return BaseStep(r) + FormatScores(g) + FormatAwaiting(g) + "\n";
+  };
+  w.questions["explain"] = BaseExplain;
+  w.standings = [](const GameRules& rules) {
+    return "\n" + ScoreTable(ReadPlayerResults(rules.ResultJson("in_progress", {})));
+  };
+  w.svg = [](const SessionReview& r) -> Result<std::string> {
+    const Game& g = BaseGame(r);
+    BoardSvgOptions options;
+    options.title = "carcref · " + BaseTitle(r);
+    options.subtitle = BasePositionWords(r);
+    // Frame the tile the shown command put down (or that awaits its meeple).
+    if (r.position() > 0 && (Base(r).last_outcome().placed_tile || g.placed_tile_index() >= 0))
+      options.highlight_tile = g.board().size() - 1;
+    return BoardSvg(g, options);
+  };
+  w.chart = [](SessionReview& r, std::size_t to) -> Result<std::string> {
+    if (Status s = r.Goto(to); !s.ok()) return s;
+    return ScoreChartSvg(ScoreChartFromEvents(BaseGame(r), "Scores · " + BaseTitle(r)));
+  };
+  return w;
+}
+
+ReviewWords MistsReviewWords() {
+  ReviewWords w;
+  w.header = [](const SessionReview& r) {
+    return "session " + std::to_string(r.session().id) + " · mists level " +
+           std::to_string(Coop(r).level().level) + " · " + r.session().players + " · " +
+           r.session().status + " · after command " + std::to_string(r.position()) + " of " +
+           std::to_string(r.size()) + "\n";
+  };
+  w.listed = CoopListed;
+  w.position = [](const SessionReview& r, bool color) {
+    return CoopBoardText(Coop(r), color) + CoopStatusText(Coop(r));
+  };
+  w.opening = [](const SessionReview& r) {
+    return CoopStep(r) + "replaying session " + std::to_string(r.session().id) + " · mists · " +
+           r.session().players + " · " + std::to_string(r.size()) + " commands\n" +
+           "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
+           "leaves\n";
+  };
+  w.step = CoopStep;
+  w.board = [](const SessionReview& r, bool color) { return CoopBoardText(Coop(r), color); };
+  w.status = [](const SessionReview& r, const std::vector<std::string>&) {
+    return CoopStatusText(Coop(r));
+  };
+  w.questions["ghosts"] = [](const SessionReview& r,
+                             const std::vector<std::string>&) -> Result<std::string> {
+    return CoopGhostsText(Coop(r));
+  };
+  w.standings = [](const GameRules& rules) {
+    const CoopGame& g = static_cast<const MistsRules&>(rules).state();
+    return " score " + std::to_string(g.score()) + " of " + std::to_string(g.level().goal) + ", " +
+           Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board, bank " +
+           std::to_string(g.bank()) + ", " + Plural(g.TilesLeft(), "tile", "tiles") + " left\n";
+  };
+  w.svg = [](const SessionReview& r) -> Result<std::string> { return CoopSvg(r); };
+  w.chart = CoopChart;
+  return w;
+}
+
+}  // namespace carcref
