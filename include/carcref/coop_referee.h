@@ -8,6 +8,9 @@
 //   bury X,Y [road|city SIDE | castle]  the meeple standing there (B.10.3)
 //   bury COLOUR                         one from the supply, when none stands on the board
 //   cemetery X,Y                        the open cemetery that takes the extra ghost (B.7.5)
+//   haunt X,Y HALF|road SIDE            L5–6: the mist area of the neighbour at X,Y that takes
+//                                       the haunted cemetery's ghost, where it has several
+//                                       (EDGE-08); HALF is a half-edge NL…WR of that area
 //   score [N]                           the finished feature N (default 1) takes its points
 //   calm [N] X,Y [WHERE COUNT]…         …or calms up to 3 ghosts from the tile at X,Y; WHERE
 //                                       is a half-edge of a mist area (NL…WR), a road side
@@ -18,9 +21,9 @@
 //   end                                 only as a redundant answer, after the game ended
 //
 // NOTATION.md: an answer the rules took by themselves in the last accepted command (settled.h:
-// pass, cemetery, bury, done, end) is accepted when typed next anyway: it changes nothing, is
-// not kept as a command, and Execute returns one kRedundant event saying so. A `cemetery` or
-// `bury` naming something else is refused, saying what was taken.
+// pass, cemetery, bury, haunt, done, end) is accepted when typed next anyway: it changes nothing,
+// is not kept as a command, and Execute returns one kRedundant event saying so. A `cemetery` or
+// `bury` or `haunt` naming something else is refused, saying what was taken.
 #pragma once
 
 #include <array>

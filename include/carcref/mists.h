@@ -143,6 +143,9 @@ enum class CoopPhase {
   kFaceDown,       // 3c: where the face-down tile goes (B.12.4)
   kWon,
   kLost,
+  // 2a, levels 5–6: which mist area of a neighbour with several takes the haunted cemetery's
+  // ghost (B.7.6, EDGE-08). Last in the list: the phase's number is part of Hash().
+  kHauntArea,
 };
 
 // A finished feature waiting for the team's choice (B.9.2).
@@ -186,6 +189,9 @@ class CoopGame {
   Status HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take);
   // 3c: the face-down tile on `c`.
   Status PlaceFaceDown(Cell c);
+  // 2a, levels 5–6 (EDGE-08): the haunted cemetery's ghost for the neighbour at `c` goes on its
+  // mist area `segment`.
+  Status HauntArea(Cell c, int segment);
 
   // --- Queries ---------------------------------------------------------------------------
   CoopPhase phase() const { return phase_; }
@@ -236,6 +242,10 @@ class CoopGame {
   std::vector<Cell> FaceDownCells() const;
   // The most ghosts the next tile could demand (for `ghosts`), and words for it.
   std::string WorstNextTile() const;
+  // kHauntArea: the neighbours (board tiles) whose mist area the team still picks, in order.
+  const std::vector<int>& haunt_pending() const { return haunt_pending_; }
+  // The mist areas (segments) of a placed tile.
+  std::vector<int> MistAreas(int tile) const;
   bool IsFaceDown(int tile) const { return board_.tile(tile).type->id == "face-down"; }
 
   std::uint64_t Hash() const;
@@ -290,6 +300,7 @@ class CoopGame {
   std::vector<PendingFeature> pending_;
   std::vector<int> closed_cemeteries_;  // 1c: cemeteries still to bury for
   int mist_ghosts_pending_ = 0;
+  std::vector<int> haunt_pending_;  // kHauntArea: neighbours still to pick an area on (EDGE-08)
   std::vector<CoopEvent> events_;
   std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
   CoopPhase phase_ = CoopPhase::kPlaceTile;

@@ -22,6 +22,7 @@ struct SettledAnswer {
     kBury,      // Mists: the only meeple that could be buried was buried (B.10.3)
     kDone,      // Mists: the hound had nothing more to calm (B.11.3 b)
     kEnd,       // the game ended (A.7.1, EDGE-01; B.14)
+    kHaunt,     // Mists L5–6: a neighbour's only mist area took the cemetery's ghost (EDGE-08)
   };
   Kind kind = Kind::kPass;
   std::string why;  // what the rules did, in words: "no meeple could be placed"
@@ -30,10 +31,12 @@ struct SettledAnswer {
   int owner = -1;
   int tile = -1;
   int segment = -1;
-  Cell cell;  // kGhost, kBury: the meeple's cell; kCemetery: the cemetery's
+  // kGhost, kBury: the meeple's cell; kCemetery: the cemetery's; kHaunt: the neighbour's (tile
+  // and segment: its mist area)
+  Cell cell;
 };
 
-// The command word that gives the answer: pass, ghost, cemetery, bury, done, end.
+// The command word that gives the answer: pass, ghost, cemetery, bury, done, end, haunt.
 const char* SettledVerb(SettledAnswer::Kind kind);
 
 // The note for the answer typed anyway:

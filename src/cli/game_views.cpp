@@ -1,5 +1,7 @@
 #include "cli/game_views.h"
 
+#include <algorithm>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <vector>
@@ -81,6 +83,73 @@ std::vector<std::string> BaseWords(const GameRules& r) {
   return out;
 }
 
+void AddOnce(std::vector<std::string>& out, const std::string& word) {
+  if (std::find(out.begin(), out.end(), word) == out.end()) out.push_back(word);
+}
+
+// After `meeple` on the tile just placed: the feature words of `segments` (where a meeple may
+// go), then after one of them the sides (roads, cities) or half-edges (fields) it lies on.
+std::vector<std::string> MeepleWords(const PlacedTile& tile, const std::vector<int>& segments,
+                                     const std::vector<std::string>& typed) {
+  std::vector<std::string> out;
+  for (int s : segments) {
+    FeatureKind kind = tile.type->segments[static_cast<std::size_t>(s)].kind;
+    std::string name(FeatureKindName(kind));
+    if (typed.size() == 1) {
+      AddOnce(out, name);
+      continue;
+    }
+    if (typed.size() != 2 || Lower(typed[1]) != name) continue;
+    if (kind == FeatureKind::kRoad || kind == FeatureKind::kCity) {
+      for (int side = 0; side < 4; ++side)
+        if (tile.OwnerOfBoardPort(MiddlePort(static_cast<Side>(side))) == s)
+          AddOnce(out, std::string(SideName(static_cast<Side>(side))));
+    } else if (kind == FeatureKind::kField) {
+      for (Port p = 0; p < kPorts; ++p)
+        if (PartOfPort(p) != 1 && tile.OwnerOfBoardPort(p) == s)
+          AddOnce(out, std::string(HalfName(p)));
+    }
+  }
+  return out;
+}
+
+// Where `placements` put a tile: after `place TILE` the cells, after `place TILE X,Y` the
+// rotations there (with_rotation: the base game's catalogue tiles).
+std::vector<std::string> PlacementWords(const std::vector<Placement>& placements,
+                                        const std::vector<std::string>& typed, bool with_rotation) {
+  std::vector<std::string> out;
+  std::size_t at = typed.size() > 2 && Lower(typed[2]) == "at" ? 3 : 2;  // "place T at X,Y"
+  if (typed.size() == at) {
+    for (const Placement& p : placements) AddOnce(out, CellName(p.cell));
+  } else if (with_rotation && typed.size() == at + 1) {
+    std::optional<Cell> cell = ParseCell(typed[at]);
+    if (cell)
+      for (const Placement& p : placements)
+        if (p.cell == *cell) AddOnce(out, std::to_string(p.quarters * 90));
+  }
+  return out;
+}
+
+std::vector<std::string> BaseContext(const GameRules& r, const std::vector<std::string>& typed) {
+  const Game& g = BaseState(r);
+  std::string verb = Lower(typed[0]);
+  if (verb == "place" && g.phase() == Phase::kPlaceTile) {
+    std::vector<std::string> out;
+    if (typed.size() == 1) {  // the tiles still in the supply, Winter's too (winter/…)
+      for (const TilePtr& t : g.setup().catalog.tiles)
+        if (g.Remaining(*t) > 0) out.push_back(t->id);
+      return out;
+    }
+    for (const TilePtr& t : g.setup().catalog.tiles)
+      if (Lower(t->id) == Lower(typed[1]))
+        return PlacementWords(g.board().LegalPlacements(*t), typed, true);
+    return out;
+  }
+  if (verb == "meeple" && g.phase() == Phase::kPlaceMeeple && g.placed_tile_index() >= 0)
+    return MeepleWords(g.board().tile(g.placed_tile_index()), g.MeepleSegments(), typed);
+  return {};
+}
+
 GameView BaseView(const std::string& name, bool gcc) {
   GameView v;
   v.game = name;
@@ -93,6 +162,10 @@ GameView BaseView(const std::string& name, bool gcc) {
     v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
   v.completion = BaseWords;
   v.review = BaseReviewWords();
+  v.context = BaseContext;
+  v.turn_status = [](const GameRules& r, const std::string& scores) {
+    return scores + " · " + Plural(BaseState(r).RemainingTotal(), "tile", "tiles") + " left";
+  };
   return v;
 }
 
@@ -109,6 +182,36 @@ GameView MistsView() {
   v.prepare = PrepareMistsBox;
   v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
   v.review = MistsReviewWords();
+  v.context = [](const GameRules& r, const std::vector<std::string>& typed) {
+    const CoopGame& g = MistsState(r);
+    std::string verb = Lower(typed[0]);
+    if (verb == "meeple" && g.phase() == CoopPhase::kPlaceMeeple && g.placed_tile_index() >= 0)
+      return MeepleWords(g.board().tile(g.placed_tile_index()), g.MeepleSegments(), typed);
+    if (verb == "place" && g.phase() == CoopPhase::kPlaceTile && typed.size() >= 2) {
+      // The described tile lies as described: the cells where it fits that way.
+      Result<TilePtr> tile =
+          ParseCoopTile(typed[1], static_cast<const MistsRules&>(r).referee().saved());
+      if (!tile.ok()) return std::vector<std::string>{};
+      std::vector<Placement> as_it_lies;
+      for (const Placement& p : g.board().LegalPlacements(**tile))
+        if (p.quarters == 0) as_it_lies.push_back(p);
+      return PlacementWords(as_it_lies, typed, false);
+    }
+    return std::vector<std::string>{};
+  };
+  v.turn_status = [](const GameRules& r, const std::string&) {
+    // One team: its score against the goal (level 6: each colour's, B.13), the bank.
+    const CoopGame& g = MistsState(r);
+    std::string score = "score " + std::to_string(g.score());
+    if (g.level().per_colour) {
+      score.clear();
+      for (std::size_t c = 0; c < g.colours().size(); ++c)
+        score += (score.empty() ? "" : " · ") + g.colours()[c] + " " +
+                 std::to_string(g.colour_scores()[c]);
+    }
+    return score + " of " + std::to_string(g.level().goal) + " · " +
+           Plural(g.TilesLeft(), "tile", "tiles") + " left · bank " + std::to_string(g.bank());
+  };
   return v;
 }
 
@@ -120,6 +223,11 @@ GameView CityView() {
   };
   v.svg = [](const GameRules& r, const std::string& title) {
     return CitySvg(static_cast<const CityRules&>(r).city(), title);
+  };
+  v.turn_status = [](const GameRules& r, const std::string& scores) {
+    const auto& city = static_cast<const CityRules&>(r).city();
+    return scores + " · " + Plural(city.TilesLeft(), "tile", "tiles") + " left, " +
+           std::to_string(city.TilesLeftInStack()) + " in stack " + std::to_string(city.stack());
   };
   return v;
 }

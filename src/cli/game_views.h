@@ -62,6 +62,15 @@ struct GameView {
   std::function<std::vector<std::string>(const GameRules&)> completion;
   // Looking back at a logged session of the game.
   ReviewWords review;
+  // Words that may come next after the words typed so far (`typed`, at least the command),
+  // beyond the legal answers of Awaits(): after `place` the tiles left and then the cells and
+  // rotations where that tile fits; after `meeple` the features of the tile just placed and
+  // then their sides. Null or empty: nothing more.
+  std::function<std::vector<std::string>(const GameRules&, const std::vector<std::string>& typed)>
+      context;
+  // The REPL's one line after each turn, given the table's "Anna 12 · Ben 7": the scores and
+  // the tiles left ("Anna 12 · Ben 7 · 58 tiles left"). Null: the scores alone.
+  std::function<std::string(const GameRules&, const std::string& scores)> turn_status;
 };
 
 // The view of `game`, or null.

@@ -74,8 +74,25 @@ class Table {
   std::int64_t session_id() const { return session_id_; }
   // The game open, or null.
   const GameRules* rules() const { return match_ ? &match_->rules() : nullptr; }
-  // Words for tab completion: command names and the tile ids of the game in play.
-  std::vector<std::string> CompletionWords() const;
+  // Words for tab completion of the word after `before` (the line up to it). First word:
+  // the command names. After a game's command: what may come next there, from the legal
+  // answers the game awaits (Awaits()) and its view (after `meeple` the features of the tile
+  // just placed, after `place TILE X,Y` the rotations that fit …); else every word the game
+  // knows (tile ids, features).
+  std::vector<std::string> CompletionWords(const std::string& before = "") const;
+
+  // Where the open game stands, to tell after a line whether it ended a turn.
+  struct TurnMark {
+    bool game = false;
+    std::int64_t session = 0;
+    std::size_t commands = 0;
+  };
+  TurnMark Mark() const;
+  // The one line the interactive REPL prints after a line that ended a turn (the game took a
+  // command since `before` and now awaits a tile, or is over): the scores and the tiles left
+  // ("Anna 12 · Ben 7 · 58 tiles left"; Mists: "score 12 of 50 · 38 tiles left · bank 9").
+  // Empty otherwise.
+  std::string TurnStatus(const TurnMark& before) const;
 
   struct Command {
     std::string name;
@@ -102,6 +119,8 @@ class Table {
   bool MatchUndo();
   bool MatchHelp(const std::vector<std::string>& words);
   std::string MatchPrompt() const;
+  std::vector<std::string> MatchContextWords(const std::vector<std::string>& typed) const;
+  bool replaying() const { return replay_ || coop_replay_ || match_replay_; }
 
   // Handlers.
   bool Help(const std::vector<std::string>& args);

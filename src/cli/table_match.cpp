@@ -334,6 +334,57 @@ Status Table::ResumeMatch(const SessionRecord& session) {
   return Status::Ok();
 }
 
+namespace {
+
+// A word of an answer pattern that stands for something to fill in: "X,Y", "TILE", "[ROT]",
+// "DESCRIPTION", "[WHERE", "COUNT]" (a side N or a half-edge NL is a word to type).
+bool IsPlaceholder(const std::string& word) {
+  if (word.find_first_of("[]") != std::string::npos) return true;
+  return word.size() >= 3 &&
+         word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ,|") == std::string::npos;
+}
+
+}  // namespace
+
+std::vector<std::string> Table::MatchContextWords(const std::vector<std::string>& typed) const {
+  std::vector<std::string> out;
+  auto add = [&out](const std::string& w) {
+    if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
+  };
+  // The legal answers the game awaits: the word after those typed, where they agree.
+  for (const std::string& answer : match_->rules().Awaits().answers) {
+    std::istringstream in(answer);
+    std::vector<std::string> tokens;
+    for (std::string w; in >> w;) tokens.push_back(w);
+    if (tokens.size() <= typed.size()) continue;
+    bool agrees = true;
+    for (std::size_t i = 0; i < typed.size() && agrees; ++i)
+      agrees = Lower(tokens[i]) == Lower(typed[i]);
+    if (agrees && !IsPlaceholder(tokens[typed.size()])) add(tokens[typed.size()]);
+  }
+  if (const GameView* view = FindView(match_->definition().name); view && view->context)
+    for (const std::string& w : view->context(match_->rules(), typed)) add(w);
+  return out;
+}
+
+Table::TurnMark Table::Mark() const {
+  TurnMark m;
+  m.game = match_.has_value();
+  m.session = session_id_;
+  m.commands = match_ ? match_->commands().size() : 0;
+  return m;
+}
+
+std::string Table::TurnStatus(const TurnMark& before) const {
+  if (!match_ || replaying() || !before.game || before.session != session_id_ ||
+      match_->commands().size() <= before.commands)
+    return "";
+  if (!match_->rules().Over() && match_->rules().Awaits().step != "tile") return "";
+  std::string scores = ScoresLine(*match_);
+  const GameView* view = FindView(match_->definition().name);
+  return view && view->turn_status ? view->turn_status(match_->rules(), scores) : scores;
+}
+
 std::string Table::MatchPrompt() const {
   Awaiting a = match_->rules().Awaits();
   if (match_->rules().Over())

@@ -536,6 +536,11 @@ Status CheckCoopPhase(const CoopGame& g) {
   // What the game waits for has an answer.
   if (phase == CoopPhase::kCemeteryGhost && g.OpenCemeteries().empty())
     return Broken("B.7.5", "a ghost waits for an open cemetery and none is open");
+  if ((phase == CoopPhase::kHauntArea) != !g.haunt_pending().empty())
+    return Broken("EDGE-08",
+                  "a mist area to pick is waiting outside its step, or none waits in it");
+  if (phase == CoopPhase::kHauntArea && g.bank() < static_cast<int>(g.haunt_pending().size()))
+    return Broken("B.7.4", "the bank cannot pay the ghosts still waiting for a mist area");
   if (phase == CoopPhase::kFaceDown && g.FaceDownCells().empty())
     return Broken("B.12.4", "a face-down tile waits and no cell may take it");
   if (phase == CoopPhase::kBury && g.BuryCandidates().empty()) {

@@ -16,6 +16,8 @@ const char* SettledVerb(SettledAnswer::Kind kind) {
       return "done";
     case SettledAnswer::Kind::kEnd:
       return "end";
+    case SettledAnswer::Kind::kHaunt:
+      return "haunt";
   }
   return "";
 }

@@ -12,6 +12,7 @@
 #include "carcref/coop_referee.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
+#include "carcref/state_json.h"
 
 namespace carcref {
 
@@ -190,6 +191,11 @@ std::string NextCoopCommand(const CoopGame& g, SeededRandom& random, int* hound_
     }
     case CoopPhase::kFaceDown:
       return "facedown " + CellName(Pick(random, g.FaceDownCells()));
+    case CoopPhase::kHauntArea:  // EDGE-08
+    {
+      std::vector<std::string> answers = CoopAnswers(g);
+      return Pick(random, answers);
+    }
     case CoopPhase::kWon:
     case CoopPhase::kLost:
       break;

@@ -50,6 +50,8 @@ std::string CoopPhaseName(CoopPhase p) {
       return "won";
     case CoopPhase::kLost:
       return "lost";
+    case CoopPhase::kHauntArea:
+      return "haunt";
   }
   return "?";
 }
@@ -120,6 +122,21 @@ std::vector<std::string> CoopAnswers(const CoopGame& g) {
       break;
     case CoopPhase::kFaceDown:
       for (Cell c : g.FaceDownCells()) answers.push_back("facedown " + CellName(c));
+      break;
+    case CoopPhase::kHauntArea:  // EDGE-08: each mist area by its first misty half-edge
+      for (int t : g.haunt_pending()) {
+        const PlacedTile& placed = g.board().tile(t);
+        for (int area : g.MistAreas(t)) {
+          std::string where;
+          for (Port p = 0; p < kPorts && where.empty(); ++p)
+            if (PartOfPort(p) != 1 && placed.MistOfBoardPort(p) == area)
+              where = std::string(HalfName(p));
+          for (int side = 0; side < 4 && where.empty(); ++side)
+            if (placed.MistOfBoardPort(MiddlePort(static_cast<Side>(side))) == area)
+              where = "road " + std::string(SideName(static_cast<Side>(side)));
+          if (!where.empty()) answers.push_back("haunt " + CellName(placed.cell) + " " + where);
+        }
+      }
       break;
     case CoopPhase::kWon:
     case CoopPhase::kLost:

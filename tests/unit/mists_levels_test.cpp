@@ -920,16 +920,51 @@ TEST_CASE("AMB-26 the team wins at once; another finished feature stays unevalua
   CHECK(Has(Refusal(r, "place ffff 3,2"), "over"));
 }
 
-TEST_CASE("AMB-28 one finished and one open mist area: 1 fewer for the tile", "[mists][AMB-28]") {
+TEST_CASE("EDGE-06 one finished and one open mist area: the open area's symbols, no discount",
+          "[mists][EDGE-06][B.7.3]") {
   // Level 1. 0,-1 FfFf1/1: a patch on its N edge meets the SW quarter's misty S edge and
-  // finishes that bank (its 2 ghosts back, B.6.5); the S patch faces the empty 0,-2. The tile
-  // extends a bank, so it gets 1 fewer: 1 − 1 = 0 (AMB-28, the literal rule; EDGE-06's
-  // parenthesis "minus 1 if that area extended a bank" would give 1).
+  // finishes that bank (its 2 ghosts back, B.6.5); the S patch faces the empty 0,-2 and meets
+  // no mist. EDGE-06: the open area's symbol is placed, minus 1 only if THAT area extended a
+  // bank; it did not, so 1 ghost (the finished area's extension gives no discount).
   CoopReferee r = Start(MistsSetup(1));
   Play(r, {"place FfFf1/1 0,-1"});
   CHECK(GhostsAt(r.game(), 0, 0) == 0);
-  CHECK(GhostsAt(r.game(), 0, -1) == 0);
-  CHECK(r.game().bank() == 14);
+  CHECK(GhostsAt(r.game(), 0, -1) == 1);
+  CHECK(r.game().bank() == 13);  // 12 + 2 back − 1
+  const CoopEvent& placed = r.game().events().back();
+  CHECK(placed.kind == CoopEvent::Kind::kGhosts);
+  CHECK(placed.text == "1 ghost placed: 1 at 0,-1; bank 13");
+}
+
+TEST_CASE("EDGE-06 the open area extends a bank too: 1 fewer", "[mists][EDGE-06][B.7.2]") {
+  // Level 1. 2,0 fFfF=2: a band W–E; its W edge faces the SE quarter's clear E edge, so that
+  // bank can never be finished (B.6.3): 2 ghosts. 3,0 fFfF1/1 has two patches: W meets the
+  // band (open for good), E faces the empty 4,0. Both stay open, and W extends a bank:
+  // 2 symbols − 1 = 1 (B.7.2, AMB-28: 1 fewer for the tile).
+  CoopReferee r = Start(MistsSetup(1));
+  Play(r, {"place fFfF=2 2,0"});
+  REQUIRE(r.game().bank() == 10);
+  Play(r, {"place fFfF1/1 3,0"});
+  CHECK(GhostsAt(r.game(), 3, 0) == 1);
+  CHECK(r.game().bank() == 9);
+}
+
+TEST_CASE("AMB-28 two open mist areas that both extend a bank: 1 fewer for the tile, not 2",
+          "[mists][AMB-28][B.7.2]") {
+  // Level 1. 2,0 fFfF=2: a band whose W edge faces clear field (never finished, B.6.3): 2
+  // ghosts. Clear tiles 2,1 3,1 4,1 lead to 4,0 fFfF=1: a band whose E edge faces the empty
+  // 5,0: 1 ghost. 3,0 fFfF1/1 between them: its W patch extends 2,0's band, its E patch 4,0's;
+  // neither bank is finished. AMB-28: 1 fewer for the tile: 2 − 1 = 1 ghost (per area: 0).
+  CoopReferee r = Start(MistsSetup(1));
+  Play(r, {"place fFfF=2 2,0", "place ffff 2,1", "place ffff 3,1", "place ffff 4,1",
+           "place fFfF=1 4,0"});
+  REQUIRE(r.game().bank() == 9);
+  Play(r, {"place fFfF1/1 3,0"});
+  CHECK(GhostsAt(r.game(), 3, 0) == 1);
+  CHECK(r.game().bank() == 8);
+  const CoopEvent& placed = r.game().events().back();
+  CHECK(placed.text ==
+        "1 ghost placed: 1 at 3,0 (1 fewer: the mist extends a bank, B.7.2); bank 8");
 }
 
 TEST_CASE("B.11.2 pile 1 used up before hound 1: the team loses", "[mists][B.14.3]") {
@@ -1133,6 +1168,82 @@ TEST_CASE("CONF-03 a misty haunted cemetery: its symbols on its mist, never on t
   CHECK(r.game().ghosts().at({t, SegmentOf(r.game(), 2, 0, FeatureKind::kMist)}) == 1);
   CHECK(GhostsAt(r.game(), 1, 0) == 2);
   CHECK(r.game().bank() == 8);
+}
+
+TEST_CASE("EDGE-08 a haunted cemetery beside a tile with two mist areas: the team picks one",
+          "[mists][EDGE-08][B.7.6]") {
+  // Level 5 (bank 13, 10 after the start tile). 2,0 FfFf1/1: two patches, N and S, facing the
+  // empty 2,1 and 2,-1: 1 ghost each, bank 8. The cemetery 3,0 ffffg has 2,0 as its only
+  // neighbour on the table: 1 ghost goes on one of its mist areas, and the team picks which.
+  CoopReferee r = Start(MistsSetup(5));
+  Play(r, {"place FfFf1/1 2,0"});
+  REQUIRE(r.game().bank() == 8);
+  int t = At(r.game(), 2, 0);
+  std::vector<int> areas = r.game().MistAreas(t);
+  REQUIRE(areas.size() == 2);
+  int north = r.game().board().tile(t).MistOfBoardPort(*ParseHalf("NL"));
+  int south = r.game().board().tile(t).MistOfBoardPort(*ParseHalf("SL"));
+  REQUIRE(north >= 0);
+  REQUIRE(south >= 0);
+  REQUIRE(north != south);
+  Play(r, {"place ffffg 3,0"});
+  REQUIRE(r.game().phase() == CoopPhase::kHauntArea);
+  CHECK(r.game().haunt_pending() == std::vector<int>{t});
+  CHECK(r.game().bank() == 8);  // nothing placed before the team picks
+  // Bad answers are refused and change nothing.
+  CHECK(Has(Refusal(r, "haunt 2,0"), "2 mist areas"));
+  CHECK(Has(Refusal(r, "haunt 2,0 EL"), "no mist at EL"));
+  CHECK(Has(Refusal(r, "haunt 1,0 SL"), "goes on a mist area at 2,0"));
+  CHECK(Has(Refusal(r, "haunt 2,0 XX"), "expected a mist half-edge"));
+  CHECK(Has(Refusal(r, "place ffff 4,0"), "finish this turn"));
+  CHECK(Has(Refusal(r, "pass"), ""));
+  Play(r, {"haunt 2,0 SR"});  // either half-edge of the S patch names it
+  CHECK(r.game().ghosts().at({t, south}) == 2);
+  CHECK(r.game().ghosts().at({t, north}) == 1);
+  CHECK(r.game().bank() == 7);
+  CHECK(r.game().haunt_pending().empty());
+  CHECK(r.game().phase() == CoopPhase::kFaceDown);  // 2b: nothing to claim; 3c: it is open
+  CHECK(Has(r.game().events().back().text, "1 ghost on the"));
+  // The question is over: another `haunt` is refused.
+  CHECK(Has(Refusal(r, "haunt 2,0 NL"), "no haunted cemetery's ghost waits"));
+}
+
+TEST_CASE("EDGE-08 the shortage counts the ghosts still to be placed by the team's pick",
+          "[mists][EDGE-08][B.7.4]") {
+  // Level 6 (bank 12, 9 after the start tile): 2,0 FfFf1/1 (2 patches, 2 ghosts), -1,0 and
+  // -1,1 fffF3 (3 each), 0,2 Ffff1 (1): the bank is empty. The cemetery 3,0, whose only
+  // neighbour is 2,0, needs 1 ghost: the team loses at once (B.7.4), with no question asked.
+  CoopReferee r = Start(MistsSetup(6));
+  Play(r, {"place FfFf1/1 2,0", "place fffF3 -1,0", "place fffF3 -1,1", "place Ffff1 0,2"});
+  REQUIRE(r.game().bank() == 0);
+  Play(r, {"place ffffg 3,0"});
+  CHECK(r.game().phase() == CoopPhase::kLost);
+  CHECK(Has(r.game().outcome(), "needed 1"));
+  CHECK(r.game().haunt_pending().empty());
+}
+
+TEST_CASE("EDGE-08 one mist area: taken by itself; typing it anyway changes nothing",
+          "[mists][EDGE-08][redundant]") {
+  // TC-B-13's board: the cemetery at 0,-1 haunts -1,0, 0,0 and 1,0, one mist area each.
+  CoopReferee r = Start(MistsSetup(5));
+  Play(r, {"place fffF1 -1,0", "place ffffg 0,-1"});
+  REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
+  std::uint64_t hash = r.game().Hash();
+  std::size_t commands = r.commands().size();
+  // A cell the rules did not haunt is refused, saying what was taken.
+  CHECK(Has(Refusal(r, "haunt 1,1"), "taken by itself: the ghost for"));
+  for (const char* typed : {"haunt 1,0", "haunt 0,0 SL", "haunt -1,0 WL"}) {
+    Result<std::vector<CoopEvent>> done = r.Execute(typed);
+    INFO(typed << ": " << (done.ok() ? "" : done.status().message()));
+    REQUIRE(done.ok());
+    REQUIRE(done->size() == 1);
+    CHECK(done->front().kind == CoopEvent::Kind::kRedundant);
+    CHECK(Has(done->front().text, "only mist area (B.7.6, EDGE-08) (taken by itself)"));
+  }
+  CHECK(r.game().Hash() == hash);
+  CHECK(r.commands().size() == commands);
+  // Each answer once.
+  CHECK(Has(Refusal(r, "haunt 1,0"), "no haunted cemetery's ghost waits"));
 }
 
 TEST_CASE("EDGE-10 one tile closes two cemeteries: two burials", "[mists][EDGE-10]") {

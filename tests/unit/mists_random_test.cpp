@@ -27,6 +27,7 @@
 
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
+#include "carcref/state_json.h"
 #include "invariants_support.h"
 
 using namespace carcref;
@@ -255,6 +256,11 @@ class RandomGame {
       }
       case CoopPhase::kFaceDown:
         return "facedown " + CellName(Pick(rng_, g.FaceDownCells()));
+      case CoopPhase::kHauntArea: {  // EDGE-08: one of the legal answers
+        std::vector<std::string> answers = CoopAnswers(g);
+        REQUIRE_FALSE(answers.empty());
+        return Pick(rng_, answers);
+      }
       case CoopPhase::kWon:
       case CoopPhase::kLost:
         break;
@@ -274,6 +280,7 @@ class RandomGame {
         {CoopPhase::kHound, "pass"},
         {CoopPhase::kHoundCalm, "score 1"},
         {CoopPhase::kFaceDown, "meeple 1"},
+        {CoopPhase::kHauntArea, "pass"},
     };
     auto other = kOther.find(game().phase());
     if (other == kOther.end()) return;

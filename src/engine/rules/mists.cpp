@@ -448,51 +448,72 @@ void CoopGame::ContinueAfterBurials() {
   // 2a: ghosts.
   const TileType& type = *board_.tile(placed_).type;
   int mist_ghosts = 0;
-  bool extends = false;
   const PlacedTile& placed = board_.tile(placed_);
+  // B.7.2: which of the tile's mist areas meet mist already on the board.
+  std::set<int> extending;
   for (Port p = 0; p < kPorts; ++p) {
-    if (placed.MistOfBoardPort(p) < 0) continue;
+    int area = placed.MistOfBoardPort(p);
+    if (area < 0) continue;
     int n = board_.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
-    if (n >= 0 && board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0) extends = true;
+    if (n >= 0 && board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0) extending.insert(area);
   }
+  bool extends = !extending.empty();
   std::vector<GhostSpot> spots;
   bool all_finished = true;  // every mist area of the tile finished by it (B.7.3)
+  bool open_area_extends = false;
   for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
     const Segment& seg = type.segments[s];
     if (seg.kind != FeatureKind::kMist) continue;
     if (features_.IsComplete(board_, features_.Node(placed_, s))) continue;  // B.7.3, EDGE-06
     all_finished = false;
+    if (extending.count(s)) open_area_extends = true;
     for (int k = 0; k < seg.ghosts; ++k) spots.push_back({placed_, s});
   }
-  if (extends && !spots.empty()) spots.pop_back();  // B.7.2, AMB-28: 1 fewer for the tile
+  // B.7.2, AMB-28: 1 fewer for the tile when one of its areas that stay open extends a bank;
+  // EDGE-06: a finished area's extension gives no discount to the open one.
+  if (open_area_extends && !spots.empty()) spots.pop_back();
   mist_ghosts = static_cast<int>(spots.size());
   // B.7.6 (levels 5–6): a cemetery tile haunts every misty neighbour.
+  haunt_pending_.clear();
+  std::vector<GhostSpot> only_area;  // neighbours with one mist area: nothing to pick
   if (level_.cemeteries == CemeteryRule::kHaunted && type.HasKind(FeatureKind::kCemetery)) {
     for (int dx = -1; dx <= 1; ++dx)
       for (int dy = -1; dy <= 1; ++dy) {
         if (!dx && !dy) continue;
         int t = board_.IndexAt({placed.cell.x + dx, placed.cell.y + dy});
         if (t < 0) continue;
-        const TileType& nt = *board_.tile(t).type;
-        for (int s = 0; s < static_cast<int>(nt.segments.size()); ++s)
-          if (nt.segments[s].kind == FeatureKind::kMist) {
-            spots.push_back({t, s});  // EDGE-08: the first mist area of that tile
-            break;
-          }
+        // EDGE-08: each start quarter is a tile of its own; a face-down tile shows no mist; on
+        // a neighbour with several mist areas the team picks the area (kHauntArea).
+        std::vector<int> areas = MistAreas(t);
+        if (areas.size() > 1) {
+          haunt_pending_.push_back(t);
+        } else if (areas.size() == 1) {
+          spots.push_back({t, areas[0]});
+          only_area.push_back({t, areas[0]});
+        }
       }
   }
   // B.7.5 (levels 2–4): mist ghosts bring one more to an open cemetery.
   std::vector<Cell> open = OpenCemeteries();
   bool cemetery_ghost =
       level_.cemeteries == CemeteryRule::kNormal && mist_ghosts > 0 && !open.empty();
-  int needed = static_cast<int>(spots.size()) + (cemetery_ghost ? 1 : 0);
+  int needed = static_cast<int>(spots.size() + haunt_pending_.size()) + (cemetery_ghost ? 1 : 0);
   if (needed > bank_) {  // B.7.4: no partial placement; the team loses at once
+    haunt_pending_.clear();
     Lose("the bank had " + Plural(bank_, "ghost", "ghosts") + ", this tile needed " +
          std::to_string(needed) + " (B.7.4)");
     return;
   }
   for (GhostSpot s : spots) ++ghosts_[s];
   bank_ -= static_cast<int>(spots.size());
+  for (GhostSpot s : only_area) {  // the only area: a `haunt` naming it changes nothing
+    SettledAnswer& a =
+        Settle(SettledAnswer::Kind::kHaunt, "the ghost for " + CellName(board_.tile(s.tile).cell) +
+                                                " went on its only mist area (B.7.6, EDGE-08)");
+    a.tile = s.tile;
+    a.segment = s.segment;
+    a.cell = board_.tile(s.tile).cell;
+  }
   if (!spots.empty()) {
     std::map<int, int> per_tile;
     for (GhostSpot s : spots) ++per_tile[s.tile];
@@ -502,13 +523,17 @@ void CoopGame::ContinueAfterBurials() {
           (where.empty() ? "" : ", ") + std::to_string(n) + " at " + CellName(board_.tile(t).cell);
     Log(CoopEvent::Kind::kGhosts,
         Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed: " + where +
-            (extends ? " (1 fewer: the mist extends a bank, B.7.2)" : "") + "; bank " +
+            (open_area_extends ? " (1 fewer: the mist extends a bank, B.7.2)" : "") + "; bank " +
             std::to_string(bank_),
         static_cast<int>(spots.size()));
   } else if (extends && type.GhostSymbols() > 0) {
     Log(CoopEvent::Kind::kGhosts, all_finished
                                       ? "no ghost placed: the tile finished its mist (B.7.3)"
                                       : "no ghost placed: the mist extends a bank (B.7.2)");
+  }
+  if (!haunt_pending_.empty()) {  // EDGE-08: the team picks (levels 5–6: no B.7.5 ghost)
+    phase_ = CoopPhase::kHauntArea;
+    return;
   }
   mist_ghosts_pending_ = cemetery_ghost ? 1 : 0;
   if (cemetery_ghost && open.size() > 1) {
@@ -538,6 +563,44 @@ Status CoopGame::ChooseCemetery(Cell c) {
   mist_ghosts_pending_ = 0;
   Log(CoopEvent::Kind::kGhosts, "1 ghost on the open cemetery at " + CellName(c) + " (B.7.5)", 1);
   ToMeeplePhase();
+  return Status::Ok();
+}
+
+std::vector<int> CoopGame::MistAreas(int tile) const {
+  std::vector<int> out;
+  if (IsFaceDown(tile)) return out;  // EDGE-08, EDGE-15: a face-down tile shows no mist
+  const TileType& type = *board_.tile(tile).type;
+  for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
+    if (type.segments[s].kind == FeatureKind::kMist) out.push_back(s);
+  return out;
+}
+
+Status CoopGame::HauntArea(Cell c, int segment) {
+  if (phase_ != CoopPhase::kHauntArea)
+    return Status::Illegal("no haunted cemetery's ghost waits for a mist area");
+  int t = board_.IndexAt(c);
+  auto pending = std::find(haunt_pending_.begin(), haunt_pending_.end(), t);
+  if (t < 0 || pending == haunt_pending_.end()) {
+    std::string cells;
+    for (int p : haunt_pending_)
+      cells += (cells.empty() ? "" : " or ") + CellName(board_.tile(p).cell);
+    return Status::Illegal("the ghost to place goes on a mist area at " + cells + ", not at " +
+                           CellName(c) + " (EDGE-08)");
+  }
+  std::vector<int> areas = MistAreas(t);
+  if (std::find(areas.begin(), areas.end(), segment) == areas.end())
+    return Status::NotFound("that is no mist area of the tile at " + CellName(c));
+  ++ghosts_[{t, segment}];
+  --bank_;
+  haunt_pending_.erase(pending);
+  const PlacedTile& pt = board_.tile(t);
+  std::string area = DescribeSegment(*pt.type, segment, pt.quarters);  // "mist SL+SR with …"
+  area = area.substr(0, area.find(" with "));
+  Log(CoopEvent::Kind::kGhosts,
+      "1 ghost on the " + area + " at " + CellName(c) + " (B.7.6, EDGE-08); bank " +
+          std::to_string(bank_),
+      1);
+  if (haunt_pending_.empty()) ToMeeplePhase();
   return Status::Ok();
 }
 
@@ -1036,6 +1099,7 @@ std::uint64_t CoopGame::Hash() const {
     HashBytes(h,
               "h" + std::to_string(d.tile) + "/" + std::to_string(d.segment) + (d.done ? "d" : ""));
   for (const PendingFeature& f : pending_) HashBytes(h, "f" + std::to_string(f.root));
+  for (int t : haunt_pending_) HashBytes(h, "a" + std::to_string(t));  // EDGE-08
   return h;
 }
 

@@ -147,6 +147,27 @@ Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const CoopGame& g, c
   return take;
 }
 
+// "HALF" (NL…WR) or "road SIDE": the mist area there on a placed tile (EDGE-08's `haunt`).
+Result<int> MistAreaAt(const PlacedTile& placed, const Tokens& t, size_t& i) {
+  std::string word = Lower(t[i].text);
+  if (word == "road" && i + 1 < t.size() && ParseSide(t[i + 1].text)) {
+    int segment = placed.MistOfBoardPort(MiddlePort(*ParseSide(t[i + 1].text)));
+    if (segment < 0) return Status::NotFound("no mist on that road at " + CellName(placed.cell));
+    i += 2;
+    return segment;
+  }
+  if (auto half = ParseHalf(word)) {
+    int segment = placed.MistOfBoardPort(*half);
+    if (segment < 0)
+      return Status::NotFound("no mist at " + t[i].text + " of the tile at " +
+                              CellName(placed.cell));
+    ++i;
+    return segment;
+  }
+  return Status::Syntax("expected a mist half-edge (NL…WR) or road SIDE, got '" + t[i].text + "'",
+                        t[i].column);
+}
+
 Status Extra(const Tokens& t, size_t i) {
   if (i < t.size()) return Status::Syntax("unexpected '" + t[i].text + "'", t[i].column);
   return Status::Ok();
@@ -255,6 +276,28 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     if (!cell.ok()) return cell.status();
     s = Extra(t, 2);
     if (s.ok()) s = next.ChooseCemetery(*cell);
+  } else if (verb == "haunt") {  // EDGE-08: haunt X,Y HALF | road SIDE
+    Result<Cell> cell = CellAt(t, 1, "haunt");
+    if (!cell.ok()) return cell.status();
+    if (next.phase() != CoopPhase::kHauntArea)
+      return Status::Illegal("no haunted cemetery's ghost waits for a mist area");
+    int tile = next.board().IndexAt(*cell);
+    if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
+    if (t.size() < 3) {
+      std::vector<int> areas = next.MistAreas(tile);
+      if (areas.size() != 1)
+        return Status::Syntax("the tile at " + CellName(*cell) + " shows " +
+                              std::to_string(areas.size()) +
+                              " mist areas: name one by a half-edge, e.g. haunt " +
+                              CellName(*cell) + " NL (EDGE-08)");
+      s = next.HauntArea(*cell, areas[0]);
+    } else {
+      size_t i = 2;
+      Result<int> area = MistAreaAt(next.board().tile(tile), t, i);
+      if (!area.ok()) return area.status();
+      s = Extra(t, i);
+      if (s.ok()) s = next.HauntArea(*cell, *area);
+    }
   } else if (verb == "score") {
     int index = 0;
     if (t.size() > 1) {
@@ -318,6 +361,14 @@ std::optional<bool> NamesTaken(const CoopGame& g, const Tokens& t, const Settled
     if (!cell || t.size() > 2) return std::nullopt;
     return *cell == taken.cell;
   }
+  if (taken.kind == SettledAnswer::Kind::kHaunt) {  // haunt X,Y [HALF | road SIDE]
+    if (!cell) return std::nullopt;
+    if (*cell != taken.cell) return false;
+    if (t.size() == 2) return true;
+    size_t i = 2;
+    Result<int> area = MistAreaAt(g.board().tile(taken.tile), t, i);
+    return area.ok() && i == t.size() && *area == taken.segment;
+  }
   if (!cell) {  // bury COLOUR: a meeple from the supply
     int colour = ColourIndex(g, t[1].text);
     if (colour < 0 || t.size() > 2) return std::nullopt;
@@ -341,7 +392,8 @@ std::optional<Result<std::vector<CoopEvent>>> CoopReferee::Redundant(std::string
   for (auto it = settled_.begin(); it != settled_.end(); ++it) {
     if (verb != SettledVerb(it->kind)) continue;
     bool names_it = t.size() == 1;  // pass, done, end
-    if (it->kind == SettledAnswer::Kind::kCemetery || it->kind == SettledAnswer::Kind::kBury) {
+    if (it->kind == SettledAnswer::Kind::kCemetery || it->kind == SettledAnswer::Kind::kBury ||
+        it->kind == SettledAnswer::Kind::kHaunt) {
       std::optional<bool> names = NamesTaken(game_, t, *it);
       if (!names) return std::nullopt;
       names_it = *names;
@@ -356,7 +408,8 @@ std::optional<Result<std::vector<CoopEvent>>> CoopReferee::Redundant(std::string
     return std::vector<CoopEvent>{e};
   }
   // A burial or cemetery awaited now takes the command as its answer.
-  bool asked = game_.phase() == CoopPhase::kBury || game_.phase() == CoopPhase::kCemeteryGhost;
+  bool asked = game_.phase() == CoopPhase::kBury || game_.phase() == CoopPhase::kCemeteryGhost ||
+               game_.phase() == CoopPhase::kHauntArea;
   if (other && !asked)
     return Result<std::vector<CoopEvent>>(Status::Illegal(OtherAnswer(*other, line)));
   return std::nullopt;

@@ -107,6 +107,8 @@ const char* StepName(CoopPhase phase) {
       return "won";
     case CoopPhase::kLost:
       return "lost";
+    case CoopPhase::kHauntArea:
+      return "haunt";
   }
   return "";
 }
@@ -224,6 +226,15 @@ std::string CoopAwaiting(const CoopGame& g) {
       for (Cell c : g.FaceDownCells()) out += " " + CellName(c);
       return out + " — facedown X,Y";
     }
+    case CoopPhase::kHauntArea: {
+      out = "the haunted cemetery's ghost: which mist area takes it (B.7.6, EDGE-08)?";
+      std::string sep = " ";
+      for (const std::string& a : CoopAnswers(g)) {
+        out += sep + a;
+        sep = " · ";
+      }
+      return out;
+    }
     case CoopPhase::kWon:
       return "the team wins: " + g.outcome();
     case CoopPhase::kLost:
@@ -305,6 +316,8 @@ GameDefinition MistsDefinition() {
       {"bury", "bury X,Y [road|city SIDE|castle] | bury COLOUR",
        "the meeple a closed cemetery takes (B.10.3)"},
       {"cemetery", "cemetery X,Y", "the open cemetery that takes the extra ghost (B.7.5)"},
+      {"haunt", "haunt X,Y HALF|road SIDE",
+       "levels 5–6: the mist area of X,Y that takes the cemetery's ghost (EDGE-08)"},
       {"score", "score [N]", "the finished feature N takes its points (B.9.2); else: status"},
       {"calm", "calm [N] X,Y [WHERE COUNT]...",
        "calm up to 3 ghosts from one tile instead of scoring (B.9.2), or for a hound"},

@@ -1,0 +1,112 @@
+// The REPL's help at the table (issue #10): Tab completion that knows the context, from the
+// legal answers the game awaits and its view, and the one status line after a turn.
+// tests/repl_tty_test.sh drives the same through a real terminal (libedit).
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "cli/table.h"
+
+using namespace carcref;
+
+namespace {
+
+std::vector<std::string> Sorted(std::vector<std::string> words) {
+  std::sort(words.begin(), words.end());
+  return words;
+}
+
+bool Has(const std::vector<std::string>& words, const std::string& w) {
+  return std::find(words.begin(), words.end(), w) != words.end();
+}
+
+void Start(Table& table, const std::string& game, const std::string& tiles = "") {
+  NewGameOptions options;
+  options.game = game;
+  options.players = "Anna:red,Ben:blue";
+  options.tiles = tiles;
+  Status s = table.NewGame(options);
+  INFO(s.message());
+  REQUIRE(s.ok());
+}
+
+void Run(Table& table, const std::string& line, const std::ostringstream& err) {
+  INFO(line << ": " << err.str());
+  REQUIRE(table.Execute(line));
+}
+
+}  // namespace
+
+TEST_CASE("completion after place: the tiles left, the cells they fit, the rotations there",
+          "[repl][completion]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  Start(table, "base", "winter");
+  CHECK(Has(table.CompletionWords(""), "place"));
+  std::vector<std::string> tiles = table.CompletionWords("place ");
+  CHECK(Has(tiles, "U"));
+  CHECK(Has(tiles, "winter/LR"));  // the Winter ids too
+  CHECK_FALSE(Has(tiles, "meeple"));
+  // U (road W–E) next to the start tile D: only where the road and fields match.
+  CHECK(Sorted(table.CompletionWords("place U ")) ==
+        std::vector<std::string>{"-1,0", "0,-1", "1,0"});
+  CHECK(table.CompletionWords("place U 1,0 ") == std::vector<std::string>{"0"});
+  CHECK(table.CompletionWords("place u at 1,0 ") == std::vector<std::string>{"0"});
+}
+
+TEST_CASE("completion after meeple: the legal answers, the features, then their sides",
+          "[repl][completion]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  Start(table, "base");
+  Run(table, "place U 1,0 0", err);
+  std::vector<std::string> next = table.CompletionWords("meeple ");
+  CHECK(Sorted(next) == std::vector<std::string>{"1", "2", "3", "field", "road"});
+  CHECK(Sorted(table.CompletionWords("meeple road ")) == std::vector<std::string>{"E", "W"});
+  CHECK(Sorted(table.CompletionWords("meeple field ")) ==
+        std::vector<std::string>{"EL", "ER", "NL", "NR", "SL", "SR", "WL", "WR"});
+  // Not this step's command: every word the game knows, as before.
+  CHECK(Has(table.CompletionWords("place "), "U"));
+}
+
+TEST_CASE("completion in a City game comes from its legal answers", "[repl][completion]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  Start(table, "city");
+  Run(table, "place hshsv 0,0", err);
+  CHECK(Sorted(table.CompletionWords("meeple ")) ==
+        std::vector<std::string>{"residential", "street"});
+  CHECK(Sorted(table.CompletionWords("meeple street ")) == std::vector<std::string>{"E", "W"});
+}
+
+TEST_CASE("the status line after a turn: scores and tiles left, only when a turn ended",
+          "[repl][status]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  Table::TurnMark none = table.Mark();
+  Start(table, "base");
+  CHECK(table.TurnStatus(none).empty());  // a game started: no turn ended
+  Table::TurnMark before = table.Mark();
+  Run(table, "place U 1,0 0", err);
+  CHECK(table.TurnStatus(before).empty());  // the meeple step follows
+  before = table.Mark();
+  Run(table, "pass", err);
+  CHECK(table.TurnStatus(before) == "Anna 0 · Ben 0 · 70 tiles left");
+  before = table.Mark();
+  CHECK_FALSE(table.Execute("pass"));  // refused: nothing changed, nothing to say
+  CHECK(table.TurnStatus(before).empty());
+  Run(table, "status", err);
+  CHECK(table.TurnStatus(before).empty());
+}
+
+TEST_CASE("the City's status line names the stack", "[repl][status]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  Start(table, "city");
+  Run(table, "place hshsv 0,0", err);
+  Table::TurnMark before = table.Mark();
+  Run(table, "pass", err);
+  std::string line = table.TurnStatus(before);
+  CHECK(line.rfind("Anna 0 · Ben 0 · ", 0) == 0);
+  CHECK(line.find(" in stack 1") != std::string::npos);
+}
