@@ -120,7 +120,7 @@ class Table {
   bool MatchHelp(const std::vector<std::string>& words);
   std::string MatchPrompt() const;
   std::vector<std::string> MatchContextWords(const std::vector<std::string>& typed) const;
-  bool replaying() const { return replay_ || coop_replay_ || match_replay_; }
+  bool replaying() const { return review_ != nullptr; }
 
   // Handlers.
   bool Help(const std::vector<std::string>& args);
