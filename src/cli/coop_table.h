@@ -46,5 +46,8 @@ void PrintCoopGhosts(const CoopGame& g, std::ostream& out);
 // The board fitted to `view` (render.h): by default, the terminal's width.
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out,
                     const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
+// The board as SVG (cli/svg.h): the colours with their scores, ghosts, hounds and buried
+// meeples; the subtitle is `position` ("after command 3 of 9 · ") then the score and the bank.
+std::string CoopBoardSvg(const CoopGame& g, const std::string& title, const std::string& position);
 
 }  // namespace carcref

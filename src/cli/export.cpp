@@ -295,36 +295,10 @@ Status CoopPictures(const SessionRecord& record, const ExportOptions& o,
   const CoopGame& g = at->game();
   std::string title = "carcref · session " + std::to_string(record.id) + " · Mists level " +
                       std::to_string(g.level().level);
-  if (!o.svg.empty()) {
-    std::vector<PlayerSpec> colours;
-    BoardSvgOptions options;
-    options.title = title;
-    options.subtitle = "after command " + std::to_string(n) + " of " + std::to_string(live.size()) +
-                       " · score " + std::to_string(g.score()) + " of " +
-                       std::to_string(g.level().goal) + " · " + std::to_string(g.GhostsOnBoard()) +
-                       (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
-                       std::to_string(g.bank());
-    colours = CoopColourPlayers(g);
-    // A player with two colours (2 players) shows each: "Anna (red)", "Anna (blue)".
-    std::map<std::string, int> colours_per_name;
-    for (const PlayerSpec& p : colours) ++colours_per_name[p.name];
-    for (std::size_t c = 0; c < colours.size(); ++c)
-      options.players.push_back(
-          {colours_per_name[colours[c].name] > 1 ? colours[c].name + " (" + colours[c].color + ")"
-                                                 : colours[c].name,
-           colours[c].color, g.level().per_colour ? g.colour_scores()[c] : g.score(),
-           g.level().per_colour});
-    options.game = SvgGame::kMists;
-    std::vector<Meeple> meeples;
-    for (const CoopMeeple& m : g.meeples())
-      (m.buried ? options.buried : meeples).push_back({m.colour, m.tile, m.segment});
-    for (const auto& [spot, count] : g.ghosts())
-      if (count > 0) options.ghosts.push_back({spot.tile, spot.segment, count});
-    for (const Hound& h : g.hounds())
-      if (!h.done && h.tile >= 0) options.hounds.push_back({h.tile, h.segment, h.number});
-    options.highlight_tile = g.placed_tile_index();
-    outputs->push_back({o.svg, BoardSvg(g.board(), colours, meeples, options)});
-  }
+  if (!o.svg.empty())
+    outputs->push_back({o.svg, CoopBoardSvg(g, title,
+                                            "after command " + std::to_string(n) + " of " +
+                                                std::to_string(live.size()) + " · ")});
   if (!o.chart.empty()) {
     Result<CoopReferee> step = ReplayCoopLog(record, 0);
     if (!step.ok()) return step.status();

@@ -148,6 +148,10 @@ const std::vector<Table::Command>& Table::Commands() {
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
       {"stop", "stop", "leave replay mode, back to the open game",
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
+      {"serve", "serve [ADDR:]PORT | serve stop | serve",
+       "the live board page for phones and a second screen (read-only); 127.0.0.1 unless an "
+       "address is given, port 0 picks one",
+       [](Table& t, Args a, Line) { return t.ServeCommand(a); }},
       {"help", "help [COMMAND]", "this list, or one command",
        [](Table& t, Args a, Line) { return t.Help(a); }},
       {"quit", "quit", "leave; the game stays in the log (carcref resume)",
@@ -172,6 +176,12 @@ bool Table::Refuse(const Status& s) {
 }
 
 bool Table::Execute(const std::string& line) {
+  bool accepted = ExecuteLine(line);
+  if (live_) PublishLive();
+  return accepted;
+}
+
+bool Table::ExecuteLine(const std::string& line) {
   current_line_ = line;
   std::vector<std::string> words = Words(line);
   if (words.empty()) return true;  // blank or a comment

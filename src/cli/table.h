@@ -18,6 +18,7 @@
 namespace carcref {
 
 class ReplayCursor;  // cli/replay.h
+class LivePage;      // cli/live_page.h
 
 struct NewGameOptions {
   std::string game = "base";
@@ -61,7 +62,12 @@ class Table {
 
   // One line of input (REPL or script): a comment, a table command or a game command.
   // Returns false when the command was refused (the game and the log are unchanged).
+  // While the live board page is served, it is brought up to date afterwards.
   bool Execute(const std::string& line);
+
+  // The live board page (cli/live_page.h, table_live.cpp): serve it on "[ADDR:]PORT"
+  // (`carcref play --serve`, the REPL's `serve`); prints its URL.
+  Status Serve(const std::string& address);
 
   std::string Prompt() const;
   // Script mode puts "FILE:LINE: " before each error.
@@ -110,6 +116,8 @@ class Table {
   bool Tiles(const std::vector<std::string>& args);
   bool Review(const std::string& line);  // sessions, show, stats (cli/review.h)
   bool ResumeCommand(const std::vector<std::string>& args);
+  bool ServeCommand(const std::vector<std::string>& args);
+  bool ExecuteLine(const std::string& line);
 
   // Replay mode (table_replay.cpp): replay, next, prev, goto, stop; while replaying,
   // ReplayIntercept answers board, status, explain and quit from the replayed position and
@@ -131,6 +139,17 @@ class Table {
   std::int64_t session_id_ = 0;
   std::shared_ptr<ReplayCursor> replay_;  // set while replaying a logged session
   std::optional<Match> match_;            // set while a game behind GameRules is open
+  // The live board page, while served (table_live.cpp): the page's last commands (newest
+  // first) and what the page was last given, so that a question changes nothing there.
+  std::shared_ptr<LivePage> live_;
+  struct LiveEntry {
+    std::string command;
+    std::vector<std::string> lines;
+  };
+  std::vector<LiveEntry> live_recent_;
+  std::string live_key_;
+  void NoteLive(const std::string& command, const std::string& text);
+  void PublishLive(bool starting = false);  // `starting`: before the server is up
   // Replay mode on a co-op session: the log, how far, and the game rebuilt to there.
   struct CoopReplay {
     SessionRecord session;
