@@ -88,6 +88,7 @@ check(s1["recent"][0]["command"] == "place crrr at 1,0", "recent: %s" % s1["rece
 check(any("L at 1,0" in line for line in s1["recent"][0]["lines"]), "the command's lines")
 check(s1["awaiting"] == "Anna (red) to place a meeple or pass", "awaiting: " + s1["awaiting"])
 check(state(port)["version"] == s1["version"], "the version moved without a command")
+check('data-cell="1,0"' in svg_ok(port), "the board does not show the tile just placed")
 # /wait for an old version answers at once.
 status, _, body = request(port, "GET", "/wait?v=%d" % s0["version"], timeout=5)
 check(json.loads(body)["version"] == s1["version"], "/wait for an old version waited")
@@ -191,6 +192,13 @@ bad.expect(r"^error: 'nohost' is not an IP address", "--serve with a bad address
 bad.send("place crrr at 1,0")
 bad.expect(r"L at 1,0 rotated 0")
 check(bad.quit() == 0, "carcref with a bad --serve did not quit cleanly")
+
+# Quitting at once after the start (the server may not be running yet) ends carcref.
+for _ in range(5):
+    quick = Carcref(binary, ["--db", ":memory:", "play"] + PLAYERS + ["--serve", "0"])
+    quick.send("quit")  # waiting in the pipe before the server starts
+    quick.url()
+    check(quick.quit() == 0, "carcref quitting right after serving did not end cleanly")
 
 # ---- every game is drawn and followed ---------------------------------------------------
 START = ["--start", "ffff ffff ffFf2 ffFf1"]

@@ -7,12 +7,14 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "carcref/json.h"
@@ -182,7 +184,15 @@ follow(first.version);
 struct Snapshot {
   std::uint64_t version = 0;
   std::string json_body;  // the members after "version" and "watching"
-  std::string svg;
+  // The board, drawn when it is first asked for (from the game's copy that `draw` holds).
+  std::function<std::string()> draw;
+  mutable std::mutex drawing;
+  mutable std::optional<std::string> svg;
+  std::string Svg() const {
+    std::lock_guard<std::mutex> lock(drawing);
+    if (!svg) svg = draw();
+    return *svg;
+  }
 };
 
 }  // namespace
@@ -221,6 +231,7 @@ Result<ServeAddress> ParseServeAddress(const std::string& text) {
 struct LivePage::Impl {
   httplib::Server server;
   std::thread thread;
+  std::atomic<bool> listening_ended{false};
   std::string url;
   bool running = false;
 
@@ -290,12 +301,12 @@ struct LivePage::Impl {
     });
     server.Get("/board.svg", [this](const httplib::Request&, httplib::Response& res) {
       std::shared_ptr<const Snapshot> s = Current();
-      if (s->svg.empty()) {
+      if (!s->draw) {
         res.status = 404;
         res.set_content("404 no board yet: no game is open\n", "text/plain; charset=utf-8");
         return;
       }
-      res.set_content(s->svg, "image/svg+xml; charset=utf-8");
+      res.set_content(s->Svg(), "image/svg+xml; charset=utf-8");
     });
     server.Get("/state.json", [this](const httplib::Request&, httplib::Response& res) {
       res.set_content(Json(*Current()) + "\n", "application/json; charset=utf-8");
@@ -434,7 +445,12 @@ Result<std::string> LivePage::Start(const ServeAddress& address) {
     sigaddset(&pipe, SIGPIPE);
     pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
     s.server.listen_after_bind();
+    s.listening_ended = true;
   });
+  // httplib's stop() does nothing before the server runs: a quit right after the start
+  // would wait for ever. So the start returns once it runs (or could not).
+  for (int i = 0; i < 5000 && !s.server.is_running() && !s.listening_ended; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
   return s.url;
 }
 
@@ -464,7 +480,7 @@ void LivePage::Publish(const LiveState& state) {
       .Value("awaiting", state.awaiting)
       .Value("prompt", state.prompt)
       .Value("over", state.over)
-      .Value("board", !state.svg.empty());
+      .Value("board", static_cast<bool>(state.draw_board));
   w.BeginArray("players");
   for (const LiveState::Player& p : state.players)
     w.BeginObject()
@@ -485,7 +501,7 @@ void LivePage::Publish(const LiveState& state) {
   // "{…}" without its braces, to follow "version" and "watching".
   const std::string& body = w.str();
   next->json_body = body.size() > 2 ? "," + body.substr(1, body.size() - 2) : "";
-  next->svg = state.svg;
+  next->draw = state.draw_board;
   {
     std::lock_guard<std::mutex> lock(impl_->mutex);
     next->version = impl_->snapshot->version + 1;

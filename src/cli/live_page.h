@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,8 +44,11 @@ struct LiveState {
   bool over = false;
   std::vector<Player> players;
   std::vector<Entry> recent;  // newest first
-  std::string svg;            // the board; empty: no drawing
-  std::string state_json;     // GameRules::StateJson() (empty: none)
+  // Draws the board as SVG; empty: no drawing. It must draw from a copy of the game made for
+  // it (GameRules::Clone), never the game itself: it runs on a server thread, only when a
+  // page asks for the board, at most once per state and never two at once.
+  std::function<std::string()> draw_board;
+  std::string state_json;  // GameRules::StateJson() (empty: none)
 };
 
 // "[ADDR:]PORT": ADDR is a numeric IPv4 or IPv6 address ([::1]) or localhost; 127.0.0.1 when

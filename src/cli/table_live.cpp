@@ -1,6 +1,7 @@
 // The table's side of the live board page (cli/live_page.h): `serve`, and the page's state
-// made from the open game after every line. Only this thread touches the game; the server
-// gets a finished LiveState.
+// made from the open game after every line that changed it. Only this thread touches the
+// game; the server gets a finished LiveState and, to draw the board from, a copy of the game.
+#include <memory>
 #include <ostream>
 #include <sstream>
 
@@ -77,8 +78,14 @@ void Table::PublishLive(bool starting) {
                                p < scores.size() ? scores[p] : 0,
                                !state.over && static_cast<int>(p) == a.player});
     for (const LiveEntry& e : live_recent_) state.recent.push_back({e.command, e.lines});
-    if (const GameView* view = FindView(state.game); view && view->svg)
-      state.svg = view->svg(rules, "carcref · " + state.title);
+    // Drawn on a server thread if a page asks for it: from a copy of the game, so that only
+    // this thread ever touches the game itself, and only when someone looks.
+    if (const GameView* view = FindView(state.game); view && view->svg) {
+      std::shared_ptr<const GameRules> copy = rules.Clone();
+      state.draw_board = [view, copy, title = "carcref · " + state.title] {
+        return view->svg(*copy, title);
+      };
+    }
     state.state_json = rules.StateJson();
   }
   live_->Publish(state);
