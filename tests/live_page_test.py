@@ -7,6 +7,7 @@ Usage: live_page_test.py CARCREF. Only 127.0.0.1; every wait bounded."""
 import json
 import os
 import socket
+import subprocess
 import sys
 import threading
 import xml.etree.ElementTree as ET
@@ -185,6 +186,21 @@ url2, port2 = game.url()
 s4 = state(port2)
 check(s4["version"] > s3["version"] and s4["turn"] == "Ben", "serving again: %s" % s4)
 check(game.quit() == 0, "carcref did not quit cleanly while serving")
+
+# resume --serve: the page shows the resumed game, where it was.
+again = Carcref(binary, ["--db", "log.db", "resume", "--serve", "0"], env_dir=game.dir)
+_, p = again.url()
+s = state(p)
+check(s["session"] == s4["session"] and s["turn"] == "Ben" and s["recent"] == [],
+      "resume --serve: %s" % s)
+check(s["state"] == s4["state"], "the resumed game is not where it was")
+check(again.quit() == 0, "resumed carcref did not quit cleanly")
+
+# --serve goes with the REPL only: refused with a review command.
+refused = subprocess.run([binary, "--db", ":memory:", "--serve", "0", "sessions"],
+                         capture_output=True, text=True, timeout=10)
+check(refused.returncode == 2 and "--serve goes with play, resume or the REPL" in refused.stderr,
+      "--serve with sessions: %d %s" % (refused.returncode, refused.stderr))
 
 # --serve on play with a bad address: one line, the game is played all the same.
 bad = Carcref(binary, ["--db", ":memory:", "play"] + PLAYERS + ["--serve", "nohost:80"])

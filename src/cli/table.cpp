@@ -149,8 +149,7 @@ const std::vector<Table::Command>& Table::Commands() {
       {"stop", "stop", "leave replay mode, back to the open game",
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
       {"serve", "serve [ADDR:]PORT | serve stop | serve",
-       "the live board page for phones and a second screen (read-only); 127.0.0.1 unless an "
-       "address is given, port 0 picks one",
+       "serve the live board page (read-only) to phones and a second screen; stop it",
        [](Table& t, Args a, Line) { return t.ServeCommand(a); }},
       {"help", "help [COMMAND]", "this list, or one command",
        [](Table& t, Args a, Line) { return t.Help(a); }},
