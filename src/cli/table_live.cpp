@@ -28,10 +28,12 @@ std::vector<std::string> TextLines(const std::string& text) {
   return out;
 }
 
+#ifndef CARCREF_NO_LIVE_PAGE
 // "red" -> "#d7263d"; a Mists player's "red/green" by the first colour.
 std::string PageColor(const std::string& color) {
   return SvgPlayerColor(color.substr(0, color.find('/')));
 }
+#endif
 
 }  // namespace
 
@@ -40,6 +42,14 @@ void Table::NoteLive(const std::string& command, const std::string& text) {
   if (live_recent_.size() > kRecent) live_recent_.resize(kRecent);
 }
 
+#ifdef CARCREF_NO_LIVE_PAGE
+// The fuzzing build (CMakeLists.txt): fuzzed input must not open sockets, so it has no server.
+void Table::PublishLive(bool) {}
+Status Table::Serve(const std::string&) {
+  return Status::Illegal("this build of carcref has no live board page (a fuzzing build)");
+}
+bool Table::ServeCommand(const std::vector<std::string>&) { return Refuse(Serve("")); }
+#else
 void Table::PublishLive(bool starting) {
   if (!live_ || (!starting && !live_->running())) return;
   LiveState state;
@@ -129,5 +139,7 @@ bool Table::ServeCommand(const std::vector<std::string>& args) {
   if (!s.ok()) return Refuse(s);
   return true;
 }
+
+#endif  // CARCREF_NO_LIVE_PAGE
 
 }  // namespace carcref
