@@ -106,8 +106,8 @@ def state(port):
     return json.loads(body)
 
 
-def wait_until(predicate, what):
-    end = time.monotonic() + DEADLINE
+def wait_until(predicate, what, seconds=DEADLINE):
+    end = time.monotonic() + seconds
     while time.monotonic() < end:
         if predicate():
             return
