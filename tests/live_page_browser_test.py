@@ -15,7 +15,7 @@ import sys
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from live_page_common import DEADLINE, Carcref, check, fail, state, wait_until  # noqa: E402
+from live_page_common import Carcref, check, fail, state, wait_until  # noqa: E402
 
 binary = os.path.abspath(sys.argv[1])
 shot = os.path.abspath(sys.argv[2])
