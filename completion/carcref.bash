@@ -14,13 +14,13 @@ _carcref() {
   fi
 
   local commands="play resume sessions show stats import tiles bench replay export"
-  local global_opts="--db --no-color --help --version"
+  local global_opts="--db --no-color --serve --help --version"
 
   # The command is the first word that is not an option or an option's value.
   local cmd="" i
   for ((i = 1; i < cword; i++)); do
     case "${words[i]}" in
-      --db) ((i++)) ;;
+      --db|--serve) ((i++)) ;;
       -*) ;;
       *) cmd="${words[i]}"; break ;;
     esac
@@ -45,7 +45,7 @@ _carcref() {
     --tiles) COMPREPLY=($(compgen -W "winter" -- "$cur")); return ;;
     --level) COMPREPLY=($(compgen -W "1 2 3 4 5 6" -- "$cur")); return ;;
     tiles) COMPREPLY=($(compgen -W "base winter mists" -- "$cur")); return ;;
-    --players|--start|--stacks|--player|--since|--until|--to|--games|--seed) return ;;
+    --players|--start|--stacks|--player|--since|--until|--to|--games|--seed|--serve) return ;;
   esac
 
   local opts
@@ -56,8 +56,9 @@ _carcref() {
             --no-misty-meeples --facedown-orthogonal --meeples-on-fields --no-burying-hounds
             --unplaceable-loses --only-scorers-pay --castle-counts-itself --stacks
             --walls-when-stack1-empty --wall-per-feature --walls-need-no-tile --scored-watchmen
-            --help" ;;
-    resume|show) opts="--help" ;;
+            --serve --help" ;;
+    resume) opts="--serve --help" ;;
+    show) opts="--help" ;;
     sessions) opts="--player --game --since --until --help" ;;
     stats) opts="--player --game --help" ;;
     import) opts="--help" ;;

@@ -3,7 +3,9 @@
 set -euo pipefail
 packages=(cmake g++ make pkg-config libcli11-dev libyaml-cpp-dev libsqlite3-dev catch2 libedit-dev
           sqlite3 man-db groff-base libxml2-utils librsvg2-bin python3 strace clang-format
-          clang libclang-rt-14-dev)  # clang and its runtime: the libFuzzer build (tests/fuzz)
+          clang libclang-rt-14-dev  # clang and its runtime: the libFuzzer build (tests/fuzz)
+          libcpp-httplib-dev        # the live board page's HTTP server
+          chromium-headless-shell)  # the live board page's test in a real browser
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

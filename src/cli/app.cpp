@@ -40,6 +40,7 @@ struct Options {
   std::int64_t replay_id = 0;
   std::optional<std::int64_t> replay_to;
   ExportOptions export_options;
+  std::string serve;  // --serve [ADDR:]PORT: the live board page
 };
 
 Result<std::unique_ptr<SessionLog>> OpenLog(const std::string& db) {
@@ -75,6 +76,13 @@ int ReviewExit(const Status& s) {
   if (s.ok()) return 0;
   std::cerr << "error: " << OneLine(s.message()) << "\n";
   return 2;
+}
+
+// --serve: the live board page. A port in use or a bad address is one line; the game goes on.
+void StartServing(Table& table, const Options& o) {
+  if (o.serve.empty()) return;
+  Status s = table.Serve(o.serve);
+  if (!s.ok()) std::cerr << "error: " << OneLine(s.message()) << "\n";
 }
 
 int RunScript(Table& table, const Options& o) {
@@ -134,6 +142,9 @@ int RunMain(int argc, char** argv) {
       "--db", o.db,
       "the session log (SQLite); default " + DefaultDatabasePath() + "; :memory: keeps nothing");
   app.add_flag("--no-color", o.no_color, "no ANSI colours in the board");
+  const std::string serve_help =
+      "serve the live board page on [ADDR:]PORT (127.0.0.1 unless ADDR is given; 0: a free port)";
+  app.add_option("--serve", o.serve, serve_help);
   app.fallthrough();
 
   CLI::App* play = app.add_subcommand("play", "start a game: the REPL, or a script with --script");
@@ -166,6 +177,7 @@ int RunMain(int argc, char** argv) {
   play->add_option("--script", o.script, "read commands from FILE (- for stdin), one per line");
   play->add_flag("--echo", o.echo, "with --script: print each command before its output");
   play->add_flag("--json", o.json, "with --script: end stdout with the result as one JSON object");
+  play->add_option("--serve", o.serve, serve_help);
   // The options a game declares (carcref/rules.h) are read by the same code as the REPL's
   // `new`, so both refuse an unknown or misplaced option with the same line.
   play->allow_extras();
@@ -173,6 +185,7 @@ int RunMain(int argc, char** argv) {
 
   CLI::App* resume = app.add_subcommand("resume", "continue a logged session (latest unfinished)");
   resume->add_option("id", o.resume_id, "session id (see carcref sessions)");
+  resume->add_option("--serve", o.serve, serve_help);
   CLI::App* sessions = app.add_subcommand(
       "sessions", "list the logged sessions: date, game, players, result, length");
   sessions->add_option("--player", o.sessions_filter.player, "only the sessions NAME played in");
@@ -236,6 +249,11 @@ int RunMain(int argc, char** argv) {
     std::cerr << "error: unexpected '" << extras[0] << "' (carcref --help lists the commands)\n";
     return 2;
   }
+  if (!o.serve.empty() &&
+      (*bench || *tiles || *sessions || *show || *stats || *importer || *replay || *exporter)) {
+    std::cerr << "error: --serve goes with play, resume or the REPL (carcref --serve PORT)\n";
+    return 2;
+  }
   if (*bench) return RunBench(o.bench_games, o.bench_seed, o.bench_all, o.bench_table);
   bool color = !o.no_color && isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");
   if (*tiles) {
@@ -262,6 +280,7 @@ int RunMain(int argc, char** argv) {
       std::cerr << "error: " << OneLine(s.message()) << "\n";
       return 2;
     }
+    StartServing(table, o);
     return RunRepl(table);
   }
   if (*play) {
@@ -275,6 +294,7 @@ int RunMain(int argc, char** argv) {
       std::cerr << "error: " << OneLine(s.message()) << "\n";
       return 2;
     }
+    StartServing(table, o);
     if (!o.script.empty()) return RunScript(table, o);
     return RunRepl(table);
   }
@@ -282,6 +302,7 @@ int RunMain(int argc, char** argv) {
                "  new base --players \"Anna:red,Ben:blue\"   (add --tiles winter, --no-farmers)\n"
                "  new mists --level 1 --players \"Anna:red,Ben:blue\" --start \"NW NE SW SE\"\n"
                "or type resume, sessions, tiles, help.\n";
+  StartServing(table, o);
   return RunRepl(table);
 }
 

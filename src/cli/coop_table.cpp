@@ -1,6 +1,7 @@
 #include "cli/coop_table.h"
 
 #include <algorithm>
+#include <map>
 #include <ostream>
 #include <sstream>
 
@@ -8,6 +9,7 @@
 #include "carcref/words.h"
 #include "cli/data_files.h"
 #include "cli/render.h"
+#include "cli/svg.h"
 
 namespace carcref {
 
@@ -65,6 +67,35 @@ void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_, const Boa
   for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
   out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color, view);
   out_ << CoopGhostsText(g);
+}
+
+std::string CoopBoardSvg(const CoopGame& g, const std::string& title, const std::string& position) {
+  BoardSvgOptions options;
+  options.title = title;
+  options.subtitle = position + "score " + std::to_string(g.score()) + " of " +
+                     std::to_string(g.level().goal) + " · " + std::to_string(g.GhostsOnBoard()) +
+                     (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
+                     std::to_string(g.bank());
+  std::vector<PlayerSpec> colours = CoopColourPlayers(g);
+  // A player with two colours (2 players) shows each: "Anna (red)", "Anna (blue)".
+  std::map<std::string, int> colours_per_name;
+  for (const PlayerSpec& p : colours) ++colours_per_name[p.name];
+  for (std::size_t c = 0; c < colours.size(); ++c)
+    options.players.push_back(
+        {colours_per_name[colours[c].name] > 1 ? colours[c].name + " (" + colours[c].color + ")"
+                                               : colours[c].name,
+         colours[c].color, g.level().per_colour ? g.colour_scores()[c] : g.score(),
+         g.level().per_colour});
+  options.game = SvgGame::kMists;
+  std::vector<Meeple> meeples;
+  for (const CoopMeeple& m : g.meeples())
+    (m.buried ? options.buried : meeples).push_back({m.colour, m.tile, m.segment});
+  for (const auto& [spot, count] : g.ghosts())
+    if (count > 0) options.ghosts.push_back({spot.tile, spot.segment, count});
+  for (const Hound& h : g.hounds())
+    if (!h.done && h.tile >= 0) options.hounds.push_back({h.tile, h.segment, h.number});
+  options.highlight_tile = g.placed_tile_index();
+  return BoardSvg(g.board(), colours, meeples, options);
 }
 
 }  // namespace carcref

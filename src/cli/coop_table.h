@@ -39,5 +39,8 @@ Status RememberStart(const std::vector<std::string>& start, const SessionLog* lo
 // by default, the terminal's width.
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out,
                     const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
+// The board as SVG (cli/svg.h): the colours with their scores, ghosts, hounds and buried
+// meeples; the subtitle is `position` ("after command 3 of 9 · ") then the score and the bank.
+std::string CoopBoardSvg(const CoopGame& g, const std::string& title, const std::string& position);
 
 }  // namespace carcref

@@ -15,6 +15,7 @@
 #include "cli/coop_table.h"
 #include "cli/data_files.h"
 #include "cli/render.h"
+#include "cli/svg.h"
 
 namespace carcref {
 
@@ -156,6 +157,13 @@ GameView BaseView(const std::string& name, bool gcc) {
   v.board = [](const GameRules& r, bool color, const BoardView& view) {
     return RenderBoard(BaseState(r), color, view);
   };
+  v.svg = [](const GameRules& r, const std::string& title) {
+    const Game& g = BaseState(r);
+    BoardSvgOptions options;
+    options.title = title;
+    if (g.board().size() > 1) options.highlight_tile = g.board().size() - 1;  // the latest tile
+    return BoardSvg(g, options);
+  };
   v.prepare = gcc ? PrepareGcc : PrepareBase;
   v.questions["remaining"] = BaseRemaining;
   if (gcc)
@@ -178,6 +186,9 @@ GameView MistsView() {
     std::ostringstream out;
     PrintCoopBoard(MistsState(r), color, out, view);
     return out.str();
+  };
+  v.svg = [](const GameRules& r, const std::string& title) {
+    return CoopBoardSvg(MistsState(r), title, "");
   };
   v.prepare = PrepareMistsBox;
   v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };

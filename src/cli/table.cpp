@@ -147,6 +147,9 @@ const std::vector<Table::Command>& Table::Commands() {
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
       {"stop", "stop", "leave replay mode, back to the open game",
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
+      {"serve", "serve [ADDR:]PORT | serve stop | serve",
+       "serve the live board page (read-only) to phones and a second screen; stop it",
+       [](Table& t, Args a, Line) { return t.ServeCommand(a); }},
       {"help", "help [COMMAND]", "this list, or one command",
        [](Table& t, Args a, Line) { return t.Help(a); }},
       {"quit", "quit", "leave; the game stays in the log (carcref resume)",
@@ -171,6 +174,12 @@ bool Table::Refuse(const Status& s) {
 }
 
 bool Table::Execute(const std::string& line) {
+  bool accepted = ExecuteLine(line);
+  if (live_) PublishLive();
+  return accepted;
+}
+
+bool Table::ExecuteLine(const std::string& line) {
   current_line_ = line;
   std::vector<std::string> words = Words(line);
   if (words.empty()) return true;  // blank or a comment

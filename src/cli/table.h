@@ -17,6 +17,7 @@
 namespace carcref {
 
 class SessionReview;  // cli/match_review.h
+class LivePage;       // cli/live_page.h
 
 struct NewGameOptions {
   std::string game = "base";
@@ -60,11 +61,19 @@ class Table {
 
   // One line of input (REPL or script): a comment, a table command or a game command.
   // Returns false when the command was refused (the game and the log are unchanged).
+  // While the live board page is served, it is brought up to date afterwards.
   bool Execute(const std::string& line);
+
+  // The live board page (cli/live_page.h, table_live.cpp): serve it on "[ADDR:]PORT"
+  // (`carcref play --serve`, the REPL's `serve`); prints its URL.
+  Status Serve(const std::string& address);
 
   std::string Prompt() const;
   // Script mode puts "FILE:LINE: " before each error.
   void set_error_prefix(std::string prefix) { error_prefix_ = std::move(prefix); }
+  // `serve` and --serve are refused from then on (the fuzz targets: no sockets from fuzzed
+  // input).
+  void forbid_live_page() { live_page_allowed_ = false; }
   const std::string& last_error() const { return last_error_; }
   bool quit_requested() const { return quit_; }
   bool has_game() const { return match_.has_value(); }
@@ -128,6 +137,8 @@ class Table {
   bool Tiles(const std::vector<std::string>& args);
   bool Review(const std::string& line);  // sessions, show, stats (cli/review.h)
   bool ResumeCommand(const std::vector<std::string>& args);
+  bool ServeCommand(const std::vector<std::string>& args);
+  bool ExecuteLine(const std::string& line);
 
   // Replay mode (table_replay.cpp): replay, next, prev, goto, stop; while replaying,
   // ReplayIntercept answers board, status and the game's questions about the replayed position
@@ -148,6 +159,18 @@ class Table {
   std::int64_t session_id_ = 0;
   std::optional<Match> match_;             // set while a game is open
   std::shared_ptr<SessionReview> review_;  // set while replaying a logged session, any game
+  // The live board page, while served (table_live.cpp): the page's last commands (newest
+  // first) and what the page was last given, so that a question changes nothing there.
+  std::shared_ptr<LivePage> live_;
+  bool live_page_allowed_ = true;
+  struct LiveEntry {
+    std::string command;
+    std::vector<std::string> lines;
+  };
+  std::vector<LiveEntry> live_recent_;
+  std::string live_key_;
+  void NoteLive(const std::string& command, const std::string& text);
+  void PublishLive(bool starting = false);  // `starting`: before the server is up
 };
 
 }  // namespace carcref

@@ -52,6 +52,23 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
   return out + scored + (followers.empty() ? "" : " (" + followers + ")");
 }
 
+// What an accepted command caused, as the REPL prints it: notes and scorings in the order
+// they happened, then the game's closing lines.
+std::string ReportText(const std::vector<PlayerSpec>& players, const Report& report) {
+  std::string out;
+  std::size_t next_line = 0;
+  for (std::size_t n = 0; n <= report.notes.size(); ++n) {
+    for (; next_line < report.scores.size(); ++next_line) {
+      int after = report.scores[next_line].after_notes;
+      if (after >= 0 && static_cast<std::size_t>(after) > n) break;
+      if (after < 0 && n < report.notes.size()) break;
+      out += "  " + FormatScoreLine(players, report.scores[next_line]) + "\n";
+    }
+    if (n < report.notes.size()) out += "  " + report.notes[n] + "\n";
+  }
+  return out + report.closing;
+}
+
 std::string AwaitingLine(const Match& match) {
   Awaiting a = match.rules().Awaits();
   std::string out = a.words;
@@ -108,6 +125,7 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   }
   match_.emplace(std::move(match.value()));
   session_id_ = id;
+  live_recent_.clear();
   if (std::string opening = match_->rules().Opening(); !opening.empty()) {
     out_ << "game " << session_id_ << " · " << opening;
     return Status::Ok();
@@ -214,18 +232,10 @@ bool Table::RunMatchCommand(const std::string& line) {
 
 void Table::PrintReport(const Report& report) {
   const std::vector<PlayerSpec>& players = match_->start().players;
-  // Notes and scorings in the order they happened.
-  std::size_t next_line = 0;
-  for (std::size_t n = 0; n <= report.notes.size(); ++n) {
-    for (; next_line < report.scores.size(); ++next_line) {
-      int after = report.scores[next_line].after_notes;
-      if (after >= 0 && static_cast<std::size_t>(after) > n) break;
-      if (after < 0 && n < report.notes.size()) break;
-      out_ << "  " << FormatScoreLine(players, report.scores[next_line]) << "\n";
-    }
-    if (n < report.notes.size()) out_ << "  " << report.notes[n] << "\n";
-  }
-  out_ << report.closing;
+  std::string text = ReportText(players, report);
+  out_ << text;
+  if (!report.redundant)
+    NoteLive(match_->commands().empty() ? "" : match_->commands().back(), text);
   if (report.redundant || report.says_next) return;
   if (match_->rules().Over()) {
     out_ << "game over · " << ScoresLine(*match_) << "\n";
@@ -281,6 +291,9 @@ bool Table::MatchUndo() {
     }
   }
   std::string position = match_->rules().Position();
+  if (!live_recent_.empty() && live_recent_.front().command == *undone)
+    live_recent_.erase(live_recent_.begin());
+  NoteLive("undo", "undone: " + *undone + "\n");
   out_ << "undone: " << *undone << "\n"
        << (position.empty() ? AwaitingLine(*match_) + "\n" : position);
   return true;
@@ -322,6 +335,7 @@ Status Table::ResumeMatch(const SessionRecord& session) {
   if (!rebuilt.ok()) return Status::Corrupt(rebuilt.status().message() + " — not resuming");
   match_.emplace(std::move(rebuilt.value()));
   session_id_ = session.id;
+  live_recent_.clear();
   std::size_t done = match_->commands().size();
   if (std::string resumed = match_->rules().Resumed(done); !resumed.empty()) {
     out_ << "resumed game " << session_id_ << resumed;

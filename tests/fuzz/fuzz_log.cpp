@@ -61,6 +61,7 @@ void Review(SessionLog& log) {
     (void)RunReplay(log, s.id, std::nullopt, false, out, err);
     if (s.status == kSessionActive) {
       Table table(out, err, &log, false);
+      table.forbid_live_page();
       Status resumed = table.Resume(s.id);
       MustBeOneLine(resumed);
       if (resumed.ok()) {

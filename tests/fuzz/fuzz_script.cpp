@@ -42,6 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::ostringstream out;
   std::ostringstream err;
   Table table(out, err, log->get(), false);
+  table.forbid_live_page();
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
   std::string line;
   int number = 0;

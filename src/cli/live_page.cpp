@@ -1,0 +1,514 @@
+#include "cli/live_page.h"
+
+#include <arpa/inet.h>
+#include <httplib.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <condition_variable>
+#include <csignal>
+#include <cstring>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "carcref/json.h"
+
+namespace carcref {
+
+namespace {
+
+// A page waits at most this long for an update before it asks again.
+constexpr auto kLongPoll = std::chrono::seconds(25);
+// While it waits, a space goes to the page this often: a page that went away is noticed.
+constexpr auto kTick = std::chrono::seconds(1);
+// Threads serving requests, and how many of them may wait for an update at once: a page past
+// that is answered at once and asks again a second later, so a crowd of pages (or a slow one)
+// never holds every thread, and never the REPL.
+constexpr std::size_t kThreads = 24;
+constexpr int kMaxWaiting = 16;
+
+bool IsDigits(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+}
+
+// The page: one document, no external resources. The script renders from /state.json's
+// shape (the first state comes inside the page, so it shows at once) and then long-polls
+// /wait for the next one; on an error it retries, slower each time, and says so.
+constexpr const char* kPageHead = R"HTML(<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>carcref · live board</title>
+<style>
+  :root { color-scheme: light; --ink: #222; --muted: #666; --line: #ddd; --bg: #faf8f3; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font: 16px/1.4 "DejaVu Sans", Verdana, Helvetica, Arial, sans-serif;
+         color: var(--ink); background: var(--bg); }
+  header { display: flex; flex-wrap: wrap; align-items: baseline; gap: .3em 1em;
+           padding: .6em 1em; background: #3b4a3f; color: #fff; }
+  header h1 { font-size: 1.1em; margin: 0; font-weight: 600; }
+  header #conn { font-size: .85em; opacity: .85; margin-left: auto; }
+  main { display: flex; flex-wrap: wrap; gap: 1em; padding: 1em; align-items: flex-start; }
+  #side { flex: 1 1 18em; max-width: 32em; display: flex; flex-direction: column; gap: 1em; }
+  #boardbox { flex: 3 1 24em; min-width: 0; background: #fff; border: 1px solid var(--line);
+              border-radius: 8px; padding: .5em; overflow: auto; }
+  #board { display: block; width: 100%; height: auto; max-height: 85vh; }
+  .card { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: .7em .9em; }
+  #turnbox { border-left: 8px solid #888; }
+  #turnbox .label { color: var(--muted); font-size: .85em; }
+  #turn { font-size: 1.6em; font-weight: 700; }
+  #awaiting { margin-top: .2em; }
+  table { border-collapse: collapse; width: 100%; }
+  td { padding: .25em .3em; border-bottom: 1px solid var(--line); }
+  td.score { text-align: right; font-weight: 700; font-variant-numeric: tabular-nums; }
+  tr.to-move { background: #fff6d6; }
+  .swatch { display: inline-block; width: .9em; height: .9em; border-radius: 50%;
+            border: 1px solid #0006; vertical-align: -.1em; margin-right: .4em; }
+  h2 { font-size: .95em; margin: 0 0 .4em; color: var(--muted); font-weight: 600; }
+  .entry { margin: 0 0 .6em; }
+  .entry:last-child { margin-bottom: 0; }
+  .cmd { font-family: "DejaVu Sans Mono", monospace; font-weight: 700; }
+  .entry ul { margin: .1em 0 0; padding-left: 1.2em; font-size: .9em; }
+  .entry li.scoring { font-weight: 700; color: #7a4a00; }
+  .entry.old { opacity: .7; }
+  .none { color: var(--muted); }
+  /* A phone: whose turn and the scores, then the board, then the last commands. */
+  @media (max-width: 700px) {
+    main { flex-direction: column; align-items: stretch; padding: .6em; gap: .6em; }
+    #side { display: contents; }
+    #turnbox { order: 1; } #scorebox { order: 2; } #boardbox { order: 3; } #recentbox { order: 4; }
+    #boardbox { flex: none; padding: .2em; }
+  }
+</style>
+</head>
+<body>
+<header><h1 id="title">carcref</h1><span id="conn">live</span></header>
+<main>
+<div id="side">
+  <section class="card" id="turnbox"><div class="label" id="turnlabel">to move</div>
+    <div id="turn"></div><div id="awaiting"></div></section>
+  <section class="card" id="scorebox"><h2>Scores</h2><table id="scores"></table></section>
+  <section class="card" id="recentbox"><h2>Last commands</h2><div id="recent"></div></section>
+</div>
+<div id="boardbox"><img id="board" alt="the board"></div>
+</main>
+<script id="initial" type="application/json">)HTML";
+
+constexpr const char* kPageTail = R"HTML(</script>
+<script>
+"use strict";
+const $ = (id) => document.getElementById(id);
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+// A line that scores: "… → Anna +3", "… = +8 (B.9.5)".
+const scoring = /→|= [+−-]\d/;
+let shownBoard = -1;
+function render(s) {
+  document.title = s.has_game ? "carcref · " + s.title : "carcref · live board";
+  $("title").textContent = "carcref" + (s.has_game ? " · " + s.title : "");
+  $("turnlabel").textContent = s.over ? "game over" : "to move";
+  $("turn").textContent = s.has_game ? (s.over ? "—" : (s.turn || "the table")) : "no game yet";
+  $("turnbox").style.borderLeftColor = s.turn_color || "#888";
+  $("awaiting").textContent = s.has_game ? s.awaiting : "start one at the keyboard: new …";
+  const scores = $("scores");
+  scores.replaceChildren();
+  for (const p of s.players) {
+    const tr = el("tr", p.to_move ? "to-move" : "");
+    const name = el("td");
+    const sw = el("span", "swatch");
+    sw.style.background = p.color;
+    name.append(sw, document.createTextNode(p.name));
+    tr.append(name, el("td", "score", String(p.score)));
+    scores.append(tr);
+  }
+  if (!s.players.length) scores.append(el("tr", "none", "—"));
+  const recent = $("recent");
+  recent.replaceChildren();
+  s.recent.forEach((entry, i) => {
+    const div = el("div", i ? "entry old" : "entry");
+    div.append(el("div", "cmd", entry.command));
+    const ul = el("ul");
+    for (const line of entry.lines) ul.append(el("li", scoring.test(line) ? "scoring" : "", line));
+    if (entry.lines.length) div.append(ul);
+    recent.append(div);
+  });
+  if (!s.recent.length) recent.append(el("div", "none", "nothing yet"));
+  const board = $("board");
+  if (s.board) {
+    if (shownBoard !== s.version) board.src = "/board.svg?v=" + s.version;
+    board.hidden = false;
+  } else {
+    board.hidden = true;
+  }
+  shownBoard = s.version;
+  $("conn").textContent = "live · version " + s.version;
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function follow(version) {
+  let delay = 1000;
+  for (;;) {
+    try {
+      const r = await fetch("/wait?v=" + version, { cache: "no-store" });
+      if (!r.ok) throw new Error("HTTP " + r.status);
+      const s = await r.json();
+      if (s.version !== version) render(s); else await sleep(1000);
+      version = s.version;
+      delay = 1000;
+    } catch (e) {
+      $("conn").textContent = "not connected (carcref stopped serving?) · retrying";
+      await sleep(delay);
+      delay = Math.min(delay * 2, 15000);
+    }
+  }
+}
+const first = JSON.parse($("initial").textContent);
+render(first);
+follow(first.version);
+</script>
+</body>
+</html>
+)HTML";
+
+// What the server keeps: the last state as its JSON and SVG, under one version.
+struct Snapshot {
+  std::uint64_t version = 0;
+  std::string json_body;  // the members after "version" and "watching"
+  // The board, drawn when it is first asked for (from the game's copy that `draw` holds).
+  std::function<std::string()> draw;
+  mutable std::mutex drawing;
+  mutable std::optional<std::string> svg;
+  std::string Svg() const {
+    std::lock_guard<std::mutex> lock(drawing);
+    if (!svg) svg = draw();
+    return *svg;
+  }
+};
+
+}  // namespace
+
+Result<ServeAddress> ParseServeAddress(const std::string& text) {
+  ServeAddress out;
+  std::string host;
+  std::string port = text;
+  const std::string usage = "give [ADDR:]PORT: 8080, 127.0.0.1:8080, 0.0.0.0:8080 or [::1]:8080";
+  if (!text.empty() && text[0] == '[') {
+    std::size_t close = text.find("]:");
+    if (close == std::string::npos) return Status::Syntax("'" + text + "': " + usage);
+    host = text.substr(1, close - 1);
+    port = text.substr(close + 2);
+  } else if (std::size_t colon = text.rfind(':'); colon != std::string::npos) {
+    host = text.substr(0, colon);
+    port = text.substr(colon + 1);
+    if (host.find(':') != std::string::npos)
+      return Status::Syntax("'" + text + "': an IPv6 address goes in brackets, [::1]:8080");
+    if (host.empty()) return Status::Syntax("'" + text + "': no address before ':'; " + usage);
+  }
+  if (!IsDigits(port) || port.size() > 5 || std::stoi(port) > 65535)
+    return Status::Syntax("'" + text + "': the port is a number 0–65535 (0: any free port); " +
+                          usage);
+  out.port = std::stoi(port);
+  if (host.empty() || host == "localhost") host = "127.0.0.1";
+  // Numeric addresses only: a name would mean a DNS lookup, which may hang the REPL.
+  in_addr v4{};
+  in6_addr v6{};
+  if (inet_pton(AF_INET, host.c_str(), &v4) != 1 && inet_pton(AF_INET6, host.c_str(), &v6) != 1)
+    return Status::Syntax("'" + host + "' is not an IP address (use 127.0.0.1, 0.0.0.0, ::1 …)");
+  out.host = host;
+  return out;
+}
+
+struct LivePage::Impl {
+  httplib::Server server;
+  std::thread thread;
+  std::atomic<bool> listening_ended{false};
+  std::string url;
+  bool running = false;
+
+  mutable std::mutex mutex;
+  std::condition_variable changed;
+  std::shared_ptr<const Snapshot> snapshot = std::make_shared<Snapshot>();
+  bool stopping = false;
+  int waiting = 0;          // requests waiting in /wait
+  int waiting_current = 0;  // of those, the ones that have the current version
+
+  std::shared_ptr<const Snapshot> Current() const {
+    std::lock_guard<std::mutex> lock(mutex);
+    return snapshot;
+  }
+
+  // The state as /state.json gives it; `watchers` with the mutex held by the caller.
+  static std::string Json(const Snapshot& s, int watchers) {
+    return "{\"version\":" + std::to_string(s.version) +
+           ",\"watching\":" + std::to_string(watchers) + s.json_body + "}";
+  }
+  std::string Json(const Snapshot& s) const {
+    std::lock_guard<std::mutex> lock(mutex);
+    return Json(s, waiting_current);
+  }
+
+  void Routes() {
+    httplib::Headers headers = {{"Cache-Control", "no-store"},
+                                {"X-Content-Type-Options", "nosniff"},
+                                {"Referrer-Policy", "no-referrer"}};
+    server.set_default_headers(headers);
+    // Nothing is ever changed through the page: only GET and HEAD are answered.
+    server.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+      if (req.method == "GET" || req.method == "HEAD")
+        return httplib::Server::HandlerResponse::Unhandled;
+      res.status = 405;
+      res.set_header("Allow", "GET, HEAD");
+      res.set_content("405 method not allowed: this page is read-only (GET, HEAD)\n",
+                      "text/plain; charset=utf-8");
+      return httplib::Server::HandlerResponse::Handled;
+    });
+    server.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+      if (!res.body.empty()) return;
+      std::string what = res.status == 404   ? "404 not found: the routes are /, /board.svg, "
+                                               "/state.json and /wait?v=N\n"
+                         : res.status == 414 ? "414 request line too long\n"
+                         : res.status == 400 ? "400 bad request\n"
+                                             : std::to_string(res.status) + "\n";
+      res.set_content(what, "text/plain; charset=utf-8");
+    });
+    server.Get("/", [this](const httplib::Request&, httplib::Response& res) {
+      std::shared_ptr<const Snapshot> s = Current();
+      std::string json = Json(*s);
+      // Inside <script>, "</" would end it: JSON lets "/" be written "\/".
+      std::string safe;
+      for (std::size_t i = 0; i < json.size(); ++i) {
+        if (json[i] == '<' && i + 1 < json.size() && json[i + 1] == '/') {
+          safe += "<\\/";
+          ++i;
+        } else {
+          safe += json[i];
+        }
+      }
+      res.set_header("Content-Security-Policy",
+                     "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; "
+                     "script-src 'unsafe-inline'; connect-src 'self'");
+      res.set_content(std::string(kPageHead) + safe + kPageTail, "text/html; charset=utf-8");
+    });
+    server.Get("/board.svg", [this](const httplib::Request&, httplib::Response& res) {
+      std::shared_ptr<const Snapshot> s = Current();
+      if (!s->draw) {
+        res.status = 404;
+        res.set_content("404 no board yet: no game is open\n", "text/plain; charset=utf-8");
+        return;
+      }
+      res.set_content(s->Svg(), "image/svg+xml; charset=utf-8");
+    });
+    server.Get("/state.json", [this](const httplib::Request&, httplib::Response& res) {
+      res.set_content(Json(*Current()) + "\n", "application/json; charset=utf-8");
+    });
+    server.Get("/wait", [this](const httplib::Request& req, httplib::Response& res) {
+      std::string v = req.get_param_value("v");
+      if (!IsDigits(v) || v.size() > 19) {
+        res.status = 400;
+        res.set_content("400 bad request: /wait?v=N, N the version the page shows\n",
+                        "text/plain; charset=utf-8");
+        return;
+      }
+      std::uint64_t seen = std::stoull(v);
+      {
+        std::lock_guard<std::mutex> lock(mutex);
+        if (snapshot->version != seen || stopping || waiting >= kMaxWaiting) {
+          res.set_content(Json(*snapshot, waiting_current) + "\n",
+                          "application/json; charset=utf-8");
+          return;
+        }
+        ++waiting;
+        ++waiting_current;
+      }
+      // The answer is sent in chunks: a space (JSON allows it before the value) every second
+      // while nothing changes, so that a page that went away is noticed at the next write and
+      // stops counting as watching; then the state, at once when it changes.
+      auto started =
+          std::make_shared<std::chrono::steady_clock::time_point>(std::chrono::steady_clock::now());
+      res.set_chunked_content_provider(
+          "application/json; charset=utf-8",
+          [this, seen, started](std::size_t, httplib::DataSink& sink) {
+            bool ready = false;
+            {
+              std::unique_lock<std::mutex> lock(mutex);
+              ready = changed.wait_for(lock, kTick,
+                                       [&] { return snapshot->version != seen || stopping; });
+              if (!ready && std::chrono::steady_clock::now() - *started >= kLongPoll) ready = true;
+            }
+            if (!ready) return sink.write(" ", 1);
+            std::string json = Json(*Current()) + "\n";
+            if (!sink.write(json.data(), json.size())) return false;
+            sink.done();
+            return true;
+          },
+          [this, seen](bool) {
+            std::lock_guard<std::mutex> lock(mutex);
+            --waiting;
+            if (snapshot->version == seen) --waiting_current;
+          });
+    });
+  }
+};
+
+LivePage::LivePage() : impl_(std::make_unique<Impl>()) {}
+
+LivePage::~LivePage() { Stop(); }
+
+bool LivePage::running() const { return impl_->running; }
+const std::string& LivePage::url() const { return impl_->url; }
+int LivePage::watching() const {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  return impl_->waiting_current;
+}
+
+Result<std::string> LivePage::Start(const ServeAddress& address) {
+  if (impl_->running) return Status::Illegal("already serving at " + impl_->url);
+  // A server is made once: a stopped one starts again as a new one.
+  std::shared_ptr<const Snapshot> kept = impl_->Current();
+  impl_ = std::make_unique<Impl>();
+  impl_->snapshot = kept;
+  Impl& s = *impl_;
+  s.Routes();
+  s.server.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
+  // One request per connection, short timeouts: stopping never waits on an idle browser.
+  s.server.set_keep_alive_max_count(1);
+  s.server.set_read_timeout(2);
+  s.server.set_write_timeout(5);
+  s.server.set_payload_max_length(1024);
+  // httplib's default also sets SO_REUSEPORT, with which a second carcref would share the
+  // port (and half the requests) instead of being told it is in use.
+  s.server.set_socket_options([](int sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
+  int port = address.port;
+  bool bound = false;
+  if (port == 0) {
+    port = s.server.bind_to_any_port(address.host);
+    bound = port > 0;
+  } else {
+    bound = s.server.bind_to_port(address.host, port);
+  }
+  std::string where =
+      (address.host.find(':') != std::string::npos ? "[" + address.host + "]" : address.host) +
+      ":" + std::to_string(address.port);
+  if (!bound) {
+    // httplib says only that it failed: ask the system why, with a socket of our own.
+    std::string why = "cannot listen there";
+    bool v6 = address.host.find(':') != std::string::npos;
+    int fd = socket(v6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0);
+    if (fd >= 0) {
+      int yes = 1;
+      setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+      int rc = -1;
+      if (v6) {
+        sockaddr_in6 a{};
+        a.sin6_family = AF_INET6;
+        a.sin6_port = htons(static_cast<std::uint16_t>(address.port));
+        inet_pton(AF_INET6, address.host.c_str(), &a.sin6_addr);
+        rc = bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
+      } else {
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_port = htons(static_cast<std::uint16_t>(address.port));
+        inet_pton(AF_INET, address.host.c_str(), &a.sin_addr);
+        rc = bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
+      }
+      if (rc != 0) why = std::strerror(errno);
+      close(fd);
+    }
+    if (why == std::strerror(EADDRINUSE)) why = "the port is in use (choose another, or 0)";
+    impl_ = std::make_unique<Impl>();
+    impl_->snapshot = kept;
+    return Status::IOError("cannot serve on " + where + ": " + why);
+  }
+  std::string host =
+      address.host.find(':') != std::string::npos ? "[" + address.host + "]" : address.host;
+  s.url = "http://" + host + ":" + std::to_string(port) + "/";
+  s.running = true;
+  s.thread = std::thread([&s] {
+    // A page that goes away mid-answer must not end carcref with SIGPIPE: the server's
+    // threads (the pool is made by this one and inherits its mask) keep it blocked, and a
+    // write to a closed connection fails instead.
+    sigset_t pipe;
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
+    s.server.listen_after_bind();
+    s.listening_ended = true;
+  });
+  // httplib's stop() does nothing before the server runs: a quit right after the start
+  // would wait for ever. So the start returns once it runs (or could not).
+  for (int i = 0; i < 5000 && !s.server.is_running() && !s.listening_ended; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  return s.url;
+}
+
+void LivePage::Stop() {
+  Impl& s = *impl_;
+  if (!s.running) return;
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.stopping = true;
+  }
+  s.changed.notify_all();
+  s.server.stop();
+  if (s.thread.joinable()) s.thread.join();
+  s.running = false;
+}
+
+void LivePage::Publish(const LiveState& state) {
+  auto next = std::make_shared<Snapshot>();
+  JsonWriter w;
+  w.BeginObject()
+      .Value("has_game", state.has_game)
+      .Value("game", state.game)
+      .Value("title", state.title)
+      .Value("session", static_cast<long long>(state.session))
+      .Value("turn", state.turn)
+      .Value("turn_color", state.turn_color)
+      .Value("awaiting", state.awaiting)
+      .Value("prompt", state.prompt)
+      .Value("over", state.over)
+      .Value("board", static_cast<bool>(state.draw_board));
+  w.BeginArray("players");
+  for (const LiveState::Player& p : state.players)
+    w.BeginObject()
+        .Value("name", p.name)
+        .Value("color", p.color)
+        .Value("score", p.score)
+        .Value("to_move", p.to_move)
+        .EndObject();
+  w.EndArray().BeginArray("recent");
+  for (const LiveState::Entry& e : state.recent) {
+    w.BeginObject().Value("command", e.command).BeginArray("lines");
+    for (const std::string& l : e.lines) w.Value("", l);
+    w.EndArray().EndObject();
+  }
+  w.EndArray();
+  if (!state.state_json.empty()) w.Raw("state", state.state_json);
+  w.EndObject();
+  // "{…}" without its braces, to follow "version" and "watching".
+  const std::string& body = w.str();
+  next->json_body = body.size() > 2 ? "," + body.substr(1, body.size() - 2) : "";
+  next->draw = state.draw_board;
+  {
+    std::lock_guard<std::mutex> lock(impl_->mutex);
+    next->version = impl_->snapshot->version + 1;
+    impl_->snapshot = std::move(next);
+    impl_->waiting_current = 0;  // every page waiting has an older version now
+  }
+  impl_->changed.notify_all();
+}
+
+}  // namespace carcref

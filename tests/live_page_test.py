@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""The live board page over HTTP (DESIGN.md "The live board page"): every route, the update
+after an accepted command and after undo, 404 for an unknown path, 405 for another method,
+400 for a malformed request, nothing of it changing the game; `serve` in the REPL (status,
+stop, a port in use, a bad address); and every game (base, gcc, mists, city) drawn.
+Usage: live_page_test.py CARCREF. Only 127.0.0.1; every wait bounded."""
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import xml.etree.ElementTree as ET
+
+sys.dont_write_bytecode = True
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from live_page_common import Carcref, check, fail, request, state, wait_until  # noqa: E402
+
+binary = os.path.abspath(sys.argv[1])
+PLAYERS = ["--players", "Anna:red,Ben:blue"]
+
+
+def raw(port, data):
+    """Sends bytes as they are; returns the status line."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(data)
+        answer = b""
+        while b"\r\n" not in answer:
+            chunk = s.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    return answer.split(b"\r\n", 1)[0].decode("latin-1")
+
+
+def svg_ok(port):
+    status, headers, body = request(port, "GET", "/board.svg")
+    check(status == 200, "/board.svg answered %d" % status)
+    check(headers.get("content-type", "").startswith("image/svg+xml"),
+          "/board.svg has type " + headers.get("content-type", ""))
+    root = ET.fromstring(body)
+    check(root.tag.endswith("svg"), "/board.svg is not an SVG document")
+    return body.decode()
+
+
+# ---- a base game: every route ----------------------------------------------------------
+game = Carcref(binary, ["--db", "log.db", "play"] + PLAYERS + ["--serve", "127.0.0.1:0"])
+url, port = game.url()
+s0 = state(port)
+check(s0["has_game"] and s0["game"] == "base", "state.json: no base game: %s" % s0)
+check(s0["turn"] == "Anna" and s0["players"][0]["to_move"], "Anna does not move first: %s" % s0)
+check([p["name"] for p in s0["players"]] == ["Anna", "Ben"], "players: %s" % s0["players"])
+check("to place a tile" in s0["awaiting"], "awaiting: " + s0["awaiting"])
+check(s0["state"]["awaiting"]["step"] == "tile", "the game's own state is not there")
+
+status, headers, body = request(port, "GET", "/")
+check(status == 200 and headers["content-type"].startswith("text/html"), "/ is not a page")
+page = body.decode()
+check('<script id="initial" type="application/json">' in page, "/ carries no state")
+check("/wait?v=" in page and "/board.svg" in page, "/ does not follow the game")
+check("http://" not in page and "https://" not in page, "/ loads something from elsewhere")
+check("Anna" in page, "/ does not name the player to move")
+status, headers, body = request(port, "HEAD", "/")
+check(status == 200 and body == b"", "HEAD / answered %d with %d bytes" % (status, len(body)))
+svg = svg_ok(port)
+check('class="tile"' in svg, "the board has no tile")
+check(headers.get("cache-control") == "no-store", "the page may be cached")
+
+# An accepted command updates the page; a long poll waiting for it is answered.
+answered = {}
+
+
+def wait_for_update(version):
+    answered["reply"] = request(port, "GET", "/wait?v=%d" % version, timeout=30)
+
+
+waiter = threading.Thread(target=wait_for_update, args=(s0["version"],))
+waiter.start()
+wait_until(lambda: state(port)["watching"] == 1, "the long poll to wait")
+game.send("place crrr at 1,0")
+game.expect(r"meeple\? 1 city N")
+waiter.join(timeout=10)
+check(not waiter.is_alive(), "/wait was not answered after an accepted command")
+status, _, body = answered["reply"]
+s1 = json.loads(body)
+check(status == 200 and s1["version"] > s0["version"], "/wait gave no newer version: %s" % s1)
+check(s1["recent"][0]["command"] == "place crrr at 1,0", "recent: %s" % s1["recent"])
+check(any("L at 1,0" in line for line in s1["recent"][0]["lines"]), "the command's lines")
+check(s1["awaiting"] == "Anna (red) to place a meeple or pass", "awaiting: " + s1["awaiting"])
+check(state(port)["version"] == s1["version"], "the version moved without a command")
+check('data-cell="1,0"' in svg_ok(port), "the board does not show the tile just placed")
+# /wait for an old version answers at once.
+status, _, body = request(port, "GET", "/wait?v=%d" % s0["version"], timeout=5)
+check(json.loads(body)["version"] == s1["version"], "/wait for an old version waited")
+
+# Questions and refused lines change nothing on the page.
+game.send("board")
+game.send("place crrr at 9,9")
+game.expect(r"error:")
+game.send("meeple road W")
+game.expect(r"puts a meeple on the road W")
+game.send("place W -1,0 0")
+game.expect(r"meeple\?")
+game.send("meeple field NL")
+game.expect(r"road closed .* Anna \+3")
+s2 = state(port)
+check(s2["version"] == s1["version"] + 3, "not one version per accepted command: %d after %d" %
+      (s2["version"], s1["version"]))
+check(s2["turn"] == "Anna", "after Ben's turn, Anna's: %s" % s2["turn"])
+check(any("Anna +3" in line for line in s2["recent"][0]["lines"]), "no scoring line on the page")
+check(s2["players"][0]["score"] == 3, "Anna's 3 points are not on the page")
+
+# Undo updates the page too.
+game.send("undo")
+game.expect(r"undone: meeple field NL")
+s3 = state(port)
+check(s3["version"] == s2["version"] + 1 and s3["recent"][0]["command"] == "undo",
+      "undo did not reach the page: %s" % s3["recent"])
+check(s3["players"][0]["score"] == 0 and s3["turn"] == "Ben", "after undo: %s" % s3)
+
+# ---- bad requests: 404, 405, 400, and the game unchanged --------------------------------
+before = state(port)
+for path in ["/nope", "/index.html", "/board.svg/x", "/state", "/../etc/passwd", "/%2e%2e/",
+             "/wait/x", "//", "/STATE.JSON"]:
+    status, headers, body = request(port, "GET", path)
+    check(status == 404, "GET %s answered %d, not 404" % (path, status))
+    check(b"404" in body, "GET %s: no word of why" % path)
+for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]:
+    for path in ["/", "/state.json", "/wait?v=1", "/nope"]:
+        status, headers, _ = request(port, method, path, body=b"place D 5,5 0")
+        check(status == 405, "%s %s answered %d, not 405" % (method, path, status))
+        check(headers.get("allow") == "GET, HEAD", "%s %s: no Allow header" % (method, path))
+for query in ["/wait", "/wait?v=", "/wait?v=abc", "/wait?v=-1", "/wait?v=99999999999999999999"]:
+    status, _, _ = request(port, "GET", query, timeout=5)
+    check(status == 400, "GET %s answered %d, not 400" % (query, status))
+for data, want in [(b"GARBAGE\r\n\r\n", "400"), (b"GET\r\n\r\n", "400"),
+                   (b"GET / HTTP/9.9 x\r\n\r\n", "400"),
+                   (b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", "414"),
+                   (b"BREW /state.json HTTP/1.1\r\nHost: x\r\n\r\n", "400"),
+                   (b"GET /nope HTTP/1.1\r\nHost: x\r\n\r\n", "404")]:
+    line = raw(port, data)
+    check(line.split(" ")[1:2] == [want], "%r got '%s', not %s" % (data[:20], line, want))
+# Pages that go away mid-answer: carcref goes on (no SIGPIPE), and stops counting them.
+for path in ["/board.svg", "/", "/wait?v=%d" % before["version"]] * 3:
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+        sock.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+wait_until(lambda: state(port)["watching"] == 0, "the pages that went away to stop counting")
+check(game.proc.poll() is None, "carcref ended when a page went away")
+after = state(port)
+check(after["version"] == before["version"] and after["state"] == before["state"],
+      "a bad request changed the game")
+game.send("status --json")
+m = game.expect(r'^\{"game":"base"', "status --json")
+check(json.loads(m.string)["turn"] == before["state"]["turn"], "the game moved")
+
+# ---- serve in the REPL ------------------------------------------------------------------
+game.send("serve")
+game.expect(r"live board at %s · 0 pages watching" % url, "serve's status")
+game.send("serve 127.0.0.1:0")
+game.expect(r"error: already serving at %s" % url, "a second serve refused")
+game.send("serve 300.1.2.3:80")
+game.expect(r"error: '300\.1\.2\.3' is not an IP address", "a bad address refused")
+game.send("serve 127.0.0.1:99999")
+game.expect(r"error: .*the port is a number 0–65535", "a bad port refused")
+
+# A second carcref on the same port: one line, and its game goes on.
+other = Carcref(binary, ["--db", ":memory:", "play"] + PLAYERS + ["--serve", "127.0.0.1:%d" % port])
+other.expect(r"^error: cannot serve on 127\.0\.0\.1:%d: the port is in use" % port, "in use")
+other.send("place crrr at 1,0")
+other.expect(r"L at 1,0 rotated 0", "the game going on after the refused port")
+check(other.quit() == 0, "the second carcref did not quit cleanly")
+
+game.send("serve stop")
+game.expect(r"stopped serving the live board")
+try:
+    request(port, "GET", "/state.json", timeout=2)
+    fail("the page is still served after serve stop")
+except OSError:
+    pass
+game.send("serve stop")
+game.expect(r"error: not serving: nothing to stop")
+game.send("serve 127.0.0.1:0")
+url2, port2 = game.url()
+s4 = state(port2)
+check(s4["version"] > s3["version"] and s4["turn"] == "Ben", "serving again: %s" % s4)
+check(game.quit() == 0, "carcref did not quit cleanly while serving")
+
+# resume --serve: the page shows the resumed game, where it was.
+again = Carcref(binary, ["--db", "log.db", "resume", "--serve", "0"], env_dir=game.dir)
+_, p = again.url()
+s = state(p)
+check(s["session"] == s4["session"] and s["turn"] == "Ben" and s["recent"] == [],
+      "resume --serve: %s" % s)
+check(s["state"] == s4["state"], "the resumed game is not where it was")
+check(again.quit() == 0, "resumed carcref did not quit cleanly")
+
+# --serve goes with the REPL only: refused with a review command.
+refused = subprocess.run([binary, "--db", ":memory:", "--serve", "0", "sessions"],
+                         capture_output=True, text=True, timeout=10)
+check(refused.returncode == 2 and "--serve goes with play, resume or the REPL" in refused.stderr,
+      "--serve with sessions: %d %s" % (refused.returncode, refused.stderr))
+
+# --serve on play with a bad address: one line, the game is played all the same.
+bad = Carcref(binary, ["--db", ":memory:", "play"] + PLAYERS + ["--serve", "nohost:80"])
+bad.expect(r"^error: 'nohost' is not an IP address", "--serve with a bad address")
+bad.send("place crrr at 1,0")
+bad.expect(r"L at 1,0 rotated 0")
+check(bad.quit() == 0, "carcref with a bad --serve did not quit cleanly")
+
+# Quitting at once after the start (the server may not be running yet) ends carcref.
+for _ in range(5):
+    quick = Carcref(binary, ["--db", ":memory:", "play"] + PLAYERS + ["--serve", "0"])
+    quick.send("quit")  # waiting in the pipe before the server starts
+    quick.url()
+    check(quick.quit() == 0, "carcref quitting right after serving did not end cleanly")
+
+# ---- every game is drawn and followed ---------------------------------------------------
+START = ["--start", "ffff ffff ffFf2 ffFf1"]
+games = [
+    ("gcc", ["--with", "gcc"] + PLAYERS + START, "place fFfF=1 0,2", "Anna"),
+    ("mists", ["--game", "mists", "--level", "1", "--players", "Anna:red/green,Ben:blue/yellow"]
+     + START, "place frff 2,0", "Anna"),
+    ("city", ["--game", "city", "--players", "Anna:red,Ben:blue,Cara:yellow", "--stacks",
+              "4,4,4"], "place hhhhp 0,0", "Anna"),
+]
+for name, args, command, mover in games:
+    g = Carcref(binary, ["--db", ":memory:", "play"] + args + ["--serve", "0"])
+    _, p = g.url()
+    first = state(p)
+    check(first["game"] == name and first["turn"] == mover, "%s: %s" % (name, first))
+    g.send(command)
+    wait_until(lambda: state(p)["version"] > first["version"], name + "'s update")
+    later = state(p)
+    check(later["recent"][0]["command"] == command, "%s: recent %s" % (name, later["recent"]))
+    svg = svg_ok(p)
+    check(svg.count("<g class=\"tile\"") >= 2 or name == "city" and "<svg" in svg,
+          "%s: the board shows no new tile" % name)
+    check(g.quit() == 0, name + ": carcref did not quit cleanly")
+
+# Bare carcref (the REPL with no game yet) serves too: "no game yet", no board.
+bare = Carcref(binary, ["--db", ":memory:", "--serve", "0"])
+_, p = bare.url()
+s = state(p)
+check(not s["has_game"] and s["players"] == [] and not s["board"], "no game: %s" % s)
+status, _, _ = request(p, "GET", "/board.svg")
+check(status == 404, "/board.svg with no game answered %d" % status)
+bare.send("new base " + " ".join(['--players', '"Anna:red,Ben:blue"']))
+wait_until(lambda: state(p)["has_game"], "the new game on the page")
+check(state(p)["turn"] == "Anna", "the new game's turn")
+check(bare.quit() == 0, "bare carcref did not quit cleanly")
+
+print("live page: all routes, updates, bad requests, serve, and base/gcc/mists/city passed")
