@@ -4,9 +4,11 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <ostream>
 
 #include "carcref/json.h"
@@ -353,6 +355,67 @@ Status CoopPictures(const SessionRecord& record, const ExportOptions& o,
   return Status::Ok();
 }
 
+// Writes the archive JSON (ArchiveJson, byte for byte) to `file` one session at a time, so
+// memory holds one session, whatever the size of the archive.
+Status StreamArchive(const SessionLog& log, std::FILE* file, const std::string& name) {
+  Result<std::vector<std::int64_t>> ids = log.SessionIds();
+  if (!ids.ok()) return ids.status();
+  auto put = [file](const std::string& text) {
+    return std::fwrite(text.data(), 1, text.size(), file) == text.size();
+  };
+  bool written = put("{\"format\":\"carcref-archive\",\"version\":1,\"sessions\":[");
+  for (std::size_t i = 0; i < ids->size() && written; ++i) {
+    Result<SessionRecord> record = log.LoadSession((*ids)[i]);
+    if (!record.ok()) return record.status();
+    JsonWriter w;
+    WriteSession(w, "", *record, false);
+    written = (i == 0 || put(",")) && put(w.str());
+  }
+  if (!written || !put("]}\n") || std::fflush(file) != 0)
+    return Status::IOError("cannot write " + name + ": the write failed");
+  return Status::Ok();
+}
+
+// `export --all --json TARGET`: streamed into a temporary file (beside TARGET, or an anonymous
+// one for standard output), which becomes TARGET (or is copied out) only when every session
+// was written: a refused export writes nothing.
+Status ExportArchive(const SessionLog& log, const std::string& target, std::ostream& out) {
+  namespace fs = std::filesystem;
+  if (target == "-") {
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> temp(std::tmpfile(), &std::fclose);
+    if (!temp) return Status::IOError("cannot make a temporary file for the export");
+    if (Status s = StreamArchive(log, temp.get(), "the temporary file of the export"); !s.ok())
+      return s;
+    std::rewind(temp.get());
+    std::vector<char> buffer(1 << 16);
+    for (std::size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), temp.get())) > 0;)
+      out.write(buffer.data(), static_cast<std::streamsize>(n));
+    out.flush();
+    return Status::Ok();
+  }
+  Result<std::string> temp = WriteTemp(Output{target, ""});
+  if (!temp.ok()) return temp.status();
+  std::error_code ec;
+  std::FILE* file = std::fopen(temp->c_str(), "wb");
+  if (file == nullptr) {
+    fs::remove(*temp, ec);
+    return Status::IOError("cannot write " + target);
+  }
+  Status s = StreamArchive(log, file, target);
+  if (std::fclose(file) != 0 && s.ok())
+    s = Status::IOError("cannot write " + target + ": the write failed");
+  if (!s.ok()) {
+    fs::remove(*temp, ec);
+    return s;
+  }
+  fs::rename(*temp, target, ec);
+  if (ec) {
+    fs::remove(*temp, ec);
+    return Status::IOError("cannot write " + target + ": " + ec.message());
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, std::ostream& err) {
@@ -374,18 +437,12 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
   int to_stdout = (o.svg == "-") + (o.chart == "-") + (o.json == "-") + (o.csv == "-");
   if (to_stdout > 1) return fail(Status::Syntax("only one output can go to standard output (-)"));
 
-  std::vector<Output> outputs;
   if (o.all) {
-    Result<std::vector<SessionSummary>> list = log.ListSessions();
-    if (!list.ok()) return fail(list.status());
-    std::vector<SessionRecord> sessions;
-    for (const SessionSummary& s : *list) {
-      Result<SessionRecord> r = log.LoadSession(s.id);
-      if (!r.ok()) return fail(r.status());
-      sessions.push_back(std::move(r.value()));
-    }
-    outputs.push_back({o.json, ArchiveJson(sessions) + "\n"});
-  } else {
+    Status s = ExportArchive(log, o.json, out);
+    return s.ok() ? 0 : fail(s);
+  }
+  std::vector<Output> outputs;
+  {
     Result<SessionRecord> record = log.LoadSession(*o.id);
     if (!record.ok()) return fail(record.status());
     if (!o.json.empty()) outputs.push_back({o.json, SessionJson(*record) + "\n"});

@@ -9,7 +9,10 @@
 // Reading only: the log is loaded, never written. Every output is made in memory first and
 // then written through a temporary file renamed into place, so a refused export (no such
 // session, N out of range, a file that cannot be written, a log that does not replay)
-// writes nothing, not even the outputs that would have worked.
+// writes nothing, not even the outputs that would have worked. `--all` is streamed instead:
+// each session is loaded and written to the temporary file (an anonymous one for "-", copied
+// out at the end) before the next is read, so memory holds one session whatever the size of
+// the archive; a refusal still writes nothing.
 #pragma once
 
 #include <cstdint>

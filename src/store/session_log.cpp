@@ -849,6 +849,18 @@ Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
   return sessions;
 }
 
+Result<std::vector<std::int64_t>> SessionLog::SessionIds() const {
+  if (schema_version_ == 0) return std::vector<std::int64_t>();  // an empty file, reviewed
+  Statement list(db_, path_, "SELECT id FROM sessions ORDER BY id");
+  std::vector<std::int64_t> ids;
+  for (;;) {
+    Result<bool> row = list.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) return ids;
+    ids.push_back(list.Int(0));
+  }
+}
+
 Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   // One read transaction, so the four queries see the same snapshot.
   Transaction txn(db_, path_);

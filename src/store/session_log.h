@@ -197,6 +197,9 @@ class SessionLog {
   // All sessions, oldest first.
   Result<std::vector<SessionSummary>> ListSessions() const;
 
+  // The ids of all sessions, oldest first (what a reader that loads them one by one needs).
+  Result<std::vector<std::int64_t>> SessionIds() const;
+
   // The session row, its tiles and all its commands with their events.
   Result<SessionRecord> LoadSession(std::int64_t session_id) const;
 
