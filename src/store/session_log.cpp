@@ -1,7 +1,7 @@
 // The session log in SQLite (DESIGN.md "Session log (SQLite)").
 //
-// Schema, version 2 (kept in PRAGMA user_version; the SQL is kSchemaV1 plus kSchemaV2
-// below):
+// Schema, version 3 (kept in PRAGMA user_version; the SQL is kSchemaV1, kSchemaV2 and
+// kSchemaV3 below):
 //
 //   meta(key TEXT PRIMARY KEY, value TEXT)
 //       ('application', 'carcref') marks the file as ours. Every future schema must keep
@@ -27,8 +27,13 @@
 //   events(session_id, seq, idx INTEGER, kind TEXT, data TEXT,
 //          PRIMARY KEY(session_id, seq, idx), (session_id, seq) -> commands)
 //       The events a command produced, in order; data is the caller's JSON.
+//   session_summaries(session_id PRIMARY KEY -> sessions, summary TEXT)   (v3)
+//       The caller's summary of a session, kept only while current (session_log.h
+//       "Summaries"): written or deleted in the transaction of every change to the session.
 //
-// Version 2 added sessions.origin and commands_live, for Import. Every column is NOT NULL;
+// Version 2 added sessions.origin and commands_live, for Import. Version 3 added
+// session_summaries, so that listing 1,000 sessions reads 1,000 rows, not every command;
+// the upgrade leaves it empty and the caller fills it (PutSummary). Every column is NOT NULL;
 // text the caller did not give is ''. Timestamps are ISO-8601
 // UTC with milliseconds, which sort correctly as text.
 //
@@ -113,6 +118,14 @@ CREATE TABLE events(
 constexpr const char kSchemaV2[] = R"sql(
 ALTER TABLE sessions ADD COLUMN origin TEXT NOT NULL DEFAULT '';
 CREATE INDEX commands_live ON commands(session_id, undone);
+)sql";
+
+// Version 2 -> 3: per-session summaries.
+constexpr const char kSchemaV3[] = R"sql(
+CREATE TABLE session_summaries(
+  session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
+  summary    TEXT NOT NULL
+);
 )sql";
 
 std::string Prefix(const std::string& path) { return "session log " + path + ": "; }
@@ -331,8 +344,9 @@ using Migration = Status (*)(sqlite3* db, const std::string& path);
 
 Status CreateSchemaV1(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV1); }
 Status UpgradeToV2(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV2); }
+Status UpgradeToV3(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV3); }
 
-constexpr Migration kMigrations[] = {&CreateSchemaV1, &UpgradeToV2};
+constexpr Migration kMigrations[] = {&CreateSchemaV1, &UpgradeToV2, &UpgradeToV3};
 static_assert(std::size(kMigrations) == kSessionLogSchemaVersion,
               "one migration per schema version");
 
@@ -645,7 +659,8 @@ Status SessionLog::TouchSession(std::int64_t session_id, const std::string& now)
 
 Result<std::int64_t> SessionLog::CreateSession(const std::string& game, const std::string& options,
                                                const std::string& players,
-                                               const std::vector<TileRecord>& tiles) {
+                                               const std::vector<TileRecord>& tiles,
+                                               const std::optional<std::string>& summary) {
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   // The id is chosen here, under the write lock, so the uuid can contain it.
@@ -673,6 +688,7 @@ Result<std::int64_t> SessionLog::CreateSession(const std::string& game, const st
     tile.Reset();
     if (Status s = tile.Bind(id).Bind(t.name).Bind(t.definition).Run(); !s.ok()) return s;
   }
+  if (Status s = WriteSummary(id, summary); !s.ok()) return s;
   if (Status s = txn.Commit(); !s.ok()) return s;
   tips_[id] = Tip{};
   return id;
@@ -702,7 +718,8 @@ Status SessionLog::AddSessionTile(std::int64_t session_id, const std::string& na
 Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const std::string& text,
                                                const std::string& state_hash,
                                                const std::vector<EventRecord>& events,
-                                               const std::optional<SessionStatusChange>& status) {
+                                               const std::optional<SessionStatusChange>& status,
+                                               const std::optional<std::string>& summary) {
   if (status && !KnownStatus(status->status)) {
     return Status::Illegal("unknown session status '" + status->status +
                            "' (use active, finished or abandoned)");
@@ -736,13 +753,15 @@ Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const st
   } else if (Status s = TouchSession(session_id, now); !s.ok()) {
     return s;
   }
+  if (Status s = WriteSummary(session_id, summary); !s.ok()) return s;
   if (Status s = txn.Commit(); !s.ok()) return s;
   tips_[session_id] = Tip{seq, tip->undone};
   return seq;
 }
 
 Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id,
-                                                const std::optional<SessionStatusChange>& status) {
+                                                const std::optional<SessionStatusChange>& status,
+                                                const std::optional<std::string>& summary) {
   if (status && !KnownStatus(status->status)) {
     return Status::Illegal("unknown session status '" + status->status +
                            "' (use active, finished or abandoned)");
@@ -767,13 +786,14 @@ Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id,
   } else if (Status s = TouchSession(session_id, now); !s.ok()) {
     return s;
   }
+  if (Status s = WriteSummary(session_id, summary); !s.ok()) return s;
   if (Status s = txn.Commit(); !s.ok()) return s;
   tips_[session_id] = Tip{tip->last_seq, tip->undone + 1};
   return seq;
 }
 
 Status SessionLog::SetStatus(std::int64_t session_id, const std::string& status,
-                             const std::string& result) {
+                             const std::string& result, const std::optional<std::string>& summary) {
   if (!KnownStatus(status)) {
     return Status::Illegal("unknown session status '" + status +
                            "' (use active, finished or abandoned)");
@@ -784,7 +804,59 @@ Status SessionLog::SetStatus(std::int64_t session_id, const std::string& status,
   if (Status s = WriteStatus(session_id, SessionStatusChange{status, result}, Now()); !s.ok()) {
     return s;
   }
+  if (Status s = WriteSummary(session_id, summary); !s.ok()) return s;
   return txn.Commit();
+}
+
+Status SessionLog::WriteSummary(std::int64_t session_id,
+                                const std::optional<std::string>& summary) {
+  if (!summary) {
+    return Statement(db_, path_, "DELETE FROM session_summaries WHERE session_id = ?")
+        .Bind(session_id)
+        .Run();
+  }
+  return Statement(db_, path_,
+                   "INSERT OR REPLACE INTO session_summaries (session_id, summary) VALUES (?, ?)")
+      .Bind(session_id)
+      .Bind(*summary)
+      .Run();
+}
+
+Result<bool> SessionLog::PutSummary(const SessionRecord& as_loaded, const std::string& summary) {
+  Transaction txn(db_, path_);
+  if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
+  Statement row(db_, path_, "SELECT status, result FROM sessions WHERE id = ?");
+  Result<bool> found = row.Bind(as_loaded.id).Step();
+  if (!found.ok()) return found.status();
+  if (!*found) return Status::NotFound("no session " + std::to_string(as_loaded.id));
+  if (row.Text(0) != as_loaded.status || row.Text(1) != as_loaded.result) return false;
+  Result<Tip> tip = ReadTip(as_loaded.id);
+  if (!tip.ok()) return tip.status();
+  Tip loaded;
+  for (const CommandRecord& c : as_loaded.commands) {
+    loaded.last_seq = std::max(loaded.last_seq, c.seq);
+    if (c.undone) ++loaded.undone;
+  }
+  if (!(*tip == loaded)) return false;
+  if (Status s = WriteSummary(as_loaded.id, summary); !s.ok()) return s;
+  if (Status s = txn.Commit(); !s.ok()) return s;
+  return true;
+}
+
+Result<std::vector<std::int64_t>> SessionLog::SessionsToSummarise(const std::string& prefix) const {
+  if (schema_version_ < 3) return std::vector<std::int64_t>();  // nowhere to keep them
+  Statement list(db_, path_,
+                 "SELECT s.id FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM session_summaries "
+                 "m WHERE m.session_id = s.id AND substr(m.summary, 1, length(?1)) = ?1) "
+                 "ORDER BY s.id");
+  list.Bind(prefix);
+  std::vector<std::int64_t> ids;
+  for (;;) {
+    Result<bool> row = list.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) return ids;
+    ids.push_back(list.Int(0));
+  }
 }
 
 Status SessionLog::WriteStatus(std::int64_t session_id, const SessionStatusChange& change,
@@ -823,10 +895,14 @@ Result<SessionLog::Tip> SessionLog::CheckTip(std::int64_t session_id) const {
 Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
   if (schema_version_ == 0) return std::vector<SessionSummary>();  // an empty file, reviewed
   // A read-only log may be older than version 2: no origin column there.
-  std::string sql = std::string("SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, ") +
-                    "s.players, s.status, s.result, (SELECT count(*) FROM commands c " +
-                    "WHERE c.session_id = s.id AND c.undone = 0), " +
-                    (schema_version_ >= 2 ? "s.origin" : "''") + " FROM sessions s ORDER BY s.id";
+  // A read-only log older than version 3 has no summaries.
+  std::string sql =
+      std::string("SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, ") +
+      "s.players, s.status, s.result, (SELECT count(*) FROM commands c " +
+      "WHERE c.session_id = s.id AND c.undone = 0), " + (schema_version_ >= 2 ? "s.origin" : "''") +
+      ", " + (schema_version_ >= 3 ? "coalesce(m.summary, '')" : "''") + " FROM sessions s " +
+      (schema_version_ >= 3 ? "LEFT JOIN session_summaries m ON m.session_id = s.id " : "") +
+      "ORDER BY s.id";
   Statement list(db_, path_, sql.c_str());
   std::vector<SessionSummary> sessions;
   for (;;) {
@@ -844,6 +920,7 @@ Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
     summary.result = list.Text(7);
     summary.live_commands = list.Int(8);
     summary.origin = list.Text(9);
+    summary.summary = list.Text(10);
     sessions.push_back(std::move(summary));
   }
   return sessions;
@@ -989,6 +1066,14 @@ Result<ImportCounts> SessionLog::Import(const SessionLog& other) {
   Statement events(other.db_, other.path_,
                    "SELECT seq, idx, kind, data FROM events WHERE session_id = ? "
                    "ORDER BY seq, idx");
+  // A source older than version 3 has no summaries: its sessions come without (the caller
+  // makes them, see PutSummary).
+  std::optional<Statement> summary;
+  if (other.schema_version_ >= 3)
+    summary.emplace(other.db_, other.path_,
+                    "SELECT summary FROM session_summaries WHERE session_id = ?");
+  Statement add_summary(db_, path_,
+                        "INSERT INTO session_summaries (session_id, summary) VALUES (?, ?)");
 
   Statement known(db_, path_, "SELECT 1 FROM sessions WHERE uuid = ?");
   Statement next_id(db_, path_, "SELECT coalesce(max(id), 0) + 1 FROM sessions");
@@ -1063,6 +1148,16 @@ Result<ImportCounts> SessionLog::Import(const SessionLog& other) {
       add_event.Bind(id).Bind(events.Int(0)).Bind(events.Int(1)).Bind(events.Text(2));
       add_event.Bind(events.Text(3));
       if (Status s = add_event.Run(); !s.ok()) return s;
+    }
+
+    if (summary) {
+      summary->Reset();
+      Result<bool> has = summary->Bind(old_id).Step();
+      if (!has.ok()) return has.status();
+      if (*has) {
+        add_summary.Reset();
+        if (Status s = add_summary.Bind(id).Bind(summary->Text(0)).Run(); !s.ok()) return s;
+      }
     }
     ++counts.imported;
   }
