@@ -211,6 +211,13 @@ class SessionLog {
   // transaction, unless the session changed since it was loaded (a command logged or undone,
   // its status or result changed): then nothing is written and false is returned.
   Result<bool> PutSummary(const SessionRecord& as_loaded, const std::string& summary);
+  // PutSummary for many sessions in one transaction (one sync for all); returns how many
+  // were written.
+  struct LoadedSummary {
+    const SessionRecord* as_loaded = nullptr;
+    std::string summary;
+  };
+  Result<std::int64_t> PutSummaries(const std::vector<LoadedSummary>& summaries);
 
   // The sessions, oldest first, with no summary or with one that does not begin with
   // `prefix` (a summary of an older shape): those PutSummary is for.
@@ -273,6 +280,12 @@ class SessionLog {
   Clock clock_;
   int schema_version_;                // Of the file as opened; older than ours only when read-only.
   std::map<std::int64_t, Tip> tips_;  // Sessions this object writes: the tip it last saw.
+
+ public:
+  struct Statements;  // The prepared statements it reuses (session_log.cpp).
+
+ private:
+  std::unique_ptr<Statements> statements_;
 };
 
 }  // namespace carcref
