@@ -159,11 +159,23 @@ SessionFacts ReadHead(const SessionRecord& record) {
   return facts;
 }
 
-// A live command's part of the facts.
-void AddLive(const std::string& text, const std::vector<EventRecord>& events, SessionFacts* facts) {
+// Whether an event can be a record candidate (a road or a city, RecordCandidates): not when
+// neither its kind nor its text names one. Saves reading (YAML) the others.
+bool MayBeRecord(const EventRecord& stored) {
+  for (const char* kind : {"road", "city"})
+    if (stored.kind.find(kind) != std::string::npos || stored.data.find(kind) != std::string::npos)
+      return true;
+  return false;
+}
+
+// A live command's part of the facts; with `records_only`, of its events only those that may
+// be record candidates (enough for its summary).
+void AddLive(const std::string& text, const std::vector<EventRecord>& events, SessionFacts* facts,
+             bool records_only = false) {
   ++facts->live_commands;
   if (IsPlace(text)) ++facts->tiles_placed;
   for (const EventRecord& stored : events) {
+    if (records_only && !MayBeRecord(stored)) continue;
     ScoredEvent event = ReadEvent(stored);
     event.command = facts->live_commands;
     event.command_text = text;
@@ -397,7 +409,7 @@ SummaryKeeper::SummaryKeeper(const SessionRecord& session) {
     ++facts_.commands;
     if (command.undone) continue;
     placed_.push_back(IsPlace(command.text));
-    AddLive(command.text, command.events, &facts_);
+    AddLive(command.text, command.events, &facts_, true);
   }
 }
 
@@ -405,7 +417,7 @@ void SummaryKeeper::Append(const std::string& text, const std::vector<EventRecor
                            const std::optional<SessionStatusChange>& status) {
   ++facts_.commands;
   placed_.push_back(IsPlace(text));
-  AddLive(text, events, &facts_);
+  AddLive(text, events, &facts_, true);
   if (status) SetStatus(*status);
 }
 

@@ -136,7 +136,7 @@ class SummaryKeeper {
   void SetStatus(const SessionStatusChange& change);
 
   SessionRecord head_;        // the session's row, without its commands
-  SessionFacts facts_;        // events: all of those of the live commands
+  SessionFacts facts_;        // events: those of the live commands that may be records
   std::vector<bool> placed_;  // per live command: whether it placed a tile
 };
 

@@ -10,6 +10,7 @@
 #include <ctime>
 #include <functional>
 #include <iostream>
+#include <sstream>
 
 #include "carcref/base_rules.h"
 #include "carcref/command.h"
@@ -18,6 +19,8 @@
 #include "carcref/simulate.h"
 #include "cli/app.h"
 #include "cli/data_files.h"
+#include "cli/table.h"
+#include "store/session_log.h"
 
 namespace carcref {
 
@@ -76,6 +79,13 @@ Result<std::vector<TilePtr>> MistsStart() {
     start.push_back(std::make_shared<const TileType>(std::move(t.value())));
   }
   return start;
+}
+
+GameSetup BaseSetup(const Catalog& base) {
+  GameSetup setup;
+  setup.players = kFourPlayers;
+  setup.catalog = base;
+  return setup;
 }
 
 int Fail(const Status& s) {
@@ -175,6 +185,34 @@ int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
       if (!match->Apply(line).ok()) return Fail(Status::Corrupt("redo of '" + line + "' failed"));
     }
   }
+  // The same at the real table, log included: a random game of the base tiles typed into a
+  // Table logging to a log in memory (SQL and the session summary; no disk, so no sync).
+  RandomGameResult real = PlayRandomGame(BaseSetup(base), seed, true);
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  if (!log.ok()) return Fail(log.status());
+  std::ostringstream printed;
+  Table table(printed, printed, log->get(), false);
+  NewGameOptions options;
+  options.players = "P1:red,P2:blue,P3:green,P4:yellow";
+  if (Status s = table.NewGame(options); !s.ok()) return Fail(s);
+  std::vector<double> logged, logged_undos;
+  n = 0;
+  for (const std::string& line : real.commands) {
+    if (line == "end") break;
+    printed.str("");
+    double before = CpuMicros();
+    bool done = table.Execute(line);
+    logged.push_back(CpuMicros() - before);
+    if (!done) return Fail(Status::Corrupt("the table refused '" + line + "': " + printed.str()));
+    if (++n % 5 == 0) {
+      before = CpuMicros();
+      done = table.Execute("undo");
+      logged_undos.push_back(CpuMicros() - before);
+      if (!done || !table.Execute(line))
+        return Fail(Status::Corrupt("undo and redo of '" + line + "' failed"));
+    }
+  }
+
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   std::cout << "table: base tiles ×" << copies << " (a workload board), 4 players, seed " << seed
@@ -185,6 +223,10 @@ int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
             << "  every command: " << Distribution(commands) << "\n"
             << "  undo (every 5th command): " << Distribution(undos) << "\n"
             << "  at " << tiles - 10 << "+ tiles, undo included: " << Distribution(big) << "\n"
+            << "at the table with the log (a base game, 4 players, seed " << seed
+            << "; Table::Execute: parse, rules, words, SQL and summary, in memory)\n"
+            << "  every command: " << Distribution(logged) << "\n"
+            << "  undo (every 5th command): " << Distribution(logged_undos) << "\n"
             << "  peak memory (maxrss): " << usage.ru_maxrss << " KiB\n";
   return 0;
 }
