@@ -159,6 +159,154 @@ SessionFacts ReadHead(const SessionRecord& record) {
   return facts;
 }
 
+// A reader of the JSON the table logs for an event, for the few keys a summary keeps (kind,
+// tiles, where, points): ReadEvent reads them the same, through YAML, at many times the cost,
+// which the command that ends a game (a score line per unfinished feature) would feel. It
+// reads plain JSON only: an escape, a null, a number that is not a small integer in one of
+// those keys, a repeated key or anything else unusual gives nullopt, and ReadEvent decides.
+class EventReader {
+ public:
+  explicit EventReader(const std::string& text) : s_(text) {}
+
+  std::optional<ScoredEvent> Read(const std::string& stored_kind) {
+    ScoredEvent e;
+    e.kind = stored_kind;
+    bool kind = false, tiles = false, where = false, points = false;
+    Space();
+    if (!Eat('{')) return std::nullopt;
+    Space();
+    if (!Eat('}')) {
+      for (;;) {
+        std::string key;
+        Space();
+        if (!String(&key)) return std::nullopt;
+        Space();
+        if (!Eat(':')) return std::nullopt;
+        Space();
+        bool ok = true;
+        if (key == "kind") {
+          ok = !kind && String(&e.kind);
+          kind = true;
+        } else if (key == "where") {
+          ok = !where && String(&e.where);
+          where = true;
+        } else if (key == "tiles") {
+          long long n = 0;
+          ok = !tiles && Integer(&n);
+          e.tiles = static_cast<int>(n);
+          tiles = true;
+        } else if (key == "points") {
+          ok = !points && Points(&e.points);
+          points = true;
+        } else {
+          ok = Skip(0);
+        }
+        if (!ok) return std::nullopt;
+        Space();
+        if (Eat(',')) continue;
+        if (Eat('}')) break;
+        return std::nullopt;
+      }
+    }
+    Space();
+    if (i_ != s_.size()) return std::nullopt;
+    return e;
+  }
+
+ private:
+  void Space() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\n' || s_[i_] == '\t' || s_[i_] == '\r'))
+      ++i_;
+  }
+  bool Eat(char c) {
+    if (i_ < s_.size() && s_[i_] == c) {
+      ++i_;
+      return true;
+    }
+    return false;
+  }
+  bool String(std::string* out) {
+    if (!Eat('"')) return false;
+    std::size_t end = s_.find_first_of("\"\\", i_);
+    if (end == std::string::npos || s_[end] != '"') return false;  // an escape: not plain
+    *out = s_.substr(i_, end - i_);
+    for (char c : *out)
+      if (static_cast<unsigned char>(c) < 0x20) return false;
+    i_ = end + 1;
+    return true;
+  }
+  bool Integer(long long* out) {
+    std::size_t start = i_;
+    if (i_ < s_.size() && s_[i_] == '-') ++i_;
+    std::size_t digits = i_;
+    while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9') ++i_;
+    if (i_ == digits || i_ - digits > 9 || (s_[digits] == '0' && i_ - digits > 1)) return false;
+    if (i_ < s_.size() && (s_[i_] == '.' || s_[i_] == 'e' || s_[i_] == 'E')) return false;
+    *out = std::strtoll(s_.c_str() + start, nullptr, 10);
+    return true;
+  }
+  bool Points(std::vector<std::pair<std::string, int>>* out) {
+    if (!Eat('{')) return false;
+    Space();
+    if (Eat('}')) return true;
+    for (;;) {
+      std::string name;
+      long long n = 0;
+      Space();
+      if (!String(&name)) return false;
+      for (const auto& item : *out)
+        if (item.first == name) return false;
+      Space();
+      if (!Eat(':')) return false;
+      Space();
+      if (!Integer(&n)) return false;
+      out->emplace_back(name, static_cast<int>(n));
+      Space();
+      if (Eat(',')) continue;
+      return Eat('}');
+    }
+  }
+  // Any other value: plain strings, small integers, true, false, and objects and arrays of
+  // them (a few levels deep).
+  bool Skip(int depth) {
+    if (depth > 8 || i_ >= s_.size()) return false;
+    std::string ignored;
+    long long n = 0;
+    char c = s_[i_];
+    if (c == '"') return String(&ignored);
+    if (c == '-' || (c >= '0' && c <= '9')) return Integer(&n);
+    if (s_.compare(i_, 4, "true") == 0) {
+      i_ += 4;
+      return true;
+    }
+    if (s_.compare(i_, 5, "false") == 0) {
+      i_ += 5;
+      return true;
+    }
+    if (c != '{' && c != '[') return false;
+    bool object = c == '{';
+    ++i_;
+    Space();
+    if (Eat(object ? '}' : ']')) return true;
+    for (;;) {
+      Space();
+      if (object) {
+        if (!String(&ignored)) return false;
+        Space();
+        if (!Eat(':')) return false;
+        Space();
+      }
+      if (!Skip(depth + 1)) return false;
+      Space();
+      if (Eat(',')) continue;
+      return Eat(object ? '}' : ']');
+    }
+  }
+
+  const std::string& s_;
+  std::size_t i_ = 0;
+};
+
 // Whether an event can be a record candidate (a road or a city, RecordCandidates): not when
 // neither its kind nor its text names one. Saves reading (YAML) the others.
 bool MayBeRecord(const EventRecord& stored) {
@@ -176,7 +324,9 @@ void AddLive(const std::string& text, const std::vector<EventRecord>& events, Se
   if (IsPlace(text)) ++facts->tiles_placed;
   for (const EventRecord& stored : events) {
     if (records_only && !MayBeRecord(stored)) continue;
-    ScoredEvent event = ReadEvent(stored);
+    std::optional<ScoredEvent> plain;
+    if (records_only) plain = EventReader(stored.data).Read(stored.kind);
+    ScoredEvent event = plain ? std::move(*plain) : ReadEvent(stored);
     event.command = facts->live_commands;
     event.command_text = text;
     facts->events.push_back(std::move(event));

@@ -192,3 +192,38 @@ TEST_CASE("record candidates hold the record of everybody and of each player",
   CHECK(tiles == std::vector<int>{5, 5, 4});
   CHECK(who == std::vector<std::string>{"Ben", "anna", "Ben"});
 }
+
+TEST_CASE("the table's summary reads odd event text as review reads it", "[review][summary]") {
+  // Events as a game might log them, plain and odd: the keeper's quick reading of plain JSON
+  // and review's YAML reading must agree on every one (the odd ones go to YAML).
+  const std::vector<std::pair<std::string, std::string>> events = {
+      {"road", R"({"kind":"road","tiles":3,"where":"road E at 1,0","points":{"Anna":3}})"},
+      {"road", R"({"kind":"road","tiles":"4","points":{"Anna":4}})"},
+      {"city", R"({"kind":"city","tiles":5,"where":"a \"quoted\" city","points":{"Ben":10}})"},
+      {"city", R"({"kind":null,"tiles":6,"points":{"Ben":12}})"},
+      {"road", R"({"tiles":7,"points":{"Anna":7,"Ben":-2},"cells":[[0,0],[1,0]],"final":true})"},
+      {"city", R"({"kind":"city","tiles":8,"points":{"Anna":2.5,"Ben":8}})"},
+      {"road", R"({"kind":"road","tiles":9,"tiles":1,"points":{"Ben":9}})"},
+      {"road", R"( { "kind" : "road" , "tiles" : 10 , "points" : { "Cy" : 10 } } )"},
+      {"city", R"({"kind":"city","tiles":11,"points":{"Dee":11},"note":"a – b · c"})"},
+      {"road", "not json at all, a road"},
+      {"city", R"({"kind":"city","tiles":12,"points":{"Anna":12})"},  // cut short
+      {"road", R"({"kind":"road","tiles":1e1,"points":{"Eve":5}})"},
+  };
+  SessionRecord record;
+  record.game = "base";
+  record.options = R"({"players":[{"name":"Anna","color":"red"},{"name":"Ben","color":"blue"}]})";
+  record.status = kSessionActive;
+  SummaryKeeper keeper(record);
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    CommandRecord command;
+    command.seq = static_cast<std::int64_t>(i + 1);
+    command.text = "place X " + std::to_string(i) + ",0 0";
+    command.events.push_back({events[i].first, events[i].second});
+    keeper.Append(command.text, command.events, std::nullopt);
+    record.commands.push_back(command);
+    INFO("after event " << i << ": " << events[i].second);
+    CHECK(keeper.Text() == SummaryText(ReadSession(record)));
+  }
+  CHECK_THAT(keeper.Text(), Catch::Contains("record\troad\t8\t10\t\tCy\t10"));
+}
