@@ -14,7 +14,8 @@
 # its commands are the reference's, hash for hash, and include every command whose output was
 # printed; the session is finished exactly when the end is logged. Then the log must open:
 # `sessions` lists it, and an unfinished session resumes (its hashes checked on replay), a
-# finished one replays.
+# finished one replays; `sessions` and `stats` print the same read from the summaries the log
+# keeps as read from the whole session (a copy without summaries).
 #
 # Bounded: every sync point of the three games (about 200 runs) and RANDOM_KILLS random kills
 # per game (default 8), each run under a 20 s timeout; on a machine so slow that the campaign
@@ -84,6 +85,22 @@ check_run() {
     return
   fi
   [ -e "$db" ] || return 0
+  # The summaries sessions and stats read (schema 3) are those of the session as it stands:
+  # both print the same from a copy without them (which they read whole).
+  if [ "$(sqlite3 "file:$db?mode=ro" "select count(*) from sqlite_master where name = 'session_summaries'" 2>/dev/null)" = 1 ]; then
+    rm -f "$game_dir/whole.db"*
+    timeout 20 "$binary" --db "$db" stats >"$game_dir/stats.out" 2>&1
+    if sqlite3 "$db" ".backup '$game_dir/whole.db'" &&
+       sqlite3 "$game_dir/whole.db" "delete from session_summaries"; then
+      timeout 20 "$binary" --db "$game_dir/whole.db" sessions >"$game_dir/whole-sessions.out" 2>&1
+      timeout 20 "$binary" --db "$game_dir/whole.db" stats >"$game_dir/whole-stats.out" 2>&1
+      cmp -s "$game_dir/sessions.out" "$game_dir/whole-sessions.out" &&
+        cmp -s "$game_dir/stats.out" "$game_dir/whole-stats.out" ||
+        fail "$label: sessions or stats differ from the sessions read whole: $(diff "$game_dir/sessions.out" "$game_dir/whole-sessions.out" | head -n 4 | tr "\n" " ") $(diff "$game_dir/stats.out" "$game_dir/whole-stats.out" | head -n 4 | tr "\n" " ")"
+    else
+      fail "$label: the log cannot be copied to compare its summaries"
+    fi
+  fi
   status=$(sqlite3 "file:$db?mode=ro" "select status from sessions" 2>/dev/null)
   rc=0
   case ${status:-none} in

@@ -2,7 +2,8 @@
 # Makes a session log of 1,000 sessions for measuring review speed (issue 11: `sessions` and
 # `stats` over 1,000 sessions; `show`): four real games (the scripted base, GCC, Mists and
 # City games of tests/scenarios) played once, then their rows copied 250 times with new ids
-# and uuids. Not a test: it prints the time of sessions, stats and show over the log.
+# and uuids (with their summaries, when the log has them). Not a test: it prints the time of
+# sessions, stats and show over the log.
 # Usage: tests/make_archive.sh path/to/carcref OUT.db
 set -euo pipefail
 binary=$1
@@ -27,6 +28,11 @@ $copies INSERT INTO commands SELECT c.session_id + 4 * n.k, c.seq, c.text, c.und
   c.created_at FROM commands c, n WHERE c.session_id <= 4;
 $copies INSERT INTO events SELECT e.session_id + 4 * n.k, e.seq, e.idx, e.kind, e.data
   FROM events e, n WHERE e.session_id <= 4;"
+# The summaries `sessions` and `stats` read (schema 3), copied with their sessions.
+if [ "$(sqlite3 "$out" "SELECT count(*) FROM sqlite_master WHERE name = 'session_summaries'")" = 1 ]; then
+  sqlite3 "$out" "$copies INSERT INTO session_summaries SELECT m.session_id + 4 * n.k, m.summary
+    FROM session_summaries m, n WHERE m.session_id <= 4;"
+fi
 echo "$out: $(sqlite3 "$out" 'select count(*) from sessions') sessions, $(du -k "$out" | cut -f1) KB"
 for command in sessions stats "show 998" "show 999"; do
   # shellcheck disable=SC2086  # a subcommand and its argument

@@ -160,8 +160,9 @@ else
 fi
 run v1_repl --db "$v1"
 if [ "$(rc_of v1_repl)" = 0 ] && cmp -s "$v1.bak-v1" "$tmp/v1.copy" &&
-   [ "$(sqlite3 "$v1" "PRAGMA user_version")" = 2 ]; then
-  ok "a version 1 log: upgraded to 2 when opened to write, the old file kept byte for byte as .bak-v1"
+   [ "$(sqlite3 "$v1" "PRAGMA user_version")" = 3 ] &&
+   [ "$(sqlite3 "$v1" "SELECT count(*) FROM session_summaries")" = 1 ]; then
+  ok "a version 1 log: upgraded to 3 when opened to write (its session summarised), the old file kept byte for byte as .bak-v1"
 else
   fail "version 1 log, upgrade: exit $(rc_of v1_repl): $(cat "$tmp/v1_repl.err"); $(ls "$tmp")"
 fi

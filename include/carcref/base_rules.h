@@ -29,6 +29,9 @@ std::string OptionsJson(const GameSetup& setup, const std::string& extra_tiles);
 class BaseRules : public GameRules {
  public:
   static Result<std::unique_ptr<GameRules>> Make(const GameStart& start, bool gcc);
+  // A base game from a setup made in code rather than from declared options (the bench's
+  // workload catalogue, `carcref bench --table`).
+  static Result<std::unique_ptr<GameRules>> FromSetup(GameSetup setup);
 
   const Game& state() const { return referee_.game(); }
   const Referee& referee() const { return referee_; }

@@ -181,9 +181,16 @@ const GameDefinition* FindGame(std::string_view name);
 [[nodiscard]] Status CheckOptions(const GameDefinition& game, const OptionValues& options);
 
 // A game as its start plus the accepted commands. Undo drops the last command and rebuilds
-// from the start (DESIGN.md: cheap and always right).
+// (DESIGN.md: cheap and always right): from the nearest snapshot, a clone of the rules taken
+// after every kSnapshotEvery-th command, so an undo replays fewer than kSnapshotEvery
+// commands whatever the length of the game. Only the latest kSnapshots snapshots are kept
+// (memory stays bounded on a long game); an undo further back rebuilds from the start and
+// takes the snapshots again on its way.
 class Match {
  public:
+  static constexpr std::size_t kSnapshotEvery = 16;
+  static constexpr std::size_t kSnapshots = 8;
+
   static Result<Match> Start(const GameDefinition& game, GameStart start);
 
   [[nodiscard]] Result<Report> Apply(std::string_view line);
@@ -204,12 +211,24 @@ class Match {
   Match& operator=(Match&&) = default;
 
  private:
+  // The rules after the first `commands` commands; never changed once taken (SaveTile
+  // replaces them), so copies of a Match share them.
+  struct Snapshot {
+    std::size_t commands = 0;
+    std::shared_ptr<const GameRules> rules;
+  };
+
   Match(const GameDefinition& game, GameStart start, std::unique_ptr<GameRules> initial);
+  // Keeps a snapshot of `rules`, the state after `commands` commands, when that is one of the
+  // counts snapshots are taken at; drops the oldest beyond kSnapshots.
+  void MaybeSnapshot(std::size_t commands, const GameRules& rules);
+
   const GameDefinition* definition_;
   GameStart start_;
   std::unique_ptr<GameRules> initial_;
   std::unique_ptr<GameRules> current_;
   std::vector<std::string> commands_;
+  std::vector<Snapshot> snapshots_;  // by number of commands, all at most commands_.size()
 };
 
 }  // namespace carcref

@@ -43,9 +43,14 @@ struct Options {
   std::string serve;  // --serve [ADDR:]PORT: the live board page
 };
 
+// A log opened to write also gets the summaries `sessions` and `stats` read that it lacks
+// (cli/archive.h FillSummaries: a log an older carcref wrote). Failing that changes nothing
+// but speed: review reads such a session whole, and the next open tries again.
 Result<std::unique_ptr<SessionLog>> OpenLog(const std::string& db) {
   std::string path = db.empty() ? DefaultDatabasePath() : db;
-  return SessionLog::Open(path);
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(path);
+  if (log.ok()) (void)FillSummaries(**log);
+  return log;
 }
 
 // sessions, show, stats, replay and export only read: they never create, upgrade or write

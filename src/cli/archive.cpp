@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstdlib>
+#include <map>
 #include <sstream>
 
 #include "carcref/words.h"
@@ -116,9 +119,8 @@ bool IsPlace(const std::string& command) {
   return Lower(word) == "place";
 }
 
-}  // namespace
-
-SessionFacts ReadSession(const SessionRecord& record) {
+// The facts of the session's row (ReadSession without the commands).
+SessionFacts ReadHead(const SessionRecord& record) {
   SessionFacts facts;
   facts.id = record.id;
   facts.uuid = record.uuid;
@@ -154,20 +156,446 @@ SessionFacts ReadSession(const SessionRecord& record) {
   if (facts.players.empty()) {
     for (const PlayerResult& p : facts.results) facts.players.emplace_back(p.name, p.color);
   }
+  return facts;
+}
 
-  for (const CommandRecord& command : record.commands) {
-    ++facts.commands;
-    if (command.undone) continue;
-    ++facts.live_commands;
-    if (IsPlace(command.text)) ++facts.tiles_placed;
-    for (const EventRecord& stored : command.events) {
-      ScoredEvent event = ReadEvent(stored);
-      event.command = facts.live_commands;
-      event.command_text = command.text;
-      facts.events.push_back(std::move(event));
+// A reader of the JSON the table logs for an event, for the few keys a summary keeps (kind,
+// tiles, where, points): ReadEvent reads them the same, through YAML, at many times the cost,
+// which the command that ends a game (a score line per unfinished feature) would feel. It
+// reads plain JSON only: an escape, a null, a number that is not a small integer in one of
+// those keys, a repeated key or anything else unusual gives nullopt, and ReadEvent decides.
+class EventReader {
+ public:
+  explicit EventReader(const std::string& text) : s_(text) {}
+
+  std::optional<ScoredEvent> Read(const std::string& stored_kind) {
+    ScoredEvent e;
+    e.kind = stored_kind;
+    bool kind = false, tiles = false, where = false, points = false;
+    Space();
+    if (!Eat('{')) return std::nullopt;
+    Space();
+    if (!Eat('}')) {
+      for (;;) {
+        std::string key;
+        Space();
+        if (!String(&key)) return std::nullopt;
+        Space();
+        if (!Eat(':')) return std::nullopt;
+        Space();
+        bool ok = true;
+        if (key == "kind") {
+          ok = !kind && String(&e.kind);
+          kind = true;
+        } else if (key == "where") {
+          ok = !where && String(&e.where);
+          where = true;
+        } else if (key == "tiles") {
+          long long n = 0;
+          ok = !tiles && Integer(&n);
+          e.tiles = static_cast<int>(n);
+          tiles = true;
+        } else if (key == "points") {
+          ok = !points && Points(&e.points);
+          points = true;
+        } else {
+          ok = Skip(0);
+        }
+        if (!ok) return std::nullopt;
+        Space();
+        if (Eat(',')) continue;
+        if (Eat('}')) break;
+        return std::nullopt;
+      }
+    }
+    Space();
+    if (i_ != s_.size()) return std::nullopt;
+    return e;
+  }
+
+ private:
+  void Space() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\n' || s_[i_] == '\t' || s_[i_] == '\r'))
+      ++i_;
+  }
+  bool Eat(char c) {
+    if (i_ < s_.size() && s_[i_] == c) {
+      ++i_;
+      return true;
+    }
+    return false;
+  }
+  bool String(std::string* out) {
+    if (!Eat('"')) return false;
+    std::size_t end = s_.find_first_of("\"\\", i_);
+    if (end == std::string::npos || s_[end] != '"') return false;  // an escape: not plain
+    *out = s_.substr(i_, end - i_);
+    for (char c : *out)
+      if (static_cast<unsigned char>(c) < 0x20) return false;
+    i_ = end + 1;
+    return true;
+  }
+  bool Integer(long long* out) {
+    std::size_t start = i_;
+    if (i_ < s_.size() && s_[i_] == '-') ++i_;
+    std::size_t digits = i_;
+    while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9') ++i_;
+    if (i_ == digits || i_ - digits > 9 || (s_[digits] == '0' && i_ - digits > 1)) return false;
+    if (i_ < s_.size() && (s_[i_] == '.' || s_[i_] == 'e' || s_[i_] == 'E')) return false;
+    *out = std::strtoll(s_.c_str() + start, nullptr, 10);
+    return true;
+  }
+  bool Points(std::vector<std::pair<std::string, int>>* out) {
+    if (!Eat('{')) return false;
+    Space();
+    if (Eat('}')) return true;
+    for (;;) {
+      std::string name;
+      long long n = 0;
+      Space();
+      if (!String(&name)) return false;
+      for (const auto& item : *out)
+        if (item.first == name) return false;
+      Space();
+      if (!Eat(':')) return false;
+      Space();
+      if (!Integer(&n)) return false;
+      out->emplace_back(name, static_cast<int>(n));
+      Space();
+      if (Eat(',')) continue;
+      return Eat('}');
     }
   }
+  // Any other value: plain strings, small integers, true, false, and objects and arrays of
+  // them (a few levels deep).
+  bool Skip(int depth) {
+    if (depth > 8 || i_ >= s_.size()) return false;
+    std::string ignored;
+    long long n = 0;
+    char c = s_[i_];
+    if (c == '"') return String(&ignored);
+    if (c == '-' || (c >= '0' && c <= '9')) return Integer(&n);
+    if (s_.compare(i_, 4, "true") == 0) {
+      i_ += 4;
+      return true;
+    }
+    if (s_.compare(i_, 5, "false") == 0) {
+      i_ += 5;
+      return true;
+    }
+    if (c != '{' && c != '[') return false;
+    bool object = c == '{';
+    ++i_;
+    Space();
+    if (Eat(object ? '}' : ']')) return true;
+    for (;;) {
+      Space();
+      if (object) {
+        if (!String(&ignored)) return false;
+        Space();
+        if (!Eat(':')) return false;
+        Space();
+      }
+      if (!Skip(depth + 1)) return false;
+      Space();
+      if (Eat(',')) continue;
+      return Eat(object ? '}' : ']');
+    }
+  }
+
+  const std::string& s_;
+  std::size_t i_ = 0;
+};
+
+// Whether an event can be a record candidate (a road or a city, RecordCandidates): not when
+// neither its kind nor its text names one. Saves reading (YAML) the others.
+bool MayBeRecord(const EventRecord& stored) {
+  for (const char* kind : {"road", "city"})
+    if (stored.kind.find(kind) != std::string::npos || stored.data.find(kind) != std::string::npos)
+      return true;
+  return false;
+}
+
+// A live command's part of the facts; with `records_only`, of its events only those that may
+// be record candidates (enough for its summary).
+void AddLive(const std::string& text, const std::vector<EventRecord>& events, SessionFacts* facts,
+             bool records_only = false) {
+  ++facts->live_commands;
+  if (IsPlace(text)) ++facts->tiles_placed;
+  for (const EventRecord& stored : events) {
+    if (records_only && !MayBeRecord(stored)) continue;
+    std::optional<ScoredEvent> plain;
+    if (records_only) plain = EventReader(stored.data).Read(stored.kind);
+    ScoredEvent event = plain ? std::move(*plain) : ReadEvent(stored);
+    event.command = facts->live_commands;
+    event.command_text = text;
+    facts->events.push_back(std::move(event));
+  }
+}
+
+// Summary text: one item a line, its fields separated by tabs; a tab, a line break or a
+// backslash in a field is escaped (\t, \n, \\).
+std::string Field(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\\')
+      out += "\\\\";
+    else if (c == '\t')
+      out += "\\t";
+    else if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::vector<std::string> Fields(const std::string& line) {
+  std::vector<std::string> out(1);
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (c == '\t') {
+      out.emplace_back();
+    } else if (c == '\\' && i + 1 < line.size()) {
+      char next = line[++i];
+      out.back() += next == 't' ? '\t' : next == 'n' ? '\n' : next == 'r' ? '\r' : next;
+    } else {
+      out.back() += c;
+    }
+  }
+  return out;
+}
+
+bool ToInt(const std::string& text, long long* value) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  errno = 0;
+  *value = std::strtoll(text.c_str(), &end, 10);
+  return errno == 0 && end == text.c_str() + text.size();
+}
+
+}  // namespace
+
+SessionFacts ReadSession(const SessionRecord& record) {
+  SessionFacts facts = ReadHead(record);
+  for (const CommandRecord& command : record.commands) {
+    ++facts.commands;
+    if (!command.undone) AddLive(command.text, command.events, &facts);
+  }
   return facts;
+}
+
+std::vector<ScoredEvent> RecordCandidates(const std::vector<ScoredEvent>& events) {
+  std::vector<bool> keep(events.size(), false);
+  for (const char* kind : {"road", "city"}) {
+    std::map<std::string, std::size_t> best;  // by player, lower case (SameName)
+    for (std::size_t i = 0; i < events.size(); ++i) {
+      const ScoredEvent& e = events[i];
+      if (!e.readable || e.kind != kind) continue;
+      for (const auto& [name, points] : e.points) {
+        if (points <= 0) continue;
+        auto [at, fresh] = best.emplace(Lower(name), i);
+        if (!fresh && events[at->second].tiles < e.tiles) at->second = i;  // the first keeps a tie
+      }
+    }
+    for (const auto& [name, index] : best) keep[index] = true;
+  }
+  std::vector<ScoredEvent> out;
+  for (std::size_t i = 0; i < events.size(); ++i)
+    if (keep[i]) out.push_back(events[i]);
+  return out;
+}
+
+std::string SummaryText(const SessionFacts& f) {
+  std::string out = kSummaryPrefix;
+  auto line = [&out](std::initializer_list<std::string> fields) {
+    bool first = true;
+    for (const std::string& field : fields) {
+      out += (first ? "" : "\t") + Field(field);
+      first = false;
+    }
+    out += "\n";
+  };
+  line({"level", std::to_string(f.level)});
+  for (const auto& [name, color] : f.players) line({"player", name, color});
+  line({"commands", std::to_string(f.commands), std::to_string(f.live_commands),
+        std::to_string(f.tiles_placed)});
+  line({"result", f.result_readable ? "1" : "0", f.coop ? "1" : "0", f.outcome, f.cause, f.at});
+  for (const PlayerResult& p : f.results) {
+    std::string fields = "score\t" + Field(p.name) + "\t" + Field(p.color) + "\t" +
+                         std::to_string(p.score) + "\t" + (p.winner ? "1" : "0");
+    for (const auto& [key, points] : p.breakdown)
+      fields += "\t" + Field(key) + "\t" + std::to_string(points);
+    out += fields + "\n";
+  }
+  for (const ScoredEvent& e : RecordCandidates(f.events)) {
+    std::string fields = "record\t" + Field(e.kind) + "\t" + std::to_string(e.command) + "\t" +
+                         std::to_string(e.tiles) + "\t" + Field(e.where);
+    for (const auto& [name, points] : e.points)
+      if (points > 0) fields += "\t" + Field(name) + "\t" + std::to_string(points);
+    out += fields + "\n";
+  }
+  return out;
+}
+
+std::optional<SessionFacts> FactsFromSummary(const SessionSummary& listed) {
+  const std::string& text = listed.summary;
+  std::size_t prefix = std::char_traits<char>::length(kSummaryPrefix);
+  if (text.compare(0, prefix, kSummaryPrefix) != 0) return std::nullopt;
+  SessionFacts f;
+  f.id = listed.id;
+  f.uuid = listed.uuid;
+  f.created_at = listed.created_at;
+  f.date = listed.created_at.substr(0, 10);
+  f.game = listed.game;
+  f.status = listed.status;
+  f.origin = listed.origin;
+  if (listed.status == kSessionFinished || !listed.result.empty()) f.raw_result = listed.result;
+  bool counted = false, resulted = false;
+  std::size_t start = prefix;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) return std::nullopt;  // cut short
+    std::vector<std::string> v = Fields(text.substr(start, end - start));
+    start = end + 1;
+    long long a = 0, b = 0, c = 0;
+    const std::string& item = v[0];
+    if (item == "level" && v.size() == 2 && ToInt(v[1], &a)) {
+      f.level = static_cast<int>(a);
+    } else if (item == "player" && v.size() == 3) {
+      f.players.emplace_back(v[1], v[2]);
+    } else if (item == "commands" && v.size() == 4 && ToInt(v[1], &a) && ToInt(v[2], &b) &&
+               ToInt(v[3], &c)) {
+      f.commands = a;
+      f.live_commands = b;
+      f.tiles_placed = c;
+      counted = true;
+    } else if (item == "result" && v.size() == 6) {
+      f.result_readable = v[1] == "1";
+      f.coop = v[2] == "1";
+      f.outcome = v[3];
+      f.cause = v[4];
+      f.at = v[5];
+      resulted = true;
+    } else if (item == "score" && v.size() >= 5 && v.size() % 2 == 1 && ToInt(v[3], &a)) {
+      PlayerResult p{v[1], v[2], static_cast<int>(a), v[4] == "1", {}};
+      for (std::size_t i = 5; i + 1 < v.size(); i += 2) {
+        if (!ToInt(v[i + 1], &b)) return std::nullopt;
+        p.breakdown.emplace_back(v[i], static_cast<int>(b));
+      }
+      f.results.push_back(std::move(p));
+    } else if (item == "record" && v.size() >= 5 && v.size() % 2 == 1 && ToInt(v[2], &a) &&
+               ToInt(v[3], &b)) {
+      ScoredEvent e;
+      e.kind = v[1];
+      e.command = a;
+      e.tiles = static_cast<int>(b);
+      e.where = v[4];
+      for (std::size_t i = 5; i + 1 < v.size(); i += 2) {
+        if (!ToInt(v[i + 1], &c)) return std::nullopt;
+        e.points.emplace_back(v[i], static_cast<int>(c));
+      }
+      f.events.push_back(std::move(e));
+    } else {
+      return std::nullopt;  // not what this build writes: read the session whole instead
+    }
+  }
+  if (!counted || !resulted) return std::nullopt;
+  return f;
+}
+
+Result<std::vector<SessionFacts>> LoadFacts(const SessionLog& log,
+                                            std::vector<std::string>* left_out) {
+  Result<std::vector<SessionSummary>> list = log.ListSessions();
+  if (!list.ok()) return list.status();
+  std::vector<SessionFacts> facts;
+  facts.reserve(list->size());
+  for (const SessionSummary& s : *list) {
+    if (std::optional<SessionFacts> summarised = FactsFromSummary(s)) {
+      facts.push_back(std::move(*summarised));
+      continue;
+    }
+    Result<SessionRecord> record = log.LoadSession(s.id);
+    if (!record.ok() && record.status().code() == Status::Code::kCorrupt) {
+      if (left_out)
+        left_out->push_back("session " + std::to_string(s.id) +
+                            " left out: " + record.status().message());
+      continue;
+    }
+    if (!record.ok()) return record.status();
+    facts.push_back(ReadSession(*record));
+  }
+  return facts;
+}
+
+Status FillSummaries(SessionLog& log) {
+  Result<std::vector<std::int64_t>> missing = log.SessionsToSummarise(kSummaryPrefix);
+  if (!missing.ok()) return missing.status();
+  // A batch of sessions per transaction: one sync per batch, memory for one batch.
+  constexpr std::size_t kBatch = 64;
+  for (std::size_t from = 0; from < missing->size(); from += kBatch) {
+    std::vector<SessionRecord> records;
+    for (std::size_t i = from; i < missing->size() && i < from + kBatch; ++i) {
+      Result<SessionRecord> record = log.LoadSession((*missing)[i]);
+      if (!record.ok() && record.status().code() == Status::Code::kCorrupt) continue;
+      if (!record.ok()) return record.status();
+      records.push_back(std::move(record.value()));
+    }
+    std::vector<SessionLog::LoadedSummary> batch;
+    for (const SessionRecord& r : records) batch.push_back({&r, SummaryText(ReadSession(r))});
+    // A session changed meanwhile by another carcref got its summary from that one.
+    if (Result<std::int64_t> put = log.PutSummaries(batch); !put.ok()) return put.status();
+  }
+  return Status::Ok();
+}
+
+SummaryKeeper::SummaryKeeper(const SessionRecord& session) {
+  head_ = session;
+  head_.commands.clear();
+  facts_ = ReadHead(head_);
+  for (const CommandRecord& command : session.commands) {
+    ++facts_.commands;
+    if (command.undone) continue;
+    placed_.push_back(IsPlace(command.text));
+    AddLive(command.text, command.events, &facts_, true);
+  }
+}
+
+void SummaryKeeper::Append(const std::string& text, const std::vector<EventRecord>& events,
+                           const std::optional<SessionStatusChange>& status) {
+  ++facts_.commands;
+  placed_.push_back(IsPlace(text));
+  AddLive(text, events, &facts_, true);
+  if (status) SetStatus(*status);
+}
+
+void SummaryKeeper::Undo(const std::optional<SessionStatusChange>& status) {
+  if (facts_.live_commands == 0) return;
+  while (!facts_.events.empty() && facts_.events.back().command == facts_.live_commands)
+    facts_.events.pop_back();
+  if (placed_.back()) --facts_.tiles_placed;
+  placed_.pop_back();
+  --facts_.live_commands;
+  if (status) SetStatus(*status);
+}
+
+void SummaryKeeper::Forget(const SessionStatusChange& previous) {
+  Undo(previous);
+  --facts_.commands;
+}
+
+void SummaryKeeper::SetStatus(const SessionStatusChange& change) {
+  if (change.status == head_.status && change.result == head_.result) return;
+  head_.status = change.status;
+  head_.result = change.result;
+  SessionFacts fresh = ReadHead(head_);
+  fresh.commands = facts_.commands;
+  fresh.live_commands = facts_.live_commands;
+  fresh.tiles_placed = facts_.tiles_placed;
+  fresh.events = std::move(facts_.events);
+  facts_ = std::move(fresh);
 }
 
 std::vector<PlayerResult> ReadPlayerResults(const std::string& result_json) {

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -82,6 +83,62 @@ struct SessionFacts {
 
 // Never fails; see the header comment for unreadable text.
 SessionFacts ReadSession(const SessionRecord& record);
+
+// Summaries (SessionLog "Summaries"): what `sessions` and `stats` read of a session, kept in
+// the log beside it so that they read one row per session instead of every command. A summary
+// is text beginning with kSummaryPrefix (a summary of another shape is none), holding the
+// facts ReadSession makes but for what the session's row holds itself (id, dates, game,
+// status, result text) and with `events` cut down to the record candidates (RecordCandidates).
+inline constexpr const char kSummaryPrefix[] = "carcref-summary 1\n";
+
+// The scoring events `stats` can take a record from (the longest road, the biggest city): for
+// each of the two kinds and each player who scored one, the first of the most tiles, in the
+// order given. The records of the whole archive and of any one player are among them.
+std::vector<ScoredEvent> RecordCandidates(const std::vector<ScoredEvent>& events);
+
+// The summary of `facts` (ReadSession's), and the facts a listed session's summary and row
+// give (equal to ReadSession's but for `events`, cut to RecordCandidates, and `options`,
+// empty); nullopt when the session has no summary of this shape.
+std::string SummaryText(const SessionFacts& facts);
+std::optional<SessionFacts> FactsFromSummary(const SessionSummary& listed);
+
+// The facts of every session for `sessions` and `stats`, oldest first: from its summary, or,
+// for a session without one (a log written by an older carcref, reviewed read-only), read
+// from the whole session; a damaged one of those is left out as LoadArchive leaves it out.
+Result<std::vector<SessionFacts>> LoadFacts(const SessionLog& log,
+                                            std::vector<std::string>* left_out = nullptr);
+
+// Makes the summaries a log opened for writing lacks (it was written by an older carcref, or
+// imported from one): a session at a time, each checked unchanged since it was read. A damaged
+// session is left without one (its facts are read whole, and it is left out, on review).
+Status FillSummaries(SessionLog& log);
+
+// The summary of the session the table is logging, kept up to date command by command without
+// reading the log again: what each command added (its tile, its events), so that an undo takes
+// it off.
+class SummaryKeeper {
+ public:
+  explicit SummaryKeeper(const SessionRecord& session);  // its commands included
+
+  // A command logged, with the status change logged with it.
+  void Append(const std::string& text, const std::vector<EventRecord>& events,
+              const std::optional<SessionStatusChange>& status);
+  // The last live command marked undone (it still counts among the logged ones), with the
+  // status change logged with the undo.
+  void Undo(const std::optional<SessionStatusChange>& status);
+  // Takes back the last Append, which the log refused.
+  void Forget(const SessionStatusChange& previous);
+
+  SessionStatusChange status() const { return {head_.status, head_.result}; }
+  std::string Text() const { return SummaryText(facts_); }
+
+ private:
+  void SetStatus(const SessionStatusChange& change);
+
+  SessionRecord head_;        // the session's row, without its commands
+  SessionFacts facts_;        // events: those of the live commands that may be records
+  std::vector<bool> placed_;  // per live command: whether it placed a tile
+};
 
 // The "players" of a result in GameJson's form (also what `show` reads the standings of an
 // unfinished game from); empty when the text is not such JSON.

@@ -10,12 +10,17 @@
 #include <ctime>
 #include <functional>
 #include <iostream>
+#include <sstream>
 
+#include "carcref/base_rules.h"
 #include "carcref/command.h"
 #include "carcref/referee.h"
+#include "carcref/rules.h"
 #include "carcref/simulate.h"
 #include "cli/app.h"
 #include "cli/data_files.h"
+#include "cli/table.h"
+#include "store/session_log.h"
 
 namespace carcref {
 
@@ -76,6 +81,13 @@ Result<std::vector<TilePtr>> MistsStart() {
   return start;
 }
 
+GameSetup BaseSetup(const Catalog& base) {
+  GameSetup setup;
+  setup.players = kFourPlayers;
+  setup.catalog = base;
+  return setup;
+}
+
 int Fail(const Status& s) {
   std::cerr << "error: " << s.message() << "\n";
   return 2;
@@ -131,9 +143,9 @@ std::string Distribution(std::vector<double> us) {
 }
 
 // A random base game on the base tiles times `copies` (a workload board bigger than a real
-// game: the tiles are the catalogue's, only their counts are multiplied), played through the
-// Referee up to `tiles` placed tiles: the CPU time of every command, and of an undo (then the
-// command again) after every fifth.
+// game: the tiles are the catalogue's, only their counts are multiplied), played the way the
+// table plays it (a Match of the base game's rules module) up to `tiles` placed tiles: the CPU
+// time of every command, and of an undo (then the command again) after every fifth.
 int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
   GameSetup setup;
   setup.players = kFourPlayers;
@@ -145,41 +157,76 @@ int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
     t = more;
   }
   RandomGameResult game = PlayRandomGame(setup, seed, true);
-  Result<Referee> referee = Referee::Start(setup);
-  if (!referee.ok()) return Fail(referee.status());
+  GameDefinition workload = BaseDefinition();
+  workload.make = [&setup](const GameStart&) { return BaseRules::FromSetup(setup); };
+  Result<Match> match = Match::Start(workload, GameStart{kFourPlayers, {}, {}, {}});
+  if (!match.ok()) return Fail(match.status());
+  auto board = [&] { return static_cast<const BaseRules&>(match->rules()).state().board().size(); };
   std::vector<double> commands, undos, big;
   std::uint64_t hashes = 0;
   int n = 0;
   for (const std::string& line : game.commands) {
-    if (referee->game().board().size() >= tiles + 1 || line == "end") break;
+    if (board() >= tiles + 1 || line == "end") break;
     double before = CpuMicros();
-    Result<Outcome> done = referee->Execute(line);
-    hashes ^= referee->game().Hash();  // the table logs the state hash after each command
+    Result<Report> done = match->Apply(line);
+    hashes ^= match->rules().Hash();  // the table logs the state hash after each command
     double took = CpuMicros() - before;
     if (!done.ok()) return Fail(done.status());
     commands.push_back(took);
-    if (referee->game().board().size() > tiles - 10) big.push_back(took);
+    if (board() > tiles - 10) big.push_back(took);
     if (++n % 5 == 0) {
       before = CpuMicros();
-      Result<std::string> undone = referee->Undo();
-      hashes ^= referee->game().Hash();
+      Result<std::string> undone = match->Undo();
+      hashes ^= match->rules().Hash();
       took = CpuMicros() - before;
       if (!undone.ok()) return Fail(undone.status());
       undos.push_back(took);
-      if (referee->game().board().size() > tiles - 10) big.push_back(took);
-      if (!referee->Execute(line).ok())
-        return Fail(Status::Corrupt("redo of '" + line + "' failed"));
+      if (board() > tiles - 10) big.push_back(took);
+      if (!match->Apply(line).ok()) return Fail(Status::Corrupt("redo of '" + line + "' failed"));
     }
   }
+  // The same at the real table, log included: a random game of the base tiles typed into a
+  // Table logging to a log in memory (SQL and the session summary; no disk, so no sync).
+  RandomGameResult real = PlayRandomGame(BaseSetup(base), seed, true);
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  if (!log.ok()) return Fail(log.status());
+  std::ostringstream printed;
+  Table table(printed, printed, log->get(), false);
+  NewGameOptions options;
+  options.players = "P1:red,P2:blue,P3:green,P4:yellow";
+  if (Status s = table.NewGame(options); !s.ok()) return Fail(s);
+  std::vector<double> logged, logged_undos;
+  n = 0;
+  for (const std::string& line : real.commands) {
+    if (line == "end") break;
+    printed.str("");
+    double before = CpuMicros();
+    bool done = table.Execute(line);
+    logged.push_back(CpuMicros() - before);
+    if (!done) return Fail(Status::Corrupt("the table refused '" + line + "': " + printed.str()));
+    if (++n % 5 == 0) {
+      before = CpuMicros();
+      done = table.Execute("undo");
+      logged_undos.push_back(CpuMicros() - before);
+      if (!done || !table.Execute(line))
+        return Fail(Status::Corrupt("undo and redo of '" + line + "' failed"));
+    }
+  }
+
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   std::cout << "table: base tiles ×" << copies << " (a workload board), 4 players, seed " << seed
-            << ", up to " << referee->game().board().size() << " tiles on the board\n"
-            << "  CPU time of Referee::Execute (or Undo) plus the state hash logged after it;\n"
-            << "  no session log, no printing (hashes " << std::hex << hashes << std::dec << ")\n"
+            << ", up to " << board() << " tiles on the board\n"
+            << "  CPU time of Match::Apply (or Undo) plus the state hash logged after it, as the\n"
+            << "  table runs them; no session log, no printing (hashes " << std::hex << hashes
+            << std::dec << ")\n"
             << "  every command: " << Distribution(commands) << "\n"
             << "  undo (every 5th command): " << Distribution(undos) << "\n"
             << "  at " << tiles - 10 << "+ tiles, undo included: " << Distribution(big) << "\n"
+            << "at the table with the log (a base game, 4 players, seed " << seed
+            << "; Table::Execute: parse, rules, words, SQL and summary, in memory)\n"
+            << "  every command: " << Distribution(logged) << "\n"
+            << "  undo (every 5th command): " << Distribution(logged_undos) << "\n"
             << "  peak memory (maxrss): " << usage.ru_maxrss << " KiB\n";
   return 0;
 }

@@ -4,9 +4,11 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <ostream>
 
 #include "carcref/json.h"
@@ -249,6 +251,84 @@ std::string ScoringCsv(const SessionRecord& session) {
   return out;
 }
 
+namespace {
+
+// A target that is not a file (/dev/null, a pipe): written as it is, since renaming a
+// temporary over it would replace it with a file.
+bool IsSpecialFile(const std::string& target) {
+  std::error_code ec;
+  std::filesystem::file_status st = std::filesystem::status(target, ec);
+  return !ec && std::filesystem::exists(st) && !std::filesystem::is_regular_file(st) &&
+         !std::filesystem::is_directory(st);
+}
+
+// Writes the archive JSON (ArchiveJson, byte for byte) to `file` one session at a time, so
+// memory holds one session, whatever the size of the archive.
+Status StreamArchive(const SessionLog& log, std::FILE* file, const std::string& name) {
+  Result<std::vector<std::int64_t>> ids = log.SessionIds();
+  if (!ids.ok()) return ids.status();
+  auto put = [file](const std::string& text) {
+    return std::fwrite(text.data(), 1, text.size(), file) == text.size();
+  };
+  bool written = put("{\"format\":\"carcref-archive\",\"version\":1,\"sessions\":[");
+  for (std::size_t i = 0; i < ids->size() && written; ++i) {
+    Result<SessionRecord> record = log.LoadSession((*ids)[i]);
+    if (!record.ok()) return record.status();
+    JsonWriter w;
+    WriteSession(w, "", *record, false);
+    written = (i == 0 || put(",")) && put(w.str());
+  }
+  if (!written || !put("]}\n") || std::fflush(file) != 0)
+    return Status::IOError("cannot write " + name + ": the write failed");
+  return Status::Ok();
+}
+
+// `export --all --json TARGET`: streamed into a temporary file (beside TARGET, or an anonymous
+// one for standard output), which becomes TARGET (or is copied out) only when every session
+// was written: a refused export writes nothing.
+Status ExportArchive(const SessionLog& log, const std::string& target, std::ostream& out) {
+  namespace fs = std::filesystem;
+  if (target == "-" || IsSpecialFile(target)) {
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> temp(std::tmpfile(), &std::fclose);
+    if (!temp) return Status::IOError("cannot make a temporary file for the export");
+    if (Status s = StreamArchive(log, temp.get(), "the temporary file of the export"); !s.ok())
+      return s;
+    std::rewind(temp.get());
+    std::ofstream special;
+    if (target != "-") special.open(target, std::ios::binary);
+    std::ostream& to = target == "-" ? out : special;
+    std::vector<char> buffer(1 << 16);
+    for (std::size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), temp.get())) > 0;)
+      to.write(buffer.data(), static_cast<std::streamsize>(n));
+    to.flush();
+    if (!to) return Status::IOError("cannot write " + target + ": the write failed");
+    return Status::Ok();
+  }
+  Result<std::string> temp = WriteTemp(Output{target, ""});
+  if (!temp.ok()) return temp.status();
+  std::error_code ec;
+  std::FILE* file = std::fopen(temp->c_str(), "wb");
+  if (file == nullptr) {
+    fs::remove(*temp, ec);
+    return Status::IOError("cannot write " + target);
+  }
+  Status s = StreamArchive(log, file, target);
+  if (std::fclose(file) != 0 && s.ok())
+    s = Status::IOError("cannot write " + target + ": the write failed");
+  if (!s.ok()) {
+    fs::remove(*temp, ec);
+    return s;
+  }
+  fs::rename(*temp, target, ec);
+  if (ec) {
+    fs::remove(*temp, ec);
+    return Status::IOError("cannot write " + target + ": " + ec.message());
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
 int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, std::ostream& err) {
   auto fail = [&](const Status& s) {
     out.flush();
@@ -268,18 +348,12 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
   int to_stdout = (o.svg == "-") + (o.chart == "-") + (o.json == "-") + (o.csv == "-");
   if (to_stdout > 1) return fail(Status::Syntax("only one output can go to standard output (-)"));
 
-  std::vector<Output> outputs;
   if (o.all) {
-    Result<std::vector<SessionSummary>> list = log.ListSessions();
-    if (!list.ok()) return fail(list.status());
-    std::vector<SessionRecord> sessions;
-    for (const SessionSummary& s : *list) {
-      Result<SessionRecord> r = log.LoadSession(s.id);
-      if (!r.ok()) return fail(r.status());
-      sessions.push_back(std::move(r.value()));
-    }
-    outputs.push_back({o.json, ArchiveJson(sessions) + "\n"});
-  } else {
+    Status s = ExportArchive(log, o.json, out);
+    return s.ok() ? 0 : fail(s);
+  }
+  std::vector<Output> outputs;
+  {
     Result<SessionRecord> record = log.LoadSession(*o.id);
     if (!record.ok()) return fail(record.status());
     if (!o.json.empty()) outputs.push_back({o.json, SessionJson(*record) + "\n"});
@@ -297,19 +371,13 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
   // Everything is made: write the files through temporaries, then rename them all. A target
   // that is not a file (/dev/null, a pipe) is written as it is, after the renames: renaming a
   // temporary over it would replace it with a file.
-  auto special = [](const std::string& target) {
-    std::error_code ec;
-    std::filesystem::file_status st = std::filesystem::status(target, ec);
-    return !ec && std::filesystem::exists(st) && !std::filesystem::is_regular_file(st) &&
-           !std::filesystem::is_directory(st);
-  };
   std::vector<std::pair<std::string, std::string>> renames;  // temp, target
   auto discard = [&] {
     std::error_code ec;
     for (auto& r : renames) std::filesystem::remove(r.first, ec);
   };
   for (const Output& output : outputs) {
-    if (output.target == "-" || special(output.target)) continue;
+    if (output.target == "-" || IsSpecialFile(output.target)) continue;
     Result<std::string> temp = WriteTemp(output);
     if (!temp.ok()) {
       discard();
@@ -326,7 +394,7 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     }
   }
   for (const Output& output : outputs) {
-    if (output.target == "-" || !special(output.target)) continue;
+    if (output.target == "-" || !IsSpecialFile(output.target)) continue;
     std::ofstream file(output.target, std::ios::binary);
     file << output.text;
     file.close();

@@ -10,7 +10,10 @@
 // then written through a temporary file renamed into place, so a refused export (no such
 // session, N out of range, a file that cannot be written, a log that does not replay)
 // writes nothing, not even the outputs that would have worked. A target that is not a file
-// (a pipe, /dev/null) is written as it is, after the files: never replaced by one.
+// (a pipe, /dev/null) is written as it is, after the files: never replaced by one. `--all` is
+// streamed instead: each session is loaded and written to a temporary file (an anonymous one
+// for "-" or a target that is not a file, copied out at the end) before the next is read, so
+// memory holds one session whatever the size of the archive; a refusal still writes nothing.
 #pragma once
 
 #include <cstdint>

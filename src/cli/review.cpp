@@ -343,14 +343,12 @@ Result<std::string> FormatShow(const SessionRecord& record) {
 Status PrintSessions(const SessionLog& log, const SessionFilter& filter, std::ostream& out) {
   if (Status s = CheckFilter(filter); !s.ok()) return s;
   std::vector<std::string> left_out;
-  Result<std::vector<SessionRecord>> archive = LoadArchive(log, &left_out);
+  Result<std::vector<SessionFacts>> archive = LoadFacts(log, &left_out);
   if (!archive.ok()) return archive.status();
   for (const std::string& line : left_out) out << line << "\n";
   std::vector<SessionFacts> shown;
-  for (const SessionRecord& record : *archive) {
-    SessionFacts facts = ReadSession(record);
+  for (SessionFacts& facts : archive.value())
     if (Matches(facts, filter)) shown.push_back(std::move(facts));
-  }
   if (shown.empty()) {
     bool filtered = !filter.player.empty() || !filter.game.empty() || !filter.since.empty() ||
                     !filter.until.empty();
@@ -374,10 +372,10 @@ Status PrintShow(const SessionLog& log, std::int64_t id, std::ostream& out) {
 
 Status PrintStats(const SessionLog& log, const StatsFilter& filter, std::ostream& out) {
   std::vector<std::string> left_out;
-  Result<std::vector<SessionRecord>> archive = LoadArchive(log, &left_out);
+  Result<std::vector<SessionFacts>> archive = LoadFacts(log, &left_out);
   if (!archive.ok()) return archive.status();
   for (const std::string& line : left_out) out << line << "\n";
-  out << FormatStats(ComputeStats(*archive, filter), filter);
+  out << FormatStats(StatsOf(*archive, filter), filter);
   return Status::Ok();
 }
 
@@ -397,6 +395,7 @@ Status ImportFile(SessionLog& log, const std::string& file, std::ostream& out) {
   if (!source.ok()) return nothing(source.status());
   Result<ImportCounts> counts = log.Import(**source);
   if (!counts.ok()) return nothing(counts.status());
+  (void)FillSummaries(log);  // sessions from an older carcref's log come without (app.cpp)
   out << "imported " << Plural(counts->imported, "session", "sessions") << ", skipped "
       << counts->skipped << " already present\n";
   return Status::Ok();

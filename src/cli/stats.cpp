@@ -71,11 +71,16 @@ std::string RecordLine(const char* what, const std::optional<FeatureRecord>& r) 
 }  // namespace
 
 ArchiveStats ComputeStats(const std::vector<SessionRecord>& sessions, const StatsFilter& filter) {
+  std::vector<SessionFacts> facts;
+  for (const SessionRecord& record : sessions) facts.push_back(ReadSession(record));
+  return StatsOf(facts, filter);
+}
+
+ArchiveStats StatsOf(const std::vector<SessionFacts>& sessions, const StatsFilter& filter) {
   ArchiveStats stats;
   std::vector<std::pair<std::string, int>> causes;  // of defeat, as first seen
-  for (const SessionRecord& record : sessions) {
-    if (!filter.game.empty() && !SameName(record.game, filter.game)) continue;
-    SessionFacts facts = ReadSession(record);
+  for (const SessionFacts& facts : sessions) {
+    if (!filter.game.empty() && !SameName(facts.game, filter.game)) continue;
     if (!filter.player.empty() && !HasPlayer(facts, filter.player)) continue;
     ++stats.sessions;
     if (facts.status == kSessionActive) ++stats.active;

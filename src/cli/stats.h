@@ -28,6 +28,8 @@
 
 namespace carcref {
 
+struct SessionFacts;
+
 struct StatsFilter {
   std::string player;  // empty: everybody
   std::string game;    // empty: every game
@@ -80,6 +82,8 @@ struct ArchiveStats {
 };
 
 ArchiveStats ComputeStats(const std::vector<SessionRecord>& sessions, const StatsFilter& filter);
+// The same from the sessions' facts (cli/archive.h: ReadSession's, or a summary's).
+ArchiveStats StatsOf(const std::vector<SessionFacts>& sessions, const StatsFilter& filter);
 
 // The statistics as text, for `carcref stats`.
 std::string FormatStats(const ArchiveStats& stats, const StatsFilter& filter);

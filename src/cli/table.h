@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "carcref/rules.h"
+#include "cli/archive.h"
 #include "cli/data_files.h"
 #include "store/session_log.h"
 
@@ -157,6 +158,9 @@ class Table {
   std::string last_error_;
   std::string current_line_;  // the line being executed, for the caret under a syntax error
   std::int64_t session_id_ = 0;
+  // The summary of the session being logged, written with each of its commands (cli/archive.h);
+  // none after a write the log refused midway: the session is then logged without one.
+  std::optional<SummaryKeeper> summary_;
   std::optional<Match> match_;             // set while a game is open
   std::shared_ptr<SessionReview> review_;  // set while replaying a logged session, any game
   // The live board page, while served (table_live.cpp): the page's last commands (newest

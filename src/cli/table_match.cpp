@@ -117,11 +117,17 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
     for (const auto& [name, description] : match->start().saved)
       tiles.push_back({SavedTileRecord(name), description});
     std::string logged = match->rules().LoggedOptions();
+    SessionRecord head;
+    head.game = game.name;
+    head.options = logged.empty() ? MatchOptionsJson(*match) : logged;
+    head.players = PlayersText(*players);
+    head.status = kSessionActive;
+    SummaryKeeper summary(head);
     Result<std::int64_t> created =
-        log_->CreateSession(game.name, logged.empty() ? MatchOptionsJson(*match) : logged,
-                            PlayersText(*players), tiles);
+        log_->CreateSession(head.game, head.options, head.players, tiles, summary.Text());
     if (!created.ok()) return created.status();
     id = *created;
+    summary_.emplace(std::move(summary));
   }
   match_.emplace(std::move(match.value()));
   session_id_ = id;
@@ -218,9 +224,17 @@ bool Table::RunMatchCommand(const std::string& line) {
       end = SessionStatusChange{
           kSessionFinished, own.empty() ? MatchResultJson(*match_, "finished", {}, false) : own};
     }
-    Result<std::int64_t> seq =
-        log_->AppendCommand(session_id_, line, HashHex(match_->rules().Hash()), events, end);
+    std::optional<std::string> summary;
+    std::optional<SessionStatusChange> before;
+    if (summary_) {
+      before = summary_->status();
+      summary_->Append(line, events, end);
+      summary = summary_->Text();
+    }
+    Result<std::int64_t> seq = log_->AppendCommand(
+        session_id_, line, HashHex(match_->rules().Hash()), events, end, summary);
     if (!seq.ok()) {
+      if (summary_) summary_->Forget(*before);
       (void)match_->Undo();
       return Refuse(Status::IOError("the command was not applied: the log failed: " +
                                     seq.status().message()));
@@ -283,9 +297,15 @@ bool Table::MatchUndo() {
   Result<std::string> undone = match_->Undo();
   if (!undone.ok()) return Refuse(undone.status());
   if (log_ && session_id_ > 0) {
-    Result<std::int64_t> marked =
-        log_->MarkLastUndone(session_id_, SessionStatusChange{kSessionActive, ""});
+    SessionStatusChange active{kSessionActive, ""};
+    std::optional<std::string> summary;
+    if (summary_) {
+      summary_->Undo(active);
+      summary = summary_->Text();
+    }
+    Result<std::int64_t> marked = log_->MarkLastUndone(session_id_, active, summary);
     if (!marked.ok()) {
+      summary_.reset();  // what the undone command added is gone: log on without a summary
       (void)match_->Apply(*undone);  // put it back, so the game and the log agree
       return Refuse(marked.status());
     }
@@ -336,6 +356,7 @@ Status Table::ResumeMatch(const SessionRecord& session) {
   match_.emplace(std::move(rebuilt.value()));
   session_id_ = session.id;
   live_recent_.clear();
+  summary_.emplace(session);
   std::size_t done = match_->commands().size();
   if (std::string resumed = match_->rules().Resumed(done); !resumed.empty()) {
     out_ << "resumed game " << session_id_ << resumed;

@@ -1,7 +1,7 @@
 // The session log in SQLite (DESIGN.md "Session log (SQLite)").
 //
-// Schema, version 2 (kept in PRAGMA user_version; the SQL is kSchemaV1 plus kSchemaV2
-// below):
+// Schema, version 3 (kept in PRAGMA user_version; the SQL is kSchemaV1, kSchemaV2 and
+// kSchemaV3 below):
 //
 //   meta(key TEXT PRIMARY KEY, value TEXT)
 //       ('application', 'carcref') marks the file as ours. Every future schema must keep
@@ -27,8 +27,13 @@
 //   events(session_id, seq, idx INTEGER, kind TEXT, data TEXT,
 //          PRIMARY KEY(session_id, seq, idx), (session_id, seq) -> commands)
 //       The events a command produced, in order; data is the caller's JSON.
+//   session_summaries(session_id PRIMARY KEY -> sessions, summary TEXT)   (v3)
+//       The caller's summary of a session, kept only while current (session_log.h
+//       "Summaries"): written or deleted in the transaction of every change to the session.
 //
-// Version 2 added sessions.origin and commands_live, for Import. Every column is NOT NULL;
+// Version 2 added sessions.origin and commands_live, for Import. Version 3 added
+// session_summaries, so that listing 1,000 sessions reads 1,000 rows, not every command;
+// the upgrade leaves it empty and the caller fills it (PutSummary). Every column is NOT NULL;
 // text the caller did not give is ''. Timestamps are ISO-8601
 // UTC with milliseconds, which sort correctly as text.
 //
@@ -53,6 +58,7 @@
 #include <iterator>
 #include <map>
 #include <system_error>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -115,6 +121,14 @@ ALTER TABLE sessions ADD COLUMN origin TEXT NOT NULL DEFAULT '';
 CREATE INDEX commands_live ON commands(session_id, undone);
 )sql";
 
+// Version 2 -> 3: per-session summaries.
+constexpr const char kSchemaV3[] = R"sql(
+CREATE TABLE session_summaries(
+  session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
+  summary    TEXT NOT NULL
+);
+)sql";
+
 std::string Prefix(const std::string& path) { return "session log " + path + ": "; }
 
 // SQLite reports can span lines (quick_check does); a Status message is one line.
@@ -175,14 +189,49 @@ Status Exec(sqlite3* db, const std::string& path, const char* sql) {
   return rc == SQLITE_OK ? Status::Ok() : SqliteError(db, rc, path);
 }
 
+}  // namespace
+
+// The statements a SessionLog prepared, by their SQL, kept for its lifetime: the commands of
+// a game run the same few statements over and over, prepared once.
+struct SessionLog::Statements {
+  std::unordered_map<std::string, sqlite3_stmt*> prepared;
+  ~Statements() {
+    for (auto& item : prepared) sqlite3_finalize(item.second);
+  }
+};
+
+namespace {
+
 // A prepared statement. Binds take parameters in order; the first failure (of prepare or
-// a bind) is kept and returned by the next Step or Run, so call sites check once.
+// a bind) is kept and returned by the next Step or Run, so call sites check once. Made with
+// a SessionLog's Statements it is prepared once and reused (reset when this object ends).
 class Statement {
  public:
   Statement(sqlite3* db, const std::string& path, const char* sql) : db_(db), path_(path) {
     rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
   }
-  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(SessionLog::Statements& cache, sqlite3* db, const std::string& path, const char* sql)
+      : db_(db), path_(path), owned_(false) {
+    auto found = cache.prepared.find(sql);
+    if (found != cache.prepared.end()) {
+      stmt_ = found->second;
+      return;
+    }
+    rc_ = sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt_, nullptr);
+    if (rc_ == SQLITE_OK && stmt_ != nullptr) {
+      cache.prepared.emplace(sql, stmt_);
+    } else {
+      owned_ = true;  // a failed prepare is not kept: the next use tries again
+    }
+  }
+  ~Statement() {
+    if (owned_) {
+      sqlite3_finalize(stmt_);
+    } else {
+      sqlite3_reset(stmt_);  // ends its read of the file, for the next use
+      sqlite3_clear_bindings(stmt_);
+    }
+  }
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 
@@ -238,6 +287,7 @@ class Statement {
   sqlite3* db_;
   const std::string& path_;
   sqlite3_stmt* stmt_ = nullptr;
+  bool owned_ = true;
   int rc_ = SQLITE_OK;
   int next_ = 1;
 };
@@ -331,8 +381,9 @@ using Migration = Status (*)(sqlite3* db, const std::string& path);
 
 Status CreateSchemaV1(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV1); }
 Status UpgradeToV2(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV2); }
+Status UpgradeToV3(sqlite3* db, const std::string& path) { return Exec(db, path, kSchemaV3); }
 
-constexpr Migration kMigrations[] = {&CreateSchemaV1, &UpgradeToV2};
+constexpr Migration kMigrations[] = {&CreateSchemaV1, &UpgradeToV2, &UpgradeToV3};
 static_assert(std::size(kMigrations) == kSessionLogSchemaVersion,
               "one migration per schema version");
 
@@ -620,16 +671,23 @@ Result<std::unique_ptr<SessionLog>> SessionLog::OpenForReview(const std::string&
 }
 
 SessionLog::SessionLog(sqlite3* db, std::string path, Clock clock, int schema_version)
-    : db_(db), path_(std::move(path)), clock_(std::move(clock)), schema_version_(schema_version) {}
+    : db_(db),
+      path_(std::move(path)),
+      clock_(std::move(clock)),
+      schema_version_(schema_version),
+      statements_(std::make_unique<Statements>()) {}
 
-SessionLog::~SessionLog() { sqlite3_close_v2(db_); }
+SessionLog::~SessionLog() {
+  statements_.reset();  // finalized before the connection closes
+  sqlite3_close_v2(db_);
+}
 
 std::string SessionLog::Now() const {
   return FormatTime(clock_ ? clock_() : std::chrono::system_clock::now());
 }
 
 Status SessionLog::RequireSession(std::int64_t session_id) const {
-  Statement find(db_, path_, "SELECT 1 FROM sessions WHERE id = ?");
+  Statement find(*statements_, db_, path_, "SELECT 1 FROM sessions WHERE id = ?");
   Result<bool> row = find.Bind(session_id).Step();
   if (!row.ok()) return row.status();
   if (!*row) return Status::NotFound("no session " + std::to_string(session_id));
@@ -637,7 +695,7 @@ Status SessionLog::RequireSession(std::int64_t session_id) const {
 }
 
 Status SessionLog::TouchSession(std::int64_t session_id, const std::string& now) {
-  return Statement(db_, path_, "UPDATE sessions SET updated_at = ? WHERE id = ?")
+  return Statement(*statements_, db_, path_, "UPDATE sessions SET updated_at = ? WHERE id = ?")
       .Bind(now)
       .Bind(session_id)
       .Run();
@@ -645,23 +703,24 @@ Status SessionLog::TouchSession(std::int64_t session_id, const std::string& now)
 
 Result<std::int64_t> SessionLog::CreateSession(const std::string& game, const std::string& options,
                                                const std::string& players,
-                                               const std::vector<TileRecord>& tiles) {
+                                               const std::vector<TileRecord>& tiles,
+                                               const std::optional<std::string>& summary) {
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   // The id is chosen here, under the write lock, so the uuid can contain it.
-  Statement next(db_, path_, "SELECT coalesce(max(id), 0) + 1 FROM sessions");
+  Statement next(*statements_, db_, path_, "SELECT coalesce(max(id), 0) + 1 FROM sessions");
   Result<bool> row = next.Step();
   if (!row.ok()) return row.status();
   std::int64_t id = next.Int(0);
   std::string now = Now();
-  Statement insert(db_, path_,
+  Statement insert(*statements_, db_, path_,
                    "INSERT INTO sessions (id, uuid, created_at, updated_at, game, options, "
                    "players, status, result) VALUES (?, ?, ?, ?, ?, ?, ?, 'active', '')");
   insert.Bind(id).Bind(CompactTime(now) + "-" + std::to_string(id)).Bind(now).Bind(now);
   insert.Bind(game).Bind(options).Bind(players);
   if (Status s = insert.Run(); !s.ok()) return s;
   std::map<std::string, const std::string*> added;
-  Statement tile(db_, path_,
+  Statement tile(*statements_, db_, path_,
                  "INSERT INTO session_tiles (session_id, name, definition) VALUES (?, ?, ?)");
   for (const TileRecord& t : tiles) {
     auto [at, fresh] = added.emplace(t.name, &t.definition);
@@ -673,6 +732,7 @@ Result<std::int64_t> SessionLog::CreateSession(const std::string& game, const st
     tile.Reset();
     if (Status s = tile.Bind(id).Bind(t.name).Bind(t.definition).Run(); !s.ok()) return s;
   }
+  if (Status s = WriteSummary(id, summary); !s.ok()) return s;
   if (Status s = txn.Commit(); !s.ok()) return s;
   tips_[id] = Tip{};
   return id;
@@ -683,7 +743,7 @@ Status SessionLog::AddSessionTile(std::int64_t session_id, const std::string& na
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   if (Status s = RequireSession(session_id); !s.ok()) return s;
-  Statement existing(db_, path_,
+  Statement existing(*statements_, db_, path_,
                      "SELECT definition FROM session_tiles WHERE session_id = ? AND name = ?");
   Result<bool> row = existing.Bind(session_id).Bind(name).Step();
   if (!row.ok()) return row.status();
@@ -692,7 +752,7 @@ Status SessionLog::AddSessionTile(std::int64_t session_id, const std::string& na
     return Status::Illegal("session " + std::to_string(session_id) + " already has tile " + name +
                            " with another definition");
   }
-  Statement insert(db_, path_,
+  Statement insert(*statements_, db_, path_,
                    "INSERT INTO session_tiles (session_id, name, definition) VALUES (?, ?, ?)");
   if (Status s = insert.Bind(session_id).Bind(name).Bind(definition).Run(); !s.ok()) return s;
   if (Status s = TouchSession(session_id, Now()); !s.ok()) return s;
@@ -702,7 +762,8 @@ Status SessionLog::AddSessionTile(std::int64_t session_id, const std::string& na
 Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const std::string& text,
                                                const std::string& state_hash,
                                                const std::vector<EventRecord>& events,
-                                               const std::optional<SessionStatusChange>& status) {
+                                               const std::optional<SessionStatusChange>& status,
+                                               const std::optional<std::string>& summary) {
   if (status && !KnownStatus(status->status)) {
     return Status::Illegal("unknown session status '" + status->status +
                            "' (use active, finished or abandoned)");
@@ -717,13 +778,13 @@ Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const st
   std::int64_t seq = tip->last_seq + 1;
   std::string now = Now();
 
-  Statement insert(db_, path_,
+  Statement insert(*statements_, db_, path_,
                    "INSERT INTO commands (session_id, seq, text, undone, state_hash, "
                    "created_at) VALUES (?, ?, ?, 0, ?, ?)");
   insert.Bind(session_id).Bind(seq).Bind(text).Bind(state_hash).Bind(now);
   if (Status s = insert.Run(); !s.ok()) return s;
 
-  Statement event(db_, path_,
+  Statement event(*statements_, db_, path_,
                   "INSERT INTO events (session_id, seq, idx, kind, data) VALUES (?, ?, ?, ?, ?)");
   for (std::size_t i = 0; i < events.size(); ++i) {
     event.Reset();
@@ -736,13 +797,15 @@ Result<std::int64_t> SessionLog::AppendCommand(std::int64_t session_id, const st
   } else if (Status s = TouchSession(session_id, now); !s.ok()) {
     return s;
   }
+  if (Status s = WriteSummary(session_id, summary); !s.ok()) return s;
   if (Status s = txn.Commit(); !s.ok()) return s;
   tips_[session_id] = Tip{seq, tip->undone};
   return seq;
 }
 
 Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id,
-                                                const std::optional<SessionStatusChange>& status) {
+                                                const std::optional<SessionStatusChange>& status,
+                                                const std::optional<std::string>& summary) {
   if (status && !KnownStatus(status->status)) {
     return Status::Illegal("unknown session status '" + status->status +
                            "' (use active, finished or abandoned)");
@@ -752,14 +815,16 @@ Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id,
   if (Status s = RequireSession(session_id); !s.ok()) return s;
   Result<Tip> tip = CheckTip(session_id);
   if (!tip.ok()) return tip.status();
-  Statement last(db_, path_, "SELECT max(seq) FROM commands WHERE session_id = ? AND undone = 0");
+  Statement last(*statements_, db_, path_,
+                 "SELECT max(seq) FROM commands WHERE session_id = ? AND undone = 0");
   Result<bool> row = last.Bind(session_id).Step();
   if (!row.ok()) return row.status();
   if (!*row || last.IsNull(0)) {
     return Status::Illegal("nothing to undo in session " + std::to_string(session_id));
   }
   std::int64_t seq = last.Int(0);
-  Statement mark(db_, path_, "UPDATE commands SET undone = 1 WHERE session_id = ? AND seq = ?");
+  Statement mark(*statements_, db_, path_,
+                 "UPDATE commands SET undone = 1 WHERE session_id = ? AND seq = ?");
   if (Status s = mark.Bind(session_id).Bind(seq).Run(); !s.ok()) return s;
   std::string now = Now();
   if (status) {
@@ -767,13 +832,14 @@ Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id,
   } else if (Status s = TouchSession(session_id, now); !s.ok()) {
     return s;
   }
+  if (Status s = WriteSummary(session_id, summary); !s.ok()) return s;
   if (Status s = txn.Commit(); !s.ok()) return s;
   tips_[session_id] = Tip{tip->last_seq, tip->undone + 1};
   return seq;
 }
 
 Status SessionLog::SetStatus(std::int64_t session_id, const std::string& status,
-                             const std::string& result) {
+                             const std::string& result, const std::optional<std::string>& summary) {
   if (!KnownStatus(status)) {
     return Status::Illegal("unknown session status '" + status +
                            "' (use active, finished or abandoned)");
@@ -784,12 +850,75 @@ Status SessionLog::SetStatus(std::int64_t session_id, const std::string& status,
   if (Status s = WriteStatus(session_id, SessionStatusChange{status, result}, Now()); !s.ok()) {
     return s;
   }
+  if (Status s = WriteSummary(session_id, summary); !s.ok()) return s;
   return txn.Commit();
+}
+
+Status SessionLog::WriteSummary(std::int64_t session_id,
+                                const std::optional<std::string>& summary) {
+  if (!summary) {
+    return Statement(*statements_, db_, path_, "DELETE FROM session_summaries WHERE session_id = ?")
+        .Bind(session_id)
+        .Run();
+  }
+  return Statement(*statements_, db_, path_,
+                   "INSERT OR REPLACE INTO session_summaries (session_id, summary) VALUES (?, ?)")
+      .Bind(session_id)
+      .Bind(*summary)
+      .Run();
+}
+
+Result<bool> SessionLog::PutSummary(const SessionRecord& as_loaded, const std::string& summary) {
+  Result<std::int64_t> written = PutSummaries({LoadedSummary{&as_loaded, summary}});
+  if (!written.ok()) return written.status();
+  return *written == 1;
+}
+
+Result<std::int64_t> SessionLog::PutSummaries(const std::vector<LoadedSummary>& summaries) {
+  Transaction txn(db_, path_);
+  if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
+  std::int64_t written = 0;
+  for (const LoadedSummary& item : summaries) {
+    const SessionRecord& as_loaded = *item.as_loaded;
+    Statement row(*statements_, db_, path_, "SELECT status, result FROM sessions WHERE id = ?");
+    Result<bool> found = row.Bind(as_loaded.id).Step();
+    if (!found.ok()) return found.status();
+    if (!*found) return Status::NotFound("no session " + std::to_string(as_loaded.id));
+    if (row.Text(0) != as_loaded.status || row.Text(1) != as_loaded.result) continue;
+    Result<Tip> tip = ReadTip(as_loaded.id);
+    if (!tip.ok()) return tip.status();
+    Tip loaded;
+    for (const CommandRecord& c : as_loaded.commands) {
+      loaded.last_seq = std::max(loaded.last_seq, c.seq);
+      if (c.undone) ++loaded.undone;
+    }
+    if (!(*tip == loaded)) continue;  // changed since it was loaded
+    if (Status s = WriteSummary(as_loaded.id, item.summary); !s.ok()) return s;
+    ++written;
+  }
+  if (Status s = txn.Commit(); !s.ok()) return s;
+  return written;
+}
+
+Result<std::vector<std::int64_t>> SessionLog::SessionsToSummarise(const std::string& prefix) const {
+  if (schema_version_ < 3) return std::vector<std::int64_t>();  // nowhere to keep them
+  Statement list(*statements_, db_, path_,
+                 "SELECT s.id FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM session_summaries "
+                 "m WHERE m.session_id = s.id AND substr(m.summary, 1, length(?1)) = ?1) "
+                 "ORDER BY s.id");
+  list.Bind(prefix);
+  std::vector<std::int64_t> ids;
+  for (;;) {
+    Result<bool> row = list.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) return ids;
+    ids.push_back(list.Int(0));
+  }
 }
 
 Status SessionLog::WriteStatus(std::int64_t session_id, const SessionStatusChange& change,
                                const std::string& now) {
-  return Statement(db_, path_,
+  return Statement(*statements_, db_, path_,
                    "UPDATE sessions SET status = ?, result = ?, updated_at = ? WHERE id = ?")
       .Bind(change.status)
       .Bind(change.result)
@@ -799,7 +928,7 @@ Status SessionLog::WriteStatus(std::int64_t session_id, const SessionStatusChang
 }
 
 Result<SessionLog::Tip> SessionLog::ReadTip(std::int64_t session_id) const {
-  Statement read(db_, path_,
+  Statement read(*statements_, db_, path_,
                  "SELECT coalesce(max(seq), 0), coalesce(sum(undone), 0) FROM commands "
                  "WHERE session_id = ?");
   Result<bool> row = read.Bind(session_id).Step();
@@ -823,11 +952,15 @@ Result<SessionLog::Tip> SessionLog::CheckTip(std::int64_t session_id) const {
 Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
   if (schema_version_ == 0) return std::vector<SessionSummary>();  // an empty file, reviewed
   // A read-only log may be older than version 2: no origin column there.
-  std::string sql = std::string("SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, ") +
-                    "s.players, s.status, s.result, (SELECT count(*) FROM commands c " +
-                    "WHERE c.session_id = s.id AND c.undone = 0), " +
-                    (schema_version_ >= 2 ? "s.origin" : "''") + " FROM sessions s ORDER BY s.id";
-  Statement list(db_, path_, sql.c_str());
+  // A read-only log older than version 3 has no summaries.
+  std::string sql =
+      std::string("SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, ") +
+      "s.players, s.status, s.result, (SELECT count(*) FROM commands c " +
+      "WHERE c.session_id = s.id AND c.undone = 0), " + (schema_version_ >= 2 ? "s.origin" : "''") +
+      ", " + (schema_version_ >= 3 ? "coalesce(m.summary, '')" : "''") + " FROM sessions s " +
+      (schema_version_ >= 3 ? "LEFT JOIN session_summaries m ON m.session_id = s.id " : "") +
+      "ORDER BY s.id";
+  Statement list(*statements_, db_, path_, sql.c_str());
   std::vector<SessionSummary> sessions;
   for (;;) {
     Result<bool> row = list.Step();
@@ -844,9 +977,22 @@ Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
     summary.result = list.Text(7);
     summary.live_commands = list.Int(8);
     summary.origin = list.Text(9);
+    summary.summary = list.Text(10);
     sessions.push_back(std::move(summary));
   }
   return sessions;
+}
+
+Result<std::vector<std::int64_t>> SessionLog::SessionIds() const {
+  if (schema_version_ == 0) return std::vector<std::int64_t>();  // an empty file, reviewed
+  Statement list(*statements_, db_, path_, "SELECT id FROM sessions ORDER BY id");
+  std::vector<std::int64_t> ids;
+  for (;;) {
+    Result<bool> row = list.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) return ids;
+    ids.push_back(list.Int(0));
+  }
 }
 
 Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
@@ -859,7 +1005,7 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   std::string sql = std::string("SELECT id, uuid, created_at, updated_at, game, options, ") +
                     "players, status, result, " + (schema_version_ >= 2 ? "origin" : "''") +
                     " FROM sessions WHERE id = ?";
-  Statement session(db_, path_, sql.c_str());
+  Statement session(*statements_, db_, path_, sql.c_str());
   Result<bool> row = session.Bind(session_id).Step();
   if (!row.ok()) return row.status();
   if (!*row) return Status::NotFound("no session " + std::to_string(session_id));
@@ -874,7 +1020,7 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   record.result = session.Text(8);
   record.origin = session.Text(9);
 
-  Statement tiles(db_, path_,
+  Statement tiles(*statements_, db_, path_,
                   "SELECT name, definition FROM session_tiles WHERE session_id = ? "
                   "ORDER BY rowid");
   tiles.Bind(session_id);
@@ -885,7 +1031,7 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
     record.tiles.push_back(TileRecord{tiles.Text(0), tiles.Text(1)});
   }
 
-  Statement commands(db_, path_,
+  Statement commands(*statements_, db_, path_,
                      "SELECT seq, text, undone, state_hash, created_at FROM commands "
                      "WHERE session_id = ? ORDER BY seq");
   commands.Bind(session_id);
@@ -908,7 +1054,7 @@ Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   }
 
   // Both lists are in seq order, so events are matched to commands in one pass.
-  Statement events(db_, path_,
+  Statement events(*statements_, db_, path_,
                    "SELECT seq, kind, data FROM events WHERE session_id = ? ORDER BY seq, idx");
   events.Bind(session_id);
   std::size_t next = 0;
@@ -944,7 +1090,7 @@ Result<SessionRecord> SessionLog::ContinueSession(std::int64_t session_id) {
 
 Result<std::optional<std::int64_t>> SessionLog::LatestUnfinished() const {
   if (schema_version_ == 0) return std::optional<std::int64_t>();
-  Statement latest(db_, path_,
+  Statement latest(*statements_, db_, path_,
                    "SELECT id FROM sessions WHERE status = 'active' "
                    "ORDER BY updated_at DESC, id DESC LIMIT 1");
   Result<bool> row = latest.Step();
@@ -977,6 +1123,14 @@ Result<ImportCounts> SessionLog::Import(const SessionLog& other) {
   Statement events(other.db_, other.path_,
                    "SELECT seq, idx, kind, data FROM events WHERE session_id = ? "
                    "ORDER BY seq, idx");
+  // A source older than version 3 has no summaries: its sessions come without (the caller
+  // makes them, see PutSummary).
+  std::optional<Statement> summary;
+  if (other.schema_version_ >= 3)
+    summary.emplace(other.db_, other.path_,
+                    "SELECT summary FROM session_summaries WHERE session_id = ?");
+  Statement add_summary(db_, path_,
+                        "INSERT INTO session_summaries (session_id, summary) VALUES (?, ?)");
 
   Statement known(db_, path_, "SELECT 1 FROM sessions WHERE uuid = ?");
   Statement next_id(db_, path_, "SELECT coalesce(max(id), 0) + 1 FROM sessions");
@@ -1051,6 +1205,16 @@ Result<ImportCounts> SessionLog::Import(const SessionLog& other) {
       add_event.Bind(id).Bind(events.Int(0)).Bind(events.Int(1)).Bind(events.Text(2));
       add_event.Bind(events.Text(3));
       if (Status s = add_event.Run(); !s.ok()) return s;
+    }
+
+    if (summary) {
+      summary->Reset();
+      Result<bool> has = summary->Bind(old_id).Step();
+      if (!has.ok()) return has.status();
+      if (*has) {
+        add_summary.Reset();
+        if (Status s = add_summary.Bind(id).Bind(summary->Text(0)).Run(); !s.ok()) return s;
+      }
     }
     ++counts.imported;
   }

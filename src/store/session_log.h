@@ -24,6 +24,14 @@
 // reused with another definition) is Status::Illegal. Every message is one line that
 // names the database file.
 //
+// Summaries: a session may carry a summary, the caller's text digest of it (what a reader of
+// many sessions needs without loading each one), which ListSessions returns with the session.
+// The store keeps a summary only while it is current: every call that changes a session's
+// commands or status (AppendCommand, MarkLastUndone, SetStatus) stores the summary given with
+// it in the same transaction, or drops the session's summary when none is given. So a summary
+// present is the summary of the session as it stands; one missing is the caller's to make
+// (PutSummary). Tile definitions are not part of it (AddSessionTile keeps it).
+//
 // A SessionLog is not thread-safe; use one per thread (or per process). Several
 // processes may open the same file: writers wait for each other up to a few seconds.
 #pragma once
@@ -44,7 +52,7 @@ struct sqlite3;  // Opaque here; only session_log.cpp includes <sqlite3.h>.
 namespace carcref {
 
 // The schema version this build writes and the newest it can read.
-inline constexpr int kSessionLogSchemaVersion = 2;
+inline constexpr int kSessionLogSchemaVersion = 3;
 
 // Session status values accepted by SetStatus and stored in the log.
 inline constexpr const char* kSessionActive = "active";
@@ -90,6 +98,7 @@ struct SessionSummary {
   std::string result;
   std::string origin;              // "" for a session played here; see Import.
   std::int64_t live_commands = 0;  // Commands not marked undone.
+  std::string summary;             // The caller's summary (see "Summaries"); "" when none.
 };
 
 // Everything the log holds about one session, as LoadSession returns it.
@@ -163,7 +172,8 @@ class SessionLog {
   // tiles with one name and different definitions are Illegal (nothing is written).
   Result<std::int64_t> CreateSession(const std::string& game, const std::string& options,
                                      const std::string& players,
-                                     const std::vector<TileRecord>& tiles = {});
+                                     const std::vector<TileRecord>& tiles = {},
+                                     const std::optional<std::string>& summary = std::nullopt);
 
   // Records a tile definition the session uses. Adding the same name with the same
   // definition again is a no-op; with a different definition it is Illegal.
@@ -180,7 +190,8 @@ class SessionLog {
   Result<std::int64_t> AppendCommand(
       std::int64_t session_id, const std::string& text, const std::string& state_hash,
       const std::vector<EventRecord>& events,
-      const std::optional<SessionStatusChange>& status = std::nullopt);
+      const std::optional<SessionStatusChange>& status = std::nullopt,
+      const std::optional<std::string>& summary = std::nullopt);
 
   // Marks the latest command that is not yet undone as undone (it stays in the log), with
   // the session's new status when the undo changes it (undoing the command that ended the
@@ -188,14 +199,35 @@ class SessionLog {
   // undo …" if every command is undone or there are none, and Illegal when another writer
   // changed the session meanwhile, as for AppendCommand.
   Result<std::int64_t> MarkLastUndone(
-      std::int64_t session_id, const std::optional<SessionStatusChange>& status = std::nullopt);
+      std::int64_t session_id, const std::optional<SessionStatusChange>& status = std::nullopt,
+      const std::optional<std::string>& summary = std::nullopt);
 
   // Sets the session's status (kSessionActive, kSessionFinished or kSessionAbandoned) and
   // its result text (the caller's, e.g. final scores; may be empty).
-  Status SetStatus(std::int64_t session_id, const std::string& status, const std::string& result);
+  Status SetStatus(std::int64_t session_id, const std::string& status, const std::string& result,
+                   const std::optional<std::string>& summary = std::nullopt);
+
+  // Stores `summary` for the session as `as_loaded` (a LoadSession of it) holds it, in one
+  // transaction, unless the session changed since it was loaded (a command logged or undone,
+  // its status or result changed): then nothing is written and false is returned.
+  Result<bool> PutSummary(const SessionRecord& as_loaded, const std::string& summary);
+  // PutSummary for many sessions in one transaction (one sync for all); returns how many
+  // were written.
+  struct LoadedSummary {
+    const SessionRecord* as_loaded = nullptr;
+    std::string summary;
+  };
+  Result<std::int64_t> PutSummaries(const std::vector<LoadedSummary>& summaries);
+
+  // The sessions, oldest first, with no summary or with one that does not begin with
+  // `prefix` (a summary of an older shape): those PutSummary is for.
+  Result<std::vector<std::int64_t>> SessionsToSummarise(const std::string& prefix) const;
 
   // All sessions, oldest first.
   Result<std::vector<SessionSummary>> ListSessions() const;
+
+  // The ids of all sessions, oldest first (what a reader that loads them one by one needs).
+  Result<std::vector<std::int64_t>> SessionIds() const;
 
   // The session row, its tiles and all its commands with their events.
   Result<SessionRecord> LoadSession(std::int64_t session_id) const;
@@ -210,7 +242,8 @@ class SessionLog {
   Result<std::optional<std::int64_t>> LatestUnfinished() const;
 
   // Copies every session of `other` whose uuid this log does not hold yet, with its tiles,
-  // its commands (undone flags, hashes and timestamps as they are) and their events, in one
+  // its commands (undone flags, hashes and timestamps as they are), their events and its
+  // summary (when `other` has summaries), in one
   // transaction: all of it or, on any failure, nothing. Copied sessions keep their uuid,
   // timestamps, status and result, get new ids (in the order of their ids in `other`) and
   // the origin "<absolute path of other>#<id in other>". Sessions whose uuid is already here
@@ -239,12 +272,20 @@ class SessionLog {
   Result<Tip> CheckTip(std::int64_t session_id) const;
   Status WriteStatus(std::int64_t session_id, const SessionStatusChange& change,
                      const std::string& now);
+  // Inside a write transaction: stores the session's summary, or drops it when none is given.
+  Status WriteSummary(std::int64_t session_id, const std::optional<std::string>& summary);
 
   sqlite3* db_;  // Owned; closed by the destructor.
   std::string path_;
   Clock clock_;
   int schema_version_;                // Of the file as opened; older than ours only when read-only.
   std::map<std::int64_t, Tip> tips_;  // Sessions this object writes: the tip it last saw.
+
+ public:
+  struct Statements;  // The prepared statements it reuses (session_log.cpp).
+
+ private:
+  std::unique_ptr<Statements> statements_;
 };
 
 }  // namespace carcref

@@ -248,7 +248,7 @@ TEST_CASE("import refuses a file that is not a carcref log and changes nothing",
     MakeSource(bad);
     RawExec(bad, "PRAGMA user_version = 99");
     expected = "nothing imported: session log " + bad +
-               ": was written by a newer carcref (schema 99, this build reads up to 2); "
+               ": was written by a newer carcref (schema 99, this build reads up to 3); "
                "upgrade carcref";
   }
   SECTION("a truncated log") {

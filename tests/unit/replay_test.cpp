@@ -2,6 +2,7 @@
 // is the state the live game logged after N, for every N of real games), the REPL's replay
 // mode, `carcref replay`, and the JSON/CSV export.
 #include <fcntl.h>
+#include <sqlite3.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
@@ -505,5 +506,75 @@ TEST_CASE("export: a target that is not a file (a pipe, /dev/null) stays what it
   ::close(fd);
   CHECK(got == ScoringCsv(*log->LoadSession(1)));
   CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);  // no temp
+  // The streamed `--all` too.
+  ExportOptions all;
+  all.all = true;
+  all.json = fifo;
+  CHECK(RunExport(*log, all, out, err) == 0);
+  CHECK(err.str().empty());
+  CHECK(fs::is_fifo(fifo));
+  got.clear();
+  for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;)
+    got.append(buf, static_cast<std::size_t>(n));
+  CHECK(got == ArchiveJson({*log->LoadSession(1)}) + "\n");
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("export --all streams ArchiveJson byte for byte and writes nothing when refused",
+          "[export]") {
+  namespace fs = std::filesystem;
+  fs::path dir =
+      fs::temp_directory_path() / ("carcref-export-all-test-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::string db = (dir / "log.db").string();
+  {
+    Result<std::unique_ptr<SessionLog>> opened = SessionLog::Open(db);
+    REQUIRE(opened.ok());
+    PlayLive(**opened, 3, 12);
+    PlayLive(**opened, 4, 9);
+    PlayLive(**opened, 5, 15);
+  }
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::OpenForReview(db);
+  REQUIRE(log.ok());
+  std::vector<SessionRecord> records;
+  for (std::int64_t id = 1; id <= 3; ++id) records.push_back(*(*log)->LoadSession(id));
+  std::string expected = ArchiveJson(records) + "\n";
+
+  std::ostringstream out, err;
+  ExportOptions all;
+  all.all = true;
+  all.json = "-";
+  REQUIRE(RunExport(**log, all, out, err) == 0);
+  CHECK(out.str() == expected);
+  all.json = (dir / "all.json").string();
+  out.str("");
+  REQUIRE(RunExport(**log, all, out, err) == 0);
+  CHECK(out.str().empty());
+  CHECK(Slurp(all.json) == expected);
+
+  // A damaged session (an event without its command) refuses the whole export: the file
+  // already there is left as it was, no temporary file stays, nothing goes to standard output.
+  log->reset();
+  {
+    sqlite3* raw = nullptr;
+    REQUIRE(sqlite3_open(db.c_str(), &raw) == SQLITE_OK);
+    CHECK(sqlite3_exec(raw, "INSERT INTO events VALUES (2, 99, 0, 'road', '{}')", nullptr, nullptr,
+                       nullptr) == SQLITE_OK);
+    sqlite3_close(raw);
+  }
+  log = SessionLog::OpenForReview(db);
+  REQUIRE(log.ok());
+  err.str("");
+  CHECK(RunExport(**log, all, out, err) == 2);
+  CHECK_THAT(err.str(), Catch::Contains("event for missing command 99 of session 2"));
+  CHECK(Slurp(all.json) == expected);
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) ==
+        static_cast<std::ptrdiff_t>(2 + fs::exists(db + "-wal") + fs::exists(db + "-shm")));
+  all.json = "-";
+  out.str("");
+  CHECK(RunExport(**log, all, out, err) == 2);
+  CHECK(out.str().empty());
+  log->reset();
   fs::remove_all(dir);
 }

@@ -292,7 +292,7 @@ TEST_CASE("a file-backed log keeps committed data across reopening", "[session_l
   }
   CHECK(fs::exists(db.path()));
   CHECK(RawQuery(db.str(), "PRAGMA journal_mode") == "wal");
-  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "3");
   CHECK(RawQuery(db.str(), "SELECT value FROM meta WHERE key = 'application'") == "carcref");
 
   auto log = MustOpen(db.str());
@@ -363,7 +363,7 @@ TEST_CASE("a log from a newer carcref is refused and left unchanged", "[session_
   CHECK(log.status().code() == Status::Code::kCorrupt);
   CHECK(log.status().message() == "session log " + db.str() +
                                       ": was written by a newer carcref (schema 99, this build "
-                                      "reads up to 2); upgrade carcref or use --db to choose "
+                                      "reads up to 3); upgrade carcref or use --db to choose "
                                       "another file");
   CHECK(ReadBytes(db.str()) == before);
   CHECK(RawQuery(db.str(), "PRAGMA user_version") == "99");
@@ -400,7 +400,7 @@ TEST_CASE("an empty file becomes a new log", "[session_log]") {
   WriteBytes(db.str(), "");
   auto log = MustOpen(db.str());
   CHECK(*log->CreateSession("base", "{}", "[]") == 1);
-  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "3");
 }
 
 namespace {
@@ -465,7 +465,7 @@ INSERT INTO events VALUES (1, 3, 0, 'road', '{"kind":"road","tiles":2}');
 
 }  // namespace
 
-TEST_CASE("a version 1 log is backed up and upgraded to version 2", "[session_log][migration]") {
+TEST_CASE("a version 1 log is backed up and upgraded to version 3", "[session_log][migration]") {
   // carcref 0.1 kept its logs in WAL mode; a copied or hand-made file may be in the
   // rollback-journal mode.
   std::string mode = GENERATE(as<std::string>(), "wal", "delete");
@@ -505,13 +505,15 @@ TEST_CASE("a version 1 log is backed up and upgraded to version 2", "[session_lo
     CHECK((*list)[0].live_commands == 2);
     CHECK((*list)[0].origin.empty());
 
-    // And the log goes on working at version 2.
+    // And the log goes on working at version 3.
     auto id = log->CreateSession("base", "{}", "Cy:green");
     REQUIRE(id.ok());
     CHECK(*id == 2);
     REQUIRE(log->AppendCommand(*id, "place V 0,-1 0", "h", {}).ok());
   }
-  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "3");
+  // Version 3's table is there, empty: the store cannot summarise (the caller does).
+  CHECK(RawQuery(db.str(), "SELECT count(*) FROM session_summaries") == "0");
   // The new column exists with its default, and takes a value.
   CHECK(RawQuery(db.str(), "SELECT count(*) FROM sessions WHERE origin = ''") == "2");
   RawExec(db.str(), "UPDATE sessions SET origin = '/elsewhere.db#4' WHERE id = 1");
@@ -524,10 +526,10 @@ TEST_CASE("a version 1 log is backed up and upgraded to version 2", "[session_lo
   CHECK(ReadBytes(backup) == original);
 }
 
-TEST_CASE("a new log is created at version 2 without a backup", "[session_log][migration]") {
+TEST_CASE("a new log is created at version 3 without a backup", "[session_log][migration]") {
   TempPath db("new.db");
   MustOpen(db.str());
-  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "2");
+  CHECK(RawQuery(db.str(), "PRAGMA user_version") == "3");
   CHECK_FALSE(fs::exists(db.str() + ".bak-v0"));
   CHECK_FALSE(fs::exists(db.str() + ".bak-v1"));
   CHECK(RawQuery(db.str(),
@@ -839,4 +841,102 @@ TEST_CASE("show reads a session whose created_at is short", "[session_log][revie
     INFO(created);
     CHECK(FormatShow(record).ok());
   }
+}
+
+TEST_CASE("a summary is kept only while current: every change stores or drops it",
+          "[session_log][summary]") {
+  auto log = MustOpen(":memory:", SteppingClock());
+  auto summary_of = [&](std::int64_t id) {
+    Result<std::vector<SessionSummary>> list = log->ListSessions();
+    REQUIRE(list.ok());
+    for (const SessionSummary& s : *list)
+      if (s.id == id) return s.summary;
+    FAIL("no session " << id);
+    return std::string();
+  };
+  std::int64_t id = *log->CreateSession("base", "{}", "Anna:red", {}, std::string("s0"));
+  std::int64_t other = *log->CreateSession("base", "{}", "Ben:blue");
+  CHECK(summary_of(id) == "s0");
+  CHECK(summary_of(other).empty());
+  CHECK(*log->SessionsToSummarise("s") == std::vector<std::int64_t>{other});
+
+  REQUIRE(log->AppendCommand(id, "place U 1,0 0", "h1", {}, std::nullopt, std::string("s1")).ok());
+  CHECK(summary_of(id) == "s1");
+  REQUIRE(log->AddSessionTile(id, "saved:x", "ffff").ok());  // tiles are not summarised
+  CHECK(summary_of(id) == "s1");
+  REQUIRE(log->AppendCommand(id, "pass", "h2", {}).ok());  // no summary given: dropped
+  CHECK(summary_of(id).empty());
+  REQUIRE(log->AppendCommand(id, "end", "h3", {}, SessionStatusChange{kSessionFinished, "{}"},
+                             std::string("s3"))
+              .ok());
+  CHECK(summary_of(id) == "s3");
+  REQUIRE(log->MarkLastUndone(id, SessionStatusChange{kSessionActive, ""}, std::string("s2")).ok());
+  CHECK(summary_of(id) == "s2");
+  REQUIRE(log->MarkLastUndone(id).ok());
+  CHECK(summary_of(id).empty());
+  REQUIRE(log->SetStatus(id, kSessionAbandoned, "", std::string("sA")).ok());
+  CHECK(summary_of(id) == "sA");
+  REQUIRE(log->SetStatus(id, kSessionAbandoned, "gave up").ok());
+  CHECK(summary_of(id).empty());
+  CHECK(*log->SessionsToSummarise("s") == std::vector<std::int64_t>{id, other});
+
+  // PutSummary writes for the session as loaded, and not once it changed since.
+  SessionRecord loaded = *log->LoadSession(id);
+  CHECK(*log->PutSummary(loaded, "s-loaded") == true);
+  CHECK(summary_of(id) == "s-loaded");
+  REQUIRE(log->AppendCommand(id, "place V 0,-1 0", "h4", {}).ok());
+  CHECK(*log->PutSummary(loaded, "stale") == false);
+  CHECK(summary_of(id).empty());
+  SessionRecord again = *log->LoadSession(id);
+  REQUIRE(log->SetStatus(id, kSessionFinished, "{}").ok());
+  CHECK(*log->PutSummary(again, "stale") == false);  // the status changed
+  CHECK(*log->PutSummary(*log->LoadSession(id), "old shape") == true);
+  // A summary of another shape counts as none.
+  CHECK(*log->SessionsToSummarise("s") == std::vector<std::int64_t>{id, other});
+  CHECK(log->PutSummary(SessionRecord{}, "x").status().code() == Status::Code::kNotFound);
+}
+
+TEST_CASE("import copies summaries; a version 2 log is reviewed without them, unchanged",
+          "[session_log][summary][migration]") {
+  TempPath source("source.db");
+  {
+    auto log = MustOpen(source.str());
+    std::int64_t id = *log->CreateSession("base", "{}", "Anna:red", {}, std::string("kept"));
+    REQUIRE(
+        log->AppendCommand(id, "place U 1,0 0", "h1", {}, std::nullopt, std::string("kept")).ok());
+    REQUIRE(log->CreateSession("base", "{}", "Ben:blue").ok());
+  }
+  auto into = MustOpen(":memory:");
+  REQUIRE(into->CreateSession("city", "{}", "Cy:green", {}, std::string("mine")).ok());
+  auto read = SessionLog::OpenReadOnly(source.str());
+  REQUIRE(read.ok());
+  REQUIRE(into->Import(**read)->imported == 2);
+  auto list = into->ListSessions();
+  REQUIRE(list->size() == 3);
+  CHECK((*list)[0].summary == "mine");
+  CHECK((*list)[1].summary == "kept");
+  CHECK((*list)[2].summary.empty());
+
+  // The same file taken back to version 2 (as an older carcref left it): review reads it
+  // without summaries and writes nothing; a write-open upgrades it, summaries empty.
+  RawExec(source.str(), "DROP TABLE session_summaries; PRAGMA user_version = 2;");
+  std::string before = ReadBytes(source.str());
+  {
+    auto review = SessionLog::OpenForReview(source.str());
+    REQUIRE(review.ok());
+    auto old = (*review)->ListSessions();
+    REQUIRE(old.ok());
+    REQUIRE(old->size() == 2);
+    CHECK((*old)[0].summary.empty());
+    CHECK((*old)[0].live_commands == 1);
+    CHECK((*review)->SessionsToSummarise("")->empty());
+  }
+  CHECK(ReadBytes(source.str()) == before);
+  CHECK_FALSE(HasSideFiles(source.str()));
+  {
+    auto upgraded = MustOpen(source.str());
+    CHECK(*upgraded->SessionsToSummarise("k") == std::vector<std::int64_t>{1, 2});
+  }
+  CHECK(RawQuery(source.str(), "PRAGMA user_version") == "3");
+  CHECK(ReadBytes(source.str() + ".bak-v2") == before);
 }

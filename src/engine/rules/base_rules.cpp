@@ -163,6 +163,12 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool 
   return std::unique_ptr<GameRules>(new BaseRules(std::move(referee.value()), extra));
 }
 
+Result<std::unique_ptr<GameRules>> BaseRules::FromSetup(GameSetup setup) {
+  Result<Referee> referee = Referee::Start(std::move(setup));
+  if (!referee.ok()) return referee.status();
+  return std::unique_ptr<GameRules>(new BaseRules(std::move(referee.value()), ""));
+}
+
 Result<Report> BaseRules::Apply(std::string_view line) {
   Result<Outcome> outcome = referee_.Execute(line);
   if (!outcome.ok()) return outcome.status();

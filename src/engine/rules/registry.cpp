@@ -68,7 +68,8 @@ Match::Match(const Match& other)
       start_(other.start_),
       initial_(other.initial_->Clone()),
       current_(other.current_->Clone()),
-      commands_(other.commands_) {}
+      commands_(other.commands_),
+      snapshots_(other.snapshots_) {}
 
 Match& Match::operator=(const Match& other) {
   if (this != &other) *this = Match(other);
@@ -98,21 +99,42 @@ Result<Report> Match::Apply(std::string_view line) {
                            "': invariant broken: " + broken.message());
   }
 #endif
-  if (!report->redundant) commands_.emplace_back(line);
+  if (!report->redundant) {
+    commands_.emplace_back(line);
+    MaybeSnapshot(commands_.size(), *current_);
+  }
   return report;
+}
+
+void Match::MaybeSnapshot(std::size_t commands, const GameRules& rules) {
+  if (commands == 0 || commands % kSnapshotEvery != 0) return;
+  if (!snapshots_.empty() && snapshots_.back().commands >= commands) return;
+  snapshots_.push_back(Snapshot{commands, rules.Clone()});
+  if (snapshots_.size() > kSnapshots) snapshots_.erase(snapshots_.begin());
 }
 
 Result<std::string> Match::Undo() {
   if (commands_.empty()) return Status::NotFound("nothing to undo");
   std::string last = commands_.back();
-  std::unique_ptr<GameRules> rebuilt = initial_->Clone();
-  for (std::size_t i = 0; i + 1 < commands_.size(); ++i) {
+  const std::size_t target = commands_.size() - 1;  // commands the rebuilt state has taken
+  std::size_t kept = snapshots_.size();             // the snapshots at or before target
+  while (kept > 0 && snapshots_[kept - 1].commands > target) --kept;
+  std::size_t from = kept > 0 ? snapshots_[kept - 1].commands : 0;
+  std::unique_ptr<GameRules> rebuilt =
+      kept > 0 ? snapshots_[kept - 1].rules->Clone() : initial_->Clone();
+  std::vector<Snapshot> taken;  // on a rebuild from the start: the latest ones on the way
+  for (std::size_t i = from; i < target; ++i) {
     Result<Report> again = rebuilt->Apply(commands_[i]);
     // Every command was accepted once from the same state: the rules are deterministic.
     if (!again.ok())
       return Status::Corrupt("undo: command " + std::to_string(i + 1) + " (" + commands_[i] +
                              ") is refused on the way back: " + again.status().message());
+    std::size_t done = i + 1;
+    if (kept == 0 && done % kSnapshotEvery == 0 && target - done < kSnapshots * kSnapshotEvery)
+      taken.push_back(Snapshot{done, rebuilt->Clone()});
   }
+  snapshots_.resize(kept);
+  for (Snapshot& s : taken) snapshots_.push_back(std::move(s));
   current_ = std::move(rebuilt);
   commands_.pop_back();
   return last;
@@ -123,6 +145,16 @@ Result<std::string> Match::SaveTile(const std::string& name, const std::string& 
   if (!words.ok()) return words;
   Result<std::string> again = initial_->SaveTile(name, description);
   if (!again.ok()) return again;
+  // The snapshots learn the name too, as the start does, so a rebuild from either knows it.
+  // One that would not (it cannot happen: the start took it) is dropped with the later ones.
+  for (std::size_t i = 0; i < snapshots_.size(); ++i) {
+    std::unique_ptr<GameRules> knows = snapshots_[i].rules->Clone();
+    if (!knows->SaveTile(name, description).ok()) {
+      snapshots_.resize(i);
+      break;
+    }
+    snapshots_[i].rules = std::move(knows);
+  }
   start_.saved[name] = description;
   return words;
 }

@@ -1,0 +1,184 @@
+// Undo is always right (issue 11): Match rebuilds an undone state from its nearest snapshot
+// (rules.h), and the state it reaches must be the state a fresh rebuild of the same commands
+// reaches, hash for hash, in every game behind the interface, whatever undos and redos came
+// before: all the way back from the end (past the snapshots kept, which an undo takes again on
+// its way), and on a seeded random walk of undos and redos, also on copies of the match.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "carcref/base_rules.h"
+#include "carcref/rules.h"
+#include "carcref/simulate.h"
+#include "cli/match_log.h"
+#include "cli/table.h"
+#include "support.h"
+
+using namespace carcref;
+using namespace carcref::test;
+
+namespace {
+
+// The "> " lines of a scenario transcript, the commands typed at the table.
+std::vector<std::string> ScenarioLines(const std::string& name) {
+  std::ifstream in(std::string(CARCREF_SOURCE_DATA_DIR) + "/../tests/scenarios/" + name + ".txt");
+  REQUIRE(in);  // a missing transcript fails loudly
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("> ", 0) == 0) lines.push_back(line.substr(2));
+  REQUIRE(lines.size() > 20);
+  return lines;
+}
+
+// The lines typed at a table logging to a log in memory (refused ones are refused there and
+// not logged), then the session as logged.
+SessionRecord Logged(const NewGameOptions& options, const std::vector<std::string>& lines) {
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  REQUIRE(log.ok());
+  std::ostringstream out, err;
+  {
+    Table table(out, err, log->get(), false);
+    Status started = table.NewGame(options);
+    INFO(started.message());
+    REQUIRE(started.ok());
+    for (const std::string& line : lines) (void)table.Execute(line);
+  }
+  Result<SessionRecord> record = (*log)->LoadSession(1);
+  REQUIRE(record.ok());
+  return *record;
+}
+
+// Undo on `full` (a match after `commands`) against `fresh`, the hashes of fresh rebuilds of
+// the first k commands.
+void CheckUndo(const Match& full, const std::vector<std::string>& commands,
+               const std::vector<std::uint64_t>& fresh, std::uint64_t seed) {
+  INFO(full.definition().name << ", " << commands.size() << " commands");
+  REQUIRE(commands.size() > Match::kSnapshotEvery * 2);
+  REQUIRE(fresh.size() == commands.size() + 1);
+  // All the way back, then all the way forward again, then back once more.
+  Match match = full;
+  for (int pass = 0; pass < 2; ++pass) {
+    for (std::size_t k = commands.size(); k-- > 0;) {
+      Result<std::string> undone = match.Undo();
+      REQUIRE(undone.ok());
+      CHECK(*undone == commands[k]);
+      REQUIRE(match.commands().size() == k);
+      CHECK(match.rules().Hash() == fresh[k]);
+    }
+    CHECK(match.Undo().status().code() == Status::Code::kNotFound);
+    if (pass == 1) break;
+    for (std::size_t k = 0; k < commands.size(); ++k) {
+      REQUIRE(match.Apply(commands[k]).ok());
+      CHECK(match.rules().Hash() == fresh[k + 1]);
+    }
+  }
+
+  // A seeded walk: runs of undos (up to 40) and redos, on the match and on copies of it.
+  SeededRandom random(seed);
+  match = full;
+  std::size_t at = commands.size();
+  for (int step = 0; step < 200; ++step) {
+    int run = 1 + random.Below(40);
+    bool back = random.Below(2) == 0;
+    for (int i = 0; i < run; ++i) {
+      if (back && at > 0) {
+        REQUIRE(match.Undo().ok());
+        --at;
+      } else if (!back && at < commands.size()) {
+        REQUIRE(match.Apply(commands[at]).ok());
+        ++at;
+      }
+    }
+    INFO("step " << step << " at " << at);
+    REQUIRE(match.commands().size() == at);
+    CHECK(match.rules().Hash() == fresh[at]);
+    if (step % 17 == 0) {
+      Match copy = match;
+      if (at > 0) {
+        REQUIRE(copy.Undo().ok());
+        CHECK(copy.rules().Hash() == fresh[at - 1]);
+      }
+      CHECK(match.rules().Hash() == fresh[at]);  // the copy shares nothing it changes
+    }
+  }
+}
+
+// The same for a logged session: fresh[k] is RebuildMatch of its first k live commands.
+void CheckUndo(const SessionRecord& session, std::uint64_t seed) {
+  std::vector<std::string> commands;
+  for (const CommandRecord& c : session.commands)
+    if (!c.undone) commands.push_back(c.text);
+  std::vector<std::uint64_t> fresh;
+  for (std::size_t k = 0; k <= commands.size(); ++k) {
+    Result<Match> rebuilt = RebuildMatch(session, k);
+    REQUIRE(rebuilt.ok());
+    fresh.push_back(rebuilt->rules().Hash());
+  }
+  Result<Match> full = RebuildMatch(session);
+  REQUIRE(full.ok());
+  CheckUndo(*full, commands, fresh, seed);
+}
+
+}  // namespace
+
+TEST_CASE("undo equals a fresh rebuild in every game, snapshots or not", "[undo][random]") {
+  SECTION("base: a seeded random game") {
+    for (std::uint64_t seed : {3u, 8u}) {
+      RandomGameResult game = PlayRandomGame(TwoPlayers(), seed, true);
+      NewGameOptions options;
+      options.players = "Anna:red,Ben:blue";
+      CheckUndo(Logged(options, game.commands), seed);
+    }
+  }
+  SECTION("base: a 200-tile workload board, longer than the snapshots kept") {
+    // The bench's board: the base tiles three times over (bench.cpp).
+    GameSetup setup = Setup({{"P1", "red"}, {"P2", "blue"}, {"P3", "green"}, {"P4", "yellow"}});
+    for (auto& t : setup.catalog.tiles) {
+      auto more = std::make_shared<TileType>(*t);
+      more->count = t->count * 3;
+      t = more;
+    }
+    RandomGameResult game = PlayRandomGame(setup, 11, true);
+    GameDefinition workload = BaseDefinition();
+    workload.make = [&setup](const GameStart&) { return BaseRules::FromSetup(setup); };
+    Result<Match> match = Match::Start(workload, GameStart{setup.players, {}, {}, {}});
+    REQUIRE(match.ok());
+    std::vector<std::string> commands;
+    std::vector<std::uint64_t> fresh = {match->rules().Hash()};  // one fresh game, forward
+    for (const std::string& line : game.commands) {
+      if (commands.size() >= 300) break;
+      Result<Report> report = match->Apply(line);
+      REQUIRE(report.ok());
+      if (report->redundant) continue;
+      commands.push_back(line);
+      fresh.push_back(match->rules().Hash());
+    }
+    REQUIRE(commands.size() > Match::kSnapshots * Match::kSnapshotEvery * 2);
+    CheckUndo(*match, commands, fresh, 12);
+  }
+  SECTION("gcc: the full game of its transcript") {
+    NewGameOptions options;
+    options.with = "gcc";
+    options.players = "Anna:red,Ben:blue";
+    options.start = "ffff ffff ffFf2 ffFf1";
+    CheckUndo(Logged(options, ScenarioLines("gcc_full_game")), 5);
+  }
+  SECTION("mists: level 3 with hounds, from its transcript") {
+    NewGameOptions options;
+    options.game = "mists";
+    options.players = "Anna:red/green,Ben:blue/yellow";
+    options.level = 3;
+    options.start = "ffff ffff ffFf2 ffFf1";
+    CheckUndo(Logged(options, ScenarioLines("mists_level3_hounds")), 6);
+  }
+  SECTION("city: a 4-player game from its transcript") {
+    NewGameOptions options;
+    options.game = "city";
+    options.players = "Anna:red,Ben:blue,Cara:yellow,Dan:green";
+    options.rules_options = {{"--stacks", "8,2,4"}};
+    CheckUndo(Logged(options, ScenarioLines("city_4p_wall_gap")), 7);
+  }
+}
