@@ -506,7 +506,9 @@ TEST_CASE("export: a target that is not a file (a pipe, /dev/null) stays what it
   ::close(fd);
   CHECK(got == ScoringCsv(*log->LoadSession(1)));
   CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);  // no temp
-  // The streamed `--all` too.
+  // The streamed `--all` too (a reader first again, as above).
+  fd = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+  REQUIRE(fd >= 0);
   ExportOptions all;
   all.all = true;
   all.json = fifo;
@@ -516,6 +518,7 @@ TEST_CASE("export: a target that is not a file (a pipe, /dev/null) stays what it
   got.clear();
   for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;)
     got.append(buf, static_cast<std::size_t>(n));
+  ::close(fd);
   CHECK(got == ArchiveJson({*log->LoadSession(1)}) + "\n");
   CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
   fs::remove_all(dir);
