@@ -40,6 +40,7 @@ class Expansion {
   // Ghosts in the game (C.1.3: the bank's size); 0: no ghosts, so no ghost penalties and no
   // floor at 0 on the totals (C.5).
   virtual int GhostBank() const { return 0; }
+  bool HasGhosts() const { return GhostBank() > 0; }
   // The expansion's start replaces the base start tile, which stays in the box (C.1.1).
   virtual bool ReplacesStartTile() const { return false; }
 

@@ -228,7 +228,7 @@ int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
     if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 2";
     return 2 * misty;
   }
-  if (setup_.gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
+  if (setup_.gcc && setup_.gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
     int around = misty - (self ? 1 : 0);
     if (reason)
       *reason = "1 for the castle + " + Plural(around, "misty neighbour", "misty neighbours");
