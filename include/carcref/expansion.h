@@ -59,8 +59,9 @@ class Expansion {
   virtual Status ScoreFirst(Game& g, int index) const;
   // A.8, C.9: records the end scorings `end` (events with their features' roots).
   virtual void ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const;
-  // Game::Hash: what the expansion adds to a meeple's field, and its own fields at the end.
-  virtual void HashMeeple(FieldHash& h, const Meeple& m) const;
+  // Game::Hash: the meeples' fields (one call for all: the hash is taken after every
+  // command), and the expansion's own fields at the end.
+  virtual void HashMeeples(const Game& g, FieldHash& h) const;
   virtual void HashState(const Game& g, FieldHash& h) const;
 };
 

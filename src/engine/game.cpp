@@ -514,11 +514,7 @@ std::uint64_t Game::Hash() const {
       h << t.type->id;
     (h << "@" << t.cell << "/" << t.quarters).End();
   }
-  for (const Meeple& m : meeples_) {
-    h << "m" << m.player << "/" << m.tile << "/" << m.segment;
-    expansion_->HashMeeple(h, m);
-    h.End();
-  }
+  expansion_->HashMeeples(*this, h);
   for (const auto& [id, count] : remaining_) (h << id << "=" << count).End();
   for (const ScoreTotals& t : totals_)
     (h << t.roads << "," << t.cities << "," << t.monasteries << "," << t.farms).End();
@@ -557,7 +553,10 @@ void Expansion::ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& 
   for (auto& [e, root] : end) g.Record(e);
 }
 
-void Expansion::HashMeeple(FieldHash&, const Meeple&) const {}
+void Expansion::HashMeeples(const Game& g, FieldHash& h) const {
+  for (const Meeple& m : g.meeples_)
+    (h << "m" << m.player << "/" << m.tile << "/" << m.segment).End();
+}
 
 void Expansion::HashState(const Game&, FieldHash&) const {}
 

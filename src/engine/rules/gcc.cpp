@@ -34,7 +34,7 @@ class GhostsCastlesCemeteries final : public Expansion {
   void ScoreTurn(Game& g) const override;
   Status ScoreFirst(Game& g, int index) const override;
   void ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const override;
-  void HashMeeple(FieldHash& h, const Meeple& m) const override;
+  void HashMeeples(const Game& g, FieldHash& h) const override;
   void HashState(const Game& g, FieldHash& h) const override;
 
  private:
@@ -377,8 +377,10 @@ void GhostsCastlesCemeteries::ScoreFinal(Game& g,
 
 // Game::Hash: a meeple is a guard or regular with its ghosts; then the bank, the box, the
 // guards, the GCC columns of the totals, the ghosts still to give and the scorings waiting.
-void GhostsCastlesCemeteries::HashMeeple(FieldHash& h, const Meeple& m) const {
-  h << (m.guard ? "g" : "r") << m.ghosts;
+void GhostsCastlesCemeteries::HashMeeples(const Game& g, FieldHash& h) const {
+  for (const Meeple& m : g.meeples_)
+    (h << "m" << m.player << "/" << m.tile << "/" << m.segment << (m.guard ? "g" : "r") << m.ghosts)
+        .End();
 }
 
 void GhostsCastlesCemeteries::HashState(const Game& g, FieldHash& h) const {
