@@ -1,8 +1,9 @@
 // The base game (with the Winter tiles) and Ghosts, Castles and Cemeteries behind the game
 // interface (rules.h). GCC is the base game with its setup (GameSetup::gcc), so one module
 // serves both and registers two games: "base" and "gcc". The rules themselves live in Game
-// (game.h, rules/gcc.cpp); this module makes a game from its declared options, applies one
-// command line through Referee, and words what happened the way the table always has.
+// (game.h), GCC's as its Expansion (expansion.h, rules/gcc.cpp); this module makes a game from its
+// declared options, applies one command line through Referee, and words what happened the way the
+// table always has.
 //
 // Options (OptionValues): --tiles SET (a tile set read with the base set, e.g. winter),
 // --no-farmers; GCC also --start "NW NE SW SE", --only-scorers-pay (AMB-14),

@@ -14,6 +14,7 @@
 #include "carcref/board.h"
 #include "carcref/catalog.h"
 #include "carcref/described_set.h"
+#include "carcref/expansion.h"
 #include "carcref/features.h"
 #include "carcref/scoring.h"
 #include "carcref/settled.h"
@@ -131,7 +132,13 @@ class Game {
   int GuardSupply(int player) const;    // GCC: guards in the player's own supply
   int RegularSupply(int player) const;  // GCC: regular meeples in the player's supply
   int GeneralGuards(int player) const;  // GCC: guards of the colour in the general supply
+  // The expansion played (Expansion::None() for the base game alone): its capabilities.
+  const Expansion& expansion() const { return *expansion_; }
+  // Ghosts, Castles and Cemeteries is played: for the words and pictures, which show its
+  // columns. The rules themselves ask expansion().
   bool gcc() const { return setup_.gcc.has_value(); }
+  // Tiles the start put on the board (A.1.3: 1; C.1.1: the 4 quarters of the GCC start).
+  int start_tiles() const { return start_tiles_; }
   int bank() const { return bank_; }  // GCC: ghosts in the bank (C.1.3)
   int GhostsOnMeeples() const;
   // GCC: what `type` turned `quarters` on `c` would do to the mist it meets (no mist on the
@@ -190,6 +197,9 @@ class Game {
   std::uint64_t Hash() const;
 
  private:
+  friend class Expansion;                // the base rules' hooks (game.cpp)
+  friend class GhostsCastlesCemeteries;  // RULES.md §C (rules/gcc.cpp)
+
   // Why a meeple may not go on a segment (CheckMeeple's reasons, before they are put in words).
   enum class MeepleBar {
     kNone,
@@ -207,33 +217,28 @@ class Game {
   Game() = default;
   Status CheckSupply(const TileType& type) const;
   void TakeFromSupply(const TileType& type);
+  void StartMeepleStep();  // A.4: the meeple step, skipped when no meeple can go (A.4.7)
   void FinishTurn();
   void EndTurn();
   void ScoreCompleted();
   void FinalScoring();
   void Record(ScoreEvent e);
   void ReturnMeeples(NodeId root);
-  // GCC (rules/gcc.cpp).
-  void StartGhostStep();
-  void NextGhost();
-  void GiveGhost(int index, const std::string& why);
   void Note(std::string text);
   SettledAnswer& Settle(SettledAnswer::Kind kind, std::string why);
   void SkipMeepleStep();  // no meeple can be placed: the turn goes on (A.4.7)
-  void GccScoreCompleted();
-  void ScorePending();
-  bool OrderMatters() const;
-  void RecordGcc(ScoreEvent e, NodeId root);
   // A.6, C.5–C.7: the features the tile just placed finished, as events not yet recorded.
   std::vector<std::pair<ScoreEvent, NodeId>> CompletedFeatures() const;
   // A.8, C.9: the features scored at the end, as events not yet recorded, with their roots.
   std::vector<std::pair<ScoreEvent, NodeId>> EndFeatures() const;
-  void GccFinalScoring(std::vector<std::pair<ScoreEvent, NodeId>>& end);
-  int GhostsOf(NodeId root, int player) const;
-  std::string MeepleWords(const Meeple& m) const;
   int PlayerCount() const { return static_cast<int>(setup_.players.size()); }
 
   GameSetup setup_;
+  const Expansion* expansion_ = &Expansion::None();  // shared, stateless
+  // Its capabilities, asked once (Expansion): the meeple checks run for every segment.
+  int regulars_ = 0;
+  bool guards_ = false;
+  int start_tiles_ = 1;
   Board board_;
   Features features_;
   std::vector<Meeple> meeples_;
@@ -249,7 +254,7 @@ class Game {
   std::vector<std::string> discarded_;
   std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
   std::vector<Meeple> final_meeples_;   // history, not state: not part of Hash()
-  // GCC.
+  // The expansion's state (GCC: rules/gcc.cpp).
   int bank_ = 0;
   std::vector<int> guards_owned_;    // per player: 2, plus one per cemetery scored (C.6.3)
   std::vector<int> general_guards_;  // per player's colour

@@ -294,7 +294,7 @@ Status NoneLeft(const Game& game, const std::vector<TilePtr>& twins) {
   for (size_t i = 0; i < twins.size(); ++i) {
     ids += (i == 0 ? "" : i + 1 == twins.size() ? " or " : ", ") + twins[i]->id;
     // C.1.1: in GCC the base start tile stays in the box.
-    count += twins[i]->count - (game.gcc() && twins[i]->start ? 1 : 0);
+    count += twins[i]->count - (game.expansion().ReplacesStartTile() && twins[i]->start ? 1 : 0);
   }
   return Status::Illegal("no " + ids + " left (the game has " + std::to_string(count) +
                          ": played or discarded)" + Nearest(game, *twins.front()));
@@ -346,7 +346,8 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token,
     return ResolvedTile{t, std::nullopt, false, ""};
   }
   std::string text(token);
-  if (saved && game.gcc()) {  // a saved name stands for its description (case-insensitive)
+  // A saved name stands for its description (case-insensitive), in a game with described tiles.
+  if (saved && game.box()) {
     for (const auto& [name, description] : *saved)
       if (Lower(name) == Lower(token)) text = description;
   }
@@ -359,12 +360,12 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token,
     return Status::NotFound("unknown tile '" + std::string(token) +
                             "': name a catalogue tile (see `tiles`) or type its edges as it "
                             "lies, e.g. crfr" +
-                            (game.gcc() ? " (or a name saved with tile save)" : ""));
+                            (game.box() ? " (or a name saved with tile save)" : ""));
   }
   if (!described.ok()) return described.status();
   std::vector<CatalogMatch> matches = MatchCatalog(*described, catalog);
   if (matches.empty()) {
-    if (game.gcc()) return DescribedMistsTile(game, std::move(described.value()));
+    if (game.box()) return DescribedMistsTile(game, std::move(described.value()));
     return Status::NotFound(std::string(token) + " is no tile of this game" +
                             Nearest(game, *described));
   }
@@ -375,7 +376,7 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token,
       return out;
     }
   // GCC: the Mists box holds tiles without mist too; one of them may look like this.
-  if (game.gcc() && game.box()->CanTake(*described).ok())
+  if (game.box() && game.box()->CanTake(*described).ok())
     return DescribedMistsTile(game, std::move(described.value()));
   std::vector<TilePtr> twins;
   for (const CatalogMatch& m : matches) twins.push_back(m.tile);

@@ -62,7 +62,7 @@ FeatureReport Explain(const Game& game, NodeId node) {
   r.meeples = game.MeeplesOn(r.root);
   r.winners = MajorityWinners(r.meeples);
   r.complete = features.IsComplete(board, r.root);
-  if (game.gcc()) {
+  if (game.expansion().HasGhosts()) {  // C.5.1: what they cost when it scores
     r.ghosts.assign(r.meeples.size(), 0);
     for (const Meeple& m : game.meeples())
       if (features.Find(features.Node(m.tile, m.segment)) == r.root) r.ghosts[m.player] += m.ghosts;
@@ -79,7 +79,7 @@ FeatureReport Explain(const Game& game, NodeId node) {
     if (r.kind == FeatureKind::kMonastery) {
       r.value_complete = FeatureValue(r.kind, true, 9, 0, &r.reason_complete);
       r.value_end = FeatureValue(r.kind, r.complete, tiles, 0, &r.reason_end);
-    } else if (r.kind == FeatureKind::kCastle && game.gcc()) {
+    } else if (r.kind == FeatureKind::kCastle) {  // C.7: castles are Mists tiles
       r.value_complete = game.CastleValue(c, true, &r.reason_complete);
       r.value_end = game.CastleValue(c, r.complete, &r.reason_end);
     } else {  // C.6.3, C.6.4: the gravedigger earns a guard, never points

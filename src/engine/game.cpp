@@ -3,44 +3,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <set>
 
 #include "carcref/mists.h"
 #include "carcref/words.h"
 
 namespace carcref {
-
-namespace {
-
-// FNV-1a 64 over fields, each ended by 0xff. A field is fed in pieces (text and decimal
-// numbers) so that no string is built: the bytes, and so the hash, are those of the whole
-// field as text ("E@2,-1/1"), which logged sessions check on resume.
-class FieldHash {
- public:
-  FieldHash& operator<<(std::string_view s) {
-    for (unsigned char c : s) Byte(c);
-    return *this;
-  }
-  FieldHash& operator<<(int n) {
-    char digits[16];
-    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
-    (void)ec;  // an int always fits
-    return *this << std::string_view(digits, static_cast<size_t>(end - digits));
-  }
-  FieldHash& operator<<(Cell c) { return *this << c.x << "," << c.y; }  // CellName
-  void End() { Byte(0xff); }
-  std::uint64_t value() const { return h_; }
-
- private:
-  void Byte(unsigned char c) {
-    h_ ^= c;
-    h_ *= 1099511628211ull;
-  }
-  std::uint64_t h_ = 1469598103934665603ull;
-};
-
-}  // namespace
 
 Result<Game> Game::New(GameSetup setup) {
   int n = static_cast<int>(setup.players.size());
@@ -57,41 +25,40 @@ Result<Game> Game::New(GameSetup setup) {
   TilePtr start = setup.catalog.StartTile();
   if (!start) return Status::Corrupt("the tile catalogue names no start tile");
   Game g;
-  if (setup.gcc) {
-    // C.1.2: guards come in the Mists colours.
-    static const std::set<std::string> kGuardColours = {"red",    "green", "blue",
-                                                        "yellow", "black", "pink"};
-    for (const PlayerSpec& p : setup.players)
-      if (!kGuardColours.count(Lower(p.color)))
-        return Status::Illegal("there are no " + p.color +
-                               " guards: GCC colours are red, green, blue, yellow, black, pink");
-    // C.1.1, C.1.4: the 2×2 start tile replaces the base start tile, which stays in the box.
-    Status placed = PlaceMistsStart(setup.gcc->start, g.board_, g.features_);
-    if (!placed.ok()) return placed;
-    Result<TileBox> box = TileBox::Create(setup.gcc->box, 0, 0);
-    if (!box.ok()) return box.status();
-    g.box_ = std::move(box.value());
-    g.bank_ = kGccBank;  // C.1.3; RD: no ghost starts on the start tile (C.1.4)
-    g.guards_owned_.assign(n, kGccGuards);
-    g.general_guards_.assign(n, kGccGeneralGuards);
-  }
+  const Expansion& expansion = Expansion::For(setup);
+  g.expansion_ = &expansion;
+  g.regulars_ = expansion.Regulars(setup);
+  g.guards_ = expansion.HasGuards();
   g.setup_ = std::move(setup);
   for (const TilePtr& t : g.setup_.catalog.tiles) g.remaining_[t->id] += t->count;
   g.totals_.resize(n);
-  if (!g.gcc()) {
+  Status set_up = expansion.Setup(g);  // C.1
+  if (!set_up.ok()) return set_up;
+  if (!expansion.ReplacesStartTile()) {
     // A.1.3: the start tile face up at 0,0 in its catalogue orientation.
     g.board_.Place(start, {0, 0}, 0);
     g.features_.AddTile(g.board_, 0);
   }
+  g.start_tiles_ = g.board_.size();
   --g.remaining_[start->id];
   return g;
 }
 
-int Game::Supply(int player) const {
-  if (gcc()) return RegularSupply(player) + GuardSupply(player);
-  int placed = static_cast<int>(std::count_if(meeples_.begin(), meeples_.end(),
-                                              [&](const Meeple& m) { return m.player == player; }));
-  return setup_.meeples_per_player - placed;
+int Game::Supply(int player) const { return RegularSupply(player) + GuardSupply(player); }
+
+int Game::RegularSupply(int player) const {
+  int out = regulars_;
+  for (const Meeple& m : meeples_)
+    if (m.player == player && !m.guard) --out;
+  return out;
+}
+
+int Game::GuardSupply(int player) const {
+  if (!guards_) return 0;
+  int out = guards_owned_[player];
+  for (const Meeple& m : meeples_)
+    if (m.player == player && m.guard) --out;
+  return out;
 }
 
 int Game::Remaining(const TileType& type) const {
@@ -129,7 +96,7 @@ Game::MeepleBar Game::BarFor(int segment, bool guard) const {
   const PlacedTile& placed = board_.tile(placed_);
   if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
     return MeepleBar::kNoSuchSegment;
-  if (guard && !gcc()) return MeepleBar::kGuardsNotPlayed;
+  if (guard && !guards_) return MeepleBar::kGuardsNotPlayed;
   if (Supply(current_) <= 0) return MeepleBar::kNoSupply;
   if (guard && GuardSupply(current_) <= 0) return MeepleBar::kNoGuard;
   const Segment& seg = placed.type->segments[segment];
@@ -256,14 +223,30 @@ Status Game::PlaceTile(const TilePtr& type, Cell c, int quarters) {
   features_.AddTile(board_, placed_);
   TakeFromSupply(*type);
   ++turn_;
-  if (gcc()) {
-    StartGhostStep();  // C.3: step 2a, then the meeple
-    return Status::Ok();
-  }
-  phase_ = Phase::kPlaceMeeple;
-  if (MeepleSegments().empty()) SkipMeepleStep();
+  expansion_->AfterTilePlaced(*this);  // C.3: step 2a, then the meeple
   return Status::Ok();
 }
+
+Status Game::Haunt(int index) {
+  if (phase_ != Phase::kGhost)
+    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
+                                                      : "no ghost is waiting for a meeple now");
+  return expansion_->Haunt(*this, index);
+}
+
+Status Game::ScoreFirst(int index) {
+  if (phase_ != Phase::kOrder)
+    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
+                                                      : "no finished features wait for an order");
+  return expansion_->ScoreFirst(*this, index);
+}
+
+void Game::StartMeepleStep() {
+  phase_ = Phase::kPlaceMeeple;
+  if (MeepleSegments().empty()) SkipMeepleStep();
+}
+
+void Game::Note(std::string text) { notes_.push_back({turn_, std::move(text)}); }
 
 SettledAnswer& Game::Settle(SettledAnswer::Kind kind, std::string why) {
   SettledAnswer a;
@@ -283,7 +266,7 @@ void Game::SkipMeepleStep() {
 Status Game::PlaceMeeple(int segment, bool guard) {
   Status ok = CheckMeeple(segment, guard);
   if (!ok.ok()) return ok;
-  if (gcc() && !guard && RegularSupply(current_) <= 0) guard = true;  // only guards are left
+  if (!guard && RegularSupply(current_) <= 0) guard = true;  // C.4: only guards are left
   meeples_.push_back({current_, placed_, segment, guard, 0});
   last_meeple_ = meeples_.back();
   ++meeples_placed_;
@@ -336,15 +319,8 @@ Status Game::End() {
   return Status::Ok();
 }
 
-void Game::FinishTurn() {
-  if (gcc()) {  // C.5: the scorings may wait for the player's order (AMB-29)
-    GccScoreCompleted();
-    ScorePending();
-    return;
-  }
-  ScoreCompleted();  // A.2: scoring comes after the meeple
-  EndTurn();
-}
+// A.2: scoring comes after the meeple (C.5: it may wait for the player's order, AMB-29).
+void Game::FinishTurn() { expansion_->ScoreTurn(*this); }
 
 void Game::EndTurn() {
   phase_ = Phase::kPlaceTile;
@@ -511,11 +487,7 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::EndFeatures() const {
 void Game::FinalScoring() {
   final_meeples_ = meeples_;  // the position the final scoring reads, for the pictures
   std::vector<std::pair<ScoreEvent, NodeId>> end = EndFeatures();
-  if (gcc()) {
-    GccFinalScoring(end);
-  } else {
-    for (auto& [e, root] : end) Record(e);
-  }
+  expansion_->ScoreFinal(*this, end);
   // A.8.4: the meeples go back after their feature is scored; farmers stay for the record.
   for (const auto& [e, root] : end)
     if (e.kind != FeatureKind::kField) ReturnMeeples(root);
@@ -542,25 +514,50 @@ std::uint64_t Game::Hash() const {
       h << t.type->id;
     (h << "@" << t.cell << "/" << t.quarters).End();
   }
-  for (const Meeple& m : meeples_) {
-    h << "m" << m.player << "/" << m.tile << "/" << m.segment;
-    if (gcc()) h << (m.guard ? "g" : "r") << m.ghosts;
-    h.End();
-  }
+  expansion_->HashMeeples(*this, h);
   for (const auto& [id, count] : remaining_) (h << id << "=" << count).End();
   for (const ScoreTotals& t : totals_)
     (h << t.roads << "," << t.cities << "," << t.monasteries << "," << t.farms).End();
   for (const std::string& d : discarded_) (h << "d" << d).End();
-  if (gcc()) {
-    (h << "gcc/" << bank_ << "/" << box_->Taken()).End();
-    for (size_t p = 0; p < guards_owned_.size(); ++p)
-      (h << guards_owned_[p] << "/" << general_guards_[p]).End();
-    for (const ScoreTotals& t : totals_)
-      (h << t.castles << "," << t.cemeteries << "," << t.ghosts << "," << t.floor).End();
-    for (GhostTarget t : ghost_queue_) (h << "q" << static_cast<int>(t)).End();
-    for (const ScoreEvent& e : pending_) (h << "p" << e.where).End();
-  }
+  expansion_->HashState(*this, h);
   return h.value();
 }
+
+// The base game alone: the hooks do what the base rules do.
+
+const Expansion& Expansion::None() {
+  static const Expansion none;
+  return none;
+}
+
+int Expansion::Regulars(const GameSetup& setup) const { return setup.meeples_per_player; }
+
+Status Expansion::Setup(Game&) const { return Status::Ok(); }
+
+void Expansion::AfterTilePlaced(Game& g) const { g.StartMeepleStep(); }
+
+Status Expansion::Haunt(Game&, int) const {
+  return Status::Illegal("no ghost is waiting for a meeple now");
+}
+
+void Expansion::ScoreTurn(Game& g) const {
+  g.ScoreCompleted();
+  g.EndTurn();
+}
+
+Status Expansion::ScoreFirst(Game&, int) const {
+  return Status::Illegal("no finished features wait for an order");
+}
+
+void Expansion::ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const {
+  for (auto& [e, root] : end) g.Record(e);
+}
+
+void Expansion::HashMeeples(const Game& g, FieldHash& h) const {
+  for (const Meeple& m : g.meeples_)
+    (h << "m" << m.player << "/" << m.tile << "/" << m.segment).End();
+}
+
+void Expansion::HashState(const Game&, FieldHash&) const {}
 
 }  // namespace carcref

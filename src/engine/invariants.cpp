@@ -107,7 +107,7 @@ Status CheckGameBoard(const Game& g) {
   const Board& board = g.board();
   if (Status s = CheckBoard(board); !s.ok()) return s;
   // A.2: one tile per turn, after the start tile (C.1.4: GCC's counts as 4).
-  int start = g.gcc() ? 4 : 1;
+  int start = g.start_tiles();
   if (board.size() != g.turn() + start)
     return Broken("A.2", N(board.size()) + " tiles on the board after " + N(g.turn()) +
                              " turns and a start tile of " + N(start));
@@ -146,7 +146,7 @@ Status CheckGameMeeples(const Game& g) {
       return Broken("C.4.3", "a meeple " + where + ": no meeple stands on mist");
     if (seg->kind == FeatureKind::kField && !g.setup().farmers)
       return Broken("A.4.2", "a farmer " + where + " in a game without farmers");
-    if (!g.gcc() && (m.guard || m.ghosts != 0))
+    if ((m.guard && !g.expansion().HasGuards()) || (m.ghosts != 0 && !g.expansion().HasGhosts()))
       return Broken("C.1.2", "a guard or a ghost " + where + " outside GCC");
     if (m.ghosts < 0 || m.ghosts > 2)  // C.3.8: the third ghost sends it home at once
       return Broken("C.3.8", "a meeple " + where + " with " + N(m.ghosts) + " ghosts");
@@ -167,17 +167,18 @@ Status CheckGameMeeples(const Game& g) {
     const std::size_t i = static_cast<std::size_t>(p);
     const std::string& who = g.setup().players[i].name;
     if (g.Supply(p) < 0) return Broken("A.4.1", who + "'s supply holds " + N(g.Supply(p)));
-    if (!g.gcc()) {  // A.1.2: 7 in the supply, one on the scoring track
+    if (!g.expansion().HasGuards()) {  // A.1.2: 7 in the supply, one on the scoring track
       if (g.Supply(p) + regulars[i] != g.setup().meeples_per_player)
         return Broken("A.1.2", who + ": " + N(g.Supply(p)) + " in the supply + " + N(regulars[i]) +
                                    " on the board != " + N(g.setup().meeples_per_player));
       continue;
     }
     // C.1.2: 5 regular meeples; 2 guards, 3 more in the general supply (C.6.3 moves them).
-    if (g.RegularSupply(p) < 0 || g.RegularSupply(p) + regulars[i] != kGccRegulars)
+    const int own = g.expansion().Regulars(g.setup());
+    if (g.RegularSupply(p) < 0 || g.RegularSupply(p) + regulars[i] != own)
       return Broken("C.1.2", who + ": " + N(g.RegularSupply(p)) +
                                  " regular meeples in the supply + " + N(regulars[i]) +
-                                 " on the board != " + N(kGccRegulars));
+                                 " on the board != " + N(own));
     if (g.GuardSupply(p) < 0 || g.GeneralGuards(p) < 0 ||
         g.GuardSupply(p) + guards[i] + g.GeneralGuards(p) != kGccGuards + kGccGeneralGuards)
       return Broken("C.6.3", who + "'s guards: " + N(g.GuardSupply(p)) + " in the supply + " +
@@ -187,7 +188,7 @@ Status CheckGameMeeples(const Game& g) {
       return Broken("C.1.2", who + "'s supply is not their regular meeples and guards");
   }
   // C.1.3: the ghosts are with meeples or in the bank (none at all outside GCC).
-  const int bank_size = g.gcc() ? kGccBank : 0;
+  const int bank_size = g.expansion().GhostBank();
   if (ghosts != g.GhostsOnMeeples() || g.bank() < 0 || ghosts + g.bank() != bank_size)
     return Broken("C.1.3", "ghosts with meeples " + N(ghosts) + " + bank " + N(g.bank()) +
                                " != " + N(bank_size));
@@ -203,7 +204,8 @@ Status CheckGameScores(const Game& g) {
     std::string what = "the " + std::string(FeatureKindName(e.kind)) + " scored at turn " +
                        N(e.turn) + " (" + e.where + ")";
     bool gcc_sized = e.ghosts.size() == n && e.penalty.size() == n && e.floor.size() == n;
-    if (e.points.size() != n || e.meeples.size() != n || g.gcc() != gcc_sized)
+    // C.5: with ghosts, every event says what they cost and what the floor gave back.
+    if (e.points.size() != n || e.meeples.size() != n || g.expansion().HasGhosts() != gcc_sized)
       return Broken("A.6", what + " does not give every player a result");
     if (e.value < 0) return Broken("A.6", what + " is worth " + N(e.value));
     if (e.winners != MajorityWinners(e.meeples))  // A.6.4
@@ -255,7 +257,7 @@ Status CheckGameScores(const Game& g) {
       if (values.first != values.second)
         return Broken("A.6", who + "'s " + name + " points " + N(values.first) +
                                  " != " + N(values.second) + " from the score events");
-    if (g.gcc() && (t.Total() < 0 || t.ghosts > 0 || t.floor < 0))  // C.5.2
+    if (g.expansion().HasGhosts() && (t.Total() < 0 || t.ghosts > 0 || t.floor < 0))  // C.5.2
       return Broken("C.5.2", who + "'s total is " + N(t.Total()) + " (" + N(t.ghosts) +
                                  " for ghosts, " + N(t.floor) + " by the floor)");
   }

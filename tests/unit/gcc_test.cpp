@@ -138,6 +138,36 @@ TEST_CASE("GCC setup: the 2×2 start tile, 131 tiles, 5 + 2 meeples, 3 guards pe
   CHECK(Has(Referee::Start(pink).status().message(), "no grey guards"));
 }
 
+TEST_CASE("GCC is an expansion of the base game; the base game alone has none", "[gcc][C.1]") {
+  Referee gcc = StartGcc(GccSetup2());
+  const Expansion& x = gcc.game().expansion();
+  CHECK(&x != &Expansion::None());
+  CHECK(x.Regulars(gcc.game().setup()) == kGccRegulars);  // C.1.2
+  CHECK(x.HasGuards());
+  CHECK(x.GhostBank() == kGccBank);  // C.1.3
+  CHECK(x.HasGhosts());
+  CHECK(x.ReplacesStartTile());          // C.1.1
+  CHECK(gcc.game().start_tiles() == 4);  // C.1.4
+  Result<Referee> base = Referee::Start(Setup({{"Anna", "red"}, {"Ben", "blue"}}));
+  REQUIRE(base.ok());
+  const Game& g = base->game();
+  CHECK(&g.expansion() == &Expansion::None());
+  CHECK_FALSE(g.expansion().HasGuards());
+  CHECK_FALSE(g.expansion().HasGhosts());
+  CHECK_FALSE(g.expansion().ReplacesStartTile());
+  CHECK(g.start_tiles() == 1);  // A.1.3
+  CHECK(g.Supply(0) == g.setup().meeples_per_player);
+  CHECK(g.GuardSupply(0) == 0);
+  CHECK(g.GeneralGuards(0) == 0);
+  Game copy = g;  // the verbs GCC adds are refused, and change nothing
+  CHECK(copy.Haunt(0).message() == "no ghost is waiting for a meeple now");
+  CHECK(copy.ScoreFirst(0).message() == "no finished features wait for an order");
+  CHECK(copy.Hash() == g.Hash());
+  Referee played = std::move(base.value());
+  REQUIRE(played.Execute("place E 0,1 180").ok());
+  CHECK(Has(Refusal(played, "meeple city S guard"), "guards come with Ghosts, Castles"));
+}
+
 TEST_CASE("TC-C-01: a city worth 8 whose knight has 2 ghosts scores 4", "[gcc][C.5.1]") {
   Referee r = StartGcc(GccSetup2());
   // Anna's knight on E's city at 0,2. Ben's Ffff1 at 0,-1 and at 1,-1 each extend the start

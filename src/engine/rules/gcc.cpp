@@ -1,16 +1,56 @@
 // Ghosts, Castles and Cemeteries (RULES.md §C): the Mists tiles as a competitive expansion of
-// the base game. These are the Game's GCC steps: ghosts when a mist tile thickens or disperses
+// the base game, played by Game through the Expansion hooks (expansion.h). These are its steps:
+// the setup (C.1), ghosts when a mist tile thickens or disperses
 // mist (C.3), guards (C.4.2), the −2 per ghost and the floor at 0 when a feature scores (C.5),
 // the gravedigger (C.6), the castle (C.7) and the final scoring (C.9). Fields bounded by mist
 // (C.8) need nothing here: a mist area is a segment of its own, so Features never joins clear
 // field across it.
 #include <algorithm>
 #include <numeric>
+#include <set>
 
+#include "carcref/expansion.h"
 #include "carcref/game.h"
+#include "carcref/mists.h"
 #include "carcref/words.h"
 
 namespace carcref {
+
+class GhostsCastlesCemeteries final : public Expansion {
+ public:
+  static const GhostsCastlesCemeteries& Instance() {
+    static const GhostsCastlesCemeteries gcc;
+    return gcc;
+  }
+
+  int Regulars(const GameSetup&) const override { return kGccRegulars; }  // C.1.2
+  bool HasGuards() const override { return true; }                        // C.1.2, C.4
+  int GhostBank() const override { return kGccBank; }                     // C.1.3
+  bool ReplacesStartTile() const override { return true; }                // C.1.1
+
+  Status Setup(Game& g) const override;
+  void AfterTilePlaced(Game& g) const override;
+  Status Haunt(Game& g, int index) const override;
+  void ScoreTurn(Game& g) const override;
+  Status ScoreFirst(Game& g, int index) const override;
+  void ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const override;
+  void HashMeeples(const Game& g, FieldHash& h) const override;
+  void HashState(const Game& g, FieldHash& h) const override;
+
+ private:
+  static void NextGhost(Game& g);
+  static void GiveGhost(Game& g, int index, const std::string& why);
+  static std::string MeepleWords(const Game& g, const Meeple& m);
+  static int GhostsOf(const Game& g, NodeId root, int player);
+  static bool OrderMatters(const Game& g);
+  static void ScorePending(Game& g);
+  static void Record(Game& g, ScoreEvent e, NodeId root);
+};
+
+const Expansion& Expansion::For(const GameSetup& setup) {
+  if (setup.gcc) return GhostsCastlesCemeteries::Instance();
+  return None();
+}
 
 namespace {
 
@@ -25,22 +65,29 @@ std::vector<int> TotalsAfter(std::vector<int> totals, const std::vector<ScoreEve
 
 }  // namespace
 
-int Game::GuardSupply(int player) const {
-  if (!gcc()) return 0;
-  int out = guards_owned_[player];
-  for (const Meeple& m : meeples_)
-    if (m.player == player && m.guard) --out;
-  return out;
+// C.1: the guards in the Mists colours, the 2×2 start tile, the box of Mists tiles, the bank.
+Status GhostsCastlesCemeteries::Setup(Game& g) const {
+  const GccSetup& setup = *g.setup_.gcc;
+  // C.1.2: guards come in the Mists colours.
+  static const std::set<std::string> kGuardColours = {"red",    "green", "blue",
+                                                      "yellow", "black", "pink"};
+  for (const PlayerSpec& p : g.setup_.players)
+    if (!kGuardColours.count(Lower(p.color)))
+      return Status::Illegal("there are no " + p.color +
+                             " guards: GCC colours are red, green, blue, yellow, black, pink");
+  // C.1.1, C.1.4: the 2×2 start tile replaces the base start tile, which stays in the box.
+  Status placed = PlaceMistsStart(setup.start, g.board_, g.features_);
+  if (!placed.ok()) return placed;
+  Result<TileBox> box = TileBox::Create(setup.box, 0, 0);
+  if (!box.ok()) return box.status();
+  g.box_ = std::move(box.value());
+  g.bank_ = kGccBank;  // C.1.3; RD: no ghost starts on the start tile (C.1.4)
+  g.guards_owned_.assign(g.setup_.players.size(), kGccGuards);
+  g.general_guards_.assign(g.setup_.players.size(), kGccGeneralGuards);
+  return Status::Ok();
 }
 
-int Game::RegularSupply(int player) const {
-  int out = gcc() ? kGccRegulars : setup_.meeples_per_player;
-  for (const Meeple& m : meeples_)
-    if (m.player == player && !m.guard) --out;
-  return out;
-}
-
-int Game::GeneralGuards(int player) const { return gcc() ? general_guards_[player] : 0; }
+int Game::GeneralGuards(int player) const { return guards_ ? general_guards_[player] : 0; }
 
 int Game::GhostsOnMeeples() const {
   int n = 0;
@@ -63,13 +110,11 @@ std::vector<int> Game::GhostCandidates() const {
   return out;
 }
 
-std::string Game::MeepleWords(const Meeple& m) const {
-  const PlacedTile& t = board_.tile(m.tile);
-  return setup_.players[m.player].name + "'s " + (m.guard ? "guard" : "meeple") + " on the " +
+std::string GhostsCastlesCemeteries::MeepleWords(const Game& g, const Meeple& m) {
+  const PlacedTile& t = g.board_.tile(m.tile);
+  return g.setup_.players[m.player].name + "'s " + (m.guard ? "guard" : "meeple") + " on the " +
          DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell);
 }
-
-void Game::Note(std::string text) { notes_.push_back({turn_, std::move(text)}); }
 
 MistContact Game::MistContactAt(const TileType& type, Cell c, int quarters) const {
   MistContact out;
@@ -86,90 +131,88 @@ MistContact Game::MistContactAt(const TileType& type, Cell c, int quarters) cons
   return out;
 }
 
-void Game::StartGhostStep() {
-  ghost_queue_.clear();
-  const PlacedTile& placed = board_.tile(placed_);
+// C.3: step 2a, the ghosts of the mist the tile meets; then the meeple (C.4).
+void GhostsCastlesCemeteries::AfterTilePlaced(Game& g) const {
+  g.ghost_queue_.clear();
+  const PlacedTile& placed = g.board_.tile(g.placed_);
   // AMB-12: at most one ghost of each kind per tile; C.3.5: the opponent's first.
-  MistContact contact = MistContactAt(*placed.type, placed.cell, placed.quarters);
-  if (contact.thickens) ghost_queue_.push_back(GhostTarget::kOpponent);
-  if (contact.disperses) ghost_queue_.push_back(GhostTarget::kOwn);
-  NextGhost();
+  MistContact contact = g.MistContactAt(*placed.type, placed.cell, placed.quarters);
+  if (contact.thickens) g.ghost_queue_.push_back(GhostTarget::kOpponent);
+  if (contact.disperses) g.ghost_queue_.push_back(GhostTarget::kOwn);
+  NextGhost(g);
 }
 
-void Game::NextGhost() {
-  while (!ghost_queue_.empty()) {
-    bool own = ghost_queue_.front() == GhostTarget::kOwn;
+void GhostsCastlesCemeteries::NextGhost(Game& g) {
+  while (!g.ghost_queue_.empty()) {
+    bool own = g.ghost_queue_.front() == GhostTarget::kOwn;
     std::string why = own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)";
-    std::vector<int> candidates = GhostCandidates();
-    if (bank_ == 0) {
-      Note(why + ": no ghost, the bank is empty (C.3.7)");
+    std::vector<int> candidates = g.GhostCandidates();
+    if (g.bank_ == 0) {
+      g.Note(why + ": no ghost, the bank is empty (C.3.7)");
     } else if (candidates.empty()) {
-      Note(why + ": no ghost, " +
-           (own ? setup_.players[current_].name + " has no meeple"
-                : std::string("no opponent has a meeple")) +
-           " that can take one (guards never do, C.3.7)");
+      g.Note(why + ": no ghost, " +
+             (own ? g.setup_.players[g.current_].name + " has no meeple"
+                  : std::string("no opponent has a meeple")) +
+             " that can take one (guards never do, C.3.7)");
     } else if (candidates.size() == 1) {
       // The only answer: taken by itself, and a `ghost` naming this meeple changes nothing.
-      const Meeple& m = meeples_[candidates[0]];
+      const Meeple& m = g.meeples_[candidates[0]];
       SettledAnswer& a =
-          Settle(SettledAnswer::Kind::kGhost, "the ghost went to " + MeepleWords(m) +
-                                                  ", the only meeple that could take it (" +
-                                                  (own ? "C.3.4)" : "C.3.3)"));
+          g.Settle(SettledAnswer::Kind::kGhost, "the ghost went to " + MeepleWords(g, m) +
+                                                    ", the only meeple that could take it (" +
+                                                    (own ? "C.3.4)" : "C.3.3)"));
       a.owner = m.player;
       a.tile = m.tile;
       a.segment = m.segment;
-      a.cell = board_.tile(m.tile).cell;
-      GiveGhost(candidates[0], why + ", and it is the only meeple that can take it");
+      a.cell = g.board_.tile(m.tile).cell;
+      GiveGhost(g, candidates[0], why + ", and it is the only meeple that can take it");
       continue;
     } else {
-      phase_ = Phase::kGhost;  // the active player chooses
+      g.phase_ = Phase::kGhost;  // the active player chooses
       return;
     }
-    ghost_queue_.erase(ghost_queue_.begin());
+    g.ghost_queue_.erase(g.ghost_queue_.begin());
   }
-  phase_ = Phase::kPlaceMeeple;
-  if (MeepleSegments().empty()) SkipMeepleStep();
+  g.StartMeepleStep();
 }
 
-void Game::GiveGhost(int index, const std::string& why) {
-  ghost_queue_.erase(ghost_queue_.begin());
-  Meeple& m = meeples_[index];
+void GhostsCastlesCemeteries::GiveGhost(Game& g, int index, const std::string& why) {
+  g.ghost_queue_.erase(g.ghost_queue_.begin());
+  Meeple& m = g.meeples_[index];
   ++m.ghosts;
-  --bank_;
-  std::string who = MeepleWords(m);
+  --g.bank_;
+  std::string who = MeepleWords(g, m);
   if (m.ghosts < 3) {
-    Note("a ghost goes to " + who + ": " + why + "; it has " + Plural(m.ghosts, "ghost", "ghosts") +
-         ", the bank " + std::to_string(bank_));
+    g.Note("a ghost goes to " + who + ": " + why + "; it has " +
+           Plural(m.ghosts, "ghost", "ghosts") + ", the bank " + std::to_string(g.bank_));
     return;
   }
   // C.3.8, AMB-32: the third ghost sends the meeple home at once, its ghosts to the bank.
-  bank_ += 3;
-  meeples_.erase(meeples_.begin() + index);
-  Note("a ghost goes to " + who + ": " + why + "; its 3rd ghost sends it home with no points and " +
-       "3 ghosts back to the bank (C.3.8), the bank " + std::to_string(bank_));
+  g.bank_ += 3;
+  g.meeples_.erase(g.meeples_.begin() + index);
+  g.Note("a ghost goes to " + who + ": " + why +
+         "; its 3rd ghost sends it home with no points and " +
+         "3 ghosts back to the bank (C.3.8), the bank " + std::to_string(g.bank_));
 }
 
-Status Game::Haunt(int index) {
-  if (phase_ != Phase::kGhost)
-    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
-                                                      : "no ghost is waiting for a meeple now");
-  if (index < 0 || index >= static_cast<int>(meeples_.size()))
+Status GhostsCastlesCemeteries::Haunt(Game& g, int index) const {
+  if (index < 0 || index >= static_cast<int>(g.meeples_.size()))
     return Status::NotFound("no such meeple on the board");
-  const Meeple& m = meeples_[index];
-  bool own = ghost_queue_.front() == GhostTarget::kOwn;
+  const Meeple& m = g.meeples_[index];
+  bool own = g.ghost_queue_.front() == GhostTarget::kOwn;
+  const std::string& current = g.setup_.players[g.current_].name;
   if (m.guard)
     return Status::Illegal("a guard never takes a ghost (C.4.2): choose one of the meeples listed");
-  if (own && m.player != current_)
-    return Status::Illegal("the mist disperses: the ghost goes to one of " +
-                           setup_.players[current_].name + "'s own meeples (C.3.4), not " +
-                           setup_.players[m.player].name + "'s");
-  if (!own && m.player == current_)
+  if (own && m.player != g.current_)
+    return Status::Illegal("the mist disperses: the ghost goes to one of " + current +
+                           "'s own meeples (C.3.4), not " + g.setup_.players[m.player].name + "'s");
+  if (!own && m.player == g.current_)
     return Status::Illegal(
         "the mist thickens: the ghost goes to an opponent's meeple (C.3.3), "
         "not one of " +
-        setup_.players[current_].name + "'s own");
-  GiveGhost(index, own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)");
-  NextGhost();
+        current + "'s own");
+  GiveGhost(g, index, own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)");
+  NextGhost(g);
   return Status::Ok();
 }
 
@@ -185,7 +228,7 @@ int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
     if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 2";
     return 2 * misty;
   }
-  if (setup_.gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
+  if (setup_.gcc && setup_.gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
     int around = misty - (self ? 1 : 0);
     if (reason)
       *reason = "1 for the castle + " + Plural(around, "misty neighbour", "misty neighbours");
@@ -197,137 +240,157 @@ int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
 
 // Ghosts on `player`'s meeples on the feature: they cost that player points when it scores
 // (C.5.4 AMB-14: every returned meeple's owner pays; at the end every meeple left, AMB-16).
-int Game::GhostsOf(NodeId root, int player) const {
+int GhostsCastlesCemeteries::GhostsOf(const Game& g, NodeId root, int player) {
   int ghosts = 0;
-  for (const Meeple& m : meeples_)
-    if (m.player == player && features_.Find(features_.Node(m.tile, m.segment)) == root)
+  for (const Meeple& m : g.meeples_)
+    if (m.player == player && g.features_.Find(g.features_.Node(m.tile, m.segment)) == root)
       ghosts += m.ghosts;
   return ghosts;
 }
 
 // The finished features of this turn, in the fixed order (cell, then feature), with what the
-// ghosts cost each player (C.5.1, C.5.4 AMB-14); the floor is applied as each one scores.
-void Game::GccScoreCompleted() {
-  pending_.clear();
-  pending_roots_.clear();
-  int n = PlayerCount();
-  for (auto& [e, root] : CompletedFeatures()) {
+// ghosts cost each player (C.5.1, C.5.4 AMB-14); the floor is applied as each one scores. The
+// scorings wait for the player's order when it matters (AMB-29).
+void GhostsCastlesCemeteries::ScoreTurn(Game& g) const {
+  g.pending_.clear();
+  g.pending_roots_.clear();
+  int n = g.PlayerCount();
+  for (auto& [e, root] : g.CompletedFeatures()) {
     e.ghosts.assign(n, 0);
     e.penalty.assign(n, 0);
     e.floor.assign(n, 0);
     for (int p = 0; p < n; ++p) {
       bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
-      if (setup_.gcc->options.only_scorers_pay && !scores) continue;  // AMB-14 alternative
-      e.ghosts[p] = GhostsOf(root, p);
+      if (g.setup_.gcc->options.only_scorers_pay && !scores) continue;  // AMB-14 alternative
+      e.ghosts[p] = GhostsOf(g, root, p);
       e.penalty[p] = -2 * e.ghosts[p];  // C.5.1
       e.points[p] += e.penalty[p];
     }
-    pending_.push_back(std::move(e));
-    pending_roots_.push_back(root);
+    g.pending_.push_back(std::move(e));
+    g.pending_roots_.push_back(root);
   }
+  ScorePending(g);
 }
 
 // AMB-29: the order matters when some order gives some player another total.
-bool Game::OrderMatters() const {
-  if (pending_.size() < 2 || pending_.size() > 7) return false;  // 7! orders at most
+bool GhostsCastlesCemeteries::OrderMatters(const Game& g) {
+  const std::vector<ScoreEvent>& pending = g.pending_;
+  if (pending.size() < 2 || pending.size() > 7) return false;  // 7! orders at most
   std::vector<int> start;
-  for (const ScoreTotals& t : totals_) start.push_back(t.Total());
-  std::vector<size_t> order(pending_.size());
+  for (const ScoreTotals& t : g.totals_) start.push_back(t.Total());
+  std::vector<size_t> order(pending.size());
   std::iota(order.begin(), order.end(), 0);
-  std::vector<int> fixed = TotalsAfter(start, pending_, order);
+  std::vector<int> fixed = TotalsAfter(start, pending, order);
   while (std::next_permutation(order.begin(), order.end()))
-    if (TotalsAfter(start, pending_, order) != fixed) return true;
+    if (TotalsAfter(start, pending, order) != fixed) return true;
   return false;
 }
 
-void Game::ScorePending() {
-  while (!pending_.empty()) {
-    if (OrderMatters()) {
-      phase_ = Phase::kOrder;
+void GhostsCastlesCemeteries::ScorePending(Game& g) {
+  while (!g.pending_.empty()) {
+    if (OrderMatters(g)) {
+      g.phase_ = Phase::kOrder;
       return;
     }
-    ScoreEvent e = std::move(pending_.front());
-    NodeId root = pending_roots_.front();
-    pending_.erase(pending_.begin());
-    pending_roots_.erase(pending_roots_.begin());
-    RecordGcc(std::move(e), root);
+    ScoreEvent e = std::move(g.pending_.front());
+    NodeId root = g.pending_roots_.front();
+    g.pending_.erase(g.pending_.begin());
+    g.pending_roots_.erase(g.pending_roots_.begin());
+    Record(g, std::move(e), root);
   }
-  EndTurn();
+  g.EndTurn();
 }
 
-Status Game::ScoreFirst(int index) {
-  if (phase_ != Phase::kOrder)
-    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
-                                                      : "no finished features wait for an order");
-  if (index < 0 || index >= static_cast<int>(pending_.size()))
+Status GhostsCastlesCemeteries::ScoreFirst(Game& g, int index) const {
+  if (index < 0 || index >= static_cast<int>(g.pending_.size()))
     return Status::NotFound("there is no finished feature " + std::to_string(index + 1) +
-                            ": choose 1 to " + std::to_string(pending_.size()));
-  ScoreEvent e = std::move(pending_[index]);
-  NodeId root = pending_roots_[index];
-  pending_.erase(pending_.begin() + index);
-  pending_roots_.erase(pending_roots_.begin() + index);
-  RecordGcc(std::move(e), root);
-  ScorePending();
+                            ": choose 1 to " + std::to_string(g.pending_.size()));
+  ScoreEvent e = std::move(g.pending_[index]);
+  NodeId root = g.pending_roots_[index];
+  g.pending_.erase(g.pending_.begin() + index);
+  g.pending_roots_.erase(g.pending_roots_.begin() + index);
+  Record(g, std::move(e), root);
+  ScorePending(g);
   return Status::Ok();
 }
 
-void Game::RecordGcc(ScoreEvent e, NodeId root) {
-  e.turn = turn_;
-  for (int p = 0; p < PlayerCount(); ++p) {
+void GhostsCastlesCemeteries::Record(Game& g, ScoreEvent e, NodeId root) {
+  e.turn = g.turn_;
+  for (int p = 0; p < g.PlayerCount(); ++p) {
     bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
-    int before = totals_[p].Total();
+    int before = g.totals_[p].Total();
     if (before + e.points[p] < 0) {  // C.5.2: a total never goes below 0
       e.floor[p] = -(before + e.points[p]);
       e.points[p] += e.floor[p];
     }
-    totals_[p].Add(e.kind, scores ? e.value : 0);
-    totals_[p].ghosts += e.penalty[p];
-    totals_[p].floor += e.floor[p];
+    g.totals_[p].Add(e.kind, scores ? e.value : 0);
+    g.totals_[p].ghosts += e.penalty[p];
+    g.totals_[p].floor += e.floor[p];
   }
   if (e.kind == FeatureKind::kCemetery && !e.winners.empty()) {  // C.6.3
     int owner = e.winners.front();
-    if (general_guards_[owner] > 0) {
-      --general_guards_[owner];
-      ++guards_owned_[owner];
+    if (g.general_guards_[owner] > 0) {
+      --g.general_guards_[owner];
+      ++g.guards_owned_[owner];
       e.guard_to = owner;
     }
   }
-  ReturnMeeples(root);  // C.5.3: the meeples go home, their ghosts to the bank
-  events_.push_back(std::move(e));
+  g.ReturnMeeples(root);  // C.5.3: the meeples go home, their ghosts to the bank
+  g.events_.push_back(std::move(e));
 }
 
-void Game::GccFinalScoring(std::vector<std::pair<ScoreEvent, NodeId>>& end) {
-  int n = PlayerCount();
-  size_t first_final = events_.size();
+void GhostsCastlesCemeteries::ScoreFinal(Game& g,
+                                         std::vector<std::pair<ScoreEvent, NodeId>>& end) const {
+  int n = g.PlayerCount();
+  std::vector<ScoreEvent>& events = g.events_;
+  size_t first_final = events.size();
   for (auto& [e, root] : end) {
-    e.turn = turn_;
+    e.turn = g.turn_;
     e.ghosts.assign(n, 0);
     e.penalty.assign(n, 0);
     e.floor.assign(n, 0);
     for (int p = 0; p < n; ++p) {
       bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
-      e.ghosts[p] = GhostsOf(root, p);
+      e.ghosts[p] = GhostsOf(g, root, p);
       e.penalty[p] = -e.ghosts[p];  // C.9.1, AMB-16: −1 per ghost on every meeple left
       e.points[p] += e.penalty[p];
-      totals_[p].Add(e.kind, scores ? e.value : 0);
-      totals_[p].ghosts += e.penalty[p];
+      g.totals_[p].Add(e.kind, scores ? e.value : 0);
+      g.totals_[p].ghosts += e.penalty[p];
     }
-    events_.push_back(e);
+    events.push_back(e);
   }
   // AMB-30: the floor at 0 once, after every end value and penalty; the points it gives back
   // stand in the player's last final event that cost them points.
   for (int p = 0; p < n; ++p) {
-    int total = totals_[p].Total();
+    int total = g.totals_[p].Total();
     if (total >= 0) continue;
-    for (size_t i = events_.size(); i-- > first_final;) {
-      if (events_[i].penalty[p] < 0) {
-        events_[i].floor[p] = -total;
-        events_[i].points[p] += -total;
-        totals_[p].floor += -total;
+    for (size_t i = events.size(); i-- > first_final;) {
+      if (events[i].penalty[p] < 0) {
+        events[i].floor[p] = -total;
+        events[i].points[p] += -total;
+        g.totals_[p].floor += -total;
         break;
       }
     }
   }
+}
+
+// Game::Hash: a meeple is a guard or regular with its ghosts; then the bank, the box, the
+// guards, the GCC columns of the totals, the ghosts still to give and the scorings waiting.
+void GhostsCastlesCemeteries::HashMeeples(const Game& g, FieldHash& h) const {
+  for (const Meeple& m : g.meeples_)
+    (h << "m" << m.player << "/" << m.tile << "/" << m.segment << (m.guard ? "g" : "r") << m.ghosts)
+        .End();
+}
+
+void GhostsCastlesCemeteries::HashState(const Game& g, FieldHash& h) const {
+  (h << "gcc/" << g.bank_ << "/" << g.box_->Taken()).End();
+  for (size_t p = 0; p < g.guards_owned_.size(); ++p)
+    (h << g.guards_owned_[p] << "/" << g.general_guards_[p]).End();
+  for (const ScoreTotals& t : g.totals_)
+    (h << t.castles << "," << t.cemeteries << "," << t.ghosts << "," << t.floor).End();
+  for (GhostTarget t : g.ghost_queue_) (h << "q" << static_cast<int>(t)).End();
+  for (const ScoreEvent& e : g.pending_) (h << "p" << e.where).End();
 }
 
 }  // namespace carcref
