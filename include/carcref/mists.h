@@ -130,6 +130,10 @@ struct CoopEvent {
   int points = 0;            // kScore/kHound: added to the shared score (or to `colours`)
   std::vector<int> colours;  // colours credited (per-colour scoring at level 6)
   int ghosts = 0;            // ghosts moved (placed or back to the bank)
+  // kScore/kHound that credit colours: the scoring in parts, for GameRules::History().
+  std::string what;    // "road", "city", "castle", "hound"
+  std::string where;   // "road W–E at 1,0", "hound 1 at 2,0"
+  std::string reason;  // "3 tiles = 3 for red = +3 (B.9.5)"
 };
 
 enum class CoopPhase {

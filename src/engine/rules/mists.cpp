@@ -806,9 +806,12 @@ Status CoopGame::ScoreFeature(int index) {
   std::string who;
   for (int c : f.colours) who += (who.empty() ? "" : ", ") + colours_[c];
   int total = f.value * (level_.per_colour ? 1 : static_cast<int>(f.colours.size()));
-  e.text = f.where + ": " + f.reason + " for " + who +
-           (level_.per_colour ? " (each colour's own marker)"
-                              : " = +" + std::to_string(total) + " (B.9.5)");
+  e.what = FeatureKindName(f.kind);
+  e.where = f.where;
+  e.reason = f.reason + " for " + who +
+             (level_.per_colour ? " (each colour's own marker)"
+                                : " = +" + std::to_string(total) + " (B.9.5)");
+  e.text = f.where + ": " + e.reason;
   events_.push_back(std::move(e));
   Evaluated(index);
   return Status::Ok();
@@ -887,6 +890,10 @@ void CoopGame::Evaluated(int index) {
     e.colours = credited;
     e.text = "hound " + std::to_string(h.number) + " scores " + Plural(points, "point", "points") +
              ": one per ghost on the board (B.11.5)";
+    e.what = "hound";
+    e.where = "hound " + std::to_string(h.number) + " at " + CellName(board_.tile(h.tile).cell);
+    e.reason = Plural(points, "ghost", "ghosts") + " on the board × 1 = " + std::to_string(points) +
+               " for " + colours_[with->colour] + " (B.11.5, AMB-09)";
     events_.push_back(std::move(e));
   }
   if (Won()) return;  // B.14.1, AMB-26: the waiting features stay unevaluated
