@@ -312,6 +312,7 @@ TEST_CASE("TC-B-11 in History(): a surrounded castle with 6 misty tiles gives th
   CHECK(Has(history[0].reason, "= 12"));
   CHECK(history[0].points == std::vector<int>{12, 12, 12});  // one shared score (B.9.5)
   CHECK(history[0].followers == std::vector<int>{1, 0, 0});  // Anna's red meeple
+  CHECK(history[0].cells.size() == 9);                       // the castle's 3×3 block (B.9.7)
   CHECK(rules->Scores() == std::vector<int>{12, 12, 12});
   CHECK(rules->StateJson().find("\"scores\":[{\"what\":\"castle\"") != std::string::npos);
 }
@@ -331,6 +332,7 @@ TEST_CASE("TC-B-14 in History(): level 6, red and yellow 6 each on their own mar
   CHECK(history[0].points == std::vector<int>{6, 6, 0});  // green's marker stays (B.13.2)
   CHECK(history[0].winners == std::vector<int>{0, 1});
   CHECK(rules->Scores() == std::vector<int>{6, 6, 0});
+  CHECK(history[0].cells == std::vector<Cell>{{2, 1}, {3, 1}, {4, 1}});
 }
 
 }  // namespace carcref::test

@@ -732,11 +732,15 @@ void CoopGame::StartEvaluation() {
     if (info.kind == FeatureKind::kCastle) {
       f.value = CastleValue(tile, &f.reason);
       f.where = "castle at " + CellName(at.cell);
+      for (int dx = -1; dx <= 1; ++dx)  // B.9.7: the castle tile and its 8 neighbours
+        for (int dy = -1; dy <= 1; ++dy) f.cells.push_back({at.cell.x + dx, at.cell.y + dy});
     } else {
       f.value = FeatureValue(info.kind, true, static_cast<int>(info.tiles.size()), info.pennants,
                              &f.reason);
       f.where = DescribeSegment(*at.type, segment, at.quarters) + " at " + CellName(at.cell);
+      for (int t : info.tiles) f.cells.push_back(board_.tile(t).cell);
     }
+    std::sort(f.cells.begin(), f.cells.end());
     pending_.push_back(std::move(f));
   };
   if (!placed.type->face_down) {
@@ -808,6 +812,7 @@ Status CoopGame::ScoreFeature(int index) {
   int total = f.value * (level_.per_colour ? 1 : static_cast<int>(f.colours.size()));
   e.what = FeatureKindName(f.kind);
   e.where = f.where;
+  e.cells = f.cells;
   e.reason = f.reason + " for " + who +
              (level_.per_colour ? " (each colour's own marker)"
                                 : " = +" + std::to_string(total) + " (B.9.5)");

@@ -75,6 +75,7 @@ ScoreLine LineOf(const CoopGame& g, const CoopEvent& e) {
   line.where = e.where;
   line.reason = e.reason;
   line.turn = e.turn;
+  line.cells = e.cells;
   const int credited = e.points * static_cast<int>(e.colours.size());
   for (std::size_t p = 0; p < g.setup().players.size(); ++p) {
     const CoopPlayer& player = g.setup().players[p];
