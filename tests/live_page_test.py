@@ -110,6 +110,12 @@ check(s2["version"] == s1["version"] + 3, "not one version per accepted command:
 check(s2["turn"] == "Anna", "after Ben's turn, Anna's: %s" % s2["turn"])
 check(any("Anna +3" in line for line in s2["recent"][0]["lines"]), "no scoring line on the page")
 check(s2["players"][0]["score"] == 3, "Anna's 3 points are not on the page")
+# The last scorings, from the game's History(): the road, Anna's 3 points, what it was.
+check(s1["scorings"] == [], "a scoring before any: %s" % s1["scorings"])
+sc = s2["scorings"][0] if s2["scorings"] else {}
+check(sc.get("what") == "road" and sc.get("points") == [3, 0] and "3 tiles" in sc.get("reason", "")
+      and not sc.get("final"), "the last scoring on the page: %s" % s2["scorings"])
+check('id="scorings"' in page, "/ has no list of the last scorings")
 
 # Undo updates the page too.
 game.send("undo")
@@ -118,6 +124,7 @@ s3 = state(port)
 check(s3["version"] == s2["version"] + 1 and s3["recent"][0]["command"] == "undo",
       "undo did not reach the page: %s" % s3["recent"])
 check(s3["players"][0]["score"] == 0 and s3["turn"] == "Ben", "after undo: %s" % s3)
+check(s3["scorings"] == [], "the undone scoring is still on the page: %s" % s3["scorings"])
 
 # ---- bad requests: 404, 405, 400, and the game unchanged --------------------------------
 before = state(port)

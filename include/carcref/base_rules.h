@@ -49,6 +49,8 @@ class BaseRules : public GameRules {
   std::string StateJson() const override;
   std::unique_ptr<GameRules> Clone() const override;
   Status CheckInvariants() const override;
+  // Every scoring event of the game as a ScoreLine (derived from Game::events(), not stored).
+  std::vector<ScoreLine> History() const override;
   Result<std::vector<std::string>> Ask(std::string_view line) const override;
   Result<std::string> SaveTile(const std::string& name, const std::string& description) override;
   std::string Opening() const override;

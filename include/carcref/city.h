@@ -355,7 +355,10 @@ class CityRules : public GameRules {
   std::string StateJson() const override;
   std::unique_ptr<GameRules> Clone() const override;
   std::vector<ScoreLine> History() const override { return game_.score_lines(); }
-  [[nodiscard]] Status CheckInvariants() const override { return game_.CheckInvariants(); }
+  [[nodiscard]] Status CheckInvariants() const override {
+    if (Status s = game_.CheckInvariants(); !s.ok()) return s;
+    return CheckScoresAreHistory(*this);
+  }
   // `explain X,Y KIND WHERE` (an area's value), `remaining` (tiles, pieces, towers).
   [[nodiscard]] Result<std::vector<std::string>> Ask(std::string_view line) const override;
   [[nodiscard]] Result<std::string> SaveTile(const std::string& name,

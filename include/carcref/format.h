@@ -12,6 +12,9 @@ namespace carcref {
 
 // "city closed: 2 tiles × 2 = 4 → Ben +4 (meeples: Ben 1, Anna 0)".
 std::string FormatEvent(const Game& game, const ScoreEvent& e);
+// GCC: what the ghosts cost and the floor gave back, player by player, as FormatEvent ends
+// ("; Anna 8 − 2 ghosts × 2 = 4 → +4"); empty outside GCC or when nothing was paid.
+std::string FormatEventCosts(const Game& game, const ScoreEvent& e);
 
 // "D at 1,0 rotated 90: city E; road N–S; 2 fields".
 std::string FormatPlacement(const Game& game, int tile_index);

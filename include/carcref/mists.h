@@ -130,6 +130,11 @@ struct CoopEvent {
   int points = 0;            // kScore/kHound: added to the shared score (or to `colours`)
   std::vector<int> colours;  // colours credited (per-colour scoring at level 6)
   int ghosts = 0;            // ghosts moved (placed or back to the bank)
+  // kScore/kHound that credit colours: the scoring in parts, for GameRules::History().
+  std::string what;         // "road", "city", "castle", "hound"
+  std::string where;        // "road W–E at 1,0", "hound 1 at 2,0"
+  std::string reason;       // "3 tiles = 3 for red = +3 (B.9.5)"
+  std::vector<Cell> cells;  // the feature's tiles
 };
 
 enum class CoopPhase {
@@ -156,6 +161,7 @@ struct PendingFeature {
   std::string reason;        // "3 tiles = 3"
   std::vector<int> colours;  // distinct colours on it (B.9.5)
   std::string where;         // "road W–E at 1,0"
+  std::vector<Cell> cells;   // its tiles (a castle: its 3×3 block), for the scoring's record
 };
 
 class CoopGame {

@@ -46,6 +46,8 @@ class MistsRules : public GameRules {
   std::string StateJson() const override;
   std::unique_ptr<GameRules> Clone() const override;
   Status CheckInvariants() const override;
+  // Every scoring (features and hounds) as a ScoreLine, derived from CoopGame::events().
+  std::vector<ScoreLine> History() const override;
   Result<std::vector<std::string>> Ask(std::string_view line) const override;
   bool IsQuestion(const std::string& verb) const override;
   Result<std::string> SaveTile(const std::string& name, const std::string& description) override;

@@ -72,6 +72,9 @@ struct Awaiting {
 struct Report {
   std::vector<ScoreLine> scores;
   std::vector<std::string> notes;  // everything else worth saying, one line each
+  // The notes already word every ScoreLine in `scores` (the base game, GCC, Mists): the table
+  // prints the notes only, and `scores` is there for whoever reads scorings as data.
+  bool scores_worded = false;
   bool game_over = false;
   // The command was an answer the rules had already taken (NOTATION.md): nothing changed,
   // and there is nothing to log or undo.
@@ -174,6 +177,13 @@ struct GameDefinition {
 
 // Every game carcref referees through this interface.
 const std::vector<GameDefinition>& GameDefinitions();
+
+// DESIGN.md "Scoring produces events": each player's score is the sum of their points in
+// History(). Ok, or which player's does not add up.
+[[nodiscard]] Status CheckScoresAreHistory(const GameRules& rules);
+// The scorings as a JSON array, one object each with the keys of ScoreLine (what, where,
+// reason, final, turn, followers, winners, points, cells as [x, y]): `status --json`'s "scores".
+std::string ScoreLinesJson(const std::vector<ScoreLine>& lines);
 const GameDefinition* FindGame(std::string_view name);
 
 // Checks the options against the game's declaration: an unknown option, or one of another

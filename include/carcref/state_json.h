@@ -5,11 +5,14 @@
 // Keys (base and GCC): game ("base"/"gcc"), options, turn, phase, awaiting {step, player,
 // answers}, tiles_left, remaining {ID: n}, players [{name, color, score, breakdown, supply,
 // (gcc:) meeples, guards, general_guards}], meeples [{cell, feature, where, color, kind
-// (meeple/guard/farmer), ghosts}], (gcc:) bank.
+// (meeple/guard/farmer), ghosts}], (gcc:) bank, ghosts_on_meeples; scores [every scoring as
+// ScoreLinesJson (rules.h) writes it: what, where, reason, final, turn, followers, winners,
+// points per player, cells].
 // Keys (mists): game, level, options, turn, phase, awaiting, score, goal, players [{name,
 // colours}], colour_scores, supply {COLOUR: n}, meeples [{cell, feature, where, color, kind,
 // buried, hound}], ghosts [{cell, feature, where, count}], bank, ghosts_on_board, piles,
-// active_pile, tiles_left, hounds [{number, cell, done}], outcome.
+// active_pile, tiles_left, hounds [{number, cell, done}], outcome, scores [as for base: points
+// per player as their score counts them, followers the player's colours credited].
 #pragma once
 
 #include <string>
@@ -17,13 +20,14 @@
 
 #include "carcref/coop_referee.h"
 #include "carcref/referee.h"
+#include "carcref/rules.h"
 
 namespace carcref {
 
-std::string BaseStateJson(const Referee& referee);
+std::string BaseStateJson(const Referee& referee, const std::vector<ScoreLine>& history);
 // The legal answers now, as commands or patterns ("meeple 2", "place TILE X,Y [ROT]").
 std::vector<std::string> BaseAnswers(const Game& game);
 std::vector<std::string> CoopAnswers(const CoopGame& game);
-std::string CoopStateJson(const CoopReferee& referee);
+std::string CoopStateJson(const CoopReferee& referee, const std::vector<ScoreLine>& history);
 
 }  // namespace carcref

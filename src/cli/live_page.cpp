@@ -79,11 +79,12 @@ constexpr const char* kPageHead = R"HTML(<!DOCTYPE html>
   .entry li.scoring { font-weight: 700; color: #7a4a00; }
   .entry.old { opacity: .7; }
   .none { color: var(--muted); }
-  /* A phone: whose turn and the scores, then the board, then the last commands. */
+  /* A phone: whose turn and the scores, then the board, the last scorings and commands. */
   @media (max-width: 700px) {
     main { flex-direction: column; align-items: stretch; padding: .6em; gap: .6em; }
     #side { display: contents; }
-    #turnbox { order: 1; } #scorebox { order: 2; } #boardbox { order: 3; } #recentbox { order: 4; }
+    #turnbox { order: 1; } #scorebox { order: 2; } #boardbox { order: 3; } #scoringbox { order: 4; }
+    #recentbox { order: 5; }
     #boardbox { flex: none; padding: .2em; }
   }
 </style>
@@ -95,6 +96,7 @@ constexpr const char* kPageHead = R"HTML(<!DOCTYPE html>
   <section class="card" id="turnbox"><div class="label" id="turnlabel">to move</div>
     <div id="turn"></div><div id="awaiting"></div></section>
   <section class="card" id="scorebox"><h2>Scores</h2><table id="scores"></table></section>
+  <section class="card" id="scoringbox"><h2>Last scorings</h2><div id="scorings"></div></section>
   <section class="card" id="recentbox"><h2>Last commands</h2><div id="recent"></div></section>
 </div>
 <div id="boardbox"><img id="board" alt="the board"></div>
@@ -133,6 +135,24 @@ function render(s) {
     scores.append(tr);
   }
   if (!s.players.length) scores.append(el("tr", "none", "—"));
+  // The last scorings: "city (city N at 0,1): 2 tiles × 2 = 4", then "Anna +4".
+  const scorings = $("scorings");
+  scorings.replaceChildren();
+  (s.scorings || []).forEach((sc, i) => {
+    const div = el("div", i ? "entry old" : "entry");
+    div.append(el("div", "cmd", (sc.final ? "final · " : "") + sc.what +
+                                (sc.where ? " (" + sc.where + ")" : "")));
+    const ul = el("ul");
+    if (sc.reason) ul.append(el("li", "", sc.reason));
+    const points = [];
+    sc.points.forEach((n, p) => {
+      if (n && p < s.players.length) points.push(s.players[p].name + " " + (n > 0 ? "+" : "") + n);
+    });
+    ul.append(el("li", "scoring", points.length ? points.join(", ") : "nobody scores"));
+    div.append(ul);
+    scorings.append(div);
+  });
+  if (!(s.scorings || []).length) scorings.append(el("div", "none", "none yet"));
   const recent = $("recent");
   recent.replaceChildren();
   s.recent.forEach((entry, i) => {
@@ -495,6 +515,16 @@ void LivePage::Publish(const LiveState& state) {
     for (const std::string& l : e.lines) w.Value("", l);
     w.EndArray().EndObject();
   }
+  w.EndArray().BeginArray("scorings");
+  for (const LiveState::Scoring& sc : state.scorings)
+    w.BeginObject()
+        .Value("what", sc.what)
+        .Value("where", sc.where)
+        .Value("reason", sc.reason)
+        .Value("final", sc.final)
+        .Value("turn", sc.turn)
+        .Ints("points", sc.points)
+        .EndObject();
   w.EndArray();
   if (!state.state_json.empty()) w.Raw("state", state.state_json);
   w.EndObject();

@@ -5,7 +5,8 @@
 // whole), never the game. Fixed routes, GET and HEAD only, nothing that changes the game:
 //   /            the page (self-contained HTML: no external resources; updates itself)
 //   /board.svg   the board as SVG
-//   /state.json  scores, whose turn, what carcref awaits, the last commands and their lines
+//   /state.json  scores, whose turn, what carcref awaits, the last commands and their lines,
+//                the last scorings (from GameRules::History(), every game alike)
 //   /wait?v=N    /state.json once the version is no longer N (long poll, at most 25 s)
 // Anything else is 404; another method is 405. This is the only file that includes httplib.h.
 #pragma once
@@ -33,6 +34,15 @@ struct LiveState {
     std::string command;
     std::vector<std::string> lines;
   };
+  // One scoring (GameRules::History()): what, where, the breakdown, points per player.
+  struct Scoring {
+    std::string what;    // "city", "street", "hound"
+    std::string where;   // "city N at 0,1"
+    std::string reason;  // "2 tiles × 2 = 4"
+    bool final = false;  // end-of-game scoring
+    int turn = 0;
+    std::vector<int> points;  // per player, as `players`
+  };
   bool has_game = false;
   std::string game;   // "base", "gcc", "mists", "city"
   std::string title;  // "game 3 · base game"
@@ -43,7 +53,8 @@ struct LiveState {
   std::string prompt;    // the REPL's prompt without "> ": "anna · tile"
   bool over = false;
   std::vector<Player> players;
-  std::vector<Entry> recent;  // newest first
+  std::vector<Entry> recent;      // newest first
+  std::vector<Scoring> scorings;  // the last scorings of the game, newest first
   // Draws the board as SVG; empty: no drawing. It must draw from a copy of the game made for
   // it (GameRules::Clone), never the game itself: it runs on a server thread, only when a
   // page asks for the board, at most once per state and never two at once.

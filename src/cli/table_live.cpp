@@ -15,7 +15,8 @@ namespace carcref {
 
 namespace {
 
-constexpr std::size_t kRecent = 5;  // commands the page lists
+constexpr std::size_t kRecent = 5;    // commands the page lists
+constexpr std::size_t kScorings = 5;  // scorings the page lists
 
 std::vector<std::string> TextLines(const std::string& text) {
   std::vector<std::string> out;
@@ -78,6 +79,12 @@ void Table::PublishLive(bool starting) {
                                p < scores.size() ? scores[p] : 0,
                                !state.over && static_cast<int>(p) == a.player});
     for (const LiveEntry& e : live_recent_) state.recent.push_back({e.command, e.lines});
+    // The last scorings from the game's History(), the same for every game, newest first.
+    std::vector<ScoreLine> history = rules.History();
+    for (std::size_t i = history.size(); i-- > 0 && state.scorings.size() < kScorings;) {
+      const ScoreLine& l = history[i];
+      state.scorings.push_back({l.what, l.where, l.reason, l.final, l.turn, l.points});
+    }
     // Drawn on a server thread if a page asks for it: from a copy of the game, so that only
     // this thread ever touches the game itself, and only when someone looks.
     if (const GameView* view = FindView(state.game); view && view->svg) {

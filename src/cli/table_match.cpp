@@ -58,7 +58,7 @@ std::string ReportText(const std::vector<PlayerSpec>& players, const Report& rep
   std::string out;
   std::size_t next_line = 0;
   for (std::size_t n = 0; n <= report.notes.size(); ++n) {
-    for (; next_line < report.scores.size(); ++next_line) {
+    for (; !report.scores_worded && next_line < report.scores.size(); ++next_line) {
       int after = report.scores[next_line].after_notes;
       if (after >= 0 && static_cast<std::size_t>(after) > n) break;
       if (after < 0 && n < report.notes.size()) break;

@@ -66,6 +66,11 @@ std::string FormatEvent(const Game& g, const ScoreEvent& e) {
   else if (std::count_if(e.meeples.begin(), e.meeples.end(), [](int m) { return m > 0; }) > 1)
     out += ": majority";
   out += ")";
+  return out + FormatEventCosts(g, e);
+}
+
+std::string FormatEventCosts(const Game& g, const ScoreEvent& e) {
+  std::string out;
   // GCC: the ghosts' cost and the floor, player by player (C.5, C.9).
   for (size_t p = 0; p < e.penalty.size(); ++p) {
     if (e.penalty[p] == 0 && e.floor[p] == 0) continue;

@@ -145,7 +145,7 @@ std::vector<std::string> CoopAnswers(const CoopGame& g) {
   return answers;
 }
 
-std::string BaseStateJson(const Referee& referee) {
+std::string BaseStateJson(const Referee& referee, const std::vector<ScoreLine>& history) {
   const Game& g = referee.game();
   JsonWriter w;
   w.BeginObject().Value("game", g.gcc() ? "gcc" : "base");
@@ -211,11 +211,12 @@ std::string BaseStateJson(const Referee& referee) {
   }
   w.EndArray();
   if (g.gcc()) w.Value("bank", g.bank()).Value("ghosts_on_meeples", g.GhostsOnMeeples());
+  w.Raw("scores", ScoreLinesJson(history));  // every scoring, as the City's
   w.EndObject();
   return w.str();
 }
 
-std::string CoopStateJson(const CoopReferee& referee) {
+std::string CoopStateJson(const CoopReferee& referee, const std::vector<ScoreLine>& history) {
   const CoopGame& g = referee.game();
   const MistsOptions& o = g.setup().options;
   JsonWriter w;
@@ -290,7 +291,9 @@ std::string CoopStateJson(const CoopReferee& referee) {
     if (h.tile >= 0) CellValue(w, g.board().tile(h.tile).cell);
     w.EndObject();
   }
-  w.EndArray().Value("outcome", g.outcome()).EndObject();
+  w.EndArray().Value("outcome", g.outcome());
+  w.Raw("scores", ScoreLinesJson(history));  // every scoring, as the City's
+  w.EndObject();
   return w.str();
 }
 

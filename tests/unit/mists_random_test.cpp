@@ -27,6 +27,7 @@
 
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
+#include "carcref/mists_rules.h"
 #include "carcref/state_json.h"
 #include "invariants_support.h"
 
@@ -42,11 +43,16 @@ TilePtr Tile(const std::string& description) {
   return std::make_shared<TileType>(t.value());
 }
 
-DescribedSet MistsBox() {
+std::string MistsBoxText() {
   std::ifstream in(CARCREF_SOURCE_DATA_DIR "/tiles/mists.yaml");
+  REQUIRE(in);
   std::stringstream text;
   text << in.rdbuf();
-  Result<DescribedSet> box = ParseDescribedSet(text.str(), "mists.yaml");
+  return text.str();
+}
+
+DescribedSet MistsBox() {
+  Result<DescribedSet> box = ParseDescribedSet(MistsBoxText(), "mists.yaml");
   REQUIRE(box.ok());
   return *box;
 }
@@ -515,4 +521,73 @@ TEST_CASE("Mists random games keep the invariants after every command", "[mists]
   CHECK(reached.merged > 0);
   CHECK(reached.last_pile > 0);
   CHECK(reached.refused > 0);
+}
+
+TEST_CASE("Mists random games through the interface: scores are the sum of History()",
+          "[mists][random][history]") {
+  // Levels 1 (one shared score, B.9.5) and 6 (a marker per colour, B.13.2; a player's score is
+  // their first colour's): the random game's commands go to MistsRules too; after every one,
+  // the scorings it reports are History()'s new lines, the scores moved by their points, and
+  // every score is the sum of its points in History().
+  int lines = 0, hounds = 0, per_colour = 0;
+  for (int level : {1, 6}) {
+    for (unsigned seed = 1; seed <= 8; ++seed) {
+      unsigned game_seed = static_cast<unsigned>(level) * 1000u + seed;
+      INFO("seed " << game_seed << " (level " << level << ")");
+      int players = 1 + static_cast<int>(game_seed % 5);
+      CoopSetup setup = RandomSetup(level, players);
+      GameStart start;
+      for (const CoopPlayer& p : setup.players) start.players.push_back({p.name, ""});
+      start.options["--level"] = std::to_string(level);
+      start.options["--start"] = "ffff ffff ffFf2 ffFf1";
+      start.box.emplace_back(kMistsBoxRecord, MistsBoxText());
+      Result<std::unique_ptr<GameRules>> made = MistsDefinition().make(start);
+      INFO((made.ok() ? "" : made.status().message()));
+      REQUIRE(made.ok());
+      GameRules& rules = *made.value();
+      RandomGame game(setup, game_seed);
+      REQUIRE(rules.Hash() == game.game().Hash());  // the same game
+      Reached reached;
+      for (int step = 0; step < 1500 && !rules.Over(); ++step) {
+        std::string line = game.Next(reached);
+        game.Play(line);
+        std::size_t before = rules.History().size();
+        std::vector<int> scores_before = rules.Scores();
+        INFO("command: " << line);
+        Result<Report> report = rules.Apply(line);
+        REQUIRE(report.ok());
+        REQUIRE(rules.Hash() == game.game().Hash());
+        std::vector<ScoreLine> history = rules.History();
+        REQUIRE(history.size() == before + report->scores.size());
+        std::vector<int> scores = rules.Scores();
+        std::vector<int> moved(scores.size(), 0);
+        for (std::size_t i = 0; i < report->scores.size(); ++i) {
+          const ScoreLine& got = report->scores[i];
+          REQUIRE(got.points == history[before + i].points);
+          REQUIRE(got.points.size() == scores.size());
+          CHECK_FALSE(got.what.empty());
+          CHECK_FALSE(got.reason.empty());
+          for (std::size_t p = 0; p < scores.size(); ++p) moved[p] += got.points[p];
+          ++lines;
+          hounds += got.what == "hound";
+          per_colour += level == 6 && std::count(got.points.begin(), got.points.end(), 0) > 0 &&
+                        std::count(got.points.begin(), got.points.end(), 0) <
+                            static_cast<long>(got.points.size());
+        }
+        for (std::size_t p = 0; p < scores.size(); ++p)
+          CHECK(scores[p] - scores_before[p] == moved[p]);
+        Status summed = CheckScoresAreHistory(rules);
+        INFO(summed.message());
+        REQUIRE(summed.ok());
+        Status inv = rules.CheckInvariants();
+        INFO(inv.message());
+        REQUIRE(inv.ok());
+      }
+      REQUIRE(rules.Over());
+    }
+  }
+  INFO(lines << " scorings, " << hounds << " by hounds, " << per_colour
+             << " at level 6 scoring some players and not others");
+  CHECK(lines > 30);
+  CHECK(per_colour > 0);  // with these seeds: 120 scorings, 28 such
 }

@@ -34,6 +34,23 @@ std::string Choice(const Game& g) {
   return "";
 }
 
+// A scoring event as the interface's ScoreLine (DESIGN.md "Scoring produces events"): the
+// breakdown in the words the table prints, GCC's ghost costs and floor included (C.5, C.9),
+// and per player the change to their total, so the totals are the sum of the lines.
+ScoreLine LineOf(const Game& g, const ScoreEvent& e) {
+  ScoreLine line;
+  line.what = std::string(FeatureKindName(e.kind));
+  line.where = e.where;
+  line.reason = e.reason + FormatEventCosts(g, e);
+  line.final = e.final;
+  line.turn = e.turn;
+  line.followers = e.meeples;
+  line.winners = e.winners;
+  line.points = e.points;
+  line.cells = e.cells;
+  return line;
+}
+
 GameDefinition Definition(bool gcc) {
   GameDefinition d;
   d.name = gcc ? "gcc" : "base";
@@ -206,8 +223,11 @@ Result<Report> BaseRules::Apply(std::string_view line) {
                     " on the " + DescribeSegment(*t.type, m.segment, t.quarters) + " at " +
                     CellName(t.cell));
   }
+  report.scores_worded = true;  // FormatEvent below words each line
   for (const ScoreEvent& e : outcome->events) {
     notes.push_back(FormatEvent(g, e));
+    report.scores.push_back(LineOf(g, e));
+    report.scores.back().after_notes = static_cast<int>(notes.size());
     report.logged.push_back({std::string(FeatureKindName(e.kind)), EventJson(g, e)});
   }
   if (outcome->game_over) {
@@ -259,13 +279,24 @@ std::vector<int> BaseRules::Scores() const {
   return out;
 }
 
-std::string BaseRules::StateJson() const { return BaseStateJson(referee_); }
+std::string BaseRules::StateJson() const { return BaseStateJson(referee_, History()); }
 
 std::unique_ptr<GameRules> BaseRules::Clone() const {
   return std::unique_ptr<GameRules>(new BaseRules(*this));
 }
 
-Status BaseRules::CheckInvariants() const { return carcref::CheckInvariants(referee_.game()); }
+Status BaseRules::CheckInvariants() const {
+  if (Status s = carcref::CheckInvariants(referee_.game()); !s.ok()) return s;
+  return CheckScoresAreHistory(*this);  // C.5.2: the ghosts' costs and the floor are in it
+}
+
+std::vector<ScoreLine> BaseRules::History() const {
+  const Game& g = referee_.game();
+  std::vector<ScoreLine> out;
+  out.reserve(g.events().size());
+  for (const ScoreEvent& e : g.events()) out.push_back(LineOf(g, e));
+  return out;
+}
 
 Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
   std::istringstream in{std::string(line)};

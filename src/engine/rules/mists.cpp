@@ -732,11 +732,15 @@ void CoopGame::StartEvaluation() {
     if (info.kind == FeatureKind::kCastle) {
       f.value = CastleValue(tile, &f.reason);
       f.where = "castle at " + CellName(at.cell);
+      for (int dx = -1; dx <= 1; ++dx)  // B.9.7: the castle tile and its 8 neighbours
+        for (int dy = -1; dy <= 1; ++dy) f.cells.push_back({at.cell.x + dx, at.cell.y + dy});
     } else {
       f.value = FeatureValue(info.kind, true, static_cast<int>(info.tiles.size()), info.pennants,
                              &f.reason);
       f.where = DescribeSegment(*at.type, segment, at.quarters) + " at " + CellName(at.cell);
+      for (int t : info.tiles) f.cells.push_back(board_.tile(t).cell);
     }
+    std::sort(f.cells.begin(), f.cells.end());
     pending_.push_back(std::move(f));
   };
   if (!placed.type->face_down) {
@@ -806,9 +810,13 @@ Status CoopGame::ScoreFeature(int index) {
   std::string who;
   for (int c : f.colours) who += (who.empty() ? "" : ", ") + colours_[c];
   int total = f.value * (level_.per_colour ? 1 : static_cast<int>(f.colours.size()));
-  e.text = f.where + ": " + f.reason + " for " + who +
-           (level_.per_colour ? " (each colour's own marker)"
-                              : " = +" + std::to_string(total) + " (B.9.5)");
+  e.what = FeatureKindName(f.kind);
+  e.where = f.where;
+  e.cells = f.cells;
+  e.reason = f.reason + " for " + who +
+             (level_.per_colour ? " (each colour's own marker)"
+                                : " = +" + std::to_string(total) + " (B.9.5)");
+  e.text = f.where + ": " + e.reason;
   events_.push_back(std::move(e));
   Evaluated(index);
   return Status::Ok();
@@ -887,6 +895,10 @@ void CoopGame::Evaluated(int index) {
     e.colours = credited;
     e.text = "hound " + std::to_string(h.number) + " scores " + Plural(points, "point", "points") +
              ": one per ghost on the board (B.11.5)";
+    e.what = "hound";
+    e.where = "hound " + std::to_string(h.number) + " at " + CellName(board_.tile(h.tile).cell);
+    e.reason = Plural(points, "ghost", "ghosts") + " on the board × 1 = " + std::to_string(points) +
+               " for " + colours_[with->colour] + " (B.11.5, AMB-09)";
     events_.push_back(std::move(e));
   }
   if (Won()) return;  // B.14.1, AMB-26: the waiting features stay unevaluated

@@ -59,6 +59,45 @@ std::string EventJson(const CoopGame& g, const CoopEvent& e) {
   return w.str();
 }
 
+// Whether the event changed the team's score or a colour's (B.9.5, B.11.5, B.13.2): a hound
+// lost or boxed credits no colour and scores nothing.
+bool Scoring(const CoopEvent& e) {
+  return e.kind == CoopEvent::Kind::kScore ||
+         (e.kind == CoopEvent::Kind::kHound && !e.colours.empty());
+}
+
+// A scoring as the interface's ScoreLine, per player as Scores() counts: levels 1–5 the shared
+// score gains value × distinct colours for everyone (B.9.5); level 6 a player's score is their
+// first colour's marker (B.13.2). followers: the player's colours credited.
+ScoreLine LineOf(const CoopGame& g, const CoopEvent& e) {
+  ScoreLine line;
+  line.what = e.what;
+  line.where = e.where;
+  line.reason = e.reason;
+  line.turn = e.turn;
+  line.cells = e.cells;
+  const int credited = e.points * static_cast<int>(e.colours.size());
+  for (std::size_t p = 0; p < g.setup().players.size(); ++p) {
+    const CoopPlayer& player = g.setup().players[p];
+    int mine = 0, first = -1;
+    for (std::size_t c = 0; c < g.colours().size(); ++c) {
+      bool own = std::find(player.colours.begin(), player.colours.end(), g.colours()[c]) !=
+                 player.colours.end();
+      bool in =
+          std::find(e.colours.begin(), e.colours.end(), static_cast<int>(c)) != e.colours.end();
+      mine += own && in;
+      if (!player.colours.empty() && g.colours()[c] == player.colours.front())
+        first = static_cast<int>(c);
+    }
+    line.followers.push_back(mine);
+    bool first_in = std::find(e.colours.begin(), e.colours.end(), first) != e.colours.end();
+    int points = g.level().per_colour ? (first >= 0 && first_in ? e.points : 0) : credited;
+    line.points.push_back(points);
+    if (g.level().per_colour ? first_in : true) line.winners.push_back(static_cast<int>(p));
+  }
+  return line;
+}
+
 Result<CoopSetup> BuildSetup(int level, std::vector<CoopPlayer> players,
                              const std::vector<std::string>& start, const MistsOptions& rules,
                              const std::map<std::string, std::string>& saved, DescribedSet box) {
@@ -429,6 +468,7 @@ Result<Report> MistsRules::Apply(std::string_view line) {
     return report;
   }
   for (const CoopEvent& e : *events) report.logged.push_back({"coop", EventJson(g, e)});
+  report.scores_worded = true;  // each event's text below words its line
   std::string text = Lower(line);
   text.erase(0, text.find_first_not_of(" \t"));
   if (text.rfind("place", 0) == 0) {
@@ -448,9 +488,13 @@ Result<Report> MistsRules::Apply(std::string_view line) {
                            DescribeSegment(*p.type, m.segment, p.quarters) + " at " +
                            CellName(p.cell));
   }
-  for (const CoopEvent& e : *events)
+  for (const CoopEvent& e : *events) {
     if (e.kind != CoopEvent::Kind::kWon && e.kind != CoopEvent::Kind::kLost)
       report.notes.push_back(e.text);
+    if (!Scoring(e)) continue;
+    report.scores.push_back(LineOf(g, e));
+    report.scores.back().after_notes = static_cast<int>(report.notes.size());
+  }
   report.closing = CoopAwaiting(g) + "\n";  // says won or lost, once
   return report;
 }
@@ -488,13 +532,24 @@ std::vector<int> MistsRules::Scores() const {
   return out;
 }
 
-std::string MistsRules::StateJson() const { return CoopStateJson(referee_); }
+std::string MistsRules::StateJson() const { return CoopStateJson(referee_, History()); }
 
 std::unique_ptr<GameRules> MistsRules::Clone() const {
   return std::unique_ptr<GameRules>(new MistsRules(*this));
 }
 
-Status MistsRules::CheckInvariants() const { return carcref::CheckInvariants(referee_.game()); }
+Status MistsRules::CheckInvariants() const {
+  if (Status s = carcref::CheckInvariants(referee_.game()); !s.ok()) return s;
+  return CheckScoresAreHistory(*this);  // B.9.5, B.11.5, B.13.2
+}
+
+std::vector<ScoreLine> MistsRules::History() const {
+  const CoopGame& g = referee_.game();
+  std::vector<ScoreLine> out;
+  for (const CoopEvent& e : g.events())
+    if (Scoring(e)) out.push_back(LineOf(g, e));
+  return out;
+}
 
 bool MistsRules::IsQuestion(const std::string& verb) const {
   return verb == "score" && referee_.game().phase() != CoopPhase::kEvaluate;

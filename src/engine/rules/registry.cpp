@@ -4,6 +4,7 @@
 
 #include "carcref/base_rules.h"
 #include "carcref/city.h"
+#include "carcref/json.h"
 #include "carcref/mists_rules.h"
 #include "carcref/rules.h"
 
@@ -24,6 +25,41 @@ const GameDefinition* FindGame(std::string_view name) {
   for (const GameDefinition& g : GameDefinitions())
     if (g.name == name) return &g;
   return nullptr;
+}
+
+Status CheckScoresAreHistory(const GameRules& rules) {
+  std::vector<int> scores = rules.Scores();
+  std::vector<int> sum(scores.size(), 0);
+  int lines = 0;
+  for (const ScoreLine& line : rules.History()) {
+    ++lines;
+    if (line.points.size() != scores.size())
+      return Status::Corrupt("scoring " + std::to_string(lines) + " (" + line.what + ", " +
+                             line.where + ") gives " + std::to_string(line.points.size()) +
+                             " players points, not " + std::to_string(scores.size()));
+    for (std::size_t p = 0; p < scores.size(); ++p) sum[p] += line.points[p];
+  }
+  for (std::size_t p = 0; p < scores.size(); ++p)
+    if (sum[p] != scores[p])
+      return Status::Corrupt("player " + std::to_string(p + 1) + "'s score " +
+                             std::to_string(scores[p]) + " != " + std::to_string(sum[p]) +
+                             " from " + std::to_string(lines) + " scorings");
+  return Status::Ok();
+}
+
+std::string ScoreLinesJson(const std::vector<ScoreLine>& lines) {
+  JsonWriter j;
+  j.BeginArray();
+  for (const ScoreLine& l : lines) {
+    j.BeginObject().Value("what", l.what).Value("where", l.where).Value("reason", l.reason);
+    j.Value("final", l.final).Value("turn", l.turn);
+    j.Ints("followers", l.followers).Ints("winners", l.winners).Ints("points", l.points);
+    j.BeginArray("cells");
+    for (Cell c : l.cells) j.Ints("", {c.x, c.y});
+    j.EndArray().EndObject();
+  }
+  j.EndArray();
+  return j.str();
 }
 
 namespace {
