@@ -16,12 +16,7 @@ namespace carcref {
 Result<std::vector<std::string>> StartQuarters(const std::string& given,
                                                const std::map<std::string, std::string>& saved) {
   std::vector<std::string> start;
-  if (!given.empty()) {
-    std::stringstream in(given);
-    std::string q;
-    while (in >> q) start.push_back(q);
-    return start;
-  }
+  if (!given.empty()) return SplitStartQuarters(given);
   for (const char* q : kQuarterNames) {
     auto found = FindSavedTile(saved, std::string("start-") + q);
     if (!found)

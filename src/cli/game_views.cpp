@@ -54,9 +54,7 @@ Status PrepareMistsBox(GameStart& start, const SessionLog* log, std::ostream& ou
   if (given != start.options.end()) {
     if (Status s = RememberStart(*quarters, log, out); !s.ok()) return s;
   }
-  std::string joined;
-  for (const std::string& q : *quarters) joined += (joined.empty() ? "" : " ") + q;
-  start.options["--start"] = joined;
+  start.options["--start"] = JoinStartQuarters(*quarters);
   start.box.emplace_back(kMistsBoxRecord, box_text);
   for (const auto& [name, description] : *saved) start.saved.emplace(name, description);
   return Status::Ok();

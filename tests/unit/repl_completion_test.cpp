@@ -24,7 +24,7 @@ void Start(Table& table, const std::string& game, const std::string& tiles = "")
   NewGameOptions options;
   options.game = game;
   options.players = "Anna:red,Ben:blue";
-  options.tiles = tiles;
+  if (!tiles.empty()) options.words = {"--tiles", tiles};
   Status s = table.NewGame(options);
   INFO(s.message());
   REQUIRE(s.ok());

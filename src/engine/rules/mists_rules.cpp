@@ -332,6 +332,10 @@ GameDefinition MistsDefinition() {
       {"remaining", "remaining", "tiles left in each pile", true},
       {"where", "where DESCRIPTION", "where the tile, as it lies, may go", true},
   };
+  for (const char* o : {"--with", "--tiles", "--no-farmers", "--only-scorers-pay",
+                        "--castle-counts-itself"})  // the words the game has always used
+    d.refusals[o] = std::string(o) + " belongs to the base game, not to --game mists";
+  d.in_quotes["--start"] = kStartInQuotes;
   d.make = [](const GameStart& start) { return MistsRules::Make(start); };
   d.read_players = [](const std::string& text) -> Result<std::vector<PlayerSpec>> {
     Result<std::vector<CoopPlayer>> players = ParseCoopPlayers(text);
@@ -368,10 +372,9 @@ GameDefinition MistsDefinition() {
           colours += (colours.empty() ? "" : "/") + c.as<std::string>();
         start->players.push_back({p["name"].as<std::string>(), colours});
       }
-      std::string quarters;
-      for (const YAML::Node& q : o["start"])
-        quarters += (quarters.empty() ? "" : " ") + q.as<std::string>();
-      start->options["--start"] = quarters;
+      std::vector<std::string> quarters;
+      for (const YAML::Node& q : o["start"]) quarters.push_back(q.as<std::string>());
+      start->options["--start"] = JoinStartQuarters(quarters);
     } catch (const YAML::Exception& e) {
       return Status::Corrupt("its options cannot be read (" + e.msg + ")");
     }
@@ -400,9 +403,8 @@ Result<std::unique_ptr<GameRules>> MistsRules::Make(const GameStart& start) {
     if (name == kMistsBoxRecord) box_text = text;
   Result<DescribedSet> box = ParseDescribedSet(box_text, "mists.yaml");
   if (!box.ok()) return box.status();
-  std::vector<std::string> quarters;
-  std::istringstream in(option("--start") ? start.options.at("--start") : "");
-  for (std::string q; in >> q;) quarters.push_back(q);
+  std::vector<std::string> quarters =
+      SplitStartQuarters(option("--start") ? start.options.at("--start") : "");
   std::vector<CoopPlayer> players = CoopPlayers(start.players);
   if (Status s = CompleteCoopPlayers(players); !s.ok()) return s;
   Result<CoopSetup> setup =
