@@ -1,6 +1,8 @@
 #include "cli/coop_table.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <functional>
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -61,7 +63,13 @@ void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_, const Boa
   std::vector<Meeple> meeples;
   for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
   out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color, view);
-  out_ << CoopGhostsText(g);
+  // A window lists the ghosts on its cells (those within the radius of its centre).
+  std::function<bool(Cell)> shown;
+  if (view.centre)
+    shown = [c = *view.centre, r = view.radius](Cell cell) {
+      return std::abs(cell.x - c.x) <= r && std::abs(cell.y - c.y) <= r;
+    };
+  out_ << CoopGhostsText(g, shown);
 }
 
 std::string CoopBoardSvg(const CoopGame& g, const std::string& title, const std::string& position) {

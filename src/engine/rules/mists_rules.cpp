@@ -271,12 +271,13 @@ std::string CoopStatusText(const CoopGame& g) {
   return out_.str();
 }
 
-std::string CoopGhostsText(const CoopGame& g) {
+std::string CoopGhostsText(const CoopGame& g, const std::function<bool(Cell)>& shown) {
   std::ostringstream out_;
   out_ << "bank: " << g.bank() << " of " << g.level().bank << " ghosts\n";
   std::map<int, std::vector<std::pair<int, int>>> by_tile;
   for (const auto& [spot, count] : g.ghosts()) by_tile[spot.tile].push_back({spot.segment, count});
   if (by_tile.empty()) out_ << "no ghost on the board\n";
+  int outside = 0, outside_tiles = 0, inside_tiles = 0;
   for (const auto& [tile, spots] : by_tile) {
     const PlacedTile& t = g.board().tile(tile);
     int total = 0;
@@ -286,9 +287,19 @@ std::string CoopGhostsText(const CoopGame& g) {
       where += (where.empty() ? "" : "; ") + std::to_string(count) + " on the " +
                DescribeSegment(*t.type, segment, t.quarters);
     }
+    if (shown && !shown(t.cell)) {
+      outside += total, ++outside_tiles;
+      continue;
+    }
+    ++inside_tiles;
     out_ << "  " << CellName(t.cell) << ": " << Plural(total, "ghost", "ghosts") << " (" << where
          << ")\n";
   }
+  if (outside > 0)
+    out_ << (inside_tiles == 0 ? "no ghost in the window; " : "  ")
+         << Plural(outside, "ghost", "ghosts") << " on " << Plural(outside_tiles, "tile", "tiles")
+         << (inside_tiles == 0 ? " outside it" : " outside the window")
+         << " (ghosts lists them all)\n";
   out_ << "worst next tile: " << g.WorstNextTile() << "\n";
   return out_.str();
 }
