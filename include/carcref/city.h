@@ -365,6 +365,7 @@ class CityRules : public GameRules {
                                              const std::string& description) override;
 
   const CityGame& city() const { return game_; }
+  const std::map<std::string, std::string>& saved() const { return saved_; }  // `tile save`
 
  private:
   Result<std::vector<std::string>> Where(std::string_view line) const;

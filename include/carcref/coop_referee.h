@@ -46,6 +46,12 @@ inline constexpr char kMistsBoxRecord[] = "set:mists";
 
 // The 2×2 start tile's quarters, NW NE SW SE (B.1.4, C.1.1).
 extern const std::array<const char*, 4> kQuarterNames;
+// The quarters as `--start` gives them and the log keeps them, "NW NE SW SE", and back.
+std::vector<std::string> SplitStartQuarters(const std::string& text);
+std::string JoinStartQuarters(const std::vector<std::string>& quarters);
+// What the table says when a REPL line gives --start without its quotes.
+inline constexpr char kStartInQuotes[] =
+    "--start takes the four quarters in quotes: --start \"ffff ffff ffFf2 ffFf1\"";
 // Parses the four quarters (saved names allowed).
 Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
                                                 const std::map<std::string, std::string>& saved);

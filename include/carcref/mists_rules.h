@@ -10,6 +10,7 @@
 // PlayerSpec::color joined by '/'. The Mists box arrives in GameStart::box as kMistsBoxRecord.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -25,7 +26,8 @@ GameDefinition MistsDefinition();
 // ghosts on the board (each ends with a newline except CoopAwaiting).
 std::string CoopAwaiting(const CoopGame& game);
 std::string CoopStatusText(const CoopGame& game);
-std::string CoopGhostsText(const CoopGame& game);
+// `shown`: only the ghosts on the cells it keeps (a board window), and how many are not.
+std::string CoopGhostsText(const CoopGame& game, const std::function<bool(Cell)>& shown = {});
 
 // "Anna:red,Ben:blue/green" read and completed with the default colours (B.2.2).
 Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text);

@@ -173,6 +173,17 @@ struct GameDefinition {
   // For a game whose players are more than "NAME:COLOUR,…" (the co-op game's "Ben:blue/green"):
   // reads and completes them. Empty: one colour each.
   std::function<Result<std::vector<PlayerSpec>>(const std::string& text)> read_players;
+  // A game that is another game with an expansion: `--with NAME` on the game named here is
+  // this game (NAME being this game's name; `new base --with gcc` is `new gcc`). Empty: a game
+  // of its own.
+  std::string expands;
+  // An option of another game given to this one, where the game words the refusal itself
+  // (option -> the line: "--level belongs to the Mists game (--game mists)"). Else the table
+  // says "--level is an option of mists, not of city".
+  std::map<std::string, std::string> refusals;
+  // An option whose value has spaces and so comes in quotes on a REPL line: option -> what the
+  // table says when the quotes are missing ("--start takes the four quarters in quotes: …").
+  std::map<std::string, std::string> in_quotes;
 };
 
 // Every game carcref referees through this interface.

@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <optional>
 
 #include "carcref/format.h"
@@ -41,6 +42,9 @@ struct Options {
   std::optional<std::int64_t> replay_to;
   ExportOptions export_options;
   std::string serve;  // --serve [ADDR:]PORT: the live board page
+  // play: --with and the games' options, by name, and which of them take a value
+  std::map<std::string, std::string> game_options;
+  std::map<std::string, bool> takes_value;
 };
 
 // A log opened to write also gets the summaries `sessions` and `stats` read that it lacks
@@ -153,40 +157,41 @@ int RunMain(int argc, char** argv) {
   app.fallthrough();
 
   CLI::App* play = app.add_subcommand("play", "start a game: the REPL, or a script with --script");
-  play->add_option("--game", o.game.game, "the game: base, mists (the co-op game), city (The City)")
-      ->default_val("base");
-  play->add_option("--with", o.game.with,
-                   "base: an expansion, gcc (Ghosts, Castles and Cemeteries)");
-  play->add_flag("--only-scorers-pay", o.game.only_scorers_pay,
-                 "gcc: only players who score pay −2 per ghost (AMB-14's alternative)");
-  play->add_flag("--castle-counts-itself", o.game.castle_counts_itself,
-                 "gcc: an unfinished castle is 1 + 1 per misty neighbour (CONF-06's alternative)");
-  play->add_option("--level", o.game.level, "mists: the level, 1–6")->default_val(1);
-  play->add_flag("--no-misty-meeples", o.game.no_misty_meeples,
-                 "mists: no meeple on a misty road (CONF-04's alternative)");
-  play->add_flag("--facedown-orthogonal", o.game.facedown_orthogonal,
-                 "mists: face-down tiles only beside a cemetery's sides (AMB-06's alternative)");
-  play->add_flag("--meeples-on-fields", o.game.meeples_on_fields,
-                 "mists: meeples may stand on fields, with no effect (AMB-03's alternative)");
-  play->add_flag("--no-burying-hounds", o.game.no_burying_hounds,
-                 "mists: a meeple with a hound is never buried (AMB-05's alternative)");
-  play->add_flag("--unplaceable-loses", o.game.unplaceable_loses,
-                 "mists: a drawn tile that fits nowhere loses the game (AMB-10's alternative)");
-  play->add_option(
-      "--start", o.game.start,
-      "mists, gcc: the start tile's quarters as they lie, \"NW NE SW SE\" (remembered)");
+  std::string games;
+  for (const GameDefinition& g : GameDefinitions()) games += (games.empty() ? "" : ", ") + g.name;
+  play->add_option("--game", o.game.game, "the game: " + games)
+      ->default_val(GameDefinitions().front().name);
   play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")
       ->required();
-  play->add_option("--tiles", o.game.tiles, "add a tile set: winter (the 12 animal tiles)");
-  play->add_flag("--no-farmers", o.game.no_farmers, "play without farmers (a first game)");
+  // --with and every option a game declares (carcref/rules.h), each once; read after parsing
+  // by the same code as the REPL's `new`, which refuses one given to the wrong game.
+  for (const GameDefinition& g : GameDefinitions())
+    if (!g.expands.empty() && !o.game_options.count("--with")) {
+      play->add_option("--with", o.game_options["--with"],
+                       g.expands + ": an expansion, " + g.name + " (" + g.title + ")");
+      o.takes_value["--with"] = true;
+    }
+  for (const GameDefinition& g : GameDefinitions())
+    for (const OptionSpec& spec : g.options) {
+      if (o.game_options.count(spec.name)) continue;
+      std::string owners;
+      for (const GameDefinition& h : GameDefinitions())
+        for (const OptionSpec& other : h.options)
+          if (other.name == spec.name) owners += (owners.empty() ? "" : ", ") + h.name;
+      std::string help = owners + ": " + spec.help;
+      std::string& value = o.game_options[spec.name];
+      o.takes_value[spec.name] = !spec.value_name.empty();
+      if (spec.value_name.empty())
+        play->add_flag(spec.name)->description(help);
+      else
+        play->add_option(spec.name, value, help)->type_name(spec.value_name);
+    }
   play->add_option("--script", o.script, "read commands from FILE (- for stdin), one per line");
   play->add_flag("--echo", o.echo, "with --script: print each command before its output");
   play->add_flag("--json", o.json, "with --script: end stdout with the result as one JSON object");
   play->add_option("--serve", o.serve, serve_help);
-  // The options a game declares (carcref/rules.h) are read by the same code as the REPL's
-  // `new`, so both refuse an unknown or misplaced option with the same line.
-  play->allow_extras();
-  app.allow_extras();  // with fallthrough, play's extras reach the app: checked below
+  play->allow_extras();  // refused by name below, as the REPL's `new` refuses them
+  app.allow_extras();    // with fallthrough, play's extras reach the app: checked below
 
   CLI::App* resume = app.add_subcommand("resume", "continue a logged session (latest unfinished)");
   resume->add_option("id", o.resume_id, "session id (see carcref sessions)");
@@ -293,8 +298,13 @@ int RunMain(int argc, char** argv) {
       std::cerr << "error: cannot read script " << o.script << "\n";
       return 2;  // before a session is logged for a game that cannot be played
     }
-    Status s = ReadGameOptions(o.game.game, extras, &o.game.rules_options);
-    if (s.ok()) s = table.NewGame(o.game);
+    o.game.words = extras;
+    for (const auto& [name, value] : o.game_options) {
+      if (play->count(name) == 0) continue;
+      o.game.words.push_back(name);
+      if (o.takes_value[name]) o.game.words.push_back(value);
+    }
+    Status s = table.NewGame(o.game);
     if (!s.ok()) {
       std::cerr << "error: " << OneLine(s.message()) << "\n";
       return 2;

@@ -1,6 +1,8 @@
 #include "cli/coop_table.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <functional>
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -16,12 +18,7 @@ namespace carcref {
 Result<std::vector<std::string>> StartQuarters(const std::string& given,
                                                const std::map<std::string, std::string>& saved) {
   std::vector<std::string> start;
-  if (!given.empty()) {
-    std::stringstream in(given);
-    std::string q;
-    while (in >> q) start.push_back(q);
-    return start;
-  }
+  if (!given.empty()) return SplitStartQuarters(given);
   for (const char* q : kQuarterNames) {
     auto found = FindSavedTile(saved, std::string("start-") + q);
     if (!found)
@@ -66,7 +63,13 @@ void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_, const Boa
   std::vector<Meeple> meeples;
   for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
   out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color, view);
-  out_ << CoopGhostsText(g);
+  // A window lists the ghosts on its cells (those within the radius of its centre).
+  std::function<bool(Cell)> shown;
+  if (view.centre)
+    shown = [c = *view.centre, r = view.radius](Cell cell) {
+      return std::abs(cell.x - c.x) <= r && std::abs(cell.y - c.y) <= r;
+    };
+  out_ << CoopGhostsText(g, shown);
 }
 
 std::string CoopBoardSvg(const CoopGame& g, const std::string& title, const std::string& position) {

@@ -35,8 +35,9 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
                      std::ostream& out);
 
-// The co-op board with every ghost listed under it (CoopGhostsText), fitted to `view` (render.h):
-// by default, the terminal's width.
+// The co-op board with its ghosts listed under it (CoopGhostsText), fitted to `view` (render.h):
+// by default, the terminal's width. A window (board X,Y R) lists the ghosts on its cells and
+// says how many are outside it.
 void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out,
                     const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
 // The board as SVG (cli/svg.h): the colours with their scores, ghosts, hounds and buried

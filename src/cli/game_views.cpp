@@ -54,9 +54,7 @@ Status PrepareMistsBox(GameStart& start, const SessionLog* log, std::ostream& ou
   if (given != start.options.end()) {
     if (Status s = RememberStart(*quarters, log, out); !s.ok()) return s;
   }
-  std::string joined;
-  for (const std::string& q : *quarters) joined += (joined.empty() ? "" : " ") + q;
-  start.options["--start"] = joined;
+  start.options["--start"] = JoinStartQuarters(*quarters);
   start.box.emplace_back(kMistsBoxRecord, box_text);
   for (const auto& [name, description] : *saved) start.saved.emplace(name, description);
   return Status::Ok();
@@ -146,8 +144,26 @@ std::vector<std::string> BaseContext(const GameRules& r, const std::vector<std::
         return PlacementWords(g.board().LegalPlacements(*t), typed, true);
     return out;
   }
-  if (verb == "meeple" && g.phase() == Phase::kPlaceMeeple && g.placed_tile_index() >= 0)
-    return MeepleWords(g.board().tile(g.placed_tile_index()), g.MeepleSegments(), typed);
+  if (verb == "meeple" && g.phase() == Phase::kPlaceMeeple && g.placed_tile_index() >= 0) {
+    const PlacedTile& tile = g.board().tile(g.placed_tile_index());
+    if (!g.gcc()) return MeepleWords(tile, g.MeepleSegments(), typed);
+    // GCC: `guard` anywhere after the verb puts a guard instead (C.4.1): offered where one
+    // may go, and after it the features that take one.
+    std::vector<int> guarded;
+    for (int s = 0; s < static_cast<int>(tile.type->segments.size()); ++s)
+      if (g.CheckMeeple(s, true).ok()) guarded.push_back(s);
+    std::vector<std::string> rest;
+    bool guard = false;
+    for (const std::string& w : typed) {
+      if (Lower(w) == "guard")
+        guard = true;
+      else
+        rest.push_back(w);
+    }
+    std::vector<std::string> out = MeepleWords(tile, guard ? guarded : g.MeepleSegments(), rest);
+    if (!guard && !guarded.empty() && typed.size() == 1) AddOnce(out, "guard");
+    return out;
+  }
   return {};
 }
 
@@ -229,6 +245,18 @@ GameView MistsView() {
 GameView CityView() {
   GameView v;
   v.game = "city";
+  v.context = [](const GameRules& r, const std::vector<std::string>& typed) {
+    // After `place DESCRIPTION` (or a saved name): the cells where the tile fits (D.3).
+    const CityRules& rules = static_cast<const CityRules&>(r);
+    if (Lower(typed[0]) != "place" || typed.size() < 2 || r.Awaits().step != "tile")
+      return std::vector<std::string>{};
+    auto saved = rules.saved().find(typed[1]);
+    Result<CityTile> tile = ParseCityTile(saved == rules.saved().end() ? typed[1] : saved->second);
+    if (!tile.ok()) return std::vector<std::string>{};
+    std::vector<Placement> places;
+    for (Cell c : rules.city().PlacesFor(*tile)) places.push_back({c, 0});
+    return PlacementWords(places, typed, false);
+  };
   v.board = [](const GameRules& r, bool color, const BoardView& view) {
     return RenderCityBoard(static_cast<const CityRules&>(r).city(), color, view);
   };

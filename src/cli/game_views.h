@@ -31,7 +31,8 @@ struct ReviewWords {
   // `board` and `status`; questions about the replayed position (name -> answer).
   std::function<std::string(const SessionReview&)> opening;
   std::function<std::string(const SessionReview&)> step;
-  std::function<std::string(const SessionReview&, bool color)> board;
+  // `board`: the whole board (window null), or `board X,Y R`'s window.
+  std::function<std::string(const SessionReview&, bool color, const BoardView* window)> board;
   std::function<std::string(const SessionReview&, const std::vector<std::string>& args)> status;
   std::map<std::string, std::function<Result<std::string>(const SessionReview&,
                                                           const std::vector<std::string>&)>>

@@ -87,11 +87,12 @@ std::string Listed(const SessionReview& r) {
   return out;
 }
 
-Result<std::string> DrawBoard(const SessionReview& r, bool color) {
+Result<std::string> DrawBoard(const SessionReview& r, bool color,
+                              const BoardView& board_view = BoardView{}) {
   const GameView* view = FindView(r.match().definition().name);
   if (!view || !view->board)
     return Status::NotFound("no board drawing for " + r.match().definition().title + " yet");
-  return view->board(r.rules(), color, BoardView{});
+  return view->board(r.rules(), color, board_view);
 }
 
 std::string Position(const SessionReview& r, bool color) {
@@ -263,10 +264,10 @@ std::string ReplayOpening(const SessionReview& review) {
 
 std::string ReplayStep(const SessionReview& review) { return WordsOf(review.match()).step(review); }
 
-Result<std::string> ReplayBoard(const SessionReview& review, bool color) {
+Result<std::string> ReplayBoard(const SessionReview& review, bool color, const BoardView* window) {
   ReviewWords words = WordsOf(review.match());
-  if (words.board) return words.board(review, color);
-  return DrawBoard(review, color);
+  if (words.board) return words.board(review, color, window);
+  return window ? DrawBoard(review, color, *window) : DrawBoard(review, color);
 }
 
 std::string ReplayStatus(const SessionReview& review, const std::vector<std::string>& args) {

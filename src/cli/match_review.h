@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli/match_log.h"
+#include "cli/render.h"
 
 namespace carcref {
 
@@ -72,7 +73,9 @@ Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> 
 // The REPL's replay mode on a review (cli/table_replay.cpp). Each returns what to print.
 std::string ReplayOpening(const SessionReview& review);  // replay mode starts, at the position
 std::string ReplayStep(const SessionReview& review);     // after next, prev, goto
-Result<std::string> ReplayBoard(const SessionReview& review, bool color);
+// `board` (window null: the whole board) or `board X,Y R` (render.h BoardView).
+Result<std::string> ReplayBoard(const SessionReview& review, bool color,
+                                const BoardView* window = nullptr);
 std::string ReplayStatus(const SessionReview& review, const std::vector<std::string>& args);
 // A question the game answers about the replayed position (`explain`, `ghosts`), or nullopt
 // when `name` is none.

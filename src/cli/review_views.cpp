@@ -132,9 +132,12 @@ const CoopGame& Coop(const SessionReview& r) {
   return static_cast<const MistsRules&>(r.rules()).state();
 }
 
-std::string CoopBoardText(const CoopGame& g, bool color) {
+std::string CoopBoardText(const CoopGame& g, bool color, const BoardView* window = nullptr) {
   std::ostringstream out;
-  PrintCoopBoard(g, color, out);
+  if (window)
+    PrintCoopBoard(g, color, out, *window);
+  else
+    PrintCoopBoard(g, color, out);
   return out.str();
 }
 
@@ -237,12 +240,13 @@ ReviewWords BaseReviewWords() {
   w.step = [](const SessionReview& r) {
     return BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";
   };
-  w.board = [](const SessionReview& r, bool color) {
+  w.board = [](const SessionReview& r, bool color, const BoardView* window) {
     const Game& g = BaseGame(r);
     // Frame the tile the shown command put down (or the one awaiting its meeple).
     int latest = r.position() > 0 && Base(r).last_outcome().placed_tile ? g.board().size() - 1
                                                                         : g.placed_tile_index();
-    return RenderBoard(g.board(), g.setup().players, g.meeples(), latest, color);
+    return RenderBoard(g.board(), g.setup().players, g.meeples(), latest, color,
+                       window ? *window : BoardView{});
   };
   w.status = [](const SessionReview& r, const std::vector<std::string>&) {
     const Game& g = BaseGame(r);
@@ -288,7 +292,9 @@ ReviewWords MistsReviewWords() {
            "leaves\n";
   };
   w.step = CoopStep;
-  w.board = [](const SessionReview& r, bool color) { return CoopBoardText(Coop(r), color); };
+  w.board = [](const SessionReview& r, bool color, const BoardView* window) {
+    return CoopBoardText(Coop(r), color, window);
+  };
   w.status = [](const SessionReview& r, const std::vector<std::string>&) {
     return CoopStatusText(Coop(r));
   };

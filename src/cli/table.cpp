@@ -57,24 +57,6 @@ size_t Distance(const std::string& a, const std::string& b) {
   return row[b.size()];
 }
 
-// The flags the REPL's `new` reads itself (the games not yet declared through GameRules).
-bool IsLegacyOption(const std::string& word) {
-  static const std::vector<std::string> legacy = {"--players",
-                                                  "--start",
-                                                  "--level",
-                                                  "--no-farmers",
-                                                  "--no-misty-meeples",
-                                                  "--facedown-orthogonal",
-                                                  "--meeples-on-fields",
-                                                  "--no-burying-hounds",
-                                                  "--unplaceable-loses",
-                                                  "--with",
-                                                  "--only-scorers-pay",
-                                                  "--castle-counts-itself",
-                                                  "--tiles"};
-  return std::find(legacy.begin(), legacy.end(), word) != legacy.end();
-}
-
 }  // namespace
 
 Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
@@ -258,112 +240,10 @@ std::vector<std::string> Table::CompletionWords(const std::string& before) const
   return out;
 }
 
-namespace {
-
-// An option of the other game is refused, not silently ignored.
-Status CheckOptionsFitGame(const NewGameOptions& o) {
-  bool mists = o.game == "mists";
-  bool gcc = o.game == "gcc" || Lower(o.with) == "gcc";
-  std::vector<std::pair<bool, const char*>> mists_only = {
-      {o.level != 1, "--level"},
-      {o.no_misty_meeples, "--no-misty-meeples"},
-      {o.facedown_orthogonal, "--facedown-orthogonal"},
-      {o.meeples_on_fields, "--meeples-on-fields"},
-      {o.no_burying_hounds, "--no-burying-hounds"},
-      {o.unplaceable_loses, "--unplaceable-loses"}};
-  std::vector<std::pair<bool, const char*>> base_only = {
-      {!o.with.empty(), "--with"},
-      {!o.tiles.empty(), "--tiles"},
-      {o.no_farmers, "--no-farmers"},
-      {o.only_scorers_pay, "--only-scorers-pay"},
-      {o.castle_counts_itself, "--castle-counts-itself"}};
-  if (!mists)
-    for (const auto& [given, name] : mists_only)
-      if (given)
-        return Status::Illegal(std::string(name) + " belongs to the Mists game (--game mists)");
-  if (mists)
-    for (const auto& [given, name] : base_only)
-      if (given)
-        return Status::Illegal(std::string(name) +
-                               " belongs to the base game, not to --game mists");
-  if (!mists && !gcc) {
-    if (o.only_scorers_pay || o.castle_counts_itself)
-      return Status::Illegal(
-          std::string(o.only_scorers_pay ? "--only-scorers-pay" : "--castle-counts-itself") +
-          " belongs to Ghosts, Castles and Cemeteries (--with gcc)");
-    if (!o.start.empty())
-      return Status::Illegal(
-          "--start describes the Mists start tile: use it with --game mists or --with gcc");
-  }
-  return Status::Ok();
-}
-
-}  // namespace
-
 Status Table::NewGame(const NewGameOptions& options) {
-  std::string name = options.game;
-  if (name == "base" && !options.with.empty()) {  // --with gcc: the expansion is a game
-    if (Lower(options.with) != "gcc")
-      return Status::NotFound("unknown expansion '" + options.with +
-                              "': --with gcc (Ghosts, Castles and Cemeteries) is the one there is");
-    name = "gcc";
-  }
-  const GameDefinition* game = FindGame(name);
-  if (game && game->name != "base" && game->name != "gcc" && game->name != "mists") {
-    // Flags `play` and `new` read into fields are refused by name in the games that lack them.
-    NewGameOptions defaults;
-    std::vector<std::pair<bool, const char*>> legacy = {
-        {options.level != defaults.level, "--level"},
-        {options.no_misty_meeples, "--no-misty-meeples"},
-        {options.facedown_orthogonal, "--facedown-orthogonal"},
-        {options.meeples_on_fields, "--meeples-on-fields"},
-        {options.no_burying_hounds, "--no-burying-hounds"},
-        {options.unplaceable_loses, "--unplaceable-loses"},
-        {!options.start.empty(), "--start"},
-        {!options.with.empty(), "--with"},
-        {!options.tiles.empty(), "--tiles"},
-        {options.no_farmers, "--no-farmers"},
-        {options.only_scorers_pay, "--only-scorers-pay"},
-        {options.castle_counts_itself, "--castle-counts-itself"}};
-    for (const auto& [given, flag] : legacy)
-      if (given) {
-        OptionValues ignored;
-        Status s = ReadGameOptions(game->name, {flag}, &ignored);
-        if (!s.ok()) return s;
-      }
-    return NewMatch(*game, options.players, options.rules_options);
-  }
-  if (!options.rules_options.empty()) {
-    OptionValues ignored;
-    Status s = ReadGameOptions(name, {options.rules_options.begin()->first}, &ignored);
-    if (!s.ok()) return s;
-  }
-  Status fits = CheckOptionsFitGame(options);
-  if (!fits.ok()) return fits;
-  if (game) {  // base, gcc, mists: the flags `play` and `new` read, as the game declares them
-    OptionValues values = options.rules_options;
-    if (!options.tiles.empty()) values["--tiles"] = options.tiles;
-    if (options.no_farmers) values["--no-farmers"] = "";
-    if (!options.start.empty()) values["--start"] = options.start;
-    if (options.only_scorers_pay) values["--only-scorers-pay"] = "";
-    if (options.castle_counts_itself) values["--castle-counts-itself"] = "";
-    if (name == "mists") {
-      values["--level"] = std::to_string(options.level);
-      std::vector<std::pair<bool, const char*>> flags = {
-          {options.no_misty_meeples, "--no-misty-meeples"},
-          {options.facedown_orthogonal, "--facedown-orthogonal"},
-          {options.meeples_on_fields, "--meeples-on-fields"},
-          {options.no_burying_hounds, "--no-burying-hounds"},
-          {options.unplaceable_loses, "--unplaceable-loses"}};
-      for (const auto& [given, flag] : flags)
-        if (given) values[flag] = "";
-    }
-    return NewMatch(*game, options.players, values);
-  }
-  std::string games = "base (with gcc: --with gcc), mists";
-  for (const GameDefinition& g : GameDefinitions())
-    if (g.name != "base" && g.name != "gcc") games += ", " + g.name;
-  return Status::NotFound("unknown game '" + options.game + "': the games are " + games);
+  Result<ChosenGame> chosen = ChooseGame(options);
+  if (!chosen.ok()) return chosen.status();
+  return NewMatch(*chosen->game, options.players, chosen->options);
 }
 
 Status Table::Resume(std::optional<std::int64_t> id) {
@@ -421,82 +301,89 @@ bool Table::Help(const std::vector<std::string>& args) {
   return true;
 }
 
+namespace {
+
+// A word of a `new` line: quotes group words with spaces ("Anna:red, Ben:blue") and go.
+struct NewWord {
+  std::string text;
+  bool quoted = false;
+};
+
+// What a game says when the option `word` names ("--start", "--start=…") is given a value with
+// spaces without its quotes; empty: the option takes no such value.
+std::string InQuotes(const std::string& word) {
+  std::string name = word.substr(0, word.find('='));
+  for (const GameDefinition& g : GameDefinitions())
+    if (auto found = g.in_quotes.find(name); found != g.in_quotes.end()) return found->second;
+  return "";
+}
+
+Result<std::vector<NewWord>> NewWords(const std::string& line) {
+  std::vector<NewWord> out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    if (std::isspace(static_cast<unsigned char>(line[i]))) {
+      ++i;
+      continue;
+    }
+    if (line[i] == '#') break;
+    NewWord w;
+    while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) {
+      char q = line[i];
+      if (q != '"' && q != '\'') {
+        w.text += line[i++];
+        continue;
+      }
+      std::size_t end = line.find(q, i + 1);
+      if (end == std::string::npos) {  // the option it belongs to says what it takes
+        std::string option = w.text.empty() && !out.empty() ? out.back().text : w.text;
+        if (option.rfind("--players", 0) == 0)
+          return Status::Syntax("the player list has no closing quote");
+        if (std::string says = InQuotes(option); !says.empty()) return Status::Syntax(says);
+        return Status::Syntax("a quote has no closing quote: " + line.substr(i));
+      }
+      w.text += line.substr(i + 1, end - i - 1);
+      w.quoted = true;
+      i = end + 1;
+    }
+    out.push_back(w);
+  }
+  return out;
+}
+
+}  // namespace
+
 bool Table::New(const std::string& line) {
-  std::vector<std::string> words = Words(line);
+  Result<std::vector<NewWord>> words = NewWords(line);
+  if (!words.ok()) return Refuse(words.status());
   NewGameOptions options;
-  size_t i = 1;
-  if (i < words.size() && words[i][0] != '-') options.game = Lower(words[i++]);
-  // --players may hold spaces inside quotes.
-  std::string rest;
-  {
-    auto pos = line.find("--players");
-    if (pos != std::string::npos) {
-      std::string tail = line.substr(pos + 9);
-      tail.erase(0, tail.find_first_not_of(" ="));
-      if (!tail.empty() && (tail[0] == '"' || tail[0] == '\'')) {
-        char q = tail[0];
-        auto end = tail.find(q, 1);
-        if (end == std::string::npos)
-          return Refuse(Status::Syntax("the player list has no closing quote"));
-        options.players = tail.substr(1, end - 1);
-      } else {
-        options.players = tail.substr(0, tail.find(' '));
-      }
+  std::size_t i = 1;
+  if (i < words->size() && (*words)[i].text.rfind('-', 0) != 0)
+    options.game = Lower((*words)[i++].text);
+  for (; i < words->size(); ++i) {
+    const NewWord& w = (*words)[i];
+    if (w.text == "--players" || w.text.rfind("--players=", 0) == 0) {
+      if (w.text.size() > 10)
+        options.players = w.text.substr(10);
+      else if (i + 1 < words->size())
+        options.players = (*words)[++i].text;
+      continue;
     }
+    options.words.push_back(w.text);
+    // A value with spaces comes in quotes (--start "ffff ffff ffFf2 ffFf1").
+    std::string says = w.text.rfind("--", 0) == 0 ? InQuotes(w.text) : "";
+    if (says.empty()) continue;
+    bool inline_value = w.text.find('=') != std::string::npos;
+    if (inline_value ? !w.quoted : i + 1 >= words->size() || !(*words)[i + 1].quoted)
+      return Refuse(Status::Syntax(says));
+    if (!inline_value) options.words.push_back((*words)[++i].text);
   }
-  {
-    auto pos = line.find("--start");
-    if (pos != std::string::npos) {
-      std::string tail = line.substr(pos + 7);
-      tail.erase(0, tail.find_first_not_of(" ="));
-      char q = tail.empty() ? ' ' : tail[0];
-      auto end = tail.find(q, 1);
-      if ((q != '"' && q != '\'') || end == std::string::npos)
-        return Refuse(
-            Status::Syntax("--start takes the four quarters in quotes: --start \"ffff "
-                           "ffff ffFf2 ffFf1\""));
-      options.start = tail.substr(1, end - 1);
-    }
-  }
-  for (; i < words.size(); ++i) {
-    if (words[i] == "--level" && i + 1 < words.size()) {
-      try {
-        options.level = std::stoi(words[++i]);
-      } catch (const std::exception&) {
-        return Refuse(Status::Syntax("--level takes a number 1–6"));
-      }
-    }
-    if (words[i] == "--no-farmers") options.no_farmers = true;
-    if (words[i] == "--no-misty-meeples") options.no_misty_meeples = true;
-    if (words[i] == "--facedown-orthogonal") options.facedown_orthogonal = true;
-    if (words[i] == "--meeples-on-fields") options.meeples_on_fields = true;
-    if (words[i] == "--no-burying-hounds") options.no_burying_hounds = true;
-    if (words[i] == "--unplaceable-loses") options.unplaceable_loses = true;
-    if (words[i] == "--with" && i + 1 < words.size()) options.with = words[++i];
-    if (words[i].rfind("--with=", 0) == 0) options.with = words[i].substr(7);
-    if (words[i] == "--only-scorers-pay") options.only_scorers_pay = true;
-    if (words[i] == "--castle-counts-itself") options.castle_counts_itself = true;
-    if (words[i] == "--tiles" && i + 1 < words.size()) options.tiles = words[++i];
-    if (words[i].rfind("--tiles=", 0) == 0) options.tiles = words[i].substr(8);
-  }
-  // Every other option: one a game declares (carcref/rules.h), or refused by name.
-  std::vector<std::string> extra;
-  for (std::size_t j = 1; j < words.size(); ++j) {
-    const std::string& w = words[j];
-    std::string bare = w.substr(0, w.find('='));
-    if (w.rfind("--", 0) != 0 || IsLegacyOption(bare)) continue;
-    extra.push_back(w);
-    if (const GameDefinition* g = FindGame(options.game))
-      for (const OptionSpec& o : g->options)
-        if (o.name == w && !o.value_name.empty() && j + 1 < words.size())
-          extra.push_back(words[++j]);
-  }
-  if (Status s = ReadGameOptions(options.game, extra, &options.rules_options); !s.ok())
-    return Refuse(s);
+  Result<ChosenGame> chosen = ChooseGame(options);
+  if (!chosen.ok()) return Refuse(chosen.status());
   if (options.players.empty())
     return Refuse(Status::Syntax("name the players: new base --players \"Anna:red,Ben:blue\""));
   std::int64_t previous = has_game() && !game_over() ? session_id_ : 0;
-  Status s = NewGame(options);
+  Status s = NewMatch(*chosen->game, options.players, chosen->options);
   if (!s.ok()) return Refuse(s);  // the open game stays open
   if (previous > 0)
     out_ << "(game " << previous << " stays in the log: carcref resume " << previous << ")\n";

@@ -21,33 +21,30 @@ class SessionReview;  // cli/match_review.h
 class LivePage;       // cli/live_page.h
 
 struct NewGameOptions {
-  std::string game = "base";
+  std::string game;     // GameDefinition::name; empty: the first game (base)
   std::string players;  // "Anna:red,Ben:blue"
-  std::string tiles;    // extra tile set, e.g. "winter"
-  bool no_farmers = false;
-  int level = 1;      // mists: 1–6
-  std::string start;  // mists: the start tile's quarters "NW NE SW SE" (empty: the saved one)
-  bool no_misty_meeples = false;     // mists: CONF-04's alternative
-  bool facedown_orthogonal = false;  // mists: AMB-06's alternative
-  bool meeples_on_fields = false;    // mists: AMB-03's alternative
-  bool no_burying_hounds = false;    // mists: AMB-05's alternative
-  bool unplaceable_loses = false;    // mists: AMB-10's (and EDGE-03's) alternative
-  std::string with;                  // base: "gcc" adds Ghosts, Castles and Cemeteries
-  // A game behind the GameRules interface (carcref/rules.h): its declared options as given.
-  OptionValues rules_options;
-  bool only_scorers_pay = false;      // gcc: AMB-14's alternative
-  bool castle_counts_itself = false;  // gcc: CONF-06's alternative
+  // Every other option as given, the way `carcref play` and the REPL's `new` read them
+  // ("--level", "3", "--no-farmers", "--with", "gcc"): a game's declared options, and --with
+  // for a game that has expansions (GameDefinition::expands).
+  std::vector<std::string> words;
 };
 
 // Parses "Anna:red,Ben:blue" (a missing colour gets the next free one).
 Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text);
 
-// The options of `game` that are not the ones the CLI and the REPL read themselves (the
-// legacy games' flags): a declared option of a game behind GameRules goes into `out`; an
-// unknown one, or one of another game, is refused with one line, the same for `carcref play`
-// and the REPL's `new`.
+// Reads the options of `game` (as NewGameOptions::words) into `out`, as the game declares them
+// (carcref/rules.h). An unknown option, or one of another game, is refused with one line, the
+// same for `carcref play` and the REPL's `new`. --with is not read here (NewGame reads it).
 Status ReadGameOptions(const std::string& game, const std::vector<std::string>& words,
                        OptionValues* out);
+
+// What NewGameOptions start: the game (`--with gcc` on base is gcc, as the expansion declares)
+// and its options, read by ReadGameOptions; or the one line saying what is wrong.
+struct ChosenGame {
+  const GameDefinition* game = nullptr;
+  OptionValues options;
+};
+Result<ChosenGame> ChooseGame(const NewGameOptions& options);
 
 class Table {
  public:

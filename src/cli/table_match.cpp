@@ -436,12 +436,18 @@ namespace carcref {
 
 namespace {
 
-// The options `play` and `new` read themselves for every game: the players, and --with for
-// the base game (--with gcc is the game gcc).
-const std::vector<std::string>& TableOptions(const std::string& game) {
-  static const std::vector<std::string> base = {"--players", "--with"};
-  static const std::vector<std::string> others = {"--players"};
-  return game == "base" || game == "gcc" ? base : others;
+// Expansions of `game` (`--with NAME`): the games that say they expand it.
+std::vector<const GameDefinition*> Expansions(const std::string& game) {
+  std::vector<const GameDefinition*> out;
+  for (const GameDefinition& g : GameDefinitions())
+    if (g.expands == game) out.push_back(&g);
+  return out;
+}
+
+// Whether --with is an option of `game`: a game with expansions, or one of them (where it
+// changes nothing).
+bool TakesWith(const GameDefinition* game) {
+  return game && (!game->expands.empty() || !Expansions(game->name).empty());
 }
 
 std::size_t EditDistance(const std::string& a, const std::string& b) {
@@ -475,6 +481,10 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
       word = word.substr(0, eq);
       has_value = true;
     }
+    if (word == "--with" && TakesWith(def)) {  // NewGame read it
+      if (!has_value) ++i;
+      continue;
+    }
     const OptionSpec* spec = nullptr;
     if (def)
       for (const OptionSpec& o : def->options)
@@ -488,20 +498,30 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
       (*out)[word] = value;
       continue;
     }
-    // Known elsewhere: an option of another game is refused by name (GCC's own options as
-    // gcc's; those it shares with the base game as the base game's).
+    // A game that words this refusal itself.
+    if (def)
+      if (auto own = def->refusals.find(word); own != def->refusals.end())
+        return Status::Illegal(own->second);
+    // Known elsewhere: an option of another game is refused by name (an expansion's own
+    // options as its; those it shares with the game it expands as that game's).
     std::string owners;
+    std::vector<std::string> owner_names;
     for (const GameDefinition& other : GameDefinitions()) {
       bool declares = std::any_of(other.options.begin(), other.options.end(),
                                   [&word](const OptionSpec& o) { return o.name == word; });
-      bool via_base = other.name == "gcc" && owners.find("base") != std::string::npos;
-      if (declares && other.name != game && !via_base)
+      bool via_expanded =
+          !other.expands.empty() &&
+          std::find(owner_names.begin(), owner_names.end(), other.expands) != owner_names.end();
+      if (declares && other.name != game && !via_expanded) {
         owners += (owners.empty() ? "" : " and ") + other.name;
+        owner_names.push_back(other.name);
+      }
     }
     if (!owners.empty())
       return Status::Illegal(word + " is an option of " + owners + ", not of " + game);
     // Unknown: the nearest option of this game, if one is near.
-    std::vector<std::string> known = TableOptions(game);
+    std::vector<std::string> known = {"--players"};
+    if (TakesWith(def)) known.push_back("--with");
     if (def)
       for (const OptionSpec& o : def->options) known.push_back(o.name);
     std::string best;
@@ -516,6 +536,46 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
                                         : "; did you mean " + best + "?"));
   }
   return Status::Ok();
+}
+
+Result<ChosenGame> ChooseGame(const NewGameOptions& options) {
+  std::string name = options.game.empty() ? GameDefinitions().front().name : options.game;
+  const GameDefinition* game = FindGame(name);
+  if (!game) {
+    std::string games;
+    for (const GameDefinition& g : GameDefinitions()) {
+      if (!g.expands.empty()) continue;
+      std::string with;
+      for (const GameDefinition* e : Expansions(g.name))
+        with += (with.empty() ? "" : ", ") + e->name + ": --with " + e->name;
+      games += (games.empty() ? "" : ", ") + g.name + (with.empty() ? "" : " (with " + with + ")");
+    }
+    return Status::NotFound("unknown game '" + name + "': the games are " + games);
+  }
+  // --with NAME on a game with expansions is the game NAME (on an expansion it changes nothing).
+  std::optional<std::string> with;
+  for (std::size_t i = 0; i < options.words.size(); ++i) {
+    const std::string& w = options.words[i];
+    if (w == "--with" && i + 1 < options.words.size()) with = options.words[++i];
+    if (w.rfind("--with=", 0) == 0) with = w.substr(7);
+  }
+  if (with && game->expands.empty() && TakesWith(game)) {
+    const GameDefinition* expansion = nullptr;
+    std::string known;
+    std::vector<const GameDefinition*> expansions = Expansions(game->name);
+    for (const GameDefinition* e : expansions) {
+      if (e->name == Lower(*with)) expansion = e;
+      known += (known.empty() ? "" : ", ") + ("--with " + e->name + " (" + e->title + ")");
+    }
+    if (!expansion)
+      return Status::NotFound(
+          "unknown expansion '" + *with + "': " + known +
+          (expansions.size() == 1 ? " is the one there is" : " are the ones there are"));
+    game = expansion;
+  }
+  ChosenGame chosen{game, {}};
+  if (Status s = ReadGameOptions(game->name, options.words, &chosen.options); !s.ok()) return s;
+  return chosen;
 }
 
 }  // namespace carcref

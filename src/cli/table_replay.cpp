@@ -7,6 +7,7 @@
 
 #include "carcref/words.h"
 #include "cli/match_review.h"
+#include "cli/render.h"
 #include "cli/table.h"
 
 namespace carcref {
@@ -102,7 +103,10 @@ std::optional<bool> Table::ReplayIntercept(const std::string& name,
        {"next", "prev", "goto", "stop", "replay", "help", "sessions", "show", "stats", "tiles"})
     if (name == table) return std::nullopt;
   if (name == "board") {
-    Result<std::string> board = ReplayBoard(*review_, color_);
+    // `board X,Y R`: the cells within R of X,Y, fitted to the terminal as the live board is.
+    BoardView window{TerminalColumns(), std::nullopt, 0};
+    if (Status s = ParseBoardView(args, &window); !s.ok()) return Refuse(s);
+    Result<std::string> board = ReplayBoard(*review_, color_, args.size() > 1 ? &window : nullptr);
     if (!board.ok()) return Refuse(board.status());
     out_ << *board;
     return true;

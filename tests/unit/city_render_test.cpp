@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "carcref/words.h"
+
 using namespace carcref;
 
 namespace {
@@ -55,13 +57,6 @@ size_t Columns(const std::string& line) {
   size_t n = 0;
   for (char c : line) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
   return n;
-}
-
-std::vector<std::string> Lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::stringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
 }
 
 std::string At(const std::vector<std::string>& lines, size_t row, size_t col, size_t n) {

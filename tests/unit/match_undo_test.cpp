@@ -161,24 +161,22 @@ TEST_CASE("undo equals a fresh rebuild in every game, snapshots or not", "[undo]
   }
   SECTION("gcc: the full game of its transcript") {
     NewGameOptions options;
-    options.with = "gcc";
     options.players = "Anna:red,Ben:blue";
-    options.start = "ffff ffff ffFf2 ffFf1";
+    options.words = {"--with", "gcc", "--start", "ffff ffff ffFf2 ffFf1"};
     CheckUndo(Logged(options, ScenarioLines("gcc_full_game")), 5);
   }
   SECTION("mists: level 3 with hounds, from its transcript") {
     NewGameOptions options;
     options.game = "mists";
     options.players = "Anna:red/green,Ben:blue/yellow";
-    options.level = 3;
-    options.start = "ffff ffff ffFf2 ffFf1";
+    options.words = {"--level", "3", "--start", "ffff ffff ffFf2 ffFf1"};
     CheckUndo(Logged(options, ScenarioLines("mists_level3_hounds")), 6);
   }
   SECTION("city: a 4-player game from its transcript") {
     NewGameOptions options;
     options.game = "city";
     options.players = "Anna:red,Ben:blue,Cara:yellow,Dan:green";
-    options.rules_options = {{"--stacks", "8,2,4"}};
+    options.words = {"--stacks", "8,2,4"};
     CheckUndo(Logged(options, ScenarioLines("city_4p_wall_gap")), 7);
   }
 }

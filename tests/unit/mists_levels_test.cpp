@@ -20,97 +20,15 @@
 // (carcref/invariants.h), among them: ghosts on the board + bank = bank size (B.14.5); no meeple
 // on mist, a field or a cemetery unless buried (B.8.2, AMB-03, B.10.5); and between two states:
 // the score (or each colour's score) never decreases; a buried meeple never moves (B.10.3).
-#include <algorithm>
 #include <catch2/catch.hpp>
-#include <fstream>
 #include <sstream>
-#include <tuple>
 
-#include "carcref/command.h"
-#include "carcref/coop_referee.h"
-#include "invariants_support.h"
+#include "mists_support.h"
 
 using namespace carcref;
-using carcref::test::RequireInvariants;
+using namespace carcref::test;
 
 namespace {
-
-TilePtr Tile(const std::string& description) {
-  Result<TileType> t = ParseTileDescription(description);
-  INFO(description << ": " << (t.ok() ? "" : t.status().message()));
-  REQUIRE(t.ok());
-  return std::make_shared<TileType>(t.value());
-}
-
-DescribedSet MistsBox() {
-  std::ifstream in(CARCREF_SOURCE_DATA_DIR "/tiles/mists.yaml");
-  std::stringstream text;
-  text << in.rdbuf();
-  Result<DescribedSet> box = ParseDescribedSet(text.str(), "mists.yaml");
-  REQUIRE(box.ok());
-  return *box;
-}
-
-const std::vector<CoopPlayer> kThree = {{"Anna", {"red"}}, {"Ben", {"blue"}}, {"Cleo", {"yellow"}}};
-
-CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = kThree) {
-  CoopSetup s;
-  s.level = level;
-  s.players = std::move(players);
-  s.start = {Tile("ffff"), Tile("ffff"), Tile("ffFf2"), Tile("ffFf1")};
-  s.box = MistsBox();
-  return s;
-}
-
-using BuriedKey = std::tuple<int, int, int>;  // colour, tile, segment
-
-std::vector<BuriedKey> Buried(const CoopGame& g) {
-  std::vector<BuriedKey> out;
-  for (const CoopMeeple& m : g.meeples())
-    if (m.buried) out.emplace_back(m.colour, m.tile, m.segment);
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-// Between two states: scores never go down; buried meeples stay where they lie.
-void CheckProgress(const CoopGame& before, const CoopGame& after) {
-  REQUIRE(after.score() >= before.score());
-  for (size_t c = 0; c < before.colour_scores().size(); ++c)
-    REQUIRE(after.colour_scores()[c] >= before.colour_scores()[c]);
-  std::vector<BuriedKey> was = Buried(before), now = Buried(after);
-  REQUIRE(std::includes(now.begin(), now.end(), was.begin(), was.end()));
-}
-
-CoopReferee Start(const CoopSetup& setup) {
-  Result<CoopReferee> r = CoopReferee::Start(setup, {});
-  INFO((r.ok() ? "" : r.status().message()));
-  REQUIRE(r.ok());
-  RequireInvariants(r->game());
-  return std::move(r.value());
-}
-
-void Play(CoopReferee& r, const std::vector<std::string>& lines) {
-  for (const std::string& line : lines) {
-    CoopGame before = r.game();
-    auto done = r.Execute(line);
-    INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
-    REQUIRE(done.ok());
-    RequireInvariants(r.game());
-    CheckProgress(before, r.game());
-  }
-}
-
-std::string Refusal(CoopReferee& r, const std::string& line) {
-  std::uint64_t before = r.game().Hash();
-  auto done = r.Execute(line);
-  INFO("command: " << line);
-  REQUIRE_FALSE(done.ok());
-  REQUIRE(r.game().Hash() == before);
-  RequireInvariants(r.game());
-  REQUIRE_FALSE(done.status().message().empty());
-  REQUIRE(done.status().message().find('\n') == std::string::npos);  // one clear line
-  return done.status().message();
-}
 
 // The same on the engine itself: a verb that must be refused leaves the game unchanged.
 template <typename Verb>

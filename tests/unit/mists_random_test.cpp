@@ -29,33 +29,17 @@
 #include "carcref/coop_referee.h"
 #include "carcref/mists_rules.h"
 #include "carcref/state_json.h"
-#include "invariants_support.h"
+#include "mists_support.h"
 
 using namespace carcref;
+using carcref::test::CheckProgress;
+using carcref::test::MistsBox;
+using carcref::test::MistsBoxText;
 using carcref::test::RequireInvariants;
+using carcref::test::StartTile;
+using carcref::test::Tile;
 
 namespace {
-
-TilePtr Tile(const std::string& description) {
-  Result<TileType> t = ParseTileDescription(description);
-  INFO(description << ": " << (t.ok() ? "" : t.status().message()));
-  REQUIRE(t.ok());
-  return std::make_shared<TileType>(t.value());
-}
-
-std::string MistsBoxText() {
-  std::ifstream in(CARCREF_SOURCE_DATA_DIR "/tiles/mists.yaml");
-  REQUIRE(in);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-DescribedSet MistsBox() {
-  Result<DescribedSet> box = ParseDescribedSet(MistsBoxText(), "mists.yaml");
-  REQUIRE(box.ok());
-  return *box;
-}
 
 // The start tile of the other Mists tests: clear but for mist on its south side, 2 + 1 ghosts.
 CoopSetup RandomSetup(int level, int players) {
@@ -63,7 +47,7 @@ CoopSetup RandomSetup(int level, int players) {
   CoopSetup s;
   s.level = level;
   for (int p = 0; p < players; ++p) s.players.push_back({kNames[p], {}});  // B.2.2 colours
-  s.start = {Tile("ffff"), Tile("ffff"), Tile("ffFf2"), Tile("ffFf1")};
+  s.start = StartTile();
   s.box = MistsBox();
   return s;
 }
@@ -322,23 +306,6 @@ class RandomGame {
   }
 
  private:
-  // Between two states: the score (each colour's at level 6) never goes down; a buried meeple
-  // never moves (B.10.3).
-  static void CheckProgress(const CoopGame& before, const CoopGame& after) {
-    REQUIRE(after.score() >= before.score());
-    for (size_t c = 0; c < before.colour_scores().size(); ++c)
-      REQUIRE(after.colour_scores()[c] >= before.colour_scores()[c]);
-    auto buried = [](const CoopGame& g) {
-      std::vector<std::tuple<int, int, int>> out;
-      for (const CoopMeeple& m : g.meeples())
-        if (m.buried) out.emplace_back(m.colour, m.tile, m.segment);
-      std::sort(out.begin(), out.end());
-      return out;
-    };
-    auto was = buried(before), now = buried(after);
-    REQUIRE(std::includes(now.begin(), now.end(), was.begin(), was.end()));
-  }
-
   struct Candidate {
     std::string description;
     TilePtr tile;

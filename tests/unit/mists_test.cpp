@@ -1,92 +1,13 @@
 // Mists over Carcassonne, co-op (RULES.md §B): the worked examples of §B.16 as named tests,
 // through the co-op commands. The start tile used here: quarters NW ffff, NE ffff at 0,1 and
 // 1,1; SW ffFf2 and SE ffFf1 at 0,0 and 1,0 (mist on their south edges, 2 + 1 ghosts).
-#include <algorithm>
 #include <catch2/catch.hpp>
-#include <fstream>
 #include <sstream>
-#include <tuple>
 
-#include "carcref/command.h"
-#include "carcref/coop_referee.h"
-#include "invariants_support.h"
+#include "mists_support.h"
 
 using namespace carcref;
-using carcref::test::RequireInvariants;
-
-namespace {
-
-TilePtr Tile(const std::string& description) {
-  Result<TileType> t = ParseTileDescription(description);
-  INFO(description << ": " << (t.ok() ? "" : t.status().message()));
-  REQUIRE(t.ok());
-  return std::make_shared<TileType>(t.value());
-}
-
-DescribedSet MistsBox() {
-  std::ifstream in(CARCREF_SOURCE_DATA_DIR "/tiles/mists.yaml");
-  std::stringstream text;
-  text << in.rdbuf();
-  Result<DescribedSet> box = ParseDescribedSet(text.str(), "mists.yaml");
-  REQUIRE(box.ok());
-  return *box;
-}
-
-CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = {
-                                    {"Anna", {"red"}}, {"Ben", {"blue"}}, {"Cleo", {"yellow"}}}) {
-  CoopSetup s;
-  s.level = level;
-  s.players = std::move(players);
-  s.start = {Tile("ffff"), Tile("ffff"), Tile("ffFf2"), Tile("ffFf1")};
-  s.box = MistsBox();
-  return s;
-}
-
-CoopReferee Start(const CoopSetup& setup) {
-  Result<CoopReferee> r = CoopReferee::Start(setup, {});
-  INFO((r.ok() ? "" : r.status().message()));
-  REQUIRE(r.ok());
-  RequireInvariants(r->game());  // B.14.5, B.8.2 and the rest: carcref/invariants.h
-  return std::move(r.value());
-}
-
-// Between two states: the score (each colour's at level 6) never goes down; a buried meeple
-// never moves (B.10.3).
-void CheckProgress(const CoopGame& before, const CoopGame& after) {
-  REQUIRE(after.score() >= before.score());
-  for (size_t c = 0; c < before.colour_scores().size(); ++c)
-    REQUIRE(after.colour_scores()[c] >= before.colour_scores()[c]);
-  auto buried = [](const CoopGame& g) {
-    std::vector<std::tuple<int, int, int>> out;
-    for (const CoopMeeple& m : g.meeples())
-      if (m.buried) out.emplace_back(m.colour, m.tile, m.segment);
-    std::sort(out.begin(), out.end());
-    return out;
-  };
-  auto was = buried(before), now = buried(after);
-  REQUIRE(std::includes(now.begin(), now.end(), was.begin(), was.end()));
-}
-
-void Play(CoopReferee& r, const std::vector<std::string>& lines) {
-  for (const std::string& line : lines) {
-    CoopGame before = r.game();
-    auto done = r.Execute(line);
-    INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
-    REQUIRE(done.ok());
-    RequireInvariants(r.game());
-    CheckProgress(before, r.game());
-  }
-}
-
-std::string Refusal(CoopReferee& r, const std::string& line) {
-  std::uint64_t before = r.game().Hash();
-  auto done = r.Execute(line);
-  REQUIRE_FALSE(done.ok());
-  REQUIRE(r.game().Hash() == before);
-  return done.status().message();
-}
-
-}  // namespace
+using namespace carcref::test;
 
 TEST_CASE("TC-B-22 level 5 setup: 3 ghosts on the start tile, 10 in the supply", "[mists]") {
   CoopReferee r = Start(MistsSetup(5));

@@ -380,7 +380,7 @@ TEST_CASE("the table prints a redundant answer's note, logs nothing and succeeds
   Table table(out, err, log->get(), false);
   NewGameOptions options;
   options.players = "Anna:red,Ben:blue";
-  options.no_farmers = true;
+  options.words = {"--no-farmers"};
   REQUIRE(table.NewGame(options).ok());
   for (const char* line : {"place U -1,0 0 meeple road W", "place U -2,0 0"})
     REQUIRE(table.Execute(line));

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "cli/table.h"
+#include "store/session_log.h"
 
 using namespace carcref;
 
@@ -24,7 +25,7 @@ void Start(Table& table, const std::string& game, const std::string& tiles = "")
   NewGameOptions options;
   options.game = game;
   options.players = "Anna:red,Ben:blue";
-  options.tiles = tiles;
+  if (!tiles.empty()) options.words = {"--tiles", tiles};
   Status s = table.NewGame(options);
   INFO(s.message());
   REQUIRE(s.ok());
@@ -109,4 +110,51 @@ TEST_CASE("the City's status line names the stack", "[repl][status]") {
   std::string line = table.TurnStatus(before);
   CHECK(line.rfind("Anna 0 · Ben 0 · ", 0) == 0);
   CHECK(line.find(" in stack 1") != std::string::npos);
+}
+
+TEST_CASE("completion after place in a City game: the cells where the described tile fits",
+          "[repl][completion]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  Start(table, "city");
+  // The first tile goes on 0,0 (D.1.4), whatever it is.
+  CHECK(table.CompletionWords("place hshsv ") == std::vector<std::string>{"0,0"});
+  Run(table, "place hshsv 0,0", err);
+  CHECK_FALSE(Has(table.CompletionWords("place hshsv "), "0,1"));  // a follower is awaited
+  Run(table, "pass", err);
+  // What `where` lists: a street tile fits on the four sides, a residential one only N and S.
+  CHECK(Sorted(table.CompletionWords("place hshsv ")) ==
+        std::vector<std::string>{"-1,0", "0,-1", "0,1", "1,0"});
+  CHECK(Sorted(table.CompletionWords("place hhhh at ")) == std::vector<std::string>{"0,-1", "0,1"});
+  Run(table, "tile save corner hhhh", err);
+  CHECK(Sorted(table.CompletionWords("place corner ")) == std::vector<std::string>{"0,-1", "0,1"});
+  CHECK(table.CompletionWords("place notatile ").size() > 0);  // no cells: every word as before
+  CHECK_FALSE(Has(table.CompletionWords("place notatile "), "0,1"));
+}
+
+TEST_CASE("completion after meeple in GCC: guard where a guard may go, then its features",
+          "[repl][completion]") {
+  // In memory: the start tile given here is not remembered in the data directory.
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  REQUIRE(log.ok());
+  std::ostringstream out, err;
+  Table table(out, err, log->get(), false);
+  NewGameOptions options;
+  options.game = "gcc";
+  options.players = "Anna:red,Ben:blue";
+  options.words = {"--start", "ffff ffff ffFf2 ffFf1"};
+  Status s = table.NewGame(options);
+  INFO(s.message());
+  REQUIRE(s.ok());
+  Run(table, "place fFfF=1 0,2", err);
+  std::vector<std::string> next = table.CompletionWords("meeple ");
+  CHECK(Has(next, "field"));
+  CHECK(Has(next, "guard"));  // Anna has 2 guards; a guard may stand on a field (C.4.1)
+  CHECK(table.CompletionWords("meeple guard ") == std::vector<std::string>{"field"});
+  CHECK(Sorted(table.CompletionWords("meeple guard field ")) ==
+        std::vector<std::string>{"NL", "NR", "SL", "SR"});
+  CHECK(Sorted(table.CompletionWords("meeple field ")) ==
+        std::vector<std::string>{"NL", "NR", "SL", "SR"});
+  Run(table, "meeple field NL guard", err);
+  CHECK_THAT(out.str(), Catch::Contains("Anna puts a guard on the field NL+NR at 0,2"));
 }

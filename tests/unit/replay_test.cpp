@@ -478,6 +478,56 @@ TEST_CASE("replay mode works the same for every game: the end, unknown words, st
   std::filesystem::remove(copy);
 }
 
+TEST_CASE("replay mode: board X,Y R shows a window of the replayed board, in every game",
+          "[replay][table]") {
+  for (const char* game : {"base", "gcc", "mists", "city"}) {
+    INFO(game);
+    std::string path = std::string(CARCREF_TEST_LOG_DIR) + "/seed-" + game + ".log";
+    REQUIRE(std::filesystem::exists(path));
+    std::string copy = (std::filesystem::temp_directory_path() /
+                        ("carcref-replay-window-" + std::to_string(::getpid()) + ".db"))
+                           .string();
+    std::filesystem::copy_file(path, copy, std::filesystem::copy_options::overwrite_existing);
+    {
+      Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(copy);
+      REQUIRE(log.ok());
+      std::ostringstream out, err;
+      Table table(out, err, log->get(), false);
+      auto run = [&](const std::string& line) {
+        out.str("");
+        err.str("");
+        INFO(line);
+        CHECK(table.Execute(line));
+        CHECK(err.str().empty());
+        return out.str();
+      };
+      Result<SessionRecord> record = (*log)->LoadSession(1);
+      REQUIRE(record.ok());
+      std::size_t live = 0;
+      for (const CommandRecord& c : record->commands) live += c.undone ? 0 : 1;
+      run("replay 1 " + std::to_string(live));  // the last position: the fullest board
+      std::string whole = run("board");
+      std::string window = run("board 0,0 0");
+      CHECK(window != whole);
+      // Only column 0 is drawn: what is left out is said (the whole board has more columns).
+      CHECK_THAT(window, Catch::Contains("left out; board shows the whole board"));
+      CHECK_THAT(whole, !Catch::Contains("board shows the whole board"));
+      std::istringstream first(window);
+      std::string header;
+      std::getline(first, header);
+      CHECK(header.find_first_not_of(" ") == header.find('0'));
+      CHECK(header.find_last_not_of(" ") == header.find('0'));
+      // A bad window is refused with the usage, as in a live game; the replay goes on.
+      out.str("");
+      err.str("");
+      CHECK_FALSE(table.Execute("board 0,0 x"));
+      CHECK_THAT(err.str(), Catch::Contains("is not a radius"));
+      CHECK(run("board") == whole);
+    }
+    std::filesystem::remove(copy);
+  }
+}
+
 TEST_CASE("export: a target that is not a file (a pipe, /dev/null) stays what it is", "[export]") {
   // Regression: the temporary file was renamed over the target, so that `export --svg
   // /dev/null` run as root replaced /dev/null with a file.

@@ -116,27 +116,25 @@ TEST_CASE("the table's summaries are the sessions' and review reads them as it r
   CheckSummaries(log);
 
   NewGameOptions gcc;
-  gcc.with = "gcc";
   gcc.players = "Anna:red,Ben:blue";
-  gcc.start = "ffff ffff ffFf2 ffFf1";
+  gcc.words = {"--with", "gcc", "--start", "ffff ffff ffFf2 ffFf1"};
   Play(log, gcc, ScenarioLines("gcc_full_game"));
   NewGameOptions mists;
   mists.game = "mists";
-  mists.level = 3;
   mists.players = "Anna:red/green,Ben:blue/yellow";
-  mists.start = "ffff ffff ffFf2 ffFf1";
+  mists.words = {"--level", "3", "--start", "ffff ffff ffFf2 ffFf1"};
   Play(log, mists, ScenarioLines("mists_level3_hounds"));
-  mists.level = 1;
+  mists.words = {"--level", "1", "--start", "ffff ffff ffFf2 ffFf1"};
   Play(log, mists, ScenarioLines("mists_level1_win"));
   NewGameOptions city;
   city.game = "city";
   city.players = "Anna:red,Ben:blue,Cara:yellow,Dan:green";
-  city.rules_options = {{"--stacks", "8,2,4"}};
+  city.words = {"--stacks", "8,2,4"};
   Play(log, city, ScenarioLines("city_4p_wall_gap"));
   std::vector<std::string> short_city = ScenarioLines("city_3p_last_tile");
   short_city.resize(short_city.size() / 2);  // left in progress
   city.players = "Anna:red,Ben:blue,Cara:yellow";
-  city.rules_options = {{"--stacks", "4,4,4"}};
+  city.words = {"--stacks", "4,4,4"};
   Play(log, city, short_city);
 
   for (const char* player : {"", "anna", "Ben", "Cara", "Dan", "nobody"}) {

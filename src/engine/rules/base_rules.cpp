@@ -90,6 +90,20 @@ GameDefinition Definition(bool gcc) {
                         "the meeple the ghost goes to (C.3)"},
                        {"first", "first N", "the finished feature that scores first (AMB-29)"}});
   }
+  if (gcc) {
+    d.expands = "base";
+    d.in_quotes["--start"] = kStartInQuotes;
+  }
+  // The words these games have always refused other games' options with.
+  for (const char* o : {"--level", "--no-misty-meeples", "--facedown-orthogonal",
+                        "--meeples-on-fields", "--no-burying-hounds", "--unplaceable-loses"})
+    d.refusals[o] = std::string(o) + " belongs to the Mists game (--game mists)";
+  if (!gcc) {
+    for (const char* o : {"--only-scorers-pay", "--castle-counts-itself"})
+      d.refusals[o] = std::string(o) + " belongs to Ghosts, Castles and Cemeteries (--with gcc)";
+    d.refusals["--start"] =
+        "--start describes the Mists start tile: use it with --game mists or --with gcc";
+  }
   d.make = [gcc](const GameStart& start) { return BaseRules::Make(start, gcc); };
   d.read_logged_options = [](const std::string& json, GameStart* start) -> Status {
     try {
@@ -102,10 +116,9 @@ GameDefinition Definition(bool gcc) {
       if (o["with"] && o["with"].as<std::string>() == "gcc") {
         if (o["only_scorers_pay"].as<bool>()) start->options["--only-scorers-pay"] = "";
         if (o["castle_counts_itself"].as<bool>()) start->options["--castle-counts-itself"] = "";
-        std::string quarters;
-        for (const YAML::Node& q : o["start"])
-          quarters += (quarters.empty() ? "" : " ") + q.as<std::string>();
-        start->options["--start"] = quarters;
+        std::vector<std::string> quarters;
+        for (const YAML::Node& q : o["start"]) quarters.push_back(q.as<std::string>());
+        start->options["--start"] = JoinStartQuarters(quarters);
       }
     } catch (const YAML::Exception& e) {
       return Status::Corrupt("its options cannot be read (" + e.msg + ")");
@@ -166,8 +179,7 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool 
     Result<DescribedSet> box = ParseDescribedSet(box_text, "mists.yaml");
     if (!box.ok()) return box.status();
     g.box = std::move(box.value());
-    std::istringstream in(option("--start") ? start.options.at("--start") : "");
-    for (std::string q; in >> q;) g.start_text.push_back(q);
+    g.start_text = SplitStartQuarters(option("--start") ? start.options.at("--start") : "");
     Result<std::vector<TilePtr>> quarters = ParseStartQuarters(g.start_text, start.saved);
     if (!quarters.ok()) return quarters.status();
     g.start = std::move(quarters.value());

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <sstream>
 
 #include "carcref/command.h"
 #include "carcref/coop_referee.h"
@@ -450,6 +451,19 @@ Result<std::string> CoopReferee::Undo() {
 }
 
 const std::array<const char*, 4> kQuarterNames = {"NW", "NE", "SW", "SE"};
+
+std::vector<std::string> SplitStartQuarters(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string q; in >> q;) out.push_back(q);
+  return out;
+}
+
+std::string JoinStartQuarters(const std::vector<std::string>& quarters) {
+  std::string out;
+  for (const std::string& q : quarters) out += (out.empty() ? "" : " ") + q;
+  return out;
+}
 
 Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
                                                 const std::map<std::string, std::string>& saved) {

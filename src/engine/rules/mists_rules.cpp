@@ -310,12 +310,13 @@ std::string CoopStatusText(const CoopGame& g) {
   return out_.str();
 }
 
-std::string CoopGhostsText(const CoopGame& g) {
+std::string CoopGhostsText(const CoopGame& g, const std::function<bool(Cell)>& shown) {
   std::ostringstream out_;
   out_ << "bank: " << g.bank() << " of " << g.level().bank << " ghosts\n";
   std::map<int, std::vector<std::pair<int, int>>> by_tile;
   for (const auto& [spot, count] : g.ghosts()) by_tile[spot.tile].push_back({spot.segment, count});
   if (by_tile.empty()) out_ << "no ghost on the board\n";
+  int outside = 0, outside_tiles = 0, inside_tiles = 0;
   for (const auto& [tile, spots] : by_tile) {
     const PlacedTile& t = g.board().tile(tile);
     int total = 0;
@@ -325,9 +326,19 @@ std::string CoopGhostsText(const CoopGame& g) {
       where += (where.empty() ? "" : "; ") + std::to_string(count) + " on the " +
                DescribeSegment(*t.type, segment, t.quarters);
     }
+    if (shown && !shown(t.cell)) {
+      outside += total, ++outside_tiles;
+      continue;
+    }
+    ++inside_tiles;
     out_ << "  " << CellName(t.cell) << ": " << Plural(total, "ghost", "ghosts") << " (" << where
          << ")\n";
   }
+  if (outside > 0)
+    out_ << (inside_tiles == 0 ? "no ghost in the window; " : "  ")
+         << Plural(outside, "ghost", "ghosts") << " on " << Plural(outside_tiles, "tile", "tiles")
+         << (inside_tiles == 0 ? " outside it" : " outside the window")
+         << " (ghosts lists them all)\n";
   out_ << "worst next tile: " << g.WorstNextTile() << "\n";
   return out_.str();
 }
@@ -371,6 +382,10 @@ GameDefinition MistsDefinition() {
       {"remaining", "remaining", "tiles left in each pile", true},
       {"where", "where DESCRIPTION", "where the tile, as it lies, may go", true},
   };
+  for (const char* o : {"--with", "--tiles", "--no-farmers", "--only-scorers-pay",
+                        "--castle-counts-itself"})  // the words the game has always used
+    d.refusals[o] = std::string(o) + " belongs to the base game, not to --game mists";
+  d.in_quotes["--start"] = kStartInQuotes;
   d.make = [](const GameStart& start) { return MistsRules::Make(start); };
   d.read_players = [](const std::string& text) -> Result<std::vector<PlayerSpec>> {
     Result<std::vector<CoopPlayer>> players = ParseCoopPlayers(text);
@@ -407,10 +422,9 @@ GameDefinition MistsDefinition() {
           colours += (colours.empty() ? "" : "/") + c.as<std::string>();
         start->players.push_back({p["name"].as<std::string>(), colours});
       }
-      std::string quarters;
-      for (const YAML::Node& q : o["start"])
-        quarters += (quarters.empty() ? "" : " ") + q.as<std::string>();
-      start->options["--start"] = quarters;
+      std::vector<std::string> quarters;
+      for (const YAML::Node& q : o["start"]) quarters.push_back(q.as<std::string>());
+      start->options["--start"] = JoinStartQuarters(quarters);
     } catch (const YAML::Exception& e) {
       return Status::Corrupt("its options cannot be read (" + e.msg + ")");
     }
@@ -439,9 +453,8 @@ Result<std::unique_ptr<GameRules>> MistsRules::Make(const GameStart& start) {
     if (name == kMistsBoxRecord) box_text = text;
   Result<DescribedSet> box = ParseDescribedSet(box_text, "mists.yaml");
   if (!box.ok()) return box.status();
-  std::vector<std::string> quarters;
-  std::istringstream in(option("--start") ? start.options.at("--start") : "");
-  for (std::string q; in >> q;) quarters.push_back(q);
+  std::vector<std::string> quarters =
+      SplitStartQuarters(option("--start") ? start.options.at("--start") : "");
   std::vector<CoopPlayer> players = CoopPlayers(start.players);
   if (Status s = CompleteCoopPlayers(players); !s.ok()) return s;
   Result<CoopSetup> setup =

@@ -1,0 +1,89 @@
+// The options of a new game (issue #8): every game's, declared once in its GameDefinition and
+// read by one path for `carcref play` and the REPL's `new` (cli/table.h ChooseGame). `--with
+// gcc` on the base game is GCC because GCC says it expands base; the words base, GCC and Mists
+// refuse other games' options with are theirs (GameDefinition::refusals).
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "cli/table.h"
+
+using namespace carcref;
+
+namespace {
+
+Result<ChosenGame> Choose(const std::string& game, std::vector<std::string> words) {
+  NewGameOptions options;
+  options.game = game;
+  options.players = "Anna:red,Ben:blue";
+  options.words = std::move(words);
+  return ChooseGame(options);
+}
+
+std::string Refused(const std::string& game, std::vector<std::string> words) {
+  Result<ChosenGame> chosen = Choose(game, std::move(words));
+  REQUIRE_FALSE(chosen.ok());
+  return chosen.status().message();
+}
+
+}  // namespace
+
+TEST_CASE("new game options: --with gcc on base is the game gcc, declared as data", "[options]") {
+  Result<ChosenGame> gcc = Choose("base", {"--with", "gcc", "--start", "a b c d", "--no-farmers"});
+  REQUIRE(gcc.ok());
+  CHECK(gcc->game->name == "gcc");
+  CHECK(gcc->options == OptionValues{{"--start", "a b c d"}, {"--no-farmers", ""}});
+  Result<ChosenGame> upper = Choose("base", {"--with=GCC"});
+  REQUIRE(upper.ok());
+  CHECK(upper->game->name == "gcc");
+  Result<ChosenGame> base = Choose("", {"--tiles", "winter"});  // no game: the first, base
+  REQUIRE(base.ok());
+  CHECK(base->game->name == "base");
+  CHECK(base->options == OptionValues{{"--tiles", "winter"}});
+  CHECK(Refused("base", {"--with", "foo"}) ==
+        "unknown expansion 'foo': --with gcc (Ghosts, Castles and Cemeteries) is the one there is");
+  CHECK(Refused("city", {"--with", "gcc"}) ==
+        "unknown option --with for city (help new lists the options)");
+  CHECK(Refused("mists", {"--with", "gcc"}) ==
+        "--with belongs to the base game, not to --game mists");
+}
+
+TEST_CASE("new game options: each game refuses another's in its own words", "[options]") {
+  CHECK(Refused("base", {"--level", "2"}) == "--level belongs to the Mists game (--game mists)");
+  CHECK(Refused("base", {"--only-scorers-pay"}) ==
+        "--only-scorers-pay belongs to Ghosts, Castles and Cemeteries (--with gcc)");
+  CHECK(Refused("base", {"--start", "a b c d"}) ==
+        "--start describes the Mists start tile: use it with --game mists or --with gcc");
+  CHECK(Refused("gcc", {"--no-misty-meeples"}) ==
+        "--no-misty-meeples belongs to the Mists game (--game mists)");
+  CHECK(Refused("mists", {"--tiles", "winter"}) ==
+        "--tiles belongs to the base game, not to --game mists");
+  CHECK(Refused("city", {"--start", "a b c d"}) ==
+        "--start is an option of gcc and mists, not of city");
+  CHECK(Refused("city", {"--only-scorers-pay"}) ==
+        "--only-scorers-pay is an option of gcc, not of city");
+  CHECK(Refused("city", {"--tiles", "winter"}) == "--tiles is an option of base, not of city");
+  CHECK(Refused("base", {"--no-farmer"}) ==
+        "unknown option --no-farmer for base; did you mean --no-farmers?");
+  CHECK(Refused("mists", {"--level"}) == "--level needs a value: --level N");
+  CHECK(Refused("chess", {}) ==
+        "unknown game 'chess': the games are base (with gcc: --with gcc), mists, city");
+  Result<ChosenGame> mists = Choose("mists", {"--level=3", "--meeples-on-fields"});
+  REQUIRE(mists.ok());
+  CHECK(mists->options == OptionValues{{"--level", "3"}, {"--meeples-on-fields", ""}});
+}
+
+TEST_CASE("new in the REPL: quoted values, and --start without its quotes", "[options]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  CHECK_FALSE(table.Execute("new mists --players A,B --start ffff ffff ffFf2 ffFf1"));
+  CHECK(err.str() ==
+        "error: --start takes the four quarters in quotes: --start \"ffff ffff ffFf2 ffFf1\"\n");
+  err.str("");
+  CHECK_FALSE(table.Execute("new base --players \"Anna:red,Ben:blue --no-farmers"));
+  CHECK(err.str() == "error: the player list has no closing quote\n");
+  err.str("");
+  CHECK(table.Execute("new base --players \"Anna:red, Ben:blue\" --no-farmers"));
+  CHECK(err.str().empty());
+  CHECK(table.rules()->game() == "base");
+  CHECK_THAT(out.str(), Catch::Contains("no farmers"));
+}
