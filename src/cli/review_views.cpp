@@ -175,34 +175,9 @@ std::string CoopTitle(const SessionReview& r) {
 // The board at the review's position with the meeples in their colours, the ghosts, the hounds
 // and the buried meeples.
 std::string CoopSvg(const SessionReview& r) {
-  const CoopGame& g = Coop(r);
-  BoardSvgOptions options;
-  options.title = CoopTitle(r);
-  options.subtitle = "after command " + std::to_string(r.position()) + " of " +
-                     std::to_string(r.size()) + " · score " + std::to_string(g.score()) + " of " +
-                     std::to_string(g.level().goal) + " · " + std::to_string(g.GhostsOnBoard()) +
-                     (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
-                     std::to_string(g.bank());
-  std::vector<PlayerSpec> colours = CoopColourPlayers(g);
-  // A player with two colours (2 players) shows each: "Anna (red)", "Anna (blue)".
-  std::map<std::string, int> colours_per_name;
-  for (const PlayerSpec& p : colours) ++colours_per_name[p.name];
-  for (std::size_t c = 0; c < colours.size(); ++c)
-    options.players.push_back(
-        {colours_per_name[colours[c].name] > 1 ? colours[c].name + " (" + colours[c].color + ")"
-                                               : colours[c].name,
-         colours[c].color, g.level().per_colour ? g.colour_scores()[c] : g.score(),
-         g.level().per_colour});
-  options.game = SvgGame::kMists;
-  std::vector<Meeple> meeples;
-  for (const CoopMeeple& m : g.meeples())
-    (m.buried ? options.buried : meeples).push_back({m.colour, m.tile, m.segment});
-  for (const auto& [spot, count] : g.ghosts())
-    if (count > 0) options.ghosts.push_back({spot.tile, spot.segment, count});
-  for (const Hound& h : g.hounds())
-    if (!h.done && h.tile >= 0) options.hounds.push_back({h.tile, h.segment, h.number});
-  options.highlight_tile = g.placed_tile_index();
-  return BoardSvg(g.board(), colours, meeples, options);
+  return CoopBoardSvg(
+      Coop(r), CoopTitle(r),
+      "after command " + std::to_string(r.position()) + " of " + std::to_string(r.size()) + " · ");
 }
 
 // The team's score with the ghost bank (the chart's second series) after every command to `to`.

@@ -1,6 +1,7 @@
 // CityRules::StateJson: the whole state of a City game as one JSON object.
 #include "carcref/city.h"
 #include "carcref/json.h"
+#include "carcref/rules.h"
 #include "city_internal.h"
 
 namespace carcref {
@@ -49,16 +50,7 @@ std::string CityRules::StateJson() const {
   j.BeginArray("answers");
   for (const std::string& s : a.answers) j.Value("", s);
   j.EndArray().EndObject();
-  j.BeginArray("scores");
-  for (const ScoreLine& l : g.score_lines()) {
-    j.BeginObject().Value("what", l.what).Value("where", l.where).Value("reason", l.reason);
-    j.Value("final", l.final).Value("turn", l.turn);
-    j.Ints("followers", l.followers).Ints("winners", l.winners).Ints("points", l.points);
-    j.BeginArray("cells");
-    for (Cell c : l.cells) j.Ints("", {c.x, c.y});
-    j.EndArray().EndObject();
-  }
-  j.EndArray();
+  j.Raw("scores", ScoreLinesJson(g.score_lines()));
   j.BeginArray("tiles");
   for (const PlacedCityTile& t : g.tiles())
     j.BeginObject()
