@@ -28,7 +28,7 @@ runs_whole=${FUZZ_RUNS_WHOLE:-1000000}
 max_seconds=${FUZZ_MAX_SECONDS:-0}
 out="$build/campaign"
 tmp=${FUZZ_TMPDIR:-/dev/shm}
-[ -d "$tmp" ] && [ -w "$tmp" ] && export TMPDIR=$tmp
+{ [ -d "$tmp" ] && [ -w "$tmp" ]; } || tmp=${TMPDIR:-/tmp}
 [ "${FUZZ_FRESH:-0}" = 1 ] && rm -rf "$out"
 mkdir -p "$out"
 targets=("$@")
@@ -82,7 +82,10 @@ for t in "${targets[@]}"; do
   [ -f "tests/fuzz/$t.dict" ] && args+=(-dict="tests/fuzz/$t.dict")
   echo "$(date -u +%FT%TZ) fuzz_$t: $left more executions (of $runs; log: $log)"
   start=$(date +%s)
-  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  # The run's own scratch directory, removed after it (a fuzzer stopped by SIGINT leaves its
+  # private directory behind).
+  scratch=$(mktemp -d "$tmp/carcref-campaign-$t-XXXXXX")
+  TMPDIR=$scratch ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     nice -n 19 "$binary" "${args[@]}" "$out/corpus/$t" "tests/fuzz/corpus/$t" >"$log" 2>&1 &
   child=$!
   trap 'kill -INT $child 2>/dev/null' INT TERM
@@ -90,6 +93,7 @@ for t in "${targets[@]}"; do
   rc=$?
   [ $rc -gt 128 ] && { wait $child; rc=$?; }  # the trap ran: wait for the fuzzer's own exit
   trap - INT TERM
+  rm -rf "$scratch"
   echo "$(executions "$log") $(($(date +%s) - start))" >>"$out/$t.runs"
   summary "$t"
   # 72: libFuzzer's exit after SIGINT (-interrupt_exit_code), a stop, not a finding.
