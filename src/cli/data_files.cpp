@@ -16,6 +16,7 @@
 #include <sstream>
 
 #include "carcref/notation.h"
+#include "carcref/parse_memo.h"
 #include "carcref/words.h"
 #include "carcref/yaml_read.h"
 
@@ -71,11 +72,11 @@ Status ReadOne(const std::string& name, std::vector<CatalogSource>& out,
   }
   std::stringstream text;
   text << in.rdbuf();
-  if (IsDescribedSetText(text.str()))
+  if (IsDescribedSetTextMemo(text.str()))
     return Status::Illegal("tile set '" + name + "' is a described set (" + file.string() +
                            "): its tiles have no catalogue geometry; players describe each "
                            "tile as it lies");
-  Result<Catalog> parsed = ParseCatalog(text.str(), file.string());
+  Result<Catalog> parsed = ParseCatalogMemo(text.str(), file.string());
   if (!parsed.ok()) return parsed.status();
   visiting.push_back(name);
   for (const std::string& inc : parsed->includes) {

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <utility>
 
+#include "carcref/parse_memo.h"
 #include "carcref/yaml_read.h"
 
 namespace carcref {
@@ -653,7 +654,8 @@ bool TileNodeHasFields(const YAML::Node& node) {
 Result<Catalog> BuildCatalog(const std::vector<CatalogSource>& sources) {
   Catalog all;
   for (const CatalogSource& src : sources) {
-    Result<Catalog> parsed = ParseCatalog(src.text, src.file);
+    // The same texts come again with every game started or resumed: parsed once (parse_memo.h).
+    Result<Catalog> parsed = ParseCatalogMemo(src.text, src.file);
     if (!parsed.ok()) return parsed.status();
     if (all.set.empty()) all.set = parsed->set;
     Status s = MergeCatalog(all, *parsed);

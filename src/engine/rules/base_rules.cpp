@@ -13,6 +13,7 @@
 #include "carcref/format.h"
 #include "carcref/invariants.h"
 #include "carcref/json.h"
+#include "carcref/parse_memo.h"
 #include "carcref/state_json.h"
 #include "carcref/words.h"
 
@@ -176,7 +177,7 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool 
   setup.catalog = std::move(catalog.value());
   if (gcc) {
     GccSetup g;
-    Result<DescribedSet> box = ParseDescribedSet(box_text, "mists.yaml");
+    Result<DescribedSet> box = ParseDescribedSetMemo(box_text, "mists.yaml");
     if (!box.ok()) return box.status();
     g.box = std::move(box.value());
     g.start_text = SplitStartQuarters(option("--start") ? start.options.at("--start") : "");

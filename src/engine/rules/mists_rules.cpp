@@ -9,6 +9,7 @@
 
 #include "carcref/invariants.h"
 #include "carcref/json.h"
+#include "carcref/parse_memo.h"
 #include "carcref/state_json.h"
 #include "carcref/words.h"
 
@@ -451,7 +452,7 @@ Result<std::unique_ptr<GameRules>> MistsRules::Make(const GameStart& start) {
   std::string box_text;
   for (const auto& [name, text] : start.box)
     if (name == kMistsBoxRecord) box_text = text;
-  Result<DescribedSet> box = ParseDescribedSet(box_text, "mists.yaml");
+  Result<DescribedSet> box = ParseDescribedSetMemo(box_text, "mists.yaml");
   if (!box.ok()) return box.status();
   std::vector<std::string> quarters =
       SplitStartQuarters(option("--start") ? start.options.at("--start") : "");
