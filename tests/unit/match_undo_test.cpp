@@ -22,17 +22,6 @@ using namespace carcref::test;
 
 namespace {
 
-// The "> " lines of a scenario transcript, the commands typed at the table.
-std::vector<std::string> ScenarioLines(const std::string& name) {
-  std::ifstream in(std::string(CARCREF_SOURCE_DATA_DIR) + "/../tests/scenarios/" + name + ".txt");
-  REQUIRE(in);  // a missing transcript fails loudly
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind("> ", 0) == 0) lines.push_back(line.substr(2));
-  REQUIRE(lines.size() > 20);
-  return lines;
-}
-
 // The lines typed at a table logging to a log in memory (refused ones are refused there and
 // not logged), then the session as logged.
 SessionRecord Logged(const NewGameOptions& options, const std::vector<std::string>& lines) {

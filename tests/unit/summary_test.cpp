@@ -21,16 +21,6 @@ using namespace carcref::test;
 
 namespace {
 
-std::vector<std::string> ScenarioLines(const std::string& name) {
-  std::ifstream in(std::string(CARCREF_SOURCE_DATA_DIR) + "/../tests/scenarios/" + name + ".txt");
-  REQUIRE(in);  // a missing transcript fails loudly
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind("> ", 0) == 0) lines.push_back(line.substr(2));
-  REQUIRE(lines.size() > 20);
-  return lines;
-}
-
 // Every session's stored summary is the summary of the session as read whole.
 void CheckSummaries(const SessionLog& log) {
   Result<std::vector<SessionSummary>> list = log.ListSessions();

@@ -73,4 +73,16 @@ inline std::string Refusal(Referee& r, const std::string& line) {
   return o.status().message();
 }
 
+// The "> " lines of tests/scenarios/NAME.txt, the commands typed at the table; a missing or
+// short transcript fails loudly.
+inline std::vector<std::string> ScenarioLines(const std::string& name) {
+  std::ifstream in(std::string(CARCREF_SOURCE_DATA_DIR) + "/../tests/scenarios/" + name + ".txt");
+  REQUIRE(in);  // a missing transcript fails loudly
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("> ", 0) == 0) lines.push_back(line.substr(2));
+  REQUIRE(lines.size() > 20);
+  return lines;
+}
+
 }  // namespace carcref::test
