@@ -14,7 +14,12 @@
 # build-san/campaign) starts over.
 # Environment: FUZZ_BUILD (default build-san), FUZZ_RUNS_PARSER, FUZZ_RUNS_WHOLE (the counts),
 # FUZZ_MAX_SECONDS (a time limit per run of a target, default none: the count decides),
-# FUZZ_FRESH. The targets' private directories (the damaged log files of fuzz_log) go to
+# FUZZ_FRESH, FUZZ_ASAN_OPTIONS (default detect_leaks=1:malloc_context_size=0) and FUZZ_FLAGS
+# (more libFuzzer flags, default -entropic=0). The two defaults are about speed: allocation
+# stacks are what ASan spends most of its time on in these targets, and the entropic schedule's
+# bookkeeping took about a third of the whole-script target's time (perf, 2026-11-27); a crash
+# input is kept either way, and replaying it with the plain binary prints the full stacks.
+# The targets' private directories (the damaged log files of fuzz_log) go to
 # /dev/shm when it is writable (FUZZ_TMPDIR chooses another): a log file written, synced and
 # deleted per input costs little there.
 # At the end (and after each target) it prints a summary: executions, seconds, exec/s,
@@ -26,6 +31,8 @@ build=${FUZZ_BUILD:-build-san}
 runs_parser=${FUZZ_RUNS_PARSER:-10000000}
 runs_whole=${FUZZ_RUNS_WHOLE:-1000000}
 max_seconds=${FUZZ_MAX_SECONDS:-0}
+asan_options=${FUZZ_ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=0}
+read -r -a extra_flags <<<"${FUZZ_FLAGS--entropic=0}"
 out="$build/campaign"
 tmp=${FUZZ_TMPDIR:-/dev/shm}
 { [ -d "$tmp" ] && [ -w "$tmp" ]; } || tmp=${TMPDIR:-/tmp}
@@ -77,7 +84,7 @@ for t in "${targets[@]}"; do
   fi
   log="$out/$t.$((n + 1)).log"
   args=(-runs="$left" -max_len="$(fuzz_max_len "$t")" -timeout=20 -rss_limit_mb=2048
-        -print_final_stats=1 -artifact_prefix="$out/" -reload=0)
+        -print_final_stats=1 -artifact_prefix="$out/" -reload=0 "${extra_flags[@]}")
   [ "$max_seconds" -gt 0 ] && args+=(-max_total_time="$max_seconds")
   [ -f "tests/fuzz/$t.dict" ] && args+=(-dict="tests/fuzz/$t.dict")
   echo "$(date -u +%FT%TZ) fuzz_$t: $left more executions (of $runs; log: $log)"
@@ -85,7 +92,7 @@ for t in "${targets[@]}"; do
   # The run's own scratch directory, removed after it (a fuzzer stopped by SIGINT leaves its
   # private directory behind).
   scratch=$(mktemp -d "$tmp/carcref-campaign-$t-XXXXXX")
-  TMPDIR=$scratch ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  TMPDIR=$scratch ASAN_OPTIONS=$asan_options UBSAN_OPTIONS=print_stacktrace=1 \
     nice -n 19 "$binary" "${args[@]}" "$out/corpus/$t" "tests/fuzz/corpus/$t" >"$log" 2>&1 &
   child=$!
   trap 'kill -INT $child 2>/dev/null' INT TERM
