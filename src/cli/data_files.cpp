@@ -115,7 +115,7 @@ Result<DescribedSet> ReadDescribedSet(const std::string& name, std::string* text
   std::stringstream text;
   text << in.rdbuf();
   if (text_out) *text_out = text.str();
-  return ParseDescribedSet(text.str(), file.string());
+  return ParseDescribedSetMemo(text.str(), file.string());  // a game start reads it each time
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -164,6 +164,11 @@ std::vector<CatalogMatch> MatchCatalog(const TileType& described, const Catalog&
   std::vector<CatalogMatch> out;
   for (const TilePtr& tile : catalog.tiles) {
     for (int q = 0; q < 4; ++q) {
+      // The edges first: most rotations of most tiles differ there, and comparing them needs
+      // no rotated copy of the tile.
+      std::array<EdgeKind, 4> edges{};
+      for (Side s : kSides) edges[RotateSide(s, q)] = tile->edges[s];
+      if (edges != described.edges) continue;
       if (SameAtRotation0(RotateTile(*tile, q), described)) {
         out.push_back({tile, q, 0});
         break;
