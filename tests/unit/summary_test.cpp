@@ -181,6 +181,55 @@ TEST_CASE("record candidates hold the record of everybody and of each player",
   CHECK(who == std::vector<std::string>{"Ben", "anna", "Ben"});
 }
 
+TEST_CASE("review reads every key of a logged event, plain JSON or odd", "[review]") {
+  // The plain ones take the quick reader, the odd ones (a quoted number or truth value, a
+  // number where text is wanted) YAML; both must give what the event says.
+  using Numbers = std::vector<std::pair<std::string, int>>;
+  SessionRecord record;
+  record.game = "base";
+  record.options = R"({"players":[{"name":"Anna","color":"red"},{"name":"Ben","color":"blue"}]})";
+  record.status = kSessionActive;
+  const std::vector<std::pair<std::string, std::string>> events = {
+      {"cemetery",
+       R"({"kind":"cemetery","final":true,"where":"cemetery at 2,1","reason":"two guards",)"
+       R"("tiles":3,"points":{"Anna":4,"Ben":0},"meeples":{"Anna":1,"Ben":1},)"
+       R"("ghosts":{"Ben":2},"penalty":{"Ben":-2},"floor":{"Ben":0},"guard_to":"Anna"})"},
+      {"city", R"({"kind":"city","final":"yes","tiles":"5","meeples":{"Ben":"2"},"guard_to":7})"},
+      {"road", R"({"final":false,"points":{"Ben":3},"cells":[[0,0],[1,0]]})"},
+  };
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    CommandRecord command;
+    command.seq = static_cast<std::int64_t>(i + 1);
+    command.text = "place X " + std::to_string(i) + ",0 0";
+    command.events.push_back({events[i].first, events[i].second});
+    record.commands.push_back(command);
+  }
+  SessionFacts facts = ReadSession(record);
+  REQUIRE(facts.events.size() == 3);
+  const ScoredEvent& cemetery = facts.events[0];
+  CHECK(cemetery.kind == "cemetery");
+  CHECK(cemetery.final);
+  CHECK(cemetery.where == "cemetery at 2,1");
+  CHECK(cemetery.reason == "two guards");
+  CHECK(cemetery.tiles == 3);
+  CHECK(cemetery.points == Numbers{{"Anna", 4}, {"Ben", 0}});
+  CHECK(cemetery.meeples == Numbers{{"Anna", 1}, {"Ben", 1}});
+  CHECK(cemetery.ghosts == Numbers{{"Ben", 2}});
+  CHECK(cemetery.penalty == Numbers{{"Ben", -2}});
+  CHECK(cemetery.floor == Numbers{{"Ben", 0}});
+  CHECK(cemetery.guard_to == "Anna");
+  const ScoredEvent& odd = facts.events[1];
+  CHECK(odd.final);
+  CHECK(odd.tiles == 5);
+  CHECK(odd.meeples == Numbers{{"Ben", 2}});
+  CHECK(odd.guard_to == "7");
+  const ScoredEvent& road = facts.events[2];
+  CHECK(road.kind == "road");  // the stored kind where the text names none
+  CHECK_FALSE(road.final);
+  CHECK(road.points == Numbers{{"Ben", 3}});
+  CHECK(road.command == 3);
+}
+
 TEST_CASE("the table's summary reads odd event text as review reads it", "[review][summary]") {
   // Events as a game might log them, plain and odd: the keeper's quick reading of plain JSON
   // and review's YAML reading must agree on every one (the odd ones go to YAML).
