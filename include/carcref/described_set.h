@@ -11,6 +11,7 @@
 // Pure: parsing takes text, not a path; no I/O, no printing.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,7 +43,10 @@ struct DescribedSet {
   int cemeteries = 0;  // tiles with a cemetery among them
   // ghost_classes[k] = tiles with exactly k ghost symbols; sums to `tiles`.
   std::vector<int> ghost_classes;
-  std::vector<DescribedImage> images;  // may be empty; when given, consistent with the above
+  // May be empty; when given, consistent with the above. Shared and never changed after
+  // parsing: every game and every copy of a game's state (undo, snapshots) holds the set.
+  std::shared_ptr<const std::vector<DescribedImage>> images =
+      std::make_shared<const std::vector<DescribedImage>>();
   std::optional<DescribedStart> start;
 
   int TilesWithGhosts(int k) const;  // 0 for a k outside the classes

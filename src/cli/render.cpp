@@ -607,10 +607,10 @@ std::string RenderDescribedSet(const DescribedSet& set) {
   if (set.start)
     out += "start tile: covers " + std::to_string(set.start->cells) + " cells, " +
            std::to_string(set.start->ghosts) + " ghost symbols\n";
-  if (set.images.empty()) return out;
+  if (set.images->empty()) return out;
   out += "images (copies: ghost symbols on each copy):\n";
   std::string line;
-  for (const DescribedImage& image : set.images) {
+  for (const DescribedImage& image : *set.images) {
     std::string ghosts;
     for (int g : image.ghosts) ghosts += (ghosts.empty() ? "" : ",") + std::to_string(g);
     std::string item = image.id + " x" + std::to_string(image.count) + ": " + ghosts;

@@ -155,6 +155,7 @@ Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
     if (!st.ok()) return st;
     std::map<std::string, std::pair<std::string, int>> ids;  // lower-case id -> id, line
     std::vector<int> per_class(out.ghost_classes.size(), 0);
+    std::vector<DescribedImage> list;
     int copies = 0;
     for (const YAML::Node& node : images.value) {
       int line = LineOf(node, images.line);
@@ -207,8 +208,9 @@ Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
       }
       copies += image.count;
       image.origin = loc.Prefix(line);
-      out.images.push_back(std::move(image));
+      list.push_back(std::move(image));
     }
+    out.images = std::make_shared<const std::vector<DescribedImage>>(std::move(list));
     if (copies != out.tiles)
       return loc.Error(images.line, "the images have " + Tiles(copies) +
                                         " in all, but 'tiles' says " + std::to_string(out.tiles));

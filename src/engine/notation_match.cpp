@@ -20,6 +20,13 @@ std::vector<Side> MiddleSides(PortMask mask) {
   return out;
 }
 
+// The edges of `t` turned by `quarters`, without a turned copy of the whole tile.
+std::array<EdgeKind, 4> TurnedEdges(const TileType& t, int quarters) {
+  std::array<EdgeKind, 4> edges{};
+  for (Side s : kSides) edges[RotateSide(s, quarters)] = t.edges[s];
+  return edges;
+}
+
 bool SameAtRotation0(const TileType& a, const TileType& b) {
   return a.edges == b.edges && SameGeometry(a, b) == 0;
 }
@@ -79,21 +86,25 @@ struct Difference {
   }
 };
 
-Difference Compare(const TileType& d, const TileType& o) {
+// `o` turned by `quarters` against `d`. Only equal edges need the turned tile itself: what
+// else is compared (monastery, castle, cemetery, pennants, ghosts) does not turn.
+Difference Compare(const TileType& d, const TileType& o, int quarters) {
   Difference diff;
+  std::array<EdgeKind, 4> edges = TurnedEdges(o, quarters);
   for (Side s : kSides)
-    if (d.edges[s] != o.edges[s]) diff.edges.push_back(s);
+    if (d.edges[s] != edges[s]) diff.edges.push_back(s);
   diff.monastery = d.HasMonastery() != o.HasMonastery();
   diff.castle = d.HasKind(FeatureKind::kCastle) != o.HasKind(FeatureKind::kCastle);
   diff.cemetery = d.HasKind(FeatureKind::kCemetery) != o.HasKind(FeatureKind::kCemetery);
   diff.pennants = std::abs(d.Pennants() - o.Pennants());
   diff.ghosts = std::abs(d.GhostSymbols() - o.GhostSymbols());
   if (diff.edges.empty()) {
-    diff.cities = MasksOf(d, FeatureKind::kCity) != MasksOf(o, FeatureKind::kCity);
-    diff.roads = MasksOf(d, FeatureKind::kRoad) != MasksOf(o, FeatureKind::kRoad);
-    diff.mist = MistOf(d) != MistOf(o);
+    TileType turned = RotateTile(o, quarters);
+    diff.cities = MasksOf(d, FeatureKind::kCity) != MasksOf(turned, FeatureKind::kCity);
+    diff.roads = MasksOf(d, FeatureKind::kRoad) != MasksOf(turned, FeatureKind::kRoad);
+    diff.mist = MistOf(d) != MistOf(turned);
     diff.fields = !diff.cities && !diff.roads && !diff.monastery && !diff.castle &&
-                  !diff.cemetery && !diff.mist && FieldsOf(d) != FieldsOf(o);
+                  !diff.cemetery && !diff.mist && FieldsOf(d) != FieldsOf(turned);
   }
   return diff;
 }
@@ -166,9 +177,7 @@ std::vector<CatalogMatch> MatchCatalog(const TileType& described, const Catalog&
     for (int q = 0; q < 4; ++q) {
       // The edges first: most rotations of most tiles differ there, and comparing them needs
       // no rotated copy of the tile.
-      std::array<EdgeKind, 4> edges{};
-      for (Side s : kSides) edges[RotateSide(s, q)] = tile->edges[s];
-      if (edges != described.edges) continue;
+      if (TurnedEdges(*tile, q) != described.edges) continue;
       if (SameAtRotation0(RotateTile(*tile, q), described)) {
         out.push_back({tile, q, 0});
         break;
@@ -179,7 +188,7 @@ std::vector<CatalogMatch> MatchCatalog(const TileType& described, const Catalog&
 }
 
 int TileDistance(const TileType& described, const TileType& other, int quarters) {
-  return Compare(described, RotateTile(other, quarters)).Distance();
+  return Compare(described, other, quarters).Distance();
 }
 
 std::vector<CatalogMatch> NearestTiles(const TileType& described, const Catalog& catalog,
@@ -199,7 +208,7 @@ std::vector<CatalogMatch> NearestTiles(const TileType& described, const Catalog&
 std::string DescribeDifference(const TileType& described, const TileType& other) {
   int q = BestRotation(described, other).first;
   TileType o = RotateTile(other, q);
-  Difference diff = Compare(described, o);
+  Difference diff = Compare(described, o, 0);
   if (diff.Distance() == 0) return "";
   std::string name = other.id.empty() ? "that tile" : other.id;
   int d_pennants = described.Pennants();

@@ -46,18 +46,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
   std::string line;
   int number = 0;
+  std::int64_t logged = 0;  // commands in the log: only an accepted line changes it
   while (number < kMaxLines && std::getline(in, line)) {
     ++number;
-    std::int64_t before = LoggedCommands(**log);
     table.set_error_prefix("fuzz:" + std::to_string(number) + ": ");
-    if (!table.Execute(line)) {
-      if (table.last_error().empty()) std::abort();      // a refusal says why
-      if (LoggedCommands(**log) > before) std::abort();  // and logs nothing
+    bool accepted = table.Execute(line);
+    std::int64_t now = LoggedCommands(**log);
+    if (!accepted) {
+      if (table.last_error().empty()) std::abort();  // a refusal says why
+      if (now > logged) std::abort();                // and logs nothing
     }
+    logged = now;
     if (table.quit_requested()) break;
-    if (number == 1 && !table.has_game() &&
-        !table.Execute("new base --players \"Anna:red,Ben:blue\""))
-      std::abort();
+    if (number == 1 && !table.has_game()) {
+      if (!table.Execute("new base --players \"Anna:red,Ben:blue\"")) std::abort();
+      logged = LoggedCommands(**log);
+    }
     // Keep the captured output from growing without bound over a long script.
     out.str("");
     err.str("");

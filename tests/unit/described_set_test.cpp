@@ -99,12 +99,12 @@ TEST_CASE("mists.yaml: the box as tiles/mists.md gives it", "[described]") {
   CHECK(m.start->ghosts == 3);
 
   // §3: 52 image numbers; the 8 missing ones are the extra copies of the multi-copy images.
-  CHECK(m.images.size() == 52);
+  CHECK(m.images->size() == 52);
   std::map<std::string, std::vector<int>> multi;
   std::vector<std::string> zero;  // ids of 0-ghost copies, one per copy
   int copies = 0;
   std::vector<bool> listed(61, false);
-  for (const DescribedImage& image : m.images) {
+  for (const DescribedImage& image : *m.images) {
     INFO(image.id);
     CHECK(image.count == static_cast<int>(image.ghosts.size()));
     CHECK(image.origin.rfind("mists.yaml:", 0) == 0);
@@ -133,7 +133,7 @@ TEST_CASE("mists.yaml: the box as tiles/mists.md gives it", "[described]") {
                                          "M55"});
   // Spot checks of single images against the §3 table.
   std::map<std::string, int> single;
-  for (const DescribedImage& image : m.images)
+  for (const DescribedImage& image : *m.images)
     if (image.count == 1) single[image.id] = image.ghosts[0];
   CHECK(single.at("M03") == 1);
   CHECK(single.at("M12") == 3);
@@ -192,7 +192,7 @@ TEST_CASE("broken described sets: one line FILE:LINE: what is wrong", "[describe
     CHECK(d->ghost_classes == std::vector<int>{2, 2, 0, 1});
     CHECK(d->GhostSymbols() == 5);
     CHECK(d->MaxGhosts() == 3);
-    CHECK(d->images[2].origin == "d.yaml:11");
+    CHECK((*d->images)[2].origin == "d.yaml:11");
   }
   // Without images and start: still a set.
   CHECK(SetError(good.substr(0, good.find("images:"))) == "(accepted)");

@@ -65,7 +65,7 @@ TEST_CASE("ParseDescribedSetMemo and IsDescribedSetTextMemo give the plain answe
     REQUIRE(plain.ok());
     CHECK(memo->tiles == plain->tiles);
     CHECK(memo->ghost_classes == plain->ghost_classes);
-    CHECK(memo->images.size() == plain->images.size());
+    CHECK(memo->images->size() == plain->images->size());
     CHECK(IsDescribedSetTextMemo(mists));
     CHECK_FALSE(IsDescribedSetTextMemo(Tiles("base.yaml")));
   }

@@ -542,7 +542,8 @@ TEST_CASE("a described set lists what its box holds", "[render]") {
   set.castles = 1;
   set.cemeteries = 1;
   set.ghost_classes = {1, 2};
-  set.images = {{"M01", 1, {0}, ""}, {"M02", 2, {1, 1}, ""}};
+  set.images = std::make_shared<const std::vector<DescribedImage>>(
+      std::vector<DescribedImage>{{"M01", 1, {0}, ""}, {"M02", 2, {1, 1}, ""}});
   set.start = DescribedStart{4, 3};
   std::string text = RenderDescribedSet(set);
   CHECK(text.find("3 tiles, 1 castles, 1 cemeteries; ghost symbols: 1 tile with 0, 2 tiles with 1 "
