@@ -4,7 +4,8 @@
 // stats, show and replay of every session, resume of every unfinished one, and an import
 // into another log. A damaged file must be refused with one line, or read with one-line
 // refusals where it is damaged, never crash; nothing a user acknowledged is lost because a
-// damaged file was read (here: the file is not truncated by reading it).
+// damaged file was read (here: the file is not truncated by reading it); no game rebuilt from
+// it breaks its invariants.
 #include <unistd.h>
 
 #include <cstddef>
@@ -39,6 +40,7 @@ bool OneLine(const Status& s) {
 }
 
 void MustBeOneLine(const Status& s) {
+  fuzz::MustKeepInvariants(s.message());
   if (s.ok() || OneLine(s)) return;
   std::fprintf(stderr, "a refusal that is not one line: [%s]\n", s.message().c_str());
   std::abort();
@@ -59,6 +61,7 @@ void Review(SessionLog& log) {
     MustBeOneLine(PrintShow(log, s.id, out));
     std::ostringstream err;
     (void)RunReplay(log, s.id, std::nullopt, false, out, err);
+    fuzz::MustKeepInvariants(err.str());
     if (s.status == kSessionActive) {
       Table table(out, err, &log, false);
       table.forbid_live_page();
@@ -67,6 +70,7 @@ void Review(SessionLog& log) {
       if (resumed.ok()) {
         (void)table.Execute("status --json");
         (void)table.Execute("undo");
+        fuzz::MustKeepInvariants(table.last_error());
       }
     }
   }

@@ -3,7 +3,7 @@
 // (the seeds are tests/scenarios/*.txt with their `# args:` as a `new` line); when no game
 // is open after it, a two-player base game is started so that the rest still reaches the
 // game commands. Every line must be accepted or refused with one line, never crash; a
-// refused line leaves the log as it was.
+// refused line leaves the log as it was, and no game breaks its invariants.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -54,7 +54,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::int64_t now = LoggedCommands(**log);
     if (!accepted) {
       if (table.last_error().empty()) std::abort();  // a refusal says why
-      if (now > logged) std::abort();                // and logs nothing
+      fuzz::MustKeepInvariants(table.last_error());
+      if (now > logged) std::abort();  // and logs nothing
     }
     logged = now;
     if (table.quit_requested()) break;

@@ -2,6 +2,7 @@
 // data directory so that nothing a target runs writes into the user's own files.
 #pragma once
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -44,6 +45,16 @@ inline std::string PrivateDirectory(const char* what) {
   setenv("XDG_DATA_HOME", pattern.c_str(), 1);
   setenv("NO_COLOR", "1", 1);
   return pattern;
+}
+
+// A game whose invariants break after a command (registry.cpp, checked after every command in
+// the sanitizer build) refuses it with "internal error … invariant broken: …": for a user one
+// line, for a fuzz target a finding. Aborts when `text` (a refusal, or what was printed)
+// holds one.
+inline void MustKeepInvariants(const std::string& text) {
+  if (text.find("invariant broken") == std::string::npos) return;
+  std::fprintf(stderr, "a game broke its invariants: %s\n", text.c_str());
+  std::abort();
 }
 
 }  // namespace carcref::fuzz
