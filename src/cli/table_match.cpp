@@ -552,12 +552,21 @@ Result<ChosenGame> ChooseGame(const NewGameOptions& options) {
     }
     return Status::NotFound("unknown game '" + name + "': the games are " + games);
   }
-  // --with NAME on a game with expansions is the game NAME (on an expansion it changes nothing).
+  // --with NAME on a game with expansions is the game NAME; on an expansion it may name only
+  // that expansion, and changes nothing.
   std::optional<std::string> with;
-  for (std::size_t i = 0; i < options.words.size(); ++i) {
+  for (std::size_t i = 0; i < options.words.size() && TakesWith(game); ++i) {
     const std::string& w = options.words[i];
-    if (w == "--with" && i + 1 < options.words.size()) with = options.words[++i];
+    if (w == "--with" && i + 1 >= options.words.size())
+      return Status::Syntax("--with needs a value: --with NAME");
+    if (w == "--with") with = options.words[++i];
     if (w.rfind("--with=", 0) == 0) with = w.substr(7);
+  }
+  if (with && !game->expands.empty() && Lower(*with) != game->name) {
+    const GameDefinition* expanded = FindGame(game->expands);
+    return Status::NotFound("unknown expansion '" + *with + "': --game " + game->name + " is " +
+                            (expanded ? expanded->title : game->expands) + " with " + game->title +
+                            " already (--with " + game->name + " or no --with)");
   }
   if (with && game->expands.empty() && TakesWith(game)) {
     const GameDefinition* expansion = nullptr;

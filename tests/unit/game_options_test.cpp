@@ -41,6 +41,14 @@ TEST_CASE("new game options: --with gcc on base is the game gcc, declared as dat
   CHECK(base->options == OptionValues{{"--tiles", "winter"}});
   CHECK(Refused("base", {"--with", "foo"}) ==
         "unknown expansion 'foo': --with gcc (Ghosts, Castles and Cemeteries) is the one there is");
+  CHECK(Refused("base", {"--with"}) == "--with needs a value: --with NAME");
+  Result<ChosenGame> same = Choose("gcc", {"--with", "GCC"});  // names itself: changes nothing
+  REQUIRE(same.ok());
+  CHECK(same->game->name == "gcc");
+  CHECK(Refused("gcc", {"--with=foo"}) ==
+        "unknown expansion 'foo': --game gcc is the base game with Ghosts, Castles and Cemeteries "
+        "already "
+        "(--with gcc or no --with)");
   CHECK(Refused("city", {"--with", "gcc"}) ==
         "unknown option --with for city (help new lists the options)");
   CHECK(Refused("mists", {"--with", "gcc"}) ==
