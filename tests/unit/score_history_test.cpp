@@ -335,4 +335,44 @@ TEST_CASE("TC-B-14 in History(): level 6, red and yellow 6 each on their own mar
   CHECK(history[0].cells == std::vector<Cell>{{2, 1}, {3, 1}, {4, 1}});
 }
 
+TEST_CASE("B.11.5 in History(): the hound scores 1 per ghost left on the board, a line of its own",
+          "[history][mists][B.11.5]") {
+  // mists_levels_test's hound position through the interface (level 3, three players): blue's
+  // road meeple gets hound 1 at 16; after the calms 7 ghosts are on the board; blue's road
+  // closes and the team calms the start tile's SW quarter (2) instead of scoring: the hound,
+  // scored straight after that evaluation, finds 5.
+  std::unique_ptr<GameRules> rules = Make(
+      MistsDefinition(), MistsStart(3, {{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "yellow"}}));
+  Seen seen;
+  for (const char* line : {"place ffffg 2,0",
+                           "place Ffrf2 3,0",
+                           "meeple road S",
+                           "place fFff1 2,1",
+                           "place fffF1 -1,0",
+                           "place fffF1 -1,1",
+                           "place fcff 0,2",
+                           "meeple city E",
+                           "place fcfc+ 1,2",
+                           "place fffc 2,2",
+                           "score",
+                           "place fcff 0,3",
+                           "meeple city E",
+                           "place fcfc+ 1,3",
+                           "place fffc 2,3",
+                           "score",
+                           "hound 3,0",
+                           "calm 3,0",
+                           "calm 2,0 cemetery 3",
+                           "place rfff 3,-1",
+                           "calm 0,0"})
+    ApplyChecked(*rules, line, seen);
+  std::vector<ScoreLine> history = rules->History();
+  REQUIRE(history.size() == 3);  // the two cities, then the hound (the road was calmed)
+  const ScoreLine& hound = history.back();
+  CHECK(hound.what == "hound");
+  CHECK(hound.points == std::vector<int>{5, 5, 5});     // the shared score (B.9.5)
+  CHECK(hound.followers == std::vector<int>{0, 1, 0});  // Ben's blue meeple held it
+  CHECK(rules->Scores() == std::vector<int>{21, 21, 21});
+}
+
 }  // namespace carcref::test
