@@ -243,6 +243,10 @@ class Match {
   // Keeps a snapshot of `rules`, the state after `commands` commands, when that is one of the
   // counts snapshots are taken at; drops the oldest beyond kSnapshots.
   void MaybeSnapshot(std::size_t commands, const GameRules& rules);
+  // The rules after the first `target` commands (at most commands_.size()), rebuilt from the
+  // nearest snapshot at or before it, or from the start; drops the snapshots after `target`
+  // and, on a rebuild from the start, takes the latest ones again on the way.
+  Result<std::unique_ptr<GameRules>> Rebuild(std::size_t target);
 
   const GameDefinition* definition_;
   GameStart start_;

@@ -121,16 +121,16 @@ Result<Match> Match::Start(const GameDefinition& game, GameStart start) {
 }
 
 Result<Report> Match::Apply(std::string_view line) {
-#ifndef NDEBUG
-  std::unique_ptr<GameRules> before = current_->Clone();
-#endif
   Result<Report> report = current_->Apply(line);
   if (!report.ok()) return report;
 #ifndef NDEBUG
   // Debug builds (and so the sanitizer test run) check every game's invariants after every
-  // command; a broken one is a bug, refused loudly rather than carried on.
+  // command; a broken one is a bug, refused loudly rather than carried on, and the game goes
+  // back to where it was before the command (rebuilt as undo rebuilds: a copy of the state
+  // before every command would cost more than the check).
   if (Status broken = current_->CheckInvariants(); !broken.ok()) {
-    current_ = std::move(before);
+    Result<std::unique_ptr<GameRules>> before = Rebuild(commands_.size());
+    if (before.ok()) current_ = std::move(before.value());
     return Status::Corrupt("internal error after '" + std::string(line) +
                            "': invariant broken: " + broken.message());
   }
@@ -149,11 +149,8 @@ void Match::MaybeSnapshot(std::size_t commands, const GameRules& rules) {
   if (snapshots_.size() > kSnapshots) snapshots_.erase(snapshots_.begin());
 }
 
-Result<std::string> Match::Undo() {
-  if (commands_.empty()) return Status::NotFound("nothing to undo");
-  std::string last = commands_.back();
-  const std::size_t target = commands_.size() - 1;  // commands the rebuilt state has taken
-  std::size_t kept = snapshots_.size();             // the snapshots at or before target
+Result<std::unique_ptr<GameRules>> Match::Rebuild(std::size_t target) {
+  std::size_t kept = snapshots_.size();  // the snapshots at or before target
   while (kept > 0 && snapshots_[kept - 1].commands > target) --kept;
   std::size_t from = kept > 0 ? snapshots_[kept - 1].commands : 0;
   std::unique_ptr<GameRules> rebuilt =
@@ -171,7 +168,15 @@ Result<std::string> Match::Undo() {
   }
   snapshots_.resize(kept);
   for (Snapshot& s : taken) snapshots_.push_back(std::move(s));
-  current_ = std::move(rebuilt);
+  return rebuilt;
+}
+
+Result<std::string> Match::Undo() {
+  if (commands_.empty()) return Status::NotFound("nothing to undo");
+  Result<std::unique_ptr<GameRules>> rebuilt = Rebuild(commands_.size() - 1);
+  if (!rebuilt.ok()) return rebuilt.status();
+  current_ = std::move(rebuilt.value());
+  std::string last = std::move(commands_.back());
   commands_.pop_back();
   return last;
 }
