@@ -995,6 +995,14 @@ Result<std::vector<std::int64_t>> SessionLog::SessionIds() const {
   }
 }
 
+Result<std::int64_t> SessionLog::LiveCommands() const {
+  if (schema_version_ == 0) return std::int64_t{0};  // an empty file, reviewed
+  Statement count(*statements_, db_, path_, "SELECT count(*) FROM commands WHERE undone = 0");
+  Result<bool> row = count.Step();
+  if (!row.ok()) return row.status();
+  return *row ? count.Int(0) : 0;
+}
+
 Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
   // One read transaction, so the four queries see the same snapshot.
   Transaction txn(db_, path_);

@@ -229,6 +229,10 @@ class SessionLog {
   // The ids of all sessions, oldest first (what a reader that loads them one by one needs).
   Result<std::vector<std::int64_t>> SessionIds() const;
 
+  // The commands not undone, over every session (a count, for whoever checks that a refused
+  // command logged nothing).
+  Result<std::int64_t> LiveCommands() const;
+
   // The session row, its tiles and all its commands with their events.
   Result<SessionRecord> LoadSession(std::int64_t session_id) const;
 

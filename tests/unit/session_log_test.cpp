@@ -232,6 +232,9 @@ TEST_CASE("session log lists sessions with their live command counts", "[session
   CHECK((*list)[1].game == "mists");
   CHECK((*list)[1].status == "abandoned");
   CHECK((*list)[1].live_commands == 0);
+  Result<std::int64_t> live = log->LiveCommands();  // over every session
+  REQUIRE(live.ok());
+  CHECK(*live == 2);
 }
 
 TEST_CASE("session log refuses bad ids, statuses and conflicting tiles", "[session_log]") {
