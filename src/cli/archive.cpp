@@ -160,9 +160,9 @@ SessionFacts ReadHead(const SessionRecord& record) {
 }
 
 // A reader of the JSON the table logs for an event, for the keys ReadEvent reads: it reads
-// them the same as ReadEvent does through YAML, at many times less the cost, which the
-// command that ends a game (a score line per unfinished feature) and the review of a session
-// without a summary would feel. It reads plain JSON only: an escape, a null, a number that is
+// them as ReadEvent does through YAML, at a fraction of the cost, which the command that ends
+// a game (a score line per unfinished feature) and the review of a session without a summary
+// would feel. It reads plain JSON only: an escape, a null, a number that is
 // not a small integer or a string where ReadEvent's key wants a number (or the other way) in
 // one of those keys, a repeated key or anything else unusual gives nullopt, and ReadEvent
 // decides.
@@ -185,10 +185,10 @@ class EventReader {
         Space();
         if (!Eat(':')) return std::nullopt;
         Space();
-        bool ok = std::find(seen.begin(), seen.end(), key) == seen.end();
+        if (std::find(seen.begin(), seen.end(), key) != seen.end()) return std::nullopt;
         seen.push_back(key);
-        if (!ok) {
-        } else if (key == "kind") {
+        bool ok = true;
+        if (key == "kind") {
           ok = String(&e.kind);
         } else if (key == "where") {
           ok = String(&e.where);
