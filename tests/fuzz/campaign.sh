@@ -10,15 +10,16 @@
 # A campaign continues across runs: every run appends its executions and seconds to
 # build-san/campaign/TARGET.runs, the next run starts from the grown corpus and runs only what
 # is still missing of the count, and the summary adds the runs up. A run stopped by a time
-# limit or by SIGINT (kill -INT) counts what it did. FUZZ_FRESH=1 (or deleting
-# build-san/campaign) starts over.
+# limit or by SIGINT or SIGTERM counts what it did (a campaign started in the background
+# with `&` ignores SIGINT, as bash makes background jobs do: stop it with kill -TERM).
+# FUZZ_FRESH=1 (or deleting build-san/campaign) starts over.
 # Environment: FUZZ_BUILD (default build-san), FUZZ_RUNS_PARSER, FUZZ_RUNS_WHOLE (the counts),
 # FUZZ_MAX_SECONDS (a time limit per run of a target, default none: the count decides),
 # FUZZ_FRESH, FUZZ_ASAN_OPTIONS (default detect_leaks=1:malloc_context_size=0) and FUZZ_FLAGS
-# (more libFuzzer flags, default -entropic=0). The two defaults are about speed: allocation
-# stacks are what ASan spends most of its time on in these targets, and the entropic schedule's
-# bookkeeping took about a third of the whole-script target's time (perf, 2026-11-27); a crash
-# input is kept either way, and replaying it with the plain binary prints the full stacks.
+# (more libFuzzer flags, default -entropic=0). The two defaults are about speed: a stack for
+# every allocation cost about 15% of the whole-script target's time, and the entropic
+# schedule's bookkeeping about a third (perf, 2026-11-27); a crash input is kept either way,
+# and replaying it with the plain binary prints the full stacks.
 # The targets' private directories (the damaged log files of fuzz_log) go to
 # /dev/shm when it is writable (FUZZ_TMPDIR chooses another): a log file written, synced and
 # deleted per input costs little there.
