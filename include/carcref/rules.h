@@ -201,6 +201,12 @@ const GameDefinition* FindGame(std::string_view name);
 // game, is refused by name ("--level is an option of mists, not of city").
 [[nodiscard]] Status CheckOptions(const GameDefinition& game, const OptionValues& options);
 
+// How many commands, in this process, broke a game's invariants (debug builds check them after
+// every command, Match::Apply; release builds do not, and say 0). Tests and fuzz targets read
+// it: the refusal's words can be imitated by what a user typed or a damaged log holds, this
+// count cannot.
+std::uint64_t InvariantBreaks();
+
 // A game as its start plus the accepted commands. Undo drops the last command and rebuilds
 // (DESIGN.md: cheap and always right): from the nearest snapshot, a clone of the rules taken
 // after every kSnapshotEvery-th command, so an undo replays fewer than kSnapshotEvery

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "carcref/catalog.h"
+#include "carcref/rules.h"
 
 namespace carcref::fuzz {
 
@@ -47,13 +48,14 @@ inline std::string PrivateDirectory(const char* what) {
   return pattern;
 }
 
-// A game whose invariants break after a command (registry.cpp, checked after every command in
-// the sanitizer build) refuses it with "internal error … invariant broken: …": for a user one
-// line, for a fuzz target a finding. Aborts when `text` (a refusal, or what was printed)
-// holds one.
-inline void MustKeepInvariants(const std::string& text) {
-  if (text.find("invariant broken") == std::string::npos) return;
-  std::fprintf(stderr, "a game broke its invariants: %s\n", text.c_str());
+// A game whose invariants break after a command (checked after every command in the
+// sanitizer build, Match::Apply) refuses it with "internal error … invariant broken: …": for a
+// user one line, for a fuzz target a finding. Aborts when any command did since the process
+// started (InvariantBreaks; not the refusal's words, which a damaged log can hold), and prints
+// `refusals` (what the target has of them) with it.
+inline void MustKeepInvariants(const std::string& refusals) {
+  if (InvariantBreaks() == 0) return;
+  std::fprintf(stderr, "a game broke its invariants: %s\n", refusals.c_str());
   std::abort();
 }
 

@@ -213,8 +213,10 @@ TEST_CASE("a command that breaks a game's invariants is refused, the game as it 
        {"1", "0", "0", "0", "0", "0", "0", "0", "0", "0",
         "0", "0", "0", "0", "0", "0", "0", "0", "4", "4"})  // past the snapshot after 16
     REQUIRE(match->Apply(line).ok());
+  const std::uint64_t breaks = InvariantBreaks();
   Result<Report> broken = match->Apply("3");
   REQUIRE_FALSE(broken.ok());
+  CHECK(InvariantBreaks() == breaks + 1);  // what tests and fuzz targets count
   CHECK(broken.status().message() ==
         "internal error after '3': invariant broken: the sum reached 12");
   CHECK(match->rules().Scores() == std::vector<int>{9});

@@ -1,6 +1,7 @@
 // The games behind the GameRules interface (rules.h), and what every game shares: option
 // checks and Match, the game as its start plus the accepted commands.
 #include <algorithm>
+#include <atomic>
 
 #include "carcref/base_rules.h"
 #include "carcref/city.h"
@@ -120,6 +121,12 @@ Result<Match> Match::Start(const GameDefinition& game, GameStart start) {
   return Match(game, std::move(start), std::move(made.value()));
 }
 
+namespace {
+std::atomic<std::uint64_t> invariant_breaks{0};
+}  // namespace
+
+std::uint64_t InvariantBreaks() { return invariant_breaks.load(); }
+
 Result<Report> Match::Apply(std::string_view line) {
   Result<Report> report = current_->Apply(line);
   if (!report.ok()) return report;
@@ -129,6 +136,7 @@ Result<Report> Match::Apply(std::string_view line) {
   // back to where it was before the command (rebuilt as undo rebuilds: a copy of the state
   // before every command would cost more than the check).
   if (Status broken = current_->CheckInvariants(); !broken.ok()) {
+    ++invariant_breaks;
     Result<std::unique_ptr<GameRules>> before = Rebuild(commands_.size());
     if (before.ok()) current_ = std::move(before.value());
     return Status::Corrupt("internal error after '" + std::string(line) +
