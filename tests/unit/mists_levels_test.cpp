@@ -613,6 +613,21 @@ CoopReferee HoundPosition(MistsOptions options = {}) {
 
 }  // namespace
 
+TEST_CASE("a number typed too long for an int is refused in one line, not a crash", "[mists]") {
+  // Found by the whole-script fuzz campaign: `meeple 999…9` threw from std::stoi.
+  const std::string huge = "99999999999999999999";
+  CoopReferee r = Start(MistsSetup(1));
+  Play(r, {"place frff 2,0"});
+  CHECK(Refusal(r, "meeple " + huge) == "there is no place " + huge);
+  Play(r, {"meeple road E", "place fffr 3,0"});
+  REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
+  CHECK(Refusal(r, "score " + huge) == "no finished feature " + huge);
+  CHECK(Refusal(r, "calm " + huge + " 0,0 SL 1") == "no finished feature " + huge);
+  CHECK(Refusal(r, "calm 0,0 SL " + huge) == "at most 3 ghosts from one tile, not " + huge);
+  Play(r, {"calm 0,0 SL 1 SR 1"});  // and the game goes on
+  CHECK(GhostsAt(r.game(), 0, 0) == 0);
+}
+
 TEST_CASE("B.9.2 a calm that names one ghost place twice takes no more than stand there",
           "[mists][B.9.2]") {
   // Level 1: the SW quarter's mist (SL S SR) holds 2 ghosts; a road of 2 closes with red on it.

@@ -18,6 +18,11 @@ bool IsNumber(const std::string& s) {
   return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
 }
 
+// The value of a word IsNumber accepts. One of more than 6 digits is 1,000,000: more than any
+// count or list at a table holds, so the check after it refuses it as too many, and no typed
+// number overflows an int (std::stoi would throw).
+int NumberOf(const std::string& s) { return s.size() > 6 ? 1000000 : std::stoi(s); }
+
 int ColourIndex(const CoopGame& g, const std::string& word) {
   const std::vector<std::string>& colours = g.colours();
   auto it = std::find(colours.begin(), colours.end(), Lower(word));
@@ -137,7 +142,9 @@ Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const CoopGame& g, c
     }
     int count = 3;
     if (i < t.size() && IsNumber(t[i].text)) {
-      count = std::stoi(t[i].text);
+      if (t[i].text.size() > 6)  // B.9.2, B.11.3: up to 3 from one tile
+        return Status::Illegal("at most 3 ghosts from one tile, not " + t[i].text);
+      count = NumberOf(t[i].text);
       ++i;
     } else {
       auto it = g.ghosts().find({tile, segment});
@@ -236,7 +243,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     int segment = -1;
     if (IsNumber(t[i].text)) {
       std::vector<int> options = next.MeepleSegments();
-      int n = std::stoi(t[i].text);
+      int n = NumberOf(t[i].text);
       if (n < 1 || n > static_cast<int>(options.size()))
         return Status::NotFound("there is no place " + t[i].text);
       segment = options[static_cast<size_t>(n - 1)];
@@ -303,7 +310,8 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     int index = 0;
     if (t.size() > 1) {
       if (!IsNumber(t[1].text)) return Status::Syntax("score N: the feature's number", t[1].column);
-      index = std::stoi(t[1].text) - 1;
+      if (t[1].text.size() > 6) return Status::NotFound("no finished feature " + t[1].text);
+      index = NumberOf(t[1].text) - 1;
     }
     s = Extra(t, t.size() > 1 ? 2 : 1);
     if (s.ok()) s = next.ScoreFeature(index);
@@ -311,7 +319,8 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     size_t i = 1;
     int index = 0;
     if (i < t.size() && IsNumber(t[i].text)) {
-      index = std::stoi(t[i].text) - 1;
+      if (t[i].text.size() > 6) return Status::NotFound("no finished feature " + t[i].text);
+      index = NumberOf(t[i].text) - 1;
       ++i;
     }
     Result<std::vector<std::pair<GhostSpot, int>>> take = GhostsToCalm(next, t, i);
