@@ -648,6 +648,13 @@ TEST_CASE("questions: explain an area, what remains", "[city]") {
   CHECK(r.value()[1] == "70 wall pieces left, 2 short pieces");
   CHECK(r.value()[2] == "Anna: 6 followers in the supply, 6 towers");
   CHECK(t.rules().Ask("explain 5,5 street N").status().message() == "no tile at 5,5");
+  // `where` with nothing after it, a space after it included (the whole-script fuzz campaign
+  // found that one throwing from std::string::substr).
+  for (const char* bare : {"where", "where ", "where \t "})
+    CHECK(t.rules().Ask(bare).status().message() == "usage: where DESCRIPTION (e.g. where shsh)");
+  Result<std::vector<std::string>> fits = t.rules().Ask("where  hhhh ");
+  REQUIRE(fits.ok());
+  CHECK(fits.value()[0].rfind("it fits on ", 0) == 0);
 }
 
 TEST_CASE("D.9.1c the game ends when the wall's ends are 5 or fewer free edges apart", "[city]") {

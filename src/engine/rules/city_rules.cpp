@@ -418,8 +418,9 @@ Result<std::vector<std::string>> CityRules::Where(std::string_view line) const {
   std::string text(line);
   std::size_t start = text.find_first_not_of(" \t");
   std::size_t after_verb = text.find_first_of(" \t", start);
-  std::string description =
-      after_verb == std::string::npos ? "" : text.substr(text.find_first_not_of(" \t", after_verb));
+  std::size_t from = after_verb == std::string::npos ? std::string::npos
+                                                     : text.find_first_not_of(" \t", after_verb);
+  std::string description = from == std::string::npos ? "" : text.substr(from);  // "where " too
   while (!description.empty() && (description.back() == ' ' || description.back() == '\t'))
     description.pop_back();
   if (description.empty()) return Status::Syntax("usage: where DESCRIPTION (e.g. where shsh)");
