@@ -409,10 +409,13 @@ bool Table::Tiles(const std::vector<std::string>& args) {
 bool Table::ResumeCommand(const std::vector<std::string>& args) {
   std::optional<std::int64_t> id;
   if (args.size() > 1) {
+    Status not_a_number = Status::Syntax("resume takes a session number, not '" + args[1] + "'");
     try {
-      id = std::stoll(args[1]);
+      std::size_t used = 0;
+      id = std::stoll(args[1], &used);
+      if (used != args[1].size()) return Refuse(not_a_number);  // "1abc" is not session 1
     } catch (const std::exception&) {
-      return Refuse(Status::Syntax("resume takes a session number, not '" + args[1] + "'"));
+      return Refuse(not_a_number);
     }
   }
   std::int64_t previous = has_game() && !game_over() ? session_id_ : 0;

@@ -264,3 +264,14 @@ TEST_CASE("the table's summary reads odd event text as review reads it", "[revie
   }
   CHECK_THAT(keeper.Text(), Catch::Contains("record\troad\t8\t10\t\tCy\t10"));
 }
+
+TEST_CASE("resume takes a whole session number: 1abc is refused, not read as 1", "[table]") {
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  REQUIRE(log.ok());
+  std::ostringstream out, err;
+  Table table(out, err, log->get(), false);
+  REQUIRE(table.Execute("new base --players \"Anna:red,Ben:blue\""));
+  CHECK_FALSE(table.Execute("resume 1abc"));
+  CHECK(table.last_error() == "resume takes a session number, not '1abc'");
+  CHECK(table.Execute("resume 1"));
+}
