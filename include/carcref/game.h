@@ -187,6 +187,13 @@ class Game {
   // The meeples standing when the final scoring began (empty before it): the position it
   // read, which the board no longer shows once the scored meeples went home (A.8.4).
   const std::vector<Meeple>& final_meeples() const { return final_meeples_; }
+  // The latest meeple step that nothing could answer (A.4.7, A.4.3): whose it was and whether
+  // the supply was empty then (the turn's scoring may have refilled it since).
+  struct MeepleSkip {
+    int player = -1;  // -1: none yet
+    bool no_supply = false;
+  };
+  const MeepleSkip& last_skip() const { return last_skip_; }
 
   // Meeples on the feature of node n, per player.
   std::vector<int> MeeplesOn(NodeId n) const;
@@ -254,6 +261,7 @@ class Game {
   std::vector<std::string> discarded_;
   std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
   std::vector<Meeple> final_meeples_;   // history, not state: not part of Hash()
+  MeepleSkip last_skip_;                // history, not state: not part of Hash()
   // The expansion's state (GCC: rules/gcc.cpp).
   int bank_ = 0;
   std::vector<int> guards_owned_;    // per player: 2, plus one per cemetery scored (C.6.3)

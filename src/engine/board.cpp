@@ -103,7 +103,10 @@ const PlacedTile* Board::At(Cell c) const {
 
 Status Board::CheckPlacement(const TileType& type, Cell c, int quarters) const {
   if (const PlacedTile* there = At(c))
-    return Status::Illegal(CellName(c) + " already holds tile " + there->type->id);
+    return Status::Illegal(CellName(c) + " already holds " +
+                           (there->type->id.empty()
+                                ? std::string("a tile")  // typed, or a start quarter
+                                : "tile " + there->type->id));
   if (tiles_.empty()) return Status::Ok();
   bool touches = false;
   bool face_down = false;

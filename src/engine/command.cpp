@@ -171,6 +171,25 @@ bool IsGameVerb(std::string_view word) {
          w == "ghost" || w == "first";
 }
 
+namespace {
+
+// The N of `ghost N` / `first N`, a number from a list the table was shown: it counts from 1
+// (0 would read as no number at all) and is short (std::atoi would overflow).
+Result<int> ListNumber(const Token& token, const char* verb) {
+  const std::string& text = token.text;
+  std::size_t digits = 0;
+  while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+  if (digits > 6)
+    return Status::Syntax(std::string(verb) + " N: N from the list, not " + text, token.column);
+  int n = std::atoi(text.c_str());
+  if (n < 1)
+    return Status::Syntax(std::string(verb) + " N counts from 1 (the list), not " + text,
+                          token.column);
+  return n;
+}
+
+}  // namespace
+
 Result<GameCommand> ParseGameCommand(std::string_view line) {
   Result<std::vector<Token>> tokens = TokenizeCommand(line);
   if (!tokens.ok()) return tokens.status();
@@ -195,7 +214,9 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
     if (t.size() < 2 || !std::isdigit(static_cast<unsigned char>(t[1].text[0])))
       return Status::Syntax("first N: the number of the finished feature that scores first",
                             t.size() < 2 ? end_column : t[1].column);
-    cmd.number = std::atoi(t[1].text.c_str());
+    Result<int> n = ListNumber(t[1], "first");
+    if (!n.ok()) return n.status();
+    cmd.number = *n;
     Status s = extra(2);
     if (!s.ok()) return s;
     return cmd;
@@ -222,7 +243,9 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
     if (!std::isdigit(static_cast<unsigned char>(t[1].text[0])))
       return Status::Syntax("ghost N (from the list) or ghost X,Y, not '" + t[1].text + "'",
                             t[1].column);
-    cmd.number = std::atoi(t[1].text.c_str());
+    Result<int> n = ListNumber(t[1], "ghost");
+    if (!n.ok()) return n.status();
+    cmd.number = *n;
     Status s = extra(2);
     if (!s.ok()) return s;
     return cmd;

@@ -259,6 +259,7 @@ SettledAnswer& Game::Settle(SettledAnswer::Kind kind, std::string why) {
 // A.4.7 (an empty supply), A.4.3 (every feature taken): nothing to decide, so no `pass` is
 // awaited; one typed anyway changes nothing (NOTATION.md).
 void Game::SkipMeepleStep() {
+  last_skip_ = {current_, Supply(current_) <= 0};
   Settle(SettledAnswer::Kind::kPass, "no meeple could be placed");
   FinishTurn();
 }

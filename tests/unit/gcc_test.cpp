@@ -134,6 +134,9 @@ TEST_CASE("GCC setup: the 2×2 start tile, 131 tiles, 5 + 2 meeples, 3 guards pe
   CHECK(g.RegularSupply(0) == 5);
   CHECK(g.GuardSupply(0) == 2);
   CHECK(g.GeneralGuards(1) == 3);
+  // A start quarter has no catalogue id: the refusal says "a tile", not "tile " and nothing.
+  CHECK(RefusalGcc(r, "place ffff 1,1") == "1,1 already holds a tile");
+  CHECK(RefusalGcc(r, "place D 0,0 0") == "0,0 already holds a tile");
   GameSetup pink = GccSetup2({{"Anna", "red"}, {"Ben", "grey"}});
   CHECK(Has(Referee::Start(pink).status().message(), "no grey guards"));
 }
@@ -296,6 +299,11 @@ TEST_CASE(
     CHECK(std::find(candidates.begin(), candidates.end(), guard) == candidates.end());
     CHECK(Has(RefusalGcc(r, "ghost 3,1 field NL"), "guard"));
     CHECK(Has(RefusalGcc(r, "ghost 3,1"), "guard"));
+    // The list counts from 1: 0 is not read as a cell, and a number too long for an int is
+    // not wrapped round into another one.
+    CHECK(RefusalGcc(r, "ghost 0") == "ghost N counts from 1 (the list), not 0");
+    CHECK(RefusalGcc(r, "ghost 4294967297") == "ghost N: N from the list, not 4294967297");
+    CHECK(RefusalGcc(r, "ghost 3") == "there is no meeple 3: choose 1 to 2");
     PlayGcc(r, {"ghost 0,2"});  // knight 1: its 2nd ghost
     CHECK(GhostsAt(r.game(), 0, 2) == 2);
     CHECK(GhostsAt(r.game(), -1, 1) == 1);  // the dispersing ghost, on her farmer

@@ -375,4 +375,28 @@ TEST_CASE("B.11.5 in History(): the hound scores 1 per ghost left on the board, 
   CHECK(rules->Scores() == std::vector<int>{21, 21, 21});
 }
 
+TEST_CASE("A.4.7 no meeple: the supply was empty, though the tile's scoring sends one home",
+          "[base][A.4.7]") {
+  // Anna puts a knight on the city at 0,1 and six monks: her supply is empty. Her I at 1,1
+  // finishes the city, whose knight comes home only after the meeple step (A.4.6).
+  std::unique_ptr<GameRules> rules = Make(BaseDefinition(), BaseStart(FirstPlayers(2), false));
+  Seen seen;
+  for (const char* line :
+       {"place N 0,1 180 meeple city S", "place U 1,0 0 pass", "place B 0,-1 0 meeple monastery",
+        "place U -1,0 0 pass", "place B 1,-1 0 meeple monastery", "place U 2,0 0 pass",
+        "place B -1,-1 0 meeple monastery", "place U -2,0 0 pass",
+        "place B 2,-1 0 meeple monastery", "place U 3,0 0 pass", "place A -2,-1 0 meeple monastery",
+        "place U -3,0 0 pass", "place A 3,-1 0 meeple monastery", "place U 4,0 0 pass"})
+    ApplyChecked(*rules, line, seen);
+  Result<Report> report = rules->Apply("place I 1,1 0");
+  REQUIRE(report.ok());
+  const std::vector<std::string>& notes = report->notes;
+  CHECK(std::count(notes.begin(), notes.end(), "no meeple: Anna has none left") == 1);
+  CHECK(std::count(notes.begin(), notes.end(), "no meeple: every feature of this tile is taken") ==
+        0);
+  REQUIRE(report->scores.size() == 1);
+  CHECK(report->scores[0].what == "city");
+  CHECK(report->scores[0].points == std::vector<int>{6, 0});
+}
+
 }  // namespace carcref::test

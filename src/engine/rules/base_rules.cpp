@@ -217,12 +217,11 @@ Result<Report> BaseRules::Apply(std::string_view line) {
         said.find("meeple") != std::string::npos || said.find(" pass") != std::string::npos;
     bool awaits = g.phase() == Phase::kPlaceMeeple || g.phase() == Phase::kGhost;
     if (!awaits && !said_meeple) {
-      int players = static_cast<int>(g.setup().players.size());
-      int mover = g.phase() == Phase::kOrder ? g.current_player()
-                                             : (g.current_player() + players - 1) % players;
-      if (g.phase() == Phase::kGameOver) mover = -1;
-      if (mover >= 0 && g.Supply(mover) == 0)
-        notes.push_back("no meeple: " + g.setup().players[mover].name + " has none left");
+      // Why, as it was when the step was skipped: a feature this tile finished may have sent
+      // the player's meeples home since (A.4.6: not to be placed again this turn).
+      const Game::MeepleSkip& skip = g.last_skip();
+      if (skip.player >= 0 && skip.no_supply)
+        notes.push_back("no meeple: " + g.setup().players[skip.player].name + " has none left");
       else
         notes.push_back("no meeple: every feature of this tile is taken");
     }
