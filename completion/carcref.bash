@@ -55,7 +55,7 @@ _carcref() {
       opts="--game --with --players --tiles --no-farmers --script --echo --json --level --start
             --no-misty-meeples --facedown-orthogonal --meeples-on-fields --no-burying-hounds
             --unplaceable-loses --only-scorers-pay --castle-counts-itself --stacks
-            --walls-when-stack1-empty --wall-per-feature --walls-need-no-tile --scored-watchmen
+            --walls-when-stack1-empty --wall-per-feature --walls-need-no-tile --scored-watchmen --watchman-per-tile
             --serve --help" ;;
     resume) opts="--serve --help" ;;
     show) opts="--help" ;;

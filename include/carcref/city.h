@@ -55,6 +55,9 @@ struct CityOptions {
   // EDGE-20 alternative: a follower scored this turn is back in the supply at once, so it
   // can be a watchman in the wall building of the same turn.
   bool scored_watchmen = false;
+  // AMB-23 alternative: a watchman scores per tile in view with a building (3 if one of them
+  // is historic, else 2), not per building.
+  bool watchman_per_tile = false;
   // D.1.3: the tiles in the three stacks (a shorter game may use smaller stacks).
   std::array<int, 3> stacks = {30, 25, 20};
   // D.1.1: standard wall pieces in the box. Not a table option: tests use fewer to reach the

@@ -200,6 +200,31 @@ TEST_CASE(
   CHECK(t.Score(0) == 2 + 7);
 }
 
+TEST_CASE("AMB-23 alternative --watchman-per-tile: each tile in view once, at its best building",
+          "[city]") {
+  // TC-D-07's line, with two public buildings on the first tile and both kinds on the third:
+  // per building 4 public × 2 + 1 historic × 3 = 11; per tile 2 + 2 + 3 (0,0 and 1,0 public,
+  // 2,0 historic) = 7.
+  for (bool alt : {false, true}) {
+    OptionValues options = {{"--stacks", "1,20,20"}};
+    if (alt) options["--watchman-per-tile"] = "";
+    Table t(2, options);
+    t.Play({"place hhhhpp 0,0", "pass", "place hhhhp 1,0", "pass", "place hhhhp* 2,0", "pass",
+            "place hhhh 2,1", "pass", "place shhh 3,1", "meeple street N", "place hhhh 4,1", "pass",
+            "place hhhhp 4,0", "pass", "place hhsh 3,2", "pass"});
+    t.Play({"gate 0,0 S", "wall 0,0 W watchman", "wall 1,0 S", "wall 0,0 N", "pass"});
+    Report end = t.Do("end");
+    std::vector<std::string> reasons;
+    for (const ScoreLine& l : end.scores)
+      if (l.what == "watchman") reasons.push_back(l.reason);
+    REQUIRE(reasons.size() == 1);
+    CHECK(reasons[0] == (alt ? "2 tiles with a public building × 2 + 1 tile with a historic "
+                               "building × 3 = 7"
+                             : "4 public buildings × 2 + 1 historic building × 3 = 11"));
+    CHECK(t.Score(0) == 2 + (alt ? 7 : 11));
+  }
+}
+
 TEST_CASE(
     "TC-D-08 a tower with 4 wall pieces back to the gate scores 4 (D.8.7, AMB-21); "
     "EDGE-21 first wall building in stack 3",
@@ -539,7 +564,8 @@ TEST_CASE("options are declared and checked", "[city]") {
   std::vector<std::string> names;
   for (const OptionSpec& o : d.options) names.push_back(o.name);
   std::vector<std::string> want = {"--walls-when-stack1-empty", "--wall-per-feature",
-                                   "--walls-need-no-tile", "--scored-watchmen", "--stacks"};
+                                   "--walls-need-no-tile",      "--scored-watchmen",
+                                   "--watchman-per-tile",       "--stacks"};
   CHECK(names == want);
   GameStart start;
   start.players = Players(2);
@@ -740,6 +766,7 @@ TEST_CASE("seeded random games keep the invariants after every command", "[city]
     if (seed % 5 == 2) start.options["--wall-per-feature"] = "";
     if (seed % 6 == 3) start.options["--walls-need-no-tile"] = "";
     if (seed % 3 == 0) start.options["--scored-watchmen"] = "";
+    if (seed % 4 == 1) start.options["--watchman-per-tile"] = "";
     Result<std::unique_ptr<GameRules>> made = CityDefinition().make(start);
     REQUIRE(made.ok());
     CityRules& rules = static_cast<CityRules&>(*made.value());

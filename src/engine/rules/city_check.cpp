@@ -134,6 +134,7 @@ std::uint64_t CityGame::Hash() const {
   HashBytes(h, std::string("city/") + (o.walls_when_stack1_empty ? "1" : "0") +
                    (o.wall_per_feature ? "1" : "0") + (o.walls_need_no_tile ? "1" : "0") +
                    (o.scored_watchmen ? "1" : "0"));
+  if (o.watchman_per_tile) HashBytes(h, "watchman-per-tile");  // older games hash as before
   for (int s : o.stacks) HashInt(h, s);
   HashInt(h, o.wall_pieces);
   for (const PlayerSpec& p : setup_.players) HashBytes(h, p.name + ":" + p.color);

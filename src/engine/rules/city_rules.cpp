@@ -489,6 +489,8 @@ Result<std::unique_ptr<GameRules>> CityRules::Make(const GameStart& start) {
       setup.options.walls_need_no_tile = true;
     } else if (name == "--scored-watchmen") {
       setup.options.scored_watchmen = true;
+    } else if (name == "--watchman-per-tile") {
+      setup.options.watchman_per_tile = true;
     } else if (name == "--stacks") {
       std::array<int, 3> s{};
       std::vector<std::string> parts = {""};
@@ -532,6 +534,8 @@ GameDefinition CityDefinition() {
        "a wall piece may continue the wall past empty cells (CONF-08 alternative)"},
       {"--scored-watchmen", "",
        "a follower scored this turn may be a watchman at once (EDGE-20 alternative)"},
+      {"--watchman-per-tile", "",
+       "a watchman scores each tile in view with a building once (AMB-23 alternative)"},
       {"--stacks", "A,B,C", "tiles in the three stacks, default 30,25,20 (D.1.3)"},
   };
   d.commands = {

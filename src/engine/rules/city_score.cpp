@@ -308,9 +308,16 @@ void CityGame::FinalScoring() {
     if (w.watchman < 0) continue;
     int pub = 0, hist = 0;
     ScoreLine line;
+    const bool per_tile = setup_.options.watchman_per_tile;
     for (int t : WatchmanView(i)) {
-      pub += tiles_[t].tile.public_buildings;
-      hist += tiles_[t].tile.historic_buildings;
+      const CityTile& seen = tiles_[t].tile;
+      if (per_tile) {  // AMB-23 alternative: each tile once, at its best building
+        hist += seen.historic_buildings > 0;
+        pub += seen.historic_buildings == 0 && seen.public_buildings > 0;
+      } else {
+        pub += seen.public_buildings;
+        hist += seen.historic_buildings;
+      }
       line.cells.push_back(tiles_[t].cell);
     }
     int value = 2 * pub + 3 * hist;  // AMB-23: a historic building 3, not 2 + 3
@@ -318,8 +325,14 @@ void CityGame::FinalScoring() {
     line.where = "watchman on " + SlotName(w) + " looking " +
                  std::string(SideName(Opposite(w.side))) + " over " +
                  Count(static_cast<int>(line.cells.size()), "tile", "tiles");
-    line.reason = Count(pub, "public building", "public buildings") + " × 2 + " +
-                  Count(hist, "historic building", "historic buildings") +
+    // "3 public buildings × 2", or with the alternative "3 tiles with a public building × 2".
+    auto seen_as = [per_tile](int n, const char* building, const char* buildings) {
+      return per_tile ? Count(n, (std::string("tile with a ") + building).c_str(),
+                              (std::string("tiles with a ") + building).c_str())
+                      : Count(n, building, buildings);
+    };
+    line.reason = seen_as(pub, "public building", "public buildings") + " × 2 + " +
+                  seen_as(hist, "historic building", "historic buildings") +
                   " × 3 = " + std::to_string(value);
     line.final = true;
     line.turn = turn_;
