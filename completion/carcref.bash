@@ -54,8 +54,11 @@ _carcref() {
     play)
       opts="--game --with --players --tiles --no-farmers --script --echo --json --level --start
             --no-misty-meeples --facedown-orthogonal --meeples-on-fields --no-burying-hounds
-            --unplaceable-loses --only-scorers-pay --castle-counts-itself --stacks
-            --walls-when-stack1-empty --wall-per-feature --walls-need-no-tile --scored-watchmen --watchman-per-tile
+            --unplaceable-loses --marker-from-meeples --calm-unoccupied --fewer-per-area
+            --thresholds-before-hounds --evaluate-after-win --bank-takes-tile-ghosts
+            --only-scorers-pay --castle-counts-itself --stacks
+            --walls-when-stack1-empty --wall-per-feature --walls-need-no-tile --scored-watchmen
+            --watchman-per-tile
             --serve --help" ;;
     resume) opts="--serve --help" ;;
     show) opts="--help" ;;

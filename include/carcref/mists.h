@@ -54,6 +54,24 @@ struct MistsOptions {
   bool meeples_on_fields = false;      // AMB-03: not allowed (alternative: allowed, no effect)
   bool no_burying_hounds = false;      // AMB-05: a meeple with a hound may be buried
   bool unplaceable_loses = false;      // AMB-10/EDGE-03: an unplaceable tile is discarded
+  // AMB-08: level 6's score markers come from the box with 1–2 players (alternative: always
+  // from the playable meeples, so 2 per colour instead of 3).
+  bool marker_from_meeples = false;
+  // AMB-04: a finished feature with no meeple is not evaluated (alternative: the team may
+  // calm up to 3 ghosts for it, as for an occupied one; "score" then takes nothing).
+  bool calm_unoccupied = false;
+  // AMB-28: 1 fewer ghost for the tile (alternative: 1 fewer per open mist area that extends
+  // a bank).
+  bool fewer_per_area = false;
+  // AMB-25: the hounds waiting on an evaluated feature score before the thresholds are checked
+  // (alternative: thresholds first, then those hounds).
+  bool thresholds_before_hounds = false;
+  // AMB-26: after the win the waiting features stay unevaluated (alternative: they are
+  // evaluated for the record: points, their meeples home, their hounds scored).
+  bool evaluate_after_win = false;
+  // AMB-02: a finished bank sends back the ghosts of its mist areas (alternative: every ghost
+  // on the bank's tiles, other mist areas and cemeteries included).
+  bool bank_takes_tile_ghosts = false;
 };
 
 struct CoopPlayer {
@@ -92,6 +110,9 @@ struct Hound {
   int tile = -1;   // the meeple it waits with: (tile, segment) of a standing meeple
   int segment = -1;
   bool done = false;  // scored, lost or boxed
+  // AMB-25's alternative: its meeple's feature was evaluated and the meeple went home; the
+  // hound scores for this colour once the thresholds are resolved (-1: not waiting to score).
+  int scoring_colour = -1;
 };
 
 // A ghost location: a mist area or a cemetery of a placed tile (AMB-02: ghosts are kept by
@@ -266,6 +287,11 @@ class CoopGame {
   void StartEvaluation();  // 3a
   void ContinueEvaluation();
   void Evaluated(int index);  // meeples home, hounds scored, then win and thresholds
+  CoopEvent ScoreEvent(const PendingFeature& f, const std::string& note) const;  // B.9.5
+  void ScoreHound(Hound& h);    // B.11.5: 1 point per ghost on the board, for its colour
+  bool ScoreEvaluatedHounds();  // the hounds whose meeple went home; whether any scored
+  void AfterThresholds();       // AMB-25's alternative: those hounds, then go on evaluating
+  void RecordRest();            // AMB-26's alternative: the waiting features after the win
   void CheckThresholds();
   void MergePiles();
   std::vector<int> HoundBlock() const;  // board tiles in the waiting hound's 3×3 block

@@ -6,7 +6,9 @@
 // Options (OptionValues): --level N (1–6), --start "NW NE SW SE" (the quarters as they lie;
 // the front end fills in the remembered ones), --no-misty-meeples (CONF-04),
 // --facedown-orthogonal (AMB-06), --meeples-on-fields (AMB-03), --no-burying-hounds (AMB-05),
-// --unplaceable-loses (AMB-10). Players are "NAME:COLOUR[/COLOUR…]" (B.2.2), kept in
+// --unplaceable-loses (AMB-10), --marker-from-meeples (AMB-08), --calm-unoccupied (AMB-04),
+// --fewer-per-area (AMB-28), --thresholds-before-hounds (AMB-25), --evaluate-after-win (AMB-26),
+// --bank-takes-tile-ghosts (AMB-02). Players are "NAME:COLOUR[/COLOUR…]" (B.2.2), kept in
 // PlayerSpec::color joined by '/'. The Mists box arrives in GameStart::box as kMistsBoxRecord.
 #pragma once
 

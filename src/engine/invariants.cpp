@@ -306,11 +306,13 @@ Status CheckCoopMeeples(const CoopGame& g) {
   const int want = players == 1 ? 4 : players == 2 ? 4 : players;
   if (colours != want || static_cast<int>(g.colour_scores().size()) != colours)
     return Broken("B.2.2", N(players) + " players play " + N(colours) + " colours, not " + N(want));
-  // AMB-08: at level 6 with 3–5 players each colour's score marker is one of its meeples.
-  const int issued = MeeplesPerColour(players) - (g.level().per_colour && players >= 3 ? 1 : 0);
+  // AMB-08: at level 6 with 3–5 players each colour's score marker is one of its meeples;
+  // with the alternative (--marker-from-meeples) also solo and with 2 players.
+  const MistsOptions& options = g.setup().options;
+  const bool marker_is_meeple = players >= 3 || options.marker_from_meeples;
+  const int issued = MeeplesPerColour(players) - (g.level().per_colour && marker_is_meeple ? 1 : 0);
   std::vector<int> standing(static_cast<std::size_t>(colours), 0);
   std::vector<int> buried(static_cast<std::size_t>(colours), 0);
-  const MistsOptions& options = g.setup().options;
   for (const CoopMeeple& m : g.meeples()) {
     const Segment* seg = SegmentAt(board, m.tile, m.segment);
     if (m.colour < 0 || m.colour >= colours || !seg)
@@ -474,7 +476,17 @@ Status CheckCoopPiles(const CoopGame& g) {
       if (h.done || h.tile >= 0) return Broken("B.11.3", which + " left the box before its score");
       continue;
     }
-    if (h.done) continue;
+    if (h.done) {
+      if (h.scoring_colour >= 0) return Broken("B.11.5", which + " scored and waits to score");
+      continue;
+    }
+    if (h.scoring_colour >= 0) {
+      // AMB-25's alternative: its meeple went home with the evaluation, and it scores once the
+      // hound reached by those points is placed; never otherwise.
+      if (!g.setup().options.thresholds_before_hounds || !placing || h.tile < 0)
+        return Broken("AMB-25", which + " waits to score outside a hound's placement");
+      continue;
+    }
     if (h.tile < 0) {  // only the hound being placed now
       if (!(g.phase() == CoopPhase::kHound && i == reached - 1))
         return Broken("B.11.3", which + " was reached and waits with no meeple");
@@ -531,7 +543,10 @@ Status CheckCoopPhase(const CoopGame& g) {
           g.features().Find(f.root))
         colours.insert(meeple.colour);
     }
-    if (colours.empty() || std::vector<int>(colours.begin(), colours.end()) != f.colours)
+    // AMB-04: no feature without a meeple waits, but with the alternative (--calm-unoccupied).
+    bool unoccupied_ok = colours.empty() && g.setup().options.calm_unoccupied;
+    if ((colours.empty() && !unoccupied_ok) ||
+        std::vector<int>(colours.begin(), colours.end()) != f.colours)
       return Broken("B.9.5", "the finished " + f.where + " waits for " + N(f.colours.size()) +
                                  " colours; " + N(colours.size()) + " stand on it");
   }

@@ -831,12 +831,16 @@ TEST_CASE("EDGE-10 the meeple on a road the same tile finishes may be buried", "
   CHECK(r.game().Supply(Colour(r.game(), "yellow")) == 4);
 }
 
-TEST_CASE("AMB-26 the team wins at once; another finished feature stays unevaluated",
-          "[mists][AMB-26]") {
-  // Level 1, solo. Column 0: a misty road of 7 (red: 7). Column 1: a city of 7 in four pieces,
-  // one colour each; its last joiner 1,3 is `crcf`: city N–S and a road E that runs into the
-  // city (a gate), meeting red's dead end at 2,3 (fffr, on 2,2 ffff). 7 + 56 = 63 ≥ 50.
-  CoopReferee r = Start(MistsSetup(1, {{"Anna", {}}}));
+namespace {
+
+// Level 1, solo. Column 0: a misty road of 7 (red: 7). Column 1: a city of 7 in four pieces, one
+// colour each; its last joiner 1,3 is `crcf`: city N–S and a road E that runs into the city (a
+// gate), meeting red's dead end at 2,3 (fffr, on 2,2 ffff). The city is scored first:
+// 7 + 56 = 63 ≥ 50 wins while red's road (2 tiles) waits.
+CoopReferee WinWithARoadWaiting(MistsOptions options = {}) {
+  CoopSetup setup = MistsSetup(1, {{"Anna", {}}});
+  setup.options = options;
+  CoopReferee r = Start(setup);
   Play(r, RoadColumn(0, 2, 7, "red", true));
   Play(r, {"place cfff 1,2", "meeple city N green", "place cfcf 1,4", "meeple city N blue",
            "place cfcf 1,6", "meeple city N yellow", "place ffcf 1,8", "meeple city S red",
@@ -845,12 +849,36 @@ TEST_CASE("AMB-26 the team wins at once; another finished feature stays unevalua
   REQUIRE(r.game().pending().size() == 2);
   int city = r.game().pending()[0].kind == FeatureKind::kCity ? 1 : 2;
   Play(r, {"score " + std::to_string(city)});
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("AMB-26 the team wins at once; another finished feature stays unevaluated",
+          "[mists][AMB-26]") {
+  CoopReferee r = WinWithARoadWaiting();
   CHECK(r.game().score() == 63);
   CHECK(r.game().phase() == CoopPhase::kWon);
   CHECK(r.game().pending().size() == 1);  // the road: not evaluated
   CHECK(Standing(r.game(), Colour(r.game(), "red")) == 1);
   CHECK(Has(Refusal(r, "score"), ""));
   CHECK(Has(Refusal(r, "place ffff 3,2"), "over"));
+}
+
+TEST_CASE("AMB-26 alternative: after the win the waiting road is scored for the record",
+          "[mists][AMB-26][options]") {
+  MistsOptions options;
+  options.evaluate_after_win = true;  // --evaluate-after-win
+  CoopReferee r = WinWithARoadWaiting(options);
+  CHECK(r.game().phase() == CoopPhase::kWon);
+  CHECK(r.game().outcome() == "the score reached 63 of 50");
+  CHECK(r.game().score() == 63 + 2);  // the road, for the record
+  CHECK(r.game().pending().empty());
+  CHECK(Standing(r.game(), Colour(r.game(), "red")) == 0);  // every red meeple home
+  CHECK(r.game().events().back().text ==
+        "road E into the city at 1,3: 2 tiles = 2 for red = +2 (B.9.5) (for the record, "
+        "AMB-26's alternative)");
+  CHECK(Has(Refusal(r, "score"), "over"));
 }
 
 TEST_CASE("EDGE-06 one finished and one open mist area: the open area's symbols, no discount",

@@ -96,8 +96,11 @@ GameDefinition Definition(bool gcc) {
     d.in_quotes["--start"] = kStartInQuotes;
   }
   // The words these games have always refused other games' options with.
-  for (const char* o : {"--level", "--no-misty-meeples", "--facedown-orthogonal",
-                        "--meeples-on-fields", "--no-burying-hounds", "--unplaceable-loses"})
+  for (const char* o :
+       {"--level", "--no-misty-meeples", "--facedown-orthogonal", "--meeples-on-fields",
+        "--no-burying-hounds", "--unplaceable-loses", "--marker-from-meeples", "--calm-unoccupied",
+        "--fewer-per-area", "--thresholds-before-hounds", "--evaluate-after-win",
+        "--bank-takes-tile-ghosts"})
     d.refusals[o] = std::string(o) + " belongs to the Mists game (--game mists)";
   if (!gcc) {
     for (const char* o : {"--only-scorers-pay", "--castle-counts-itself"})

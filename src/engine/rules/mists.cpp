@@ -110,8 +110,10 @@ Result<CoopGame> CoopGame::New(CoopSetup setup) {
   g.level_ = *level;
   g.per_colour_ = MeeplesPerColour(static_cast<int>(setup.players.size()));
   // AMB-08: at level 6 each colour's score marker is one of its meeples with 3–5 players;
-  // solo and 2 players take it from the box.
-  if (level->per_colour && setup.players.size() >= 3) --g.per_colour_;
+  // solo and 2 players take it from the box. AMB-08 alternative (--marker-from-meeples): always
+  // from the playable meeples, so solo and 2 players keep 2 per colour.
+  if (level->per_colour && (setup.players.size() >= 3 || setup.options.marker_from_meeples))
+    --g.per_colour_;
   for (size_t p = 0; p < setup.players.size(); ++p)
     for (const std::string& c : setup.players[p].colours) {
       g.colours_.push_back(c);
@@ -211,7 +213,47 @@ bool CoopGame::Won() {
                                      std::to_string(level_.goal);
   Log(CoopEvent::Kind::kWon, "the team wins: " + outcome_);
   Settle(SettledAnswer::Kind::kEnd, "the game is over, the team has won: " + outcome_);  // B.14.1
+  if (setup_.options.evaluate_after_win) {
+    RecordRest();
+    return true;
+  }
+  // AMB-25's alternative can leave a hound whose meeple went home waiting to score; the game
+  // is over (AMB-26), so it goes to the box unscored.
+  for (Hound& h : hounds_)
+    if (!h.done && h.scoring_colour >= 0) {
+      h.done = true;
+      h.scoring_colour = -1;
+      Log(CoopEvent::Kind::kHound,
+          "hound " + std::to_string(h.number) + " goes to the box unscored: the team has won");
+    }
   return true;
+}
+
+// AMB-26 alternative (--evaluate-after-win): the game is won and over, but the features still
+// waiting are evaluated for the record. Calming ghosts changes nothing once the game is won,
+// so each takes its points; its meeples go home and the hounds with them score (B.11.5).
+// Thresholds are not checked again: no hound is placed and no pile moves after the win.
+void CoopGame::RecordRest() {
+  ScoreEvaluatedHounds();  // AMB-25's alternative: a hound still waiting to score
+  while (!pending_.empty()) {
+    PendingFeature f = pending_.front();
+    pending_.erase(pending_.begin());
+    std::vector<CoopMeeple> returned;
+    ReturnMeeplesOf(f.root, &returned);
+    if (f.colours.empty()) {  // AMB-04's alternative: a feature with no meeple scores nothing
+      Log(CoopEvent::Kind::kCalm,
+          f.where + ": no meeple on it, no points (for the record, AMB-26's alternative)");
+      continue;
+    }
+    AddPoints(f.value, f.colours);
+    events_.push_back(ScoreEvent(f, " (for the record, AMB-26's alternative)"));
+    for (Hound& h : hounds_) {
+      if (h.done || h.tile < 0) continue;
+      for (const CoopMeeple& m : returned)
+        if (m.tile == h.tile && m.segment == h.segment) h.scoring_colour = m.colour;
+    }
+    ScoreEvaluatedHounds();
+  }
 }
 
 // --- Cemeteries ------------------------------------------------------------------------
@@ -310,10 +352,18 @@ void CoopGame::AfterPlacement() {
     NodeId root = features_.Find(features_.Node(placed_, s));
     if (!features_.IsComplete(board_, root) || !done.insert(root).second) continue;
     int back = 0;
+    // AMB-02: the ghosts of the bank's mist areas leave. AMB-02 alternative
+    // (--bank-takes-tile-ghosts): every ghost on the bank's tiles, whatever it stands on.
+    const bool whole_tiles = setup_.options.bank_takes_tile_ghosts;
+    std::set<int> bank_tiles;
+    if (whole_tiles)
+      for (int t : features_.Info(root).tiles) bank_tiles.insert(t);
     for (auto it = ghosts_.begin(); it != ghosts_.end();) {
       const Segment& seg = board_.tile(it->first.tile).type->segments[it->first.segment];
-      if (seg.kind == FeatureKind::kMist &&
-          features_.Find(features_.Node(it->first.tile, it->first.segment)) == root) {
+      if (whole_tiles
+              ? bank_tiles.count(it->first.tile) > 0
+              : seg.kind == FeatureKind::kMist &&
+                    features_.Find(features_.Node(it->first.tile, it->first.segment)) == root) {
         back += it->second;
         it = ghosts_.erase(it);
       } else {
@@ -322,7 +372,10 @@ void CoopGame::AfterPlacement() {
     }
     bank_ += back;
     Log(CoopEvent::Kind::kMistFinished,
-        "mist finished: " + Plural(back, "ghost", "ghosts") + " back to the bank (B.6.5)", back);
+        "mist finished: " + Plural(back, "ghost", "ghosts") +
+            (whole_tiles ? " on its tiles back to the bank (B.6.5, AMB-02's alternative)"
+                         : " back to the bank (B.6.5)"),
+        back);
   }
   // 1c (B.10.2, B.12.1): cemeteries this tile closed; each needs a burial.
   closed_cemeteries_.clear();
@@ -461,17 +514,30 @@ void CoopGame::ContinueAfterBurials() {
   std::vector<GhostSpot> spots;
   bool all_finished = true;  // every mist area of the tile finished by it (B.7.3)
   bool open_area_extends = false;
+  int fewer = 0;  // ghosts B.7.2 took off
   for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
     const Segment& seg = type.segments[s];
     if (seg.kind != FeatureKind::kMist) continue;
     if (features_.IsComplete(board_, features_.Node(placed_, s))) continue;  // B.7.3, EDGE-06
     all_finished = false;
-    if (extending.count(s)) open_area_extends = true;
-    for (int k = 0; k < seg.ghosts; ++k) spots.push_back({placed_, s});
+    int symbols = seg.ghosts;
+    if (extending.count(s)) {
+      open_area_extends = true;
+      // AMB-28 alternative (--fewer-per-area): 1 fewer for each open area that extends a
+      // bank, never below 0 on that area.
+      if (setup_.options.fewer_per_area && symbols > 0) {
+        --symbols;
+        ++fewer;
+      }
+    }
+    for (int k = 0; k < symbols; ++k) spots.push_back({placed_, s});
   }
   // B.7.2, AMB-28: 1 fewer for the tile when one of its areas that stay open extends a bank;
   // EDGE-06: a finished area's extension gives no discount to the open one.
-  if (open_area_extends && !spots.empty()) spots.pop_back();
+  if (!setup_.options.fewer_per_area && open_area_extends && !spots.empty()) {
+    spots.pop_back();
+    ++fewer;
+  }
   mist_ghosts = static_cast<int>(spots.size());
   // B.7.6 (levels 5–6): a cemetery tile haunts every misty neighbour.
   haunt_pending_.clear();
@@ -523,8 +589,12 @@ void CoopGame::ContinueAfterBurials() {
           (where.empty() ? "" : ", ") + std::to_string(n) + " at " + CellName(board_.tile(t).cell);
     Log(CoopEvent::Kind::kGhosts,
         Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed: " + where +
-            (open_area_extends ? " (1 fewer: the mist extends a bank, B.7.2)" : "") + "; bank " +
-            std::to_string(bank_),
+            (fewer == 1  ? " (1 fewer: the mist extends a bank, B.7.2)"
+             : fewer > 1 ? " (" + std::to_string(fewer) +
+                               " fewer: as many mist areas extend a bank, B.7.2, AMB-28's "
+                               "alternative)"
+                         : "") +
+            "; bank " + std::to_string(bank_),
         static_cast<int>(spots.size()));
   } else if (extends && type.GhostSymbols() > 0) {
     Log(CoopEvent::Kind::kGhosts, all_finished
@@ -726,7 +796,9 @@ void CoopGame::StartEvaluation() {
     for (const CoopMeeple& m : meeples_)
       if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root)
         colours.insert(m.colour);
-    if (colours.empty()) return;  // AMB-04: an unoccupied feature is not evaluated
+    // AMB-04: an unoccupied feature is not evaluated. AMB-04 alternative (--calm-unoccupied):
+    // it waits like the others, with no colour, so that the team may calm 3 ghosts for it.
+    if (colours.empty() && !setup_.options.calm_unoccupied) return;
     f.colours.assign(colours.begin(), colours.end());
     const PlacedTile& at = board_.tile(tile);
     if (info.kind == FeatureKind::kCastle) {
@@ -795,13 +867,7 @@ void CoopGame::ReturnMeeplesOf(NodeId root, std::vector<CoopMeeple>* returned) {
   meeples_ = std::move(kept);
 }
 
-Status CoopGame::ScoreFeature(int index) {
-  if (phase_ != CoopPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
-    return Status::Illegal(phase_ == CoopPhase::kEvaluate
-                               ? "no finished feature " + std::to_string(index + 1)
-                               : "no finished feature waits for evaluation");
-  const PendingFeature& f = pending_[index];
-  AddPoints(f.value, f.colours);
+CoopEvent CoopGame::ScoreEvent(const PendingFeature& f, const std::string& note) const {
   CoopEvent e;
   e.kind = CoopEvent::Kind::kScore;
   e.turn = turn_;
@@ -816,8 +882,24 @@ Status CoopGame::ScoreFeature(int index) {
   e.reason = f.reason + " for " + who +
              (level_.per_colour ? " (each colour's own marker)"
                                 : " = +" + std::to_string(total) + " (B.9.5)");
-  e.text = f.where + ": " + e.reason;
-  events_.push_back(std::move(e));
+  e.text = f.where + ": " + e.reason + note;
+  return e;
+}
+
+Status CoopGame::ScoreFeature(int index) {
+  if (phase_ != CoopPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
+    return Status::Illegal(phase_ == CoopPhase::kEvaluate
+                               ? "no finished feature " + std::to_string(index + 1)
+                               : "no finished feature waits for evaluation");
+  const PendingFeature& f = pending_[index];
+  if (f.colours.empty()) {
+    // AMB-04 alternative: a feature with no meeple earns nothing; the team let the calm go.
+    Log(CoopEvent::Kind::kCalm,
+        f.where + ": no meeple on it, so no points; no ghost calmed (AMB-04's alternative)");
+  } else {
+    AddPoints(f.value, f.colours);
+    events_.push_back(ScoreEvent(f, ""));
+  }
   Evaluated(index);
   return Status::Ok();
 }
@@ -877,33 +959,61 @@ void CoopGame::Evaluated(int index) {
   pending_.erase(pending_.begin() + index);
   std::vector<CoopMeeple> returned;
   ReturnMeeplesOf(f.root, &returned);  // B.9.3
-  // B.11.5: hounds waiting with those meeples score 1 per ghost on the board now.
+  // B.11.5: the hounds waiting with those meeples score, 1 per ghost on the board, for the
+  // colour of their meeple.
   for (Hound& h : hounds_) {
     if (h.done || h.tile < 0) continue;
-    auto with = std::find_if(returned.begin(), returned.end(), [&](const CoopMeeple& m) {
-      return m.tile == h.tile && m.segment == h.segment;
-    });
-    if (with == returned.end()) continue;
-    int points = GhostsOnBoard();
-    std::vector<int> credited = {with->colour};  // AMB-09: the colour of its meeple
-    AddPoints(points, credited);
-    h.done = true;
-    CoopEvent e;
-    e.kind = CoopEvent::Kind::kHound;
-    e.turn = turn_;
-    e.points = points;
-    e.colours = credited;
-    e.text = "hound " + std::to_string(h.number) + " scores " + Plural(points, "point", "points") +
-             ": one per ghost on the board (B.11.5)";
-    e.what = "hound";
-    e.where = "hound " + std::to_string(h.number) + " at " + CellName(board_.tile(h.tile).cell);
-    e.reason = Plural(points, "ghost", "ghosts") + " on the board × 1 = " + std::to_string(points) +
-               " for " + colours_[with->colour] + " (B.11.5, AMB-09)";
-    events_.push_back(std::move(e));
+    for (const CoopMeeple& m : returned)
+      if (m.tile == h.tile && m.segment == h.segment) h.scoring_colour = m.colour;
   }
+  // AMB-25: the hounds score straight after the evaluation, then the thresholds are checked.
+  // AMB-25 alternative (--thresholds-before-hounds): the thresholds first (a hound reached now
+  // is placed and calms its ghosts), then these hounds score (AfterThresholds).
+  if (!setup_.options.thresholds_before_hounds) ScoreEvaluatedHounds();
   if (Won()) return;  // B.14.1, AMB-26: the waiting features stay unevaluated
   CheckThresholds();
-  if (phase_ == CoopPhase::kEvaluate) ContinueEvaluation();
+  if (phase_ == CoopPhase::kEvaluate) AfterThresholds();
+}
+
+void CoopGame::ScoreHound(Hound& h) {
+  int points = GhostsOnBoard();
+  std::vector<int> credited = {h.scoring_colour};  // AMB-09: the colour of its meeple
+  AddPoints(points, credited);
+  h.done = true;
+  h.scoring_colour = -1;
+  CoopEvent e;
+  e.kind = CoopEvent::Kind::kHound;
+  e.turn = turn_;
+  e.points = points;
+  e.colours = credited;
+  e.text = "hound " + std::to_string(h.number) + " scores " + Plural(points, "point", "points") +
+           ": one per ghost on the board (B.11.5)";
+  e.what = "hound";
+  e.where = "hound " + std::to_string(h.number) + " at " + CellName(board_.tile(h.tile).cell);
+  e.reason = Plural(points, "ghost", "ghosts") + " on the board × 1 = " + std::to_string(points) +
+             " for " + colours_[credited[0]] + " (B.11.5, AMB-09)";
+  events_.push_back(std::move(e));
+}
+
+bool CoopGame::ScoreEvaluatedHounds() {
+  bool any = false;
+  for (Hound& h : hounds_)
+    if (!h.done && h.scoring_colour >= 0) {
+      ScoreHound(h);
+      any = true;
+    }
+  return any;
+}
+
+void CoopGame::AfterThresholds() {
+  // AMB-25 alternative: the thresholds are resolved; the hounds of the feature evaluated
+  // before them score now, and their points may reach the goal or the next threshold.
+  if (ScoreEvaluatedHounds()) {
+    if (Won()) return;
+    CheckThresholds();
+    if (phase_ != CoopPhase::kEvaluate) return;
+  }
+  ContinueEvaluation();
 }
 
 // --- 3b: hounds ---------------------------------------------------------------------------
@@ -1009,7 +1119,7 @@ void CoopGame::FinishHound() {
   MergePiles();
   phase_ = CoopPhase::kEvaluate;
   CheckThresholds();
-  if (phase_ == CoopPhase::kEvaluate) ContinueEvaluation();
+  if (phase_ == CoopPhase::kEvaluate) AfterThresholds();
 }
 
 // --- 3c and the next turn ---------------------------------------------------------------
@@ -1108,8 +1218,9 @@ std::uint64_t CoopGame::Hash() const {
                      std::to_string(count));
   for (int p : piles_) HashBytes(h, "p" + std::to_string(p));
   for (const Hound& d : hounds_)
-    HashBytes(h,
-              "h" + std::to_string(d.tile) + "/" + std::to_string(d.segment) + (d.done ? "d" : ""));
+    HashBytes(h, "h" + std::to_string(d.tile) + "/" + std::to_string(d.segment) +
+                     (d.done ? "d" : "") +
+                     (d.scoring_colour >= 0 ? "s" + std::to_string(d.scoring_colour) : ""));
   for (const PendingFeature& f : pending_) HashBytes(h, "f" + std::to_string(f.root));
   for (int t : haunt_pending_) HashBytes(h, "a" + std::to_string(t));  // EDGE-08
   return h;
