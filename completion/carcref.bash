@@ -56,7 +56,9 @@ _carcref() {
             --no-misty-meeples --facedown-orthogonal --meeples-on-fields --no-burying-hounds
             --unplaceable-loses --marker-from-meeples --calm-unoccupied --fewer-per-area
             --thresholds-before-hounds --evaluate-after-win --bank-takes-tile-ghosts
-            --only-scorers-pay --castle-counts-itself --stacks
+            --only-scorers-pay --castle-counts-itself
+            --no-cemetery-ghost-penalty --fixed-score-order --floor-each-end-feature
+            --ghost-per-edge --clear-tile-disperses --mist-per-side --stacks
             --walls-when-stack1-empty --wall-per-feature --walls-need-no-tile --scored-watchmen
             --watchman-per-tile
             --serve --help" ;;

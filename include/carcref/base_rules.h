@@ -6,8 +6,9 @@
 // table always has.
 //
 // Options (OptionValues): --tiles SET (a tile set read with the base set, e.g. winter),
-// --no-farmers; GCC also --start "NW NE SW SE", --only-scorers-pay (AMB-14),
-// --castle-counts-itself (CONF-06). The catalogue texts and the Mists box arrive in
+// --no-farmers; GCC also --start "NW NE SW SE" and the register's alternatives, default off
+// (GccAlternatives(), game.h: --only-scorers-pay AMB-14, --castle-counts-itself CONF-06 and the
+// others). The catalogue texts and the Mists box arrive in
 // GameStart::box under their record names (the set's name; kMistsBoxRecord).
 #pragma once
 

@@ -34,7 +34,33 @@ struct GccOptions {
   // CONF-06 alternative (E-G-FINAL): an unfinished castle is worth 1 for the castle plus 1
   // per misty neighbour, instead of 1 per misty tile of its 3×3 block (S003).
   bool castle_counts_itself = false;
+  // AMB-15 alternative: a gravedigger's ghosts cost nothing when its cemetery scores in play.
+  bool no_cemetery_ghost_penalty = false;
+  // AMB-29 alternative: several finished features score in the fixed order (cell, then
+  // feature); the player is never asked `first N`.
+  bool fixed_score_order = false;
+  // AMB-30 alternative: at the end the floor at 0 applies after each end feature, not once.
+  bool floor_each_end_feature = false;
+  // AMB-12 alternative: 1 ghost per thickening or dispersing edge (side), not 1 per tile.
+  bool ghost_per_edge = false;
+  // AMB-11 alternative: a tile without mist placed next to mist disperses it (a ghost for
+  // one of the player's own meeples).
+  bool clear_tile_disperses = false;
+  // AMB-31 alternative: thickening and dispersing judged side by side, not half-edge by
+  // half-edge: a side shows mist if any part of it does.
+  bool mist_per_side = false;
 };
+
+// The alternatives as `play` options (default off): the option, the key under which the log's
+// options and `status --json` hold it, the flag it sets and its help. A log written before an
+// option existed has no key for it: the option is off.
+struct GccAlternative {
+  const char* option;  // "--only-scorers-pay"
+  const char* key;     // "only_scorers_pay"
+  bool GccOptions::*flag;
+  const char* help;
+};
+const std::vector<GccAlternative>& GccAlternatives();
 
 struct GccSetup {
   // The 2×2 start tile as its quarters NW (0,1), NE (1,1), SW (0,0), SE (1,0) (C.1.1).
@@ -73,10 +99,13 @@ struct Meeple {
   int ghosts = 0;      // GCC: ghosts standing with it, 0–2 between steps (C.3.8)
 };
 
-// GCC: what a tile showing mist does to the mist it meets (C.3.3, C.3.4).
+// GCC: what a placed tile does to the mist it meets (C.3.3, C.3.4): only a tile showing mist
+// does anything, unless --clear-tile-disperses (AMB-11).
 struct MistContact {
-  bool thickens = false;   // its mist meets mist: a ghost for an opponent's meeple
-  bool disperses = false;  // mist meets clear land: a ghost for one of the player's own
+  bool thickens = false;     // its mist meets mist: a ghost for an opponent's meeple
+  bool disperses = false;    // mist meets clear land: a ghost for one of the player's own
+  int thickening_sides = 0;  // the sides that thicken (AMB-12 alternative: a ghost each)
+  int dispersing_sides = 0;  // the sides that disperse
 };
 
 // GCC: who the awaited ghost goes to.
@@ -142,7 +171,8 @@ class Game {
   int bank() const { return bank_; }  // GCC: ghosts in the bank (C.1.3)
   int GhostsOnMeeples() const;
   // GCC: what `type` turned `quarters` on `c` would do to the mist it meets (no mist on the
-  // tile: nothing, AMB-11; judged half-edge by half-edge, AMB-31).
+  // tile: nothing, AMB-11; judged half-edge by half-edge, AMB-31; the game's options may
+  // choose the alternatives of both).
   MistContact MistContactAt(const TileType& type, Cell c, int quarters) const;
   // GCC, kGhost: who the awaited ghost goes to, and the meeples it may go to.
   GhostTarget ghost_target() const;

@@ -281,11 +281,15 @@ std::string FormatReport(const Game& g, const FeatureReport& r) {
     if (!r.ghosts[p]) continue;
     bool wins =
         std::find(r.winners.begin(), r.winners.end(), static_cast<int>(p)) != r.winners.end();
-    bool pays_now = wins || !g.setup().gcc->options.only_scorers_pay;
+    const GccOptions& options = g.setup().gcc->options;
+    // AMB-15 alternative: a cemetery's gravedigger pays nothing when it scores in play.
+    bool cemetery_free = r.kind == FeatureKind::kCemetery && options.no_cemetery_ghost_penalty;
+    bool pays_now = (wins || !options.only_scorers_pay) && !cemetery_free;
     out += "  ghosts: " + Name(g, static_cast<int>(p)) + " " + std::to_string(r.ghosts[p]) +
            (pays_now ? ", −" + std::to_string(2 * r.ghosts[p]) + " if it scores now (C.5.1)"
-                     : ", nothing if it scores now without " + Name(g, static_cast<int>(p)) +
-                           " (AMB-14 option)") +
+            : cemetery_free ? std::string(", nothing if it scores now (AMB-15 option)")
+                            : ", nothing if it scores now without " + Name(g, static_cast<int>(p)) +
+                                  " (AMB-14 option)") +
            ", −" + std::to_string(r.ghosts[p]) + " at the end (C.9.1); totals never below 0\n";
   }
   return out;

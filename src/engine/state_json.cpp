@@ -154,8 +154,8 @@ std::string BaseStateJson(const Referee& referee, const std::vector<ScoreLine>& 
   for (const std::string& s : g.setup().tile_sets) w.Value("", s);
   w.EndArray();
   if (g.gcc())
-    w.Value("only_scorers_pay", g.setup().gcc->options.only_scorers_pay)
-        .Value("castle_counts_itself", g.setup().gcc->options.castle_counts_itself);
+    for (const GccAlternative& a : GccAlternatives())
+      w.Value(a.key, g.setup().gcc->options.*a.flag);
   w.EndObject();
   w.Value("turn", g.turn()).Value("phase", PhaseName(g.phase()));
   std::vector<std::string> answers = BaseAnswers(g);

@@ -70,6 +70,21 @@ TEST_CASE("new game options: each game refuses another's in its own words", "[op
   CHECK(Refused("city", {"--only-scorers-pay"}) ==
         "--only-scorers-pay is an option of gcc, not of city");
   CHECK(Refused("city", {"--tiles", "winter"}) == "--tiles is an option of base, not of city");
+  // The register's GCC alternatives (AMB-11, -12, -15, -29, -30, -31): refused by name
+  // elsewhere, accepted with --with gcc.
+  for (const char* o :
+       {"--no-cemetery-ghost-penalty", "--fixed-score-order", "--floor-each-end-feature",
+        "--ghost-per-edge", "--clear-tile-disperses", "--mist-per-side"}) {
+    INFO(o);
+    CHECK(Refused("base", {o}) ==
+          std::string(o) + " belongs to Ghosts, Castles and Cemeteries (--with gcc)");
+    CHECK(Refused("mists", {o}) ==
+          std::string(o) + " belongs to the base game, not to --game mists");
+    CHECK(Refused("city", {o}) == std::string(o) + " is an option of gcc, not of city");
+    Result<ChosenGame> gcc = Choose("base", {"--with", "gcc", o});
+    REQUIRE(gcc.ok());
+    CHECK(gcc->options == OptionValues{{o, ""}});
+  }
   CHECK(Refused("base", {"--no-farmer"}) ==
         "unknown option --no-farmer for base; did you mean --no-farmers?");
   CHECK(Refused("mists", {"--level"}) == "--level needs a value: --level N");

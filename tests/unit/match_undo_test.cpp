@@ -15,30 +15,13 @@
 #include "carcref/simulate.h"
 #include "cli/match_log.h"
 #include "cli/table.h"
+#include "log_support.h"
 #include "support.h"
 
 using namespace carcref;
 using namespace carcref::test;
 
 namespace {
-
-// The lines typed at a table logging to a log in memory (refused ones are refused there and
-// not logged), then the session as logged.
-SessionRecord Logged(const NewGameOptions& options, const std::vector<std::string>& lines) {
-  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
-  REQUIRE(log.ok());
-  std::ostringstream out, err;
-  {
-    Table table(out, err, log->get(), false);
-    Status started = table.NewGame(options);
-    INFO(started.message());
-    REQUIRE(started.ok());
-    for (const std::string& line : lines) (void)table.Execute(line);
-  }
-  Result<SessionRecord> record = (*log)->LoadSession(1);
-  REQUIRE(record.ok());
-  return *record;
-}
 
 // Undo on `full` (a match after `commands`) against `fresh`, the hashes of fresh rebuilds of
 // the first k commands.

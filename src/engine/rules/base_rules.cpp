@@ -63,11 +63,7 @@ GameDefinition Definition(bool gcc) {
   if (gcc) {
     d.options.push_back({"--start", "\"NW NE SW SE\"",
                          "the 2×2 start tile's quarters as they lie (C.1.1; remembered)"});
-    d.options.push_back(
-        {"--only-scorers-pay", "", "only players who score pay for ghosts (AMB-14 alternative)"});
-    d.options.push_back({"--castle-counts-itself", "",
-                         "an unfinished castle counts itself plus misty neighbours (CONF-06 "
-                         "alternative)"});
+    for (const GccAlternative& a : GccAlternatives()) d.options.push_back({a.option, "", a.help});
   }
   d.commands = {
       {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
@@ -103,8 +99,9 @@ GameDefinition Definition(bool gcc) {
         "--bank-takes-tile-ghosts"})
     d.refusals[o] = std::string(o) + " belongs to the Mists game (--game mists)";
   if (!gcc) {
-    for (const char* o : {"--only-scorers-pay", "--castle-counts-itself"})
-      d.refusals[o] = std::string(o) + " belongs to Ghosts, Castles and Cemeteries (--with gcc)";
+    for (const GccAlternative& a : GccAlternatives())
+      d.refusals[a.option] =
+          std::string(a.option) + " belongs to Ghosts, Castles and Cemeteries (--with gcc)";
     d.refusals["--start"] =
         "--start describes the Mists start tile: use it with --game mists or --with gcc";
   }
@@ -118,8 +115,9 @@ GameDefinition Definition(bool gcc) {
       if (o["tiles"] && !o["tiles"].as<std::string>().empty())
         start->options["--tiles"] = o["tiles"].as<std::string>();
       if (o["with"] && o["with"].as<std::string>() == "gcc") {
-        if (o["only_scorers_pay"].as<bool>()) start->options["--only-scorers-pay"] = "";
-        if (o["castle_counts_itself"].as<bool>()) start->options["--castle-counts-itself"] = "";
+        // A key the log lacks (written before the option existed) is off.
+        for (const GccAlternative& a : GccAlternatives())
+          if (o[a.key] && o[a.key].as<bool>()) start->options[a.option] = "";
         std::vector<std::string> quarters;
         for (const YAML::Node& q : o["start"]) quarters.push_back(q.as<std::string>());
         start->options["--start"] = JoinStartQuarters(quarters);
@@ -145,9 +143,8 @@ std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
     w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
   w.EndArray();
   if (s.gcc) {
-    w.Value("with", "gcc")
-        .Value("only_scorers_pay", s.gcc->options.only_scorers_pay)
-        .Value("castle_counts_itself", s.gcc->options.castle_counts_itself);
+    w.Value("with", "gcc");
+    for (const GccAlternative& a : GccAlternatives()) w.Value(a.key, s.gcc->options.*a.flag);
     w.BeginArray("start");
     for (const std::string& q : s.gcc->start_text) w.Value("", q);
     w.EndArray();
@@ -187,8 +184,7 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool 
     Result<std::vector<TilePtr>> quarters = ParseStartQuarters(g.start_text, start.saved);
     if (!quarters.ok()) return quarters.status();
     g.start = std::move(quarters.value());
-    g.options.only_scorers_pay = option("--only-scorers-pay");
-    g.options.castle_counts_itself = option("--castle-counts-itself");
+    for (const GccAlternative& a : GccAlternatives()) g.options.*a.flag = option(a.option);
     setup.gcc = std::move(g);
   }
   Result<Referee> referee = Referee::Start(std::move(setup), start.saved);

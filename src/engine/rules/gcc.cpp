@@ -47,6 +47,29 @@ class GhostsCastlesCemeteries final : public Expansion {
   static void Record(Game& g, ScoreEvent e, NodeId root);
 };
 
+const std::vector<GccAlternative>& GccAlternatives() {
+  static const std::vector<GccAlternative> kAlternatives = {
+      {"--only-scorers-pay", "only_scorers_pay", &GccOptions::only_scorers_pay,
+       "only players who score pay for ghosts (AMB-14 alternative)"},
+      {"--castle-counts-itself", "castle_counts_itself", &GccOptions::castle_counts_itself,
+       "an unfinished castle counts itself plus misty neighbours (CONF-06 alternative)"},
+      {"--no-cemetery-ghost-penalty", "no_cemetery_ghost_penalty",
+       &GccOptions::no_cemetery_ghost_penalty,
+       "a gravedigger's ghosts cost nothing when its cemetery scores (AMB-15 alternative)"},
+      {"--fixed-score-order", "fixed_score_order", &GccOptions::fixed_score_order,
+       "finished features score cell by cell, never asking first N (AMB-29 alternative)"},
+      {"--floor-each-end-feature", "floor_each_end_feature", &GccOptions::floor_each_end_feature,
+       "at the end the floor at 0 applies after each feature (AMB-30 alternative)"},
+      {"--ghost-per-edge", "ghost_per_edge", &GccOptions::ghost_per_edge,
+       "1 ghost per thickening or dispersing edge, not per tile (AMB-12 alternative)"},
+      {"--clear-tile-disperses", "clear_tile_disperses", &GccOptions::clear_tile_disperses,
+       "a tile without mist placed next to mist disperses it (AMB-11 alternative)"},
+      {"--mist-per-side", "mist_per_side", &GccOptions::mist_per_side,
+       "mist thickens or disperses side by side, not per half-edge (AMB-31 alternative)"},
+  };
+  return kAlternatives;
+}
+
 const Expansion& Expansion::For(const GameSetup& setup) {
   if (setup.gcc) return GhostsCastlesCemeteries::Instance();
   return None();
@@ -118,27 +141,48 @@ std::string GhostsCastlesCemeteries::MeepleWords(const Game& g, const Meeple& m)
 
 MistContact Game::MistContactAt(const TileType& type, Cell c, int quarters) const {
   MistContact out;
-  if (!type.HasMist()) return out;  // C.3.2, AMB-11: only a tile that shows mist
-  // AMB-31: port by port (half-edges and road middles) against the placed neighbours.
-  for (Port p = 0; p < kPorts; ++p) {
-    int n = board_.IndexAt(Neighbor(c, SideOfPort(p)));
+  GccOptions options = setup_.gcc ? setup_.gcc->options : GccOptions{};
+  // C.3.2, AMB-11: only a tile that shows mist. AMB-11 alternative: a tile without mist
+  // disperses the mist it meets too (C.3.4's "or vice versa"); it never thickens.
+  if (!type.HasMist() && !options.clear_tile_disperses) return out;
+  for (Side s : kSides) {
+    int n = board_.IndexAt(Neighbor(c, s));
     if (n < 0) continue;
-    bool mine = type.mist_owner[RotatePort(p, 4 - quarters)] >= 0;
-    bool theirs = board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0;
-    if (mine && theirs) out.thickens = true;   // C.3.3
-    if (mine != theirs) out.disperses = true;  // C.3.4
+    bool thickens = false, disperses = false, mine_side = false, theirs_side = false;
+    // AMB-31: port by port (half-edges and road middles) against the neighbour.
+    for (int part = 0; part < 3; ++part) {
+      Port p = PortOf(s, part);
+      bool mine = type.mist_owner[RotatePort(p, 4 - quarters)] >= 0;
+      bool theirs = board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0;
+      thickens |= mine && theirs;   // C.3.3
+      disperses |= mine != theirs;  // C.3.4
+      mine_side |= mine;
+      theirs_side |= theirs;
+    }
+    if (options.mist_per_side) {  // AMB-31 alternative: a side shows mist if any part does
+      thickens = mine_side && theirs_side;
+      disperses = mine_side != theirs_side;
+    }
+    out.thickening_sides += thickens ? 1 : 0;
+    out.dispersing_sides += disperses ? 1 : 0;
   }
+  out.thickens = out.thickening_sides > 0;
+  out.disperses = out.dispersing_sides > 0;
   return out;
 }
 
 // C.3: step 2a, the ghosts of the mist the tile meets; then the meeple (C.4).
 void GhostsCastlesCemeteries::AfterTilePlaced(Game& g) const {
-  g.ghost_queue_.clear();
   const PlacedTile& placed = g.board_.tile(g.placed_);
   // AMB-12: at most one ghost of each kind per tile; C.3.5: the opponent's first.
   MistContact contact = g.MistContactAt(*placed.type, placed.cell, placed.quarters);
-  if (contact.thickens) g.ghost_queue_.push_back(GhostTarget::kOpponent);
-  if (contact.disperses) g.ghost_queue_.push_back(GhostTarget::kOwn);
+  int opponents = contact.thickens ? 1 : 0, own = contact.disperses ? 1 : 0;
+  if (g.setup_.gcc->options.ghost_per_edge) {  // AMB-12 alternative: 1 ghost per edge
+    opponents = contact.thickening_sides;
+    own = contact.dispersing_sides;
+  }
+  g.ghost_queue_.assign(opponents, GhostTarget::kOpponent);
+  g.ghost_queue_.insert(g.ghost_queue_.end(), own, GhostTarget::kOwn);
   NextGhost(g);
 }
 
@@ -255,13 +299,16 @@ void GhostsCastlesCemeteries::ScoreTurn(Game& g) const {
   g.pending_.clear();
   g.pending_roots_.clear();
   int n = g.PlayerCount();
+  const GccOptions& options = g.setup_.gcc->options;
   for (auto& [e, root] : g.CompletedFeatures()) {
     e.ghosts.assign(n, 0);
     e.penalty.assign(n, 0);
     e.floor.assign(n, 0);
-    for (int p = 0; p < n; ++p) {
+    // AMB-15 alternative: a cemetery scores no points, so its gravedigger's ghosts cost none.
+    bool no_penalty = e.kind == FeatureKind::kCemetery && options.no_cemetery_ghost_penalty;
+    for (int p = 0; p < n && !no_penalty; ++p) {
       bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
-      if (g.setup_.gcc->options.only_scorers_pay && !scores) continue;  // AMB-14 alternative
+      if (options.only_scorers_pay && !scores) continue;  // AMB-14 alternative
       e.ghosts[p] = GhostsOf(g, root, p);
       e.penalty[p] = -2 * e.ghosts[p];  // C.5.1
       e.points[p] += e.penalty[p];
@@ -288,7 +335,8 @@ bool GhostsCastlesCemeteries::OrderMatters(const Game& g) {
 
 void GhostsCastlesCemeteries::ScorePending(Game& g) {
   while (!g.pending_.empty()) {
-    if (OrderMatters(g)) {
+    // AMB-29 alternative: the fixed order (cell, then feature) always, never asked.
+    if (!g.setup_.gcc->options.fixed_score_order && OrderMatters(g)) {
       g.phase_ = Phase::kOrder;
       return;
     }
@@ -344,6 +392,7 @@ void GhostsCastlesCemeteries::ScoreFinal(Game& g,
   int n = g.PlayerCount();
   std::vector<ScoreEvent>& events = g.events_;
   size_t first_final = events.size();
+  bool each = g.setup_.gcc->options.floor_each_end_feature;
   for (auto& [e, root] : end) {
     e.turn = g.turn_;
     e.ghosts.assign(n, 0);
@@ -356,11 +405,18 @@ void GhostsCastlesCemeteries::ScoreFinal(Game& g,
       e.points[p] += e.penalty[p];
       g.totals_[p].Add(e.kind, scores ? e.value : 0);
       g.totals_[p].ghosts += e.penalty[p];
+      int total = g.totals_[p].Total();
+      if (each && total < 0) {  // AMB-30 alternative: the floor after each end feature
+        e.floor[p] = -total;
+        e.points[p] += -total;
+        g.totals_[p].floor += -total;
+      }
     }
     events.push_back(e);
   }
-  // AMB-30: the floor at 0 once, after every end value and penalty; the points it gives back
-  // stand in the player's last final event that cost them points.
+  // AMB-30: the floor at 0 once, after every end value and penalty (with the alternative no
+  // total is below 0 any more); the points it gives back stand in the player's last final
+  // event that cost them points.
   for (int p = 0; p < n; ++p) {
     int total = g.totals_[p].Total();
     if (total >= 0) continue;

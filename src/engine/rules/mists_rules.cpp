@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "carcref/game.h"
 #include "carcref/invariants.h"
 #include "carcref/json.h"
 #include "carcref/parse_memo.h"
@@ -414,9 +415,10 @@ GameDefinition MistsDefinition() {
       {"remaining", "remaining", "tiles left in each pile", true},
       {"where", "where DESCRIPTION", "where the tile, as it lies, may go", true},
   };
-  for (const char* o : {"--with", "--tiles", "--no-farmers", "--only-scorers-pay",
-                        "--castle-counts-itself"})  // the words the game has always used
-    d.refusals[o] = std::string(o) + " belongs to the base game, not to --game mists";
+  std::vector<std::string> base_words = {"--with", "--tiles", "--no-farmers"};
+  for (const GccAlternative& a : GccAlternatives()) base_words.push_back(a.option);
+  for (const std::string& o : base_words)  // the words the game has always used
+    d.refusals[o] = o + " belongs to the base game, not to --game mists";
   d.in_quotes["--start"] = kStartInQuotes;
   d.make = [](const GameStart& start) { return MistsRules::Make(start); };
   d.read_players = [](const std::string& text) -> Result<std::vector<PlayerSpec>> {
