@@ -490,6 +490,9 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
       for (const OptionSpec& o : def->options)
         if (o.name == word) spec = &o;
     if (spec) {
+      // A flag given a value (--no-farmers=no) would be read as set whatever the value said.
+      if (spec->value_name.empty() && has_value)
+        return Status::Syntax(word + " takes no value: " + word);
       if (!spec->value_name.empty() && !has_value) {
         if (i + 1 >= words.size())
           return Status::Syntax(word + " needs a value: " + word + " " + spec->value_name);

@@ -88,6 +88,9 @@ TEST_CASE("new game options: each game refuses another's in its own words", "[op
   CHECK(Refused("base", {"--no-farmer"}) ==
         "unknown option --no-farmer for base; did you mean --no-farmers?");
   CHECK(Refused("mists", {"--level"}) == "--level needs a value: --level N");
+  CHECK(Refused("base", {"--with", "gcc", "--fixed-score-order=no"}) ==
+        "--fixed-score-order takes no value: --fixed-score-order");
+  CHECK(Refused("base", {"--no-farmers=no"}) == "--no-farmers takes no value: --no-farmers");
   CHECK(Refused("chess", {}) ==
         "unknown game 'chess': the games are base (with gcc: --with gcc), mists, city");
   Result<ChosenGame> mists = Choose("mists", {"--level=3", "--meeples-on-fields"});
