@@ -32,6 +32,7 @@
 #include "carcref/city_tile.h"
 #include "carcref/game.h"
 #include "carcref/geometry.h"
+#include "carcref/option_flag.h"
 #include "carcref/rules.h"
 #include "carcref/status.h"
 
@@ -64,6 +65,10 @@ struct CityOptions {
   // last piece (D.9.1a) without placing 70.
   int wall_pieces = kCityWallPieces;
 };
+
+// The register's alternatives as `play` options (default off).
+using CityAlternative = OptionFlag<CityOptions>;
+const std::vector<CityAlternative>& CityAlternatives();
 
 struct CitySetup {
   std::vector<PlayerSpec> players;  // 2–4, in turn order (D.1.2)

@@ -16,6 +16,7 @@
 #include "carcref/described_set.h"
 #include "carcref/expansion.h"
 #include "carcref/features.h"
+#include "carcref/option_flag.h"
 #include "carcref/scoring.h"
 #include "carcref/settled.h"
 #include "carcref/status.h"
@@ -51,15 +52,9 @@ struct GccOptions {
   bool mist_per_side = false;
 };
 
-// The alternatives as `play` options (default off): the option, the key under which the log's
-// options and `status --json` hold it, the flag it sets and its help. A log written before an
-// option existed has no key for it: the option is off.
-struct GccAlternative {
-  const char* option;  // "--only-scorers-pay"
-  const char* key;     // "only_scorers_pay"
-  bool GccOptions::*flag;
-  const char* help;
-};
+// The alternatives as `play` options (default off). A log written before an option existed
+// has no key for it: the option is off.
+using GccAlternative = OptionFlag<GccOptions>;
 const std::vector<GccAlternative>& GccAlternatives();
 
 struct GccSetup {

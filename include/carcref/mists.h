@@ -17,6 +17,7 @@
 #include "carcref/board.h"
 #include "carcref/described_set.h"
 #include "carcref/features.h"
+#include "carcref/option_flag.h"
 #include "carcref/settled.h"
 #include "carcref/status.h"
 
@@ -73,6 +74,12 @@ struct MistsOptions {
   // on the bank's tiles, other mist areas and cemeteries included).
   bool bank_takes_tile_ghosts = false;
 };
+
+// The alternatives added after the first logs, as `play` options (default off): a log written
+// before one existed has no key for it, and the option is off. CONF-04 (--no-misty-meeples,
+// whose key says the opposite) and AMB-06 (--facedown-orthogonal) every log holds.
+using MistsAlternative = OptionFlag<MistsOptions>;
+const std::vector<MistsAlternative>& MistsAlternatives();
 
 struct CoopPlayer {
   std::string name;

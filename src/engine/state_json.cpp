@@ -223,17 +223,9 @@ std::string CoopStateJson(const CoopReferee& referee, const std::vector<ScoreLin
   w.BeginObject().Value("game", "mists").Value("level", g.level().level);
   w.BeginObject("options")
       .Value("meeples_on_misty_roads", o.meeples_on_misty_roads)
-      .Value("facedown_orthogonal", o.facedown_orthogonal)
-      .Value("meeples_on_fields", o.meeples_on_fields)
-      .Value("no_burying_hounds", o.no_burying_hounds)
-      .Value("unplaceable_loses", o.unplaceable_loses)
-      .Value("marker_from_meeples", o.marker_from_meeples)
-      .Value("calm_unoccupied", o.calm_unoccupied)
-      .Value("fewer_per_area", o.fewer_per_area)
-      .Value("thresholds_before_hounds", o.thresholds_before_hounds)
-      .Value("evaluate_after_win", o.evaluate_after_win)
-      .Value("bank_takes_tile_ghosts", o.bank_takes_tile_ghosts)
-      .EndObject();
+      .Value("facedown_orthogonal", o.facedown_orthogonal);
+  for (const MistsAlternative& a : MistsAlternatives()) w.Value(a.key, o.*a.flag);
+  w.EndObject();
   w.Value("turn", g.turn()).Value("phase", CoopPhaseName(g.phase()));
   std::vector<std::string> answers = CoopAnswers(g);
   bool over = g.phase() == CoopPhase::kWon || g.phase() == CoopPhase::kLost;

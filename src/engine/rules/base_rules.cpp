@@ -92,12 +92,10 @@ GameDefinition Definition(bool gcc) {
     d.in_quotes["--start"] = kStartInQuotes;
   }
   // The words these games have always refused other games' options with.
-  for (const char* o :
-       {"--level", "--no-misty-meeples", "--facedown-orthogonal", "--meeples-on-fields",
-        "--no-burying-hounds", "--unplaceable-loses", "--marker-from-meeples", "--calm-unoccupied",
-        "--fewer-per-area", "--thresholds-before-hounds", "--evaluate-after-win",
-        "--bank-takes-tile-ghosts"})
-    d.refusals[o] = std::string(o) + " belongs to the Mists game (--game mists)";
+  std::vector<std::string> mists_words = {"--level", "--no-misty-meeples", "--facedown-orthogonal"};
+  for (const MistsAlternative& a : MistsAlternatives()) mists_words.push_back(a.option);
+  for (const std::string& o : mists_words)
+    d.refusals[o] = o + " belongs to the Mists game (--game mists)";
   if (!gcc) {
     for (const GccAlternative& a : GccAlternatives())
       d.refusals[a.option] =

@@ -22,11 +22,7 @@ std::string CityRules::StateJson() const {
   JsonWriter j;
   j.BeginObject().Value("game", "city");
   j.BeginObject("options");
-  j.Value("walls_when_stack1_empty", setup.options.walls_when_stack1_empty)
-      .Value("wall_per_feature", setup.options.wall_per_feature)
-      .Value("walls_need_no_tile", setup.options.walls_need_no_tile)
-      .Value("scored_watchmen", setup.options.scored_watchmen)
-      .Value("watchman_per_tile", setup.options.watchman_per_tile);
+  for (const CityAlternative& a : CityAlternatives()) j.Value(a.key, setup.options.*a.flag);
   j.Ints("stacks", {setup.options.stacks.begin(), setup.options.stacks.end()});
   j.EndObject();
   std::vector<int> scores = g.Scores();

@@ -481,16 +481,10 @@ Result<std::unique_ptr<GameRules>> CityRules::Make(const GameStart& start) {
   CitySetup setup;
   setup.players = start.players;
   for (const auto& [name, value] : start.options) {
-    if (name == "--walls-when-stack1-empty") {
-      setup.options.walls_when_stack1_empty = true;
-    } else if (name == "--wall-per-feature") {
-      setup.options.wall_per_feature = true;
-    } else if (name == "--walls-need-no-tile") {
-      setup.options.walls_need_no_tile = true;
-    } else if (name == "--scored-watchmen") {
-      setup.options.scored_watchmen = true;
-    } else if (name == "--watchman-per-tile") {
-      setup.options.watchman_per_tile = true;
+    auto flag = std::find_if(CityAlternatives().begin(), CityAlternatives().end(),
+                             [&name = name](const CityAlternative& a) { return name == a.option; });
+    if (flag != CityAlternatives().end()) {
+      setup.options.*flag->flag = true;
     } else if (name == "--stacks") {
       std::array<int, 3> s{};
       std::vector<std::string> parts = {""};
@@ -520,24 +514,29 @@ Result<std::unique_ptr<GameRules>> CityRules::Make(const GameStart& start) {
       std::make_unique<CityRules>(std::move(game.value()), start.saved, start.options));
 }
 
+const std::vector<CityAlternative>& CityAlternatives() {
+  static const std::vector<CityAlternative> kAlternatives = {
+      {"--walls-when-stack1-empty", "walls_when_stack1_empty",
+       &CityOptions::walls_when_stack1_empty,
+       "walls start with a scoring by the last tile of stack 1 (AMB-18 alternative)"},
+      {"--wall-per-feature", "wall_per_feature", &CityOptions::wall_per_feature,
+       "one wall building per scored feature, not per tile (AMB-19 alternative)"},
+      {"--walls-need-no-tile", "walls_need_no_tile", &CityOptions::walls_need_no_tile,
+       "a wall piece may continue the wall past empty cells (CONF-08 alternative)"},
+      {"--scored-watchmen", "scored_watchmen", &CityOptions::scored_watchmen,
+       "a follower scored this turn may be a watchman at once (EDGE-20 alternative)"},
+      {"--watchman-per-tile", "watchman_per_tile", &CityOptions::watchman_per_tile,
+       "a watchman scores each tile in view with a building once (AMB-23 alternative)"},
+  };
+  return kAlternatives;
+}
+
 GameDefinition CityDefinition() {
   GameDefinition d;
   d.name = "city";
   d.title = "Carcassonne: The City";
-  d.options = {
-      {"--walls-when-stack1-empty", "",
-       "walls start with a scoring by the last tile of stack 1 (AMB-18 alternative)"},
-      {"--wall-per-feature", "",
-       "one wall building per scored feature, not per tile (AMB-19 "
-       "alternative)"},
-      {"--walls-need-no-tile", "",
-       "a wall piece may continue the wall past empty cells (CONF-08 alternative)"},
-      {"--scored-watchmen", "",
-       "a follower scored this turn may be a watchman at once (EDGE-20 alternative)"},
-      {"--watchman-per-tile", "",
-       "a watchman scores each tile in view with a building once (AMB-23 alternative)"},
-      {"--stacks", "A,B,C", "tiles in the three stacks, default 30,25,20 (D.1.3)"},
-  };
+  for (const CityAlternative& a : CityAlternatives()) d.options.push_back({a.option, "", a.help});
+  d.options.push_back({"--stacks", "A,B,C", "tiles in the three stacks, default 30,25,20 (D.1.3)"});
   d.commands = {
       {"place", "place DESCRIPTION [at] X,Y", "the drawn tile, as it lies (D.3)"},
       {"discard", "discard DESCRIPTION", "the drawn tile fits nowhere: out of the game (D.3.2)"},

@@ -18,30 +18,12 @@ namespace carcref {
 
 namespace {
 
-// The logged key of each register alternative added after the first logs, and its option.
-const std::pair<const char*, const char*> kLaterOptions[] = {
-    {"marker_from_meeples", "--marker-from-meeples"},            // AMB-08
-    {"calm_unoccupied", "--calm-unoccupied"},                    // AMB-04
-    {"fewer_per_area", "--fewer-per-area"},                      // AMB-28
-    {"thresholds_before_hounds", "--thresholds-before-hounds"},  // AMB-25
-    {"evaluate_after_win", "--evaluate-after-win"},              // AMB-26
-    {"bank_takes_tile_ghosts", "--bank-takes-tile-ghosts"},      // AMB-02
-};
-
 std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& start) {
   JsonWriter w;
   w.BeginObject().Value("game", "mists").Value("level", s.level);
   w.Value("meeples_on_misty_roads", s.options.meeples_on_misty_roads)
-      .Value("facedown_orthogonal", s.options.facedown_orthogonal)
-      .Value("meeples_on_fields", s.options.meeples_on_fields)
-      .Value("no_burying_hounds", s.options.no_burying_hounds)
-      .Value("unplaceable_loses", s.options.unplaceable_loses)
-      .Value("marker_from_meeples", s.options.marker_from_meeples)
-      .Value("calm_unoccupied", s.options.calm_unoccupied)
-      .Value("fewer_per_area", s.options.fewer_per_area)
-      .Value("thresholds_before_hounds", s.options.thresholds_before_hounds)
-      .Value("evaluate_after_win", s.options.evaluate_after_win)
-      .Value("bank_takes_tile_ghosts", s.options.bank_takes_tile_ghosts);
+      .Value("facedown_orthogonal", s.options.facedown_orthogonal);
+  for (const MistsAlternative& a : MistsAlternatives()) w.Value(a.key, s.options.*a.flag);
   w.BeginArray("players");
   for (const CoopPlayer& p : s.players) {
     w.BeginObject().Value("name", p.name).BeginArray("colours");
@@ -363,6 +345,32 @@ std::string CoopGhostsText(const CoopGame& g, const std::function<bool(Cell)>& s
   return out_.str();
 }
 
+const std::vector<MistsAlternative>& MistsAlternatives() {
+  static const std::vector<MistsAlternative> kAlternatives = {
+      {"--meeples-on-fields", "meeples_on_fields", &MistsOptions::meeples_on_fields,
+       "meeples may stand on fields, to no effect (AMB-03 alternative)"},
+      {"--no-burying-hounds", "no_burying_hounds", &MistsOptions::no_burying_hounds,
+       "a meeple with a hound cannot be buried (AMB-05 alternative)"},
+      {"--unplaceable-loses", "unplaceable_loses", &MistsOptions::unplaceable_loses,
+       "a tile that fits nowhere loses the game (AMB-10 alternative)"},
+      {"--marker-from-meeples", "marker_from_meeples", &MistsOptions::marker_from_meeples,
+       "level 6: the score markers are playable meeples also solo and with 2 players (AMB-08 "
+       "alternative)"},
+      {"--calm-unoccupied", "calm_unoccupied", &MistsOptions::calm_unoccupied,
+       "a finished feature with no meeple may calm 3 ghosts (AMB-04 alternative)"},
+      {"--fewer-per-area", "fewer_per_area", &MistsOptions::fewer_per_area,
+       "1 ghost fewer per mist area that extends a bank, not per tile (AMB-28 alternative)"},
+      {"--thresholds-before-hounds", "thresholds_before_hounds",
+       &MistsOptions::thresholds_before_hounds,
+       "thresholds are checked before the evaluated feature's hounds score (AMB-25 alternative)"},
+      {"--evaluate-after-win", "evaluate_after_win", &MistsOptions::evaluate_after_win,
+       "after the win the waiting features score for the record (AMB-26 alternative)"},
+      {"--bank-takes-tile-ghosts", "bank_takes_tile_ghosts", &MistsOptions::bank_takes_tile_ghosts,
+       "a finished mist bank sends back every ghost on its tiles (AMB-02 alternative)"},
+  };
+  return kAlternatives;
+}
+
 GameDefinition MistsDefinition() {
   GameDefinition d;
   d.name = "mists";
@@ -374,23 +382,8 @@ GameDefinition MistsDefinition() {
       {"--no-misty-meeples", "", "no meeple on a road or city in the mist (CONF-04 alternative)"},
       {"--facedown-orthogonal", "",
        "the face-down tile only beside a cemetery's sides (AMB-06 alternative)"},
-      {"--meeples-on-fields", "", "meeples may stand on fields, to no effect (AMB-03 alternative)"},
-      {"--no-burying-hounds", "", "a meeple with a hound cannot be buried (AMB-05 alternative)"},
-      {"--unplaceable-loses", "", "a tile that fits nowhere loses the game (AMB-10 alternative)"},
-      {"--marker-from-meeples", "",
-       "level 6: the score markers are playable meeples also solo and with 2 players (AMB-08 "
-       "alternative)"},
-      {"--calm-unoccupied", "",
-       "a finished feature with no meeple may calm 3 ghosts (AMB-04 alternative)"},
-      {"--fewer-per-area", "",
-       "1 ghost fewer per mist area that extends a bank, not per tile (AMB-28 alternative)"},
-      {"--thresholds-before-hounds", "",
-       "thresholds are checked before the evaluated feature's hounds score (AMB-25 alternative)"},
-      {"--evaluate-after-win", "",
-       "after the win the waiting features score for the record (AMB-26 alternative)"},
-      {"--bank-takes-tile-ghosts", "",
-       "a finished mist bank sends back every ghost on its tiles (AMB-02 alternative)"},
   };
+  for (const MistsAlternative& a : MistsAlternatives()) d.options.push_back({a.option, "", a.help});
   d.commands = {
       {"place", "place DESCRIPTION|NAME [at] X,Y", "the drawn tile as it lies (B.5)"},
       {"discard", "discard DESCRIPTION|NAME", "it fits nowhere (EDGE-03)"},
@@ -447,11 +440,8 @@ GameDefinition MistsDefinition() {
       if (!o["meeples_on_misty_roads"].as<bool>()) start->options["--no-misty-meeples"] = "";
       if (o["facedown_orthogonal"].as<bool>()) start->options["--facedown-orthogonal"] = "";
       // Options added later: absent in older logs, which played the defaults.
-      if (o["meeples_on_fields"].as<bool>(false)) start->options["--meeples-on-fields"] = "";
-      if (o["no_burying_hounds"].as<bool>(false)) start->options["--no-burying-hounds"] = "";
-      if (o["unplaceable_loses"].as<bool>(false)) start->options["--unplaceable-loses"] = "";
-      for (const auto& [key, option] : kLaterOptions)
-        if (o[key].as<bool>(false)) start->options[option] = "";
+      for (const MistsAlternative& a : MistsAlternatives())
+        if (o[a.key].as<bool>(false)) start->options[a.option] = "";
       for (const YAML::Node& p : o["players"]) {
         std::string colours;
         for (const YAML::Node& c : p["colours"])
@@ -481,15 +471,7 @@ Result<std::unique_ptr<GameRules>> MistsRules::Make(const GameStart& start) {
   MistsOptions rules;
   rules.meeples_on_misty_roads = !option("--no-misty-meeples");
   rules.facedown_orthogonal = option("--facedown-orthogonal");
-  rules.meeples_on_fields = option("--meeples-on-fields");
-  rules.no_burying_hounds = option("--no-burying-hounds");
-  rules.unplaceable_loses = option("--unplaceable-loses");
-  rules.marker_from_meeples = option("--marker-from-meeples");
-  rules.calm_unoccupied = option("--calm-unoccupied");
-  rules.fewer_per_area = option("--fewer-per-area");
-  rules.thresholds_before_hounds = option("--thresholds-before-hounds");
-  rules.evaluate_after_win = option("--evaluate-after-win");
-  rules.bank_takes_tile_ghosts = option("--bank-takes-tile-ghosts");
+  for (const MistsAlternative& a : MistsAlternatives()) rules.*a.flag = option(a.option);
   std::string box_text;
   for (const auto& [name, text] : start.box)
     if (name == kMistsBoxRecord) box_text = text;
