@@ -2,8 +2,9 @@
 // interface (rules.h). GCC is the base game with its setup (GameSetup::gcc), so one module
 // serves both and registers two games: "base" and "gcc". The rules themselves live in Game
 // (game.h), GCC's as its Expansion (expansion.h, rules/gcc.cpp); this module makes a game from its
-// declared options, applies one command line through Referee, and words what happened the way the
-// table always has.
+// declared options, applies one command line (ParseGameCommand, ApplyGameCommand; the answers
+// the rules took by themselves, settled.h), and words what happened the way the table always
+// has. It holds the game as it is now and no history: Match keeps the commands and undoes.
 //
 // Options (OptionValues): --tiles SET (a tile set read with the base set, e.g. winter),
 // --no-farmers; GCC also --start "NW NE SW SE" and the register's alternatives, default off
@@ -13,13 +14,29 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "carcref/referee.h"
+#include "carcref/command.h"
+#include "carcref/game.h"
 #include "carcref/rules.h"
+#include "carcref/settled.h"
 
 namespace carcref {
+
+// What one command caused.
+struct Outcome {
+  std::vector<ScoreEvent> events;  // scoring caused by this command
+  bool placed_tile = false;        // the command put a tile down
+  bool game_over = false;          // the game ended with this command
+  bool meeple_placed = false;      // the command put a meeple down (it may be scored already)
+  Meeple meeple;                   // that meeple
+  std::vector<GameNote> notes;     // GCC: ghosts and guards this command caused
+  // The command was an answer the rules had already taken by themselves (settled.h): nothing
+  // changed, it is not kept (so not logged, and undo passes it by); `notes` says so.
+  bool redundant = false;
+};
 
 GameDefinition BaseDefinition();
 GameDefinition GccDefinition();
@@ -35,13 +52,15 @@ class BaseRules : public GameRules {
   // workload catalogue, `carcref bench --table`).
   static Result<std::unique_ptr<GameRules>> FromSetup(GameSetup setup);
 
-  const Game& state() const { return referee_.game(); }
-  const Referee& referee() const { return referee_; }
+  const Game& state() const { return game_; }
   // What the last accepted command caused (nothing before the first): review words each
   // command's scorings and frames the tile it put down from it.
   const Outcome& last_outcome() const { return last_outcome_; }
+  // What the last Apply that succeeded caused, a redundant answer included (then nothing but
+  // its note, and `redundant` set).
+  const Outcome& outcome() const { return outcome_; }
 
-  std::string_view game() const override { return referee_.game().gcc() ? "gcc" : "base"; }
+  std::string_view game() const override { return game_.gcc() ? "gcc" : "base"; }
   Result<Report> Apply(std::string_view line) override;
   Awaiting Awaits() const override;
   bool Over() const override;
@@ -63,12 +82,29 @@ class BaseRules : public GameRules {
                          const std::vector<std::string>& errors) const override;
 
  private:
-  BaseRules(Referee referee, std::string extra_tiles)
-      : referee_(std::move(referee)), extra_tiles_(std::move(extra_tiles)) {}
+  BaseRules(Game game, SavedTiles saved, std::string extra_tiles)
+      : game_(std::move(game)), saved_(std::move(saved)), extra_tiles_(std::move(extra_tiles)) {}
+  // Parses and applies one game command (place, meeple, pass, discard, end, ghost, first). On
+  // error nothing changed. NOTATION.md "what a redundant answer does": an answer the last
+  // accepted command's rules took by themselves (`pass` after a meeple step with no meeple
+  // possible, `ghost` naming the only meeple that could take it, `end` after the game ended by
+  // itself) is accepted as redundant, once; the same verb naming another meeple is refused,
+  // saying what was taken. (base_command.cpp)
+  Result<Outcome> Execute(std::string_view line);
+  // The answer `command` gives when the rules took it already; nullopt when it is no such
+  // answer and is to be applied.
+  std::optional<Result<Outcome>> Redundant(const GameCommand& command, std::string_view line);
   Result<std::vector<std::string>> Where(const std::string& token) const;
 
-  Referee referee_;
+  // The whole state, copied by Clone(). Match undoes by applying the accepted commands again
+  // to a clone of an earlier state: the open answers are part of it, so after an undo they are
+  // those of the command now last, as right after it (redundant answers are not kept).
+  Game game_;
+  SavedTiles saved_;  // the named tile descriptions the session may use (GCC; "tile save")
+  // The answers the last accepted command's rules took by themselves, not yet typed.
+  std::vector<SettledAnswer> settled_;
   Outcome last_outcome_;
+  Outcome outcome_;
   std::string extra_tiles_;  // the tile set played with the base set ("winter"), or empty
 };
 

@@ -19,12 +19,12 @@
 #include <vector>
 
 #include "carcref/coop_referee.h"
-#include "carcref/referee.h"
+#include "carcref/game.h"
 #include "carcref/rules.h"
 
 namespace carcref {
 
-std::string BaseStateJson(const Referee& referee, const std::vector<ScoreLine>& history);
+std::string BaseStateJson(const Game& game, const std::vector<ScoreLine>& history);
 // The legal answers now, as commands or patterns ("meeple 2", "place TILE X,Y [ROT]").
 std::vector<std::string> BaseAnswers(const Game& game);
 std::vector<std::string> CoopAnswers(const CoopGame& game);

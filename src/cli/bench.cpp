@@ -14,7 +14,6 @@
 
 #include "carcref/base_rules.h"
 #include "carcref/command.h"
-#include "carcref/referee.h"
 #include "carcref/rules.h"
 #include "carcref/simulate.h"
 #include "cli/app.h"

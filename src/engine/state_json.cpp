@@ -145,8 +145,7 @@ std::vector<std::string> CoopAnswers(const CoopGame& g) {
   return answers;
 }
 
-std::string BaseStateJson(const Referee& referee, const std::vector<ScoreLine>& history) {
-  const Game& g = referee.game();
+std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) {
   JsonWriter w;
   w.BeginObject().Value("game", g.gcc() ? "gcc" : "base");
   w.BeginObject("options").Value("farmers", g.setup().farmers);

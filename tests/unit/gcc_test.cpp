@@ -2,8 +2,8 @@
 // register's defaults and alternatives (AMB-11, -12, -15, -16, -29, -30, CONF-06), bad input,
 // and the invariants after every command of seeded random games.
 //
-// Every position is played through Referee::Execute, as a table would type it. The start tile
-// is the Mists 2×2 tile: NW 0,1 and NE 1,1 all clear field ("ffff"); SW 0,0 and SE 1,0 clear
+// Every position is played through Match::Apply (support.h), as a table would type it. The start
+// tile is the Mists 2×2 tile: NW 0,1 and NE 1,1 all clear field ("ffff"); SW 0,0 and SE 1,0 clear
 // field with mist on their south edge ("ffFf2", "ffFf1"). Every outer edge of it is field, and
 // its four quarters are one field. Mists tiles are typed as they lie (NOTATION.md); "ffff" (no
 // mist, no symbol) is a Mists tile too, since no base tile is plain field. Anna plays first.
@@ -56,15 +56,15 @@ GameSetup GccSetup2(std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", 
 // board + in the general supply = 5 (C.1.2, C.6.3); every point is in some score event (points =
 // value + penalty + floor); and the base game's: edges match, features = a flood fill, meeples
 // conserved.
-Referee StartGcc(const GameSetup& setup) {
-  Result<Referee> r = Referee::Start(setup);
+BaseMatch StartGcc(const GameSetup& setup) {
+  Result<BaseMatch> r = BaseMatch::Start(setup);
   INFO((r.ok() ? "" : r.status().message()));
   REQUIRE(r.ok());
   RequireInvariants(r->game());
   return std::move(r.value());
 }
 
-void PlayGcc(Referee& r, const std::vector<std::string>& lines) {
+void PlayGcc(BaseMatch& r, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) {
     Result<Outcome> o = r.Execute(line);
     INFO("command: " << line << " → " << (o.ok() ? "ok" : o.status().message()));
@@ -74,14 +74,14 @@ void PlayGcc(Referee& r, const std::vector<std::string>& lines) {
 }
 
 // A game with `options` after `lines`.
-Referee PlayedGcc(const std::vector<std::string>& lines, GccOptions options = {}) {
-  Referee r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
+BaseMatch PlayedGcc(const std::vector<std::string>& lines, GccOptions options = {}) {
+  BaseMatch r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
   PlayGcc(r, lines);
   return r;
 }
 
 // A refusal that leaves the invariants standing too.
-std::string RefusalGcc(Referee& r, const std::string& line) {
+std::string RefusalGcc(BaseMatch& r, const std::string& line) {
   std::string why = Refusal(r, line);
   RequireInvariants(r.game());
   return why;
@@ -135,7 +135,7 @@ const ScoreEvent& FinalEvent(const Game& g, FeatureKind kind) {
 
 TEST_CASE("GCC setup: the 2×2 start tile, 131 tiles, 5 + 2 meeples, 3 guards per colour",
           "[gcc][C.1]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   const Game& g = r.game();
   CHECK(g.board().size() == 4);  // C.1.4: four tiles, no base start tile
   CHECK(g.RemainingTotal() == 71 + 60);
@@ -149,11 +149,11 @@ TEST_CASE("GCC setup: the 2×2 start tile, 131 tiles, 5 + 2 meeples, 3 guards pe
   CHECK(RefusalGcc(r, "place ffff 1,1") == "1,1 already holds a tile");
   CHECK(RefusalGcc(r, "place D 0,0 0") == "0,0 already holds a tile");
   GameSetup pink = GccSetup2({{"Anna", "red"}, {"Ben", "grey"}});
-  CHECK(Has(Referee::Start(pink).status().message(), "no grey guards"));
+  CHECK(Has(BaseMatch::Start(pink).status().message(), "no grey guards"));
 }
 
 TEST_CASE("GCC is an expansion of the base game; the base game alone has none", "[gcc][C.1]") {
-  Referee gcc = StartGcc(GccSetup2());
+  BaseMatch gcc = StartGcc(GccSetup2());
   const Expansion& x = gcc.game().expansion();
   CHECK(&x != &Expansion::None());
   CHECK(x.Regulars(gcc.game().setup()) == kGccRegulars);  // C.1.2
@@ -162,7 +162,7 @@ TEST_CASE("GCC is an expansion of the base game; the base game alone has none", 
   CHECK(x.HasGhosts());
   CHECK(x.ReplacesStartTile());          // C.1.1
   CHECK(gcc.game().start_tiles() == 4);  // C.1.4
-  Result<Referee> base = Referee::Start(Setup({{"Anna", "red"}, {"Ben", "blue"}}));
+  Result<BaseMatch> base = BaseMatch::Start(Setup({{"Anna", "red"}, {"Ben", "blue"}}));
   REQUIRE(base.ok());
   const Game& g = base->game();
   CHECK(&g.expansion() == &Expansion::None());
@@ -177,13 +177,13 @@ TEST_CASE("GCC is an expansion of the base game; the base game alone has none", 
   CHECK(copy.Haunt(0).message() == "no ghost is waiting for a meeple now");
   CHECK(copy.ScoreFirst(0).message() == "no finished features wait for an order");
   CHECK(copy.Hash() == g.Hash());
-  Referee played = std::move(base.value());
+  BaseMatch played = std::move(base.value());
   REQUIRE(played.Execute("place E 0,1 180").ok());
   CHECK(Has(Refusal(played, "meeple city S guard"), "guards come with Ghosts, Castles"));
 }
 
 TEST_CASE("TC-C-01: a city worth 8 whose knight has 2 ghosts scores 4", "[gcc][C.5.1]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // Anna's knight on E's city at 0,2. Ben's Ffff1 at 0,-1 and at 1,-1 each extend the start
   // tile's mist with their misty N edge (C.3.3), and Anna's knight is the only opponent
   // meeple: 2 ghosts, bank 15 − 2 = 13. Anna's cfcf+ (F) at 0,3 extends her city.
@@ -211,7 +211,7 @@ TEST_CASE("TC-C-01: a city worth 8 whose knight has 2 ghosts scores 4", "[gcc][C
 
 TEST_CASE("TC-C-02: the third ghost sends one's own meeple home with no points",
           "[gcc][C.3.8][AMB-32]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // As TC-C-01: Anna's knight at 0,2 with 2 ghosts, bank 13.
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place Ffff1 0,-1 pass", "place cfcf+ 0,3 pass",
               "place Ffff1 1,-1 pass"});
@@ -236,7 +236,7 @@ TEST_CASE("TC-C-02: the third ghost sends one's own meeple home with no points",
 
 TEST_CASE("TC-C-03: a surrounded cemetery gives its gravedigger's owner a guard, 0 points",
           "[gcc][C.6.3]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   PlayGcc(r, {"place ffffg -1,0 meeple cemetery"});
   CHECK(r.game().RegularSupply(0) == 4);
   // Its 8 neighbours: 0,0 and 0,1 are the start tile; six more plain tiles (no mist, so no
@@ -268,7 +268,7 @@ TEST_CASE(
     "TC-C-04: a tile with a city and mist separates two fields; the guard farmer is "
     "immune",
     "[gcc][C.8.2][C.4.2][C.3.7]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // West: Anna's regular farmer on the start tile's field (through ffff at -1,1). East: Ben's
   // guard farmer on 3,1, whose field runs 3,1–3,0–2,0 (FffF1 at 2,0 has mist on its N and W
   // edges, so its clear field, E and S, is cut off from the start's field). Ben also has two
@@ -288,7 +288,7 @@ TEST_CASE(
   CHECK(r.game().bank() == 14);
 
   SECTION("a clear field tile in the gap would join them") {
-    Referee clear = r;
+    BaseMatch clear = r;
     PlayGcc(clear, {"place ffff 2,1 pass"});
     CHECK(FieldAt(clear.game(), -1, 1, PortOf(kNorth, 0)) ==
           FieldAt(clear.game(), 3, 1, PortOf(kNorth, 0)));
@@ -332,7 +332,7 @@ TEST_CASE(
 
 TEST_CASE("TC-C-05: thickening and dispersing on one tile: the opponent's ghost first",
           "[gcc][C.3.5]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N",
               "place Ffff1 0,-1 pass"});  // thickens: Ben's knight, the only candidate
   REQUIRE(GhostsAt(r.game(), 1, 2) == 1);
@@ -353,7 +353,7 @@ TEST_CASE("TC-C-05: thickening and dispersing on one tile: the opponent's ghost 
 
 TEST_CASE("C.3.5: with a choice, the opponent's ghost is asked for first, then one's own",
           "[gcc][C.3.5]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // Anna: knights at 0,2 and -1,1 (via a city tile); Ben: knights at 1,2 and 2,1. Ben's
   // FffF1 at 1,-1 then both thickens and disperses, and each ghost has two candidates.
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N",
@@ -382,8 +382,8 @@ namespace {
 // Ben's thieves on two dead-end roads east of the start (2,1 and 2,0), and a band of mist
 // under the SW quarter that Anna extends (C.3.3). Ben then holds 1 point: his 3-tile road
 // 2,1–4,1 with 1 ghost, 3 − 2 = 1; his thief at 2,0 has 1 ghost; bank 14.
-Referee BenOnOnePoint() {
-  Referee r = StartGcc(GccSetup2());
+BaseMatch BenOnOnePoint() {
+  BaseMatch r = StartGcc(GccSetup2());
   PlayGcc(r, {"place ffff -1,0 pass", "place frff 2,1 meeple road E", "place ffff -1,1 pass",
               "place frff 2,0 meeple road E", "place FfFf=1 0,-1"});
   REQUIRE(r.game().phase() == Phase::kGhost);  // two of Ben's thieves: Anna chooses
@@ -403,7 +403,7 @@ Referee BenOnOnePoint() {
 
 TEST_CASE("TC-C-06: on 1 point, a 2-tile road whose thief has 2 ghosts leaves 0, not -1",
           "[gcc][C.5.2]") {
-  Referee r = BenOnOnePoint();
+  BaseMatch r = BenOnOnePoint();
   // Anna's Ffff1 under the band thickens: Ben's last thief (the only candidate) 1 → 2 ghosts.
   PlayGcc(r, {"place Ffff1 0,-2 pass"});
   REQUIRE(GhostsAt(r.game(), 2, 0) == 2);
@@ -424,7 +424,7 @@ TEST_CASE("TC-C-06: on 1 point, a 2-tile road whose thief has 2 ghosts leaves 0,
 }
 
 TEST_CASE("TC-C-07: a surrounded castle with 4 misty tiles of 9 scores 8", "[gcc][C.7.2]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // The castle 0,-1 shows mist; so do the SW and SE quarters and -1,-2: 4 of its 9 tiles; the
   // other five (-1,-1 0,-2 1,-2 1,-1 -1,0) are clear. 4 × 2 = 8 (C.7.2).
   PlayGcc(r, {"place Ffffk1 0,-1 meeple castle", "place ffff -1,-1 pass", "place ffFf1 -1,-2 pass",
@@ -447,7 +447,7 @@ TEST_CASE("TC-C-08: at the end an unfinished misty castle with 3 misty neighbour
   // The castle at 0,-1 with Anna's meeple; its block holds 0,-1 (castle), 0,0 (SW, misty),
   // 1,0 (SE, misty), -1,-1 (clear), -1,-2 (misty): 3 misty neighbours, 5 empty cells.
   auto play = [](GccOptions options, const std::string& castle) {
-    Referee r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
+    BaseMatch r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
     PlayGcc(r, {"place " + castle + " 0,-1 meeple castle", "place ffff -1,-1 pass",
                 "place ffFf1 -1,-2 pass", "end"});
     const ScoreEvent& e = FinalEvent(r.game(), FeatureKind::kCastle);
@@ -469,7 +469,7 @@ TEST_CASE("TC-C-08: at the end an unfinished misty castle with 3 misty neighbour
 
 TEST_CASE("TC-C-09: at the end a meeple with 1 ghost on a feature worth 0: -1, total 0",
           "[gcc][C.9.2][AMB-16][AMB-30]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // Anna's farmer on the start field (no city at all: worth 0, A.8.5); Ben's Ffff1 thickens,
   // the farmer is the only candidate: 1 ghost. End: 0 − 1 × 1 = −1; 0 − 1 → floored at 0.
   PlayGcc(r, {"place ffff -1,0 meeple field NL", "place Ffff1 0,-1 pass", "end"});
@@ -488,7 +488,7 @@ TEST_CASE("TC-C-10: with the bank empty a tile that extends mist brings no ghost
   // Ben and Cleo put meeples on monasteries and cities north of the start; Anna extends a band
   // of mist southwards, each tile a thickening ghost for the opponent meeple with the fewest,
   // until all 15 stand with meeples (none reaches 3: the fewest always gets it).
-  Referee r = StartGcc(GccSetup2({{"Ben", "blue"}, {"Cleo", "green"}, {"Anna", "red"}}));
+  BaseMatch r = StartGcc(GccSetup2({{"Ben", "blue"}, {"Cleo", "green"}, {"Anna", "red"}}));
   // A base tile with copies left that fits north of the start; its placement command.
   auto north_tile = [](const Game& g) {
     for (const TilePtr& t : g.setup().catalog.tiles) {
@@ -555,7 +555,7 @@ TEST_CASE(
     "AMB-11: a tile without mist next to mist brings no ghost; AMB-12: several "
     "thickening edges bring one",
     "[gcc][AMB-11][AMB-12]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // Ben's ffff at 1,-1: clear field against the SE quarter's mist. RD: no ghost (the
   // alternative would give Ben's own knight a dispersal ghost — Ben has one at 1,2).
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N", "place ffff -1,0 pass",
@@ -576,7 +576,7 @@ TEST_CASE(
 }
 
 TEST_CASE("AMB-12: several dispersing edges bring one ghost", "[gcc][AMB-12]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // Anna's knight at 0,2. Ben's ffff at -1,0. Anna's fFFf1 at -1,1: its E mist meets the NW
   // quarter's clear W edge, its S mist meets -1,0's clear N edge: two dispersing edges, one
   // ghost on her knight (the only candidate), not two. Bank 14.
@@ -588,8 +588,8 @@ TEST_CASE("AMB-12: several dispersing edges bring one ghost", "[gcc][AMB-12]") {
 
 // AMB-29: Ben, on 0 points, with a road (thief with 2 ghosts) and a city of his that Anna's
 // next tile, fcfr at 1,2, closes both (the last command).
-Referee BenRoadAndCity(GccOptions options = {}) {
-  Referee r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
+BaseMatch BenRoadAndCity(GccOptions options = {}) {
+  BaseMatch r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
   PlayGcc(r,
           {"place frfr 0,2 pass", "place frff -1,2 meeple road E", "place ffff 2,1 pass",
            "place fffc 2,2 meeple city W", "place Ffff1 0,-1", "ghost 1", "pass",
@@ -605,15 +605,15 @@ TEST_CASE(
   options.ghost_per_edge = true;
   // The position above: fFFf1 at -1,1 disperses on its E and S edges: 2 ghosts on Anna's
   // knight, her only meeple (the RD: 1).
-  Referee r = PlayedGcc({"place E 0,2 0 meeple city N", "place ffff -1,0 pass", "place fFFf1 -1,1"},
-                        options);
+  BaseMatch r = PlayedGcc(
+      {"place E 0,2 0 meeple city N", "place ffff -1,0 pass", "place fFFf1 -1,1"}, options);
   CHECK(GhostsAt(r.game(), 0, 2) == 2);
   CHECK(r.game().bank() == 13);
   CHECK(r.game().phase() == Phase::kPlaceMeeple);
   // The AMB-11 test's thickening: Ben's FffF1 at 0,-1 meets the SW quarter's mist on its N
   // edge and -1,-1's on its W edge: 2 ghosts on Anna's knight, the only candidate (RD: 1).
   auto thicken = [](GccOptions o) {
-    Referee t =
+    BaseMatch t =
         PlayedGcc({"place E 0,2 0 meeple city N", "place ffff -1,0 pass", "place ffff 2,1 pass",
                    "place fFff1 -1,-1 pass", "place ffff 3,1 pass", "place FffF1 0,-1"},
                   o);
@@ -632,12 +632,12 @@ TEST_CASE(
   const std::vector<std::string> lines = {"place E 0,2 0 meeple city N",
                                           "place E 1,2 0 meeple city N", "place ffff -1,0 pass",
                                           "place ffff 1,-1 pass"};
-  Referee rd = PlayedGcc(lines);
+  BaseMatch rd = PlayedGcc(lines);
   CHECK(GhostsAt(rd.game(), 1, 2) == 0);
   CHECK(rd.game().bank() == 15);
   GccOptions options;
   options.clear_tile_disperses = true;
-  Referee alt = PlayedGcc(lines, options);
+  BaseMatch alt = PlayedGcc(lines, options);
   CHECK(GhostsAt(alt.game(), 0, 2) == 0);  // it never thickens: Anna's knight is spared
   CHECK(GhostsAt(alt.game(), 1, 2) == 1);  // Ben's own knight, his only meeple
   CHECK(alt.game().bank() == 14);
@@ -658,9 +658,9 @@ TEST_CASE(
   // clear land: it disperses, a ghost for Ben's own knight. Per side both sides show mist:
   // it thickens, a ghost for Anna's knight, and nothing disperses.
   auto play = [](GccOptions options) {
-    Referee r = PlayedGcc({"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N",
-                           "place ff[frF]f1 -1,0 pass", "place [frF]fff1 -1,-1"},
-                          options);
+    BaseMatch r = PlayedGcc({"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N",
+                             "place ff[frF]f1 -1,0 pass", "place [frF]fff1 -1,-1"},
+                            options);
     CHECK(r.game().phase() == Phase::kPlaceMeeple);
     CHECK(r.game().bank() == 14);
     return std::make_pair(GhostsAt(r.game(), 0, 2), GhostsAt(r.game(), 1, 2));
@@ -670,7 +670,7 @@ TEST_CASE(
   options.mist_per_side = true;
   CHECK(play(options) == std::make_pair(1, 0));
   // A whole misty side against a whole misty side thickens either way (TC-C-05's tiles).
-  Referee r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
+  BaseMatch r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
   MistContact c = r.game().MistContactAt(*Quarter("Ffff1"), {0, -1}, 0);
   CHECK(c.thickens);
   CHECK_FALSE(c.disperses);
@@ -682,13 +682,13 @@ TEST_CASE("AMB-29: the player orders two scorings when the floor makes the order
   // road (3 tiles, thief with 2 ghosts: 3 − 4 = −1) and his city (2 tiles: 4) with one tile.
   // Road first: max(0, −1) = 0, then 4 → 4. City first: 4, then 4 − 1 → 3.
   auto position = [] {
-    Referee r = BenRoadAndCity();
+    BaseMatch r = BenRoadAndCity();
     REQUIRE(r.game().phase() == Phase::kOrder);
     REQUIRE(r.game().pending().size() == 2);
     REQUIRE(Total(r, 1) == 0);
     return r;
   };
-  Referee road_first = position();
+  BaseMatch road_first = position();
   CHECK(Has(RefusalGcc(road_first, "place ffff 4,1"), "scores first"));
   CHECK(Has(RefusalGcc(road_first, "first 3"), "1 to 2"));
   CHECK(Has(RefusalGcc(road_first, "end"), "scores first"));
@@ -702,7 +702,7 @@ TEST_CASE("AMB-29: the player orders two scorings when the floor makes the order
   CHECK(road_first.game().phase() == Phase::kPlaceTile);
   CHECK(road_first.game().current_player() == 0);
   CHECK(road_first.game().bank() == 15);
-  Referee city_first = position();
+  BaseMatch city_first = position();
   PlayGcc(city_first, {"first " + std::to_string(3 - road)});
   CHECK(Total(city_first, 1) == 3);
   CHECK(city_first.game().totals()[1].floor == 0);
@@ -711,7 +711,7 @@ TEST_CASE("AMB-29: the player orders two scorings when the floor makes the order
 TEST_CASE("AMB-29: two scorings whose order changes no total are not asked about",
           "[gcc][AMB-29]") {
   // The same road and city, no ghosts: road 3 + city 4 = 7 in either order.
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   PlayGcc(r, {"place frfr 0,2 pass", "place frff -1,2 meeple road E", "place ffff 2,1 pass",
               "place fffc 2,2 meeple city W", "place ffff 3,1 pass", "place fcfr 1,2 pass"});
   CHECK(r.game().phase() == Phase::kPlaceTile);
@@ -729,7 +729,7 @@ TEST_CASE(
   // Ben 4 − 1 = 3, where road first would have given him 4.
   GccOptions options;
   options.fixed_score_order = true;
-  Referee r = BenRoadAndCity(options);
+  BaseMatch r = BenRoadAndCity(options);
   CHECK(r.game().phase() == Phase::kPlaceTile);
   CHECK(r.game().pending().empty());
   CHECK(r.game().current_player() == 0);
@@ -747,7 +747,7 @@ TEST_CASE(
 }
 
 TEST_CASE("AMB-16: at the end each ghost costs 1, not 2", "[gcc][C.9.1][AMB-16]") {
-  Referee r = BenOnOnePoint();
+  BaseMatch r = BenOnOnePoint();
   // Ben's thief at 2,0 takes its 2nd ghost (TC-C-06), then his road grows to 2,0–3,0–4,0
   // and the game ends: 3 tiles = 3 (A.8.1); 3 − 2 × 1 = +1 (AMB-16 RD), Ben 1 + 1 = 2.
   // (−2 per ghost would give 3 − 4 = −1: Ben 0.)
@@ -769,8 +769,8 @@ TEST_CASE("AMB-16: at the end each ghost costs 1, not 2", "[gcc][C.9.1][AMB-16]"
 // AMB-30: Anna, on 0 points, with a gravedigger at -1,0 that has 2 ghosts and a farmer (1,2) on
 // the start field, which borders the city 0,2–0,3 that Ben closed unoccupied; the game is
 // about to end.
-Referee GravediggerAndFarmer(GccOptions options = {}) {
-  Referee r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
+BaseMatch GravediggerAndFarmer(GccOptions options = {}) {
+  BaseMatch r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
   // Ben's Ffff1 at 0,-1 and 1,-1 thicken; Anna's gravedigger takes both ghosts.
   PlayGcc(r, {"place ffffg -1,0 meeple cemetery", "place E 0,2 0 pass",
               "place ffff 1,2 meeple field NL", "place ffcf 0,3 pass", "place ffff -1,1 pass",
@@ -786,7 +786,7 @@ Referee GravediggerAndFarmer(GccOptions options = {}) {
 
 TEST_CASE("AMB-30: at the end the floor at 0 applies once, after every end value",
           "[gcc][C.9.2][AMB-30][AMB-15]") {
-  Referee r = GravediggerAndFarmer();
+  BaseMatch r = GravediggerAndFarmer();
   // End, cemetery before field: gravedigger 0 − 2 × 1 = −2 (C.6.4, AMB-16); farm 1 city × 3
   // = +3. Once: 0 − 2 + 3 = 1. (Clamping after each: 0 − 2 → 0, then + 3 = 3.)
   PlayGcc(r, {"end"});
@@ -824,7 +824,7 @@ TEST_CASE(
     "[gcc][C.9.2][AMB-30][options]") {
   GccOptions options;
   options.floor_each_end_feature = true;
-  Referee r = GravediggerAndFarmer(options);
+  BaseMatch r = GravediggerAndFarmer(options);
   // Cemetery first: 0 − 2 × 1 = −2, floored at once: 0; then the farm + 3 = 3 (the RD: 1).
   PlayGcc(r, {"end"});
   const ScoreEvent& cemetery = FinalEvent(r.game(), FeatureKind::kCemetery);
@@ -842,7 +842,7 @@ TEST_CASE(
 TEST_CASE("AMB-15: a gravedigger with a ghost pays -2 when its cemetery is surrounded",
           "[gcc][C.6.3][AMB-15]") {
   // 0 − 1 × 2 = −2 (AMB-15 RD), Anna 2 − 2 = 0; she still takes a guard (C.6.3).
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   PlayGcc(r, {kGravediggerWithGhost.begin(), kGravediggerWithGhost.end() - 1});
   REQUIRE(Total(r, 0) == 2);
   PlayGcc(r, {kGravediggerWithGhost.back()});
@@ -863,7 +863,7 @@ TEST_CASE(
     "[gcc][C.6.3][AMB-15][options]") {
   GccOptions options;
   options.no_cemetery_ghost_penalty = true;
-  Referee r = PlayedGcc(kGravediggerWithGhost, options);
+  BaseMatch r = PlayedGcc(kGravediggerWithGhost, options);
   const ScoreEvent& e = r.game().events().back();
   REQUIRE(e.kind == FeatureKind::kCemetery);
   CHECK(e.value == 0);
@@ -943,7 +943,7 @@ TEST_CASE(
 
 TEST_CASE("EDGE-18: a meeple sent home by its 3rd ghost takes no part in this turn's scoring",
           "[gcc][EDGE-18][AMB-32][C.3.9]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // As TC-C-01: Anna's knight on the city 0,2 (E) + 0,3 (F, pennant), 2 ghosts, bank 13.
   // Plain tiles up the west side give 0,4's west neighbour.
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place Ffff1 0,-1 pass", "place cfcf+ 0,3 pass",
@@ -983,7 +983,7 @@ TEST_CASE("AMB-14: every returned meeple's owner pays for its ghosts, majority o
   // (0,2 and 4,2), Ben's on the middle piece 2,2, each with 1 ghost; then 1,2 and 3,2 join
   // them and close it: 5 tiles = 5, Anna 2 thieves against 1: Anna wins.
   auto play = [](GccOptions options) {
-    Referee r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
+    BaseMatch r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
     PlayGcc(r, {"place frff 0,2 meeple road E", "place ffff 2,1 pass", "place ffff 3,1 pass",
                 "place frfr 2,2 meeple road W", "place ffff 4,1 pass",
                 "place FfFf=1 0,-1 pass",  // thickens: Anna's only meeple, 0,2
@@ -1024,7 +1024,7 @@ TEST_CASE("AMB-14: every returned meeple's owner pays for its ghosts, majority o
 }
 
 TEST_CASE("C.6.4: at the end a gravedigger scores 0 and brings no guard", "[gcc][C.6.4]") {
-  Referee r = StartGcc(GccSetup2());
+  BaseMatch r = StartGcc(GccSetup2());
   // The cemetery at -1,0 has 5 of 8 neighbours (0,0 0,1 -1,1 -2,0 -2,1): as a monastery it
   // would be worth 6 at the end; a gravedigger scores 0 and takes no guard (C.6.3 needs it
   // surrounded).
@@ -1042,7 +1042,7 @@ TEST_CASE("C.6.4: at the end a gravedigger scores 0 and brings no guard", "[gcc]
 }
 
 TEST_CASE("GCC bad input is refused with one line and changes nothing", "[gcc][bad-input]") {
-  Referee r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "green"}}));
+  BaseMatch r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "green"}}));
   // Anna's knight, Ben's guard knight, Cleo's thief, Ben's thief.
   PlayGcc(r,
           {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N guard",
@@ -1150,7 +1150,7 @@ TEST_CASE("GCC random games keep the invariants after every command", "[gcc][inv
     GccOptions alternatives;
     if (seed > 24)
       for (const GccAlternative& a : GccAlternatives()) alternatives.*a.flag = true;
-    Referee r = StartGcc(GccSetup2(
+    BaseMatch r = StartGcc(GccSetup2(
         std::vector<PlayerSpec>(colours.begin(), colours.begin() + static_cast<long>(players)),
         alternatives));
     const Catalog& catalog = r.game().setup().catalog;

@@ -45,12 +45,12 @@ TEST_CASE("random games replayed from their commands reach the same state", "[ra
   for (std::uint64_t seed = 7; seed < 11; ++seed) {
     INFO("seed " << seed);
     RandomGameResult r = PlayRandomGame(setup, seed, true);
-    Referee referee = Start(setup);
-    Play(referee, r.commands);
-    CHECK(referee.game().phase() == Phase::kGameOver);
-    CHECK(referee.game().Hash() == r.final_hash);
+    BaseMatch match = Start(setup);
+    Play(match, r.commands);
+    CHECK(match.game().phase() == Phase::kGameOver);
+    CHECK(match.game().Hash() == r.final_hash);
     for (size_t p = 0; p < r.totals.size(); ++p)
-      CHECK(referee.game().totals()[p].Total() == r.totals[p]);
+      CHECK(match.game().totals()[p].Total() == r.totals[p]);
   }
 }
 

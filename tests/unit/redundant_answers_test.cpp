@@ -9,6 +9,7 @@
 
 #include "carcref/coop_referee.h"
 #include "carcref/notation.h"
+#include "carcref/simulate.h"
 #include "cli/table.h"
 #include "support.h"
 
@@ -17,7 +18,7 @@ namespace {
 
 // Base and GCC: `line` is accepted as a redundant answer: nothing changes, nothing is kept,
 // and the note is `note`.
-void Redundant(Referee& r, const std::string& line, const std::string& note) {
+void Redundant(BaseMatch& r, const std::string& line, const std::string& note) {
   INFO("command: " << line);
   std::uint64_t hash = r.game().Hash();
   size_t commands = r.commands().size();
@@ -142,7 +143,7 @@ std::string RefusalCoop(CoopReferee& r, const std::string& line) {
 TEST_CASE("base: pass after a meeple step with no meeple possible changes nothing (A.4.3)",
           "[redundant][base][A.4.3]") {
   // No farmers: U at -2,0 extends the road Anna holds, so nothing is left to claim.
-  Referee r = Start(SmallBase({{"D", 1}, {"U", 3}}, false));
+  BaseMatch r = Start(SmallBase({{"D", 1}, {"U", 3}}, false));
   Play(r, {"place U -1,0 0 meeple road W", "place U -2,0 0"});
   REQUIRE(r.game().phase() == Phase::kPlaceTile);
   REQUIRE(r.game().current_player() == 0);
@@ -158,18 +159,69 @@ TEST_CASE("base: pass after a meeple step with no meeple possible changes nothin
   Redundant(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
 }
 
+namespace {
+
+const std::string kRedundant = "redundant: ";
+
+// What `line` does to a copy of `r`: "redundant: " and the note, "accepted", or the refusal.
+std::string Probe(const BaseMatch& r, const std::string& line) {
+  BaseMatch copy = r;
+  Result<Outcome> o = copy.Execute(line);
+  if (!o.ok()) return "refused: " + o.status().message();
+  return o->redundant ? kRedundant + o->notes.at(0).text : "accepted";
+}
+
+}  // namespace
+
+TEST_CASE(
+    "base: after an undo, pass and end do what they did right after the command now last, "
+    "from a snapshot or from the start",
+    "[redundant][base][undo]") {
+  // A random 4-player game runs some players out of meeples (A.4.7: their meeple steps are
+  // taken by themselves) and, by its last tile, ends by itself (A.7.1). Its commands pass
+  // Match's snapshots (every 16 commands), so undo rebuilds from both a snapshot and the start.
+  GameSetup setup = Setup({{"A", "red"}, {"B", "blue"}, {"C", "green"}, {"D", "yellow"}});
+  RandomGameResult game = PlayRandomGame(setup, 3, true);
+  if (game.commands.back() == "end") game.commands.pop_back();  // only a game that ends itself
+  BaseMatch r = Start(setup);
+  std::vector<std::string> pass{Probe(r, "pass")}, end{Probe(r, "end")};
+  int open_passes = 0;
+  for (const std::string& line : game.commands) {
+    Play(r, {line});
+    pass.push_back(Probe(r, "pass"));
+    end.push_back(Probe(r, "end"));
+    if (pass.back().rfind(kRedundant, 0) == 0 && r.commands().size() > Match::kSnapshotEvery)
+      ++open_passes;
+  }
+  REQUIRE(r.game().phase() == Phase::kGameOver);
+  REQUIRE(end.back().rfind(kRedundant + "end", 0) == 0);
+  REQUIRE(open_passes > 0);  // the game has what this test is about
+  // Each answer taken is typed before the undo (it is used up then); the undo brings it back.
+  auto type = [&r](const std::string& line, const std::string& probe) {
+    if (probe.rfind(kRedundant, 0) == 0) Redundant(r, line, probe.substr(kRedundant.size()));
+  };
+  for (std::size_t k = game.commands.size(); k-- > 0;) {
+    type("end", end[k + 1]);
+    type("pass", pass[k + 1]);
+    REQUIRE(r.Undo().ok());
+    INFO("after " << k << " commands");
+    CHECK(Probe(r, "pass") == pass[k]);
+    CHECK(Probe(r, "end") == end[k]);
+  }
+}
+
 TEST_CASE("base: pass after a player with no meeple left places a tile changes nothing (A.4.7)",
           "[redundant][base][A.4.7]") {
   GameSetup setup = SmallBase({{"D", 1}, {"U", 4}}, true);
   setup.meeples_per_player = 1;
-  Referee r = Start(setup);
+  BaseMatch r = Start(setup);
   Play(r, {"place U -1,0 0 meeple road W", "place U 1,0 0 meeple field NL", "place U -2,0 0"});
   REQUIRE(r.game().Supply(0) == 0);
   Redundant(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
 }
 
 TEST_CASE("base: a line that said pass itself leaves no pass to repeat", "[redundant][base]") {
-  Referee r = Start(SmallBase({{"D", 1}, {"U", 3}}, false));
+  BaseMatch r = Start(SmallBase({{"D", 1}, {"U", 3}}, false));
   Play(r, {"place U -1,0 0 meeple road W", "place U -2,0 0 pass"});
   CHECK(Refusal(r, "pass") == "nothing to pass: Anna is to place a tile");
 }
@@ -178,7 +230,7 @@ TEST_CASE(
     "base: after the last tile, pass and end change nothing; a second end is refused "
     "(A.7.1)",
     "[redundant][base][A.7.1]") {
-  Referee r = Start(SmallBase({{"D", 1}, {"U", 2}}, false));
+  BaseMatch r = Start(SmallBase({{"D", 1}, {"U", 2}}, false));
   Play(r, {"place U -1,0 0 meeple road W", "place U 1,0 0"});
   REQUIRE(r.game().phase() == Phase::kGameOver);
   Redundant(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
@@ -191,7 +243,7 @@ TEST_CASE(
 
 TEST_CASE("base: end after the last tile's pass changes nothing (A.7.1)",
           "[redundant][base][A.7.1]") {
-  Referee r = Start(SmallBase({{"D", 1}, {"U", 1}}, true));
+  BaseMatch r = Start(SmallBase({{"D", 1}, {"U", 1}}, true));
   Play(r, {"place U 1,0 0", "pass"});
   REQUIRE(r.game().phase() == Phase::kGameOver);
   Redundant(r, "end",
@@ -207,7 +259,7 @@ TEST_CASE(
     "(C.3.3, A.7.1)",
     "[redundant][gcc][C.3.3]") {
   // Two base tiles (the start tile D stays in the box, C.1.1) and two Mists tiles.
-  Referee r = Start(GccGame(SmallBase({{"D", 1}, {"E", 1}}, true), TinyBox(2)));
+  BaseMatch r = Start(GccGame(SmallBase({{"D", 1}, {"E", 1}}, true), TinyBox(2)));
   Play(r, {"place E 0,2 0 meeple city N"});
   // Ben's all-mist tile under the SW quarter thickens its mist (C.3.3): Anna's knight is the
   // only opponent meeple and takes the ghost by itself; no meeple stands on mist (C.4.3), so
@@ -240,7 +292,7 @@ TEST_CASE(
     "GCC: ghost 1 after the only candidate took the ghost changes nothing; the meeple "
     "step still waits (C.3.3)",
     "[redundant][gcc][C.3.3]") {
-  Referee r = Start(GccGame(Setup({{"Anna", "red"}, {"Ben", "blue"}}), MistsBox()));
+  BaseMatch r = Start(GccGame(Setup({{"Anna", "red"}, {"Ben", "blue"}}), MistsBox()));
   Play(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N"});
   // Anna's Ffff1 under the SW quarter thickens: Ben's knight is the only candidate.
   Play(r, {"place Ffff1 0,-1"});
@@ -253,10 +305,51 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "GCC: a ghost answer typed after an undo does what it did before the undone command "
+    "(C.3.3)",
+    "[redundant][gcc][undo][C.3.3]") {
+  BaseMatch r = Start(GccGame(SmallBase({{"D", 1}, {"E", 1}}, true), TinyBox(2)));
+  // As in the test above: Ben's FFFF1 gives the ghost to Anna's knight, the only candidate,
+  // and leaves no meeple step (C.3.3, C.4.3); ghost and pass are taken by themselves.
+  Play(r, {"place E 0,2 0 meeple city N", "place FFFF1 0,-1"});
+  const std::string taken =
+      "the ghost went to Anna's meeple on the city N at 0,2, the only meeple that could take it "
+      "(C.3.3)";
+  const std::string other = "taken by itself: " + taken + "; 'ghost 2' names another";
+  CHECK(Refusal(r, "ghost 2") == other);
+  Redundant(r, "ghost 0,2 city N", "ghost: nothing to do, " + taken + " (taken by itself)");
+  // Anna's last tile ends the game: now end and pass are the answers taken, and ghost is none.
+  Play(r, {"place FFFF1 1,-1"});
+  REQUIRE(r.game().phase() == Phase::kGameOver);
+  CHECK(Refusal(r, "ghost 0,2 city N") == "the game is over");
+  Result<std::string> undone = r.Undo();
+  REQUIRE(undone.ok());
+  CHECK(*undone == "place FFFF1 1,-1");
+  // Back as right after Ben's tile: the ghost answer is open again (typed, it was no command),
+  // another meeple is refused as before, and the end the undone tile took is gone with it.
+  CHECK(Refusal(r, "ghost 2") == other);
+  Redundant(r, "ghost 0,2 city N", "ghost: nothing to do, " + taken + " (taken by itself)");
+  CHECK(Refusal(r, "ghost 1") == "no ghost is waiting for a meeple now");
+  Redundant(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
+  CHECK(Refusal(r, "pass") == "nothing to pass: Anna is to place a tile");
+  Result<Outcome> end = r.Execute("end");  // Anna ends the game herself: a command
+  REQUIRE(end.ok());
+  CHECK_FALSE(end->redundant);
+  CHECK(end->game_over);
+  CHECK(r.commands().size() == 3);
+  // Undone twice, back before Ben's tile: nothing of it is open.
+  REQUIRE(r.Undo().ok());
+  REQUIRE(r.Undo().ok());
+  CHECK(r.commands().size() == 1);
+  CHECK(Refusal(r, "ghost 0,2 city N") == "no ghost is waiting for a meeple now");
+  CHECK(Refusal(r, "pass") == "nothing to pass: Ben is to place a tile");
+}
+
+TEST_CASE(
     "GCC: with one ghost taken by itself and one to choose, ghost N answers the choice "
     "(C.3.5)",
     "[redundant][gcc][C.3.5]") {
-  Referee r = Start(GccGame(Setup({{"Anna", "red"}, {"Ben", "blue"}}), MistsBox()));
+  BaseMatch r = Start(GccGame(Setup({{"Anna", "red"}, {"Ben", "blue"}}), MistsBox()));
   // Anna: one knight (0,2); Ben: two (1,2, 2,1). Ben's FffF1 at 1,-1 thickens (Anna's knight,
   // the only one: by itself) and disperses (Ben's own two: Ben chooses).
   Play(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N", "place ffff -1,0 pass",
@@ -278,7 +371,7 @@ TEST_CASE(
     "regression: the note for a dispersing tile with no meeple of one's own said 'Anna "
     "has a meeple that can take one' (the 'no' was missing), C.3.4, C.3.7",
     "[gcc][C.3.4][C.3.7][regression]") {
-  Referee r = Start(GccGame(Setup({{"Anna", "red"}, {"Ben", "blue"}}), MistsBox()));
+  BaseMatch r = Start(GccGame(Setup({{"Anna", "red"}, {"Ben", "blue"}}), MistsBox()));
   // fffF1 at 2,0: its misty W edge meets the SE quarter's clear E edge: the mist disperses,
   // and Anna has no meeple on the board.
   Play(r, {"place fffF1 2,0"});

@@ -10,7 +10,7 @@ namespace {
 
 GameSetup ThreePlayers() { return Setup({{"Anna", "red"}, {"Ben", "yellow"}, {"Cleo", "blue"}}); }
 
-const ScoreEvent& LastEvent(const Referee& r) {
+const ScoreEvent& LastEvent(const BaseMatch& r) {
   REQUIRE_FALSE(r.game().events().empty());
   return r.game().events().back();
 }
@@ -24,7 +24,7 @@ TEST_CASE("TC-A-01 a city pays every field it borders; tied farmers each score",
   // 1,0), D's north strip (beside city B) and E(0,1)'s field (through B at 1,1): it borders A
   // and B and holds red farmers from turns 1 and 4 and yellow ones from turns 2 and 5.
   // Blue's field (F's south field + the U at 0,-2) borders A only.
-  Referee r = Start(ThreePlayers());
+  BaseMatch r = Start(ThreePlayers());
   Play(r, {
               "place F 0,-1 0 meeple field NL",    // Anna: red farmer 1 (D's south field)
               "place E 0,1 180 meeple field NL",   // Ben: closes B; yellow farmer 1
@@ -58,7 +58,7 @@ TEST_CASE("TC-A-01 a city pays every field it borders; tied farmers each score",
 }
 
 TEST_CASE("TC-A-02 an unfinished road of 4 tiles gives its thief 4", "[base][A.8.1]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0 pass", "place U 2,0 0 meeple road E", "place U -1,0 0 pass", "end"});
   CHECK(Total(r, 1) == 4);
   CHECK(r.game().totals()[1].roads == 4);
@@ -69,7 +69,7 @@ TEST_CASE("TC-A-02 an unfinished road of 4 tiles gives its thief 4", "[base][A.8
 
 TEST_CASE("TC-A-03 an unfinished monastery with 5 neighbours gives 6", "[base][A.8.3]") {
   // Monastery at 0,-1; neighbours D 0,0, U 1,0, U -1,0, B 1,-1, B -1,-1.
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place B 0,-1 0 meeple monastery", "place U 1,0 0 pass", "place U -1,0 0 pass",
            "place B 1,-1 0 pass", "place B -1,-1 0 pass", "end"});
   CHECK(r.game().totals()[0].monasteries == 6);
@@ -77,7 +77,7 @@ TEST_CASE("TC-A-03 an unfinished monastery with 5 neighbours gives 6", "[base][A
 }
 
 TEST_CASE("TC-A-04 a completed 2-tile city without pennant gives 4", "[base][A.6.2]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place E 0,1 180 meeple city S"});
   const ScoreEvent& e = LastEvent(r);
   CHECK(e.kind == FeatureKind::kCity);
@@ -91,7 +91,7 @@ TEST_CASE("TC-A-04 a completed 2-tile city without pennant gives 4", "[base][A.6
 TEST_CASE("TC-A-05 a loop road through its own junction counts that tile once", "[base][A.6.1]") {
   // Junction W at 1,0 (roads W, E, S); curves at 2,0 (W–S), 2,-1 (N–W), 1,-1 (N–E) bring the
   // east road back into the junction from the south: 4 distinct tiles.
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place W 1,0 0 meeple road E", "place V 2,0 0 pass", "place V 2,-1 90 pass",
            "place V 1,-1 180 pass"});
   const ScoreEvent& e = LastEvent(r);
@@ -102,7 +102,7 @@ TEST_CASE("TC-A-05 a loop road through its own junction counts that tile once", 
 }
 
 TEST_CASE("TC-A-06 a surrounded monastery gives 9", "[base][A.6.3]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place B 0,-1 0 meeple monastery", "place U 1,0 0 pass", "place U -1,0 0 pass",
            "place B 1,-1 0 pass", "place B -1,-1 0 pass", "place E -1,-2 180 pass",
            "place E 0,-2 180 pass"});
@@ -116,7 +116,7 @@ TEST_CASE("TC-A-06 a surrounded monastery gives 9", "[base][A.6.3]") {
 }
 
 TEST_CASE("TC-A-07 a field with no completed city gives 0 and its farmer stays", "[base][A.8.5]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0 meeple field SL", "end"});
   const ScoreEvent& e = LastEvent(r);
   CHECK(e.kind == FeatureKind::kField);
@@ -130,7 +130,7 @@ TEST_CASE("TC-A-08 a tile with two caps closes one city and takes a knight on th
           "[base][A.4.5][A.4.6]") {
   // Anna's knight on the cap at 1,1 (facing east); H at 2,1 turned 90 closes that city with
   // its west cap and she puts a new knight on its east cap.
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0 pass", "place U 2,0 0 pass", "place E 1,1 90 meeple city E",
            "place U -1,0 0 pass"});
   CHECK(r.game().Supply(0) == 6);
@@ -147,7 +147,7 @@ TEST_CASE("TC-A-08 a tile with two caps closes one city and takes a knight on th
 TEST_CASE("TC-A-08 the meeple coming back cannot be placed again that turn", "[base][A.4.6]") {
   GameSetup setup = TwoPlayers();
   setup.meeples_per_player = 1;
-  Referee r = Start(setup);
+  BaseMatch r = Start(setup);
   Play(r, {"place U 1,0 0 pass", "place U 2,0 0 pass", "place E 1,1 90 meeple city E",
            "place U -1,0 0 pass"});
   CHECK(r.game().Supply(0) == 0);
@@ -161,7 +161,7 @@ TEST_CASE("TC-A-08 the meeple coming back cannot be placed again that turn", "[b
 
 TEST_CASE("TC-A-09 tied knights on a 3-tile city with a pennant each score 8", "[base][A.6.4]") {
   // Ben's cap at 1,1 faces east, Anna's at 3,1 faces west; F at 2,1 joins and closes them.
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0 pass", "place E 1,1 90 meeple city E", "place U 2,0 0 pass",
            "place U 3,0 0 pass", "place E 3,1 270 meeple city W", "place F 2,1 0 pass"});
   const ScoreEvent& e = LastEvent(r);
@@ -176,7 +176,7 @@ TEST_CASE("TC-A-09 tied knights on a 3-tile city with a pennant each score 8", "
 TEST_CASE("majority: more knights take it all", "[base][A.6.4]") {
   // Anna's knights on caps at 1,1 (facing east) and 3,1 (facing west), Ben's on a cap at 2,2
   // (facing south); R at 2,1 (city N, E, W) joins the three: 4 tiles = 8, 2 knights to 1.
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0 pass", "place U 2,0 0 pass", "place E 1,1 90 meeple city E",
            "place U 3,0 0 pass", "place E 3,1 270 meeple city W", "place B 1,2 0 pass",
            "place U -1,0 0 pass", "place E 2,2 180 meeple city S", "place R 2,1 0 pass"});
@@ -190,7 +190,7 @@ TEST_CASE("majority: more knights take it all", "[base][A.6.4]") {
 }
 
 TEST_CASE("a placement that breaks an edge is refused with the edge named", "[base][A.3]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   CHECK(Refusal(r, "place E 0,1 0") == "south edge: field meets city of the tile at 0,0");
   CHECK(Refusal(r, "place U 1,1 0") == "1,1 touches no tile along an edge (A.3.2)");
   CHECK(Refusal(r, "place U 0,0 0") == "0,0 already holds tile D");
@@ -199,7 +199,7 @@ TEST_CASE("a placement that breaks an edge is refused with the edge named", "[ba
 }
 
 TEST_CASE("a meeple on an occupied road is refused, however far away", "[base][A.4.3]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0 meeple road E"});
   CHECK(Refusal(r, "place U -1,0 0 meeple road W") ==
         "the road W–E is already occupied: Anna's meeple at 1,0 (A.4.3)");
@@ -208,14 +208,14 @@ TEST_CASE("a meeple on an occupied road is refused, however far away", "[base][A
 }
 
 TEST_CASE("a tile with no copies left is refused", "[base][A.1]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place X 1,0 0 pass"});
   std::string why = Refusal(r, "place X 2,0 0");
   CHECK(why.rfind("no X left (the game has 1: played or discarded)", 0) == 0);
 }
 
 TEST_CASE("A.3.5 discard only what fits nowhere", "[base][A.3.5]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   CHECK(Refusal(r, "discard U").find("only a tile that fits nowhere is discarded") !=
         std::string::npos);
   // With D's city closed every free edge is road or field: C (all city) fits nowhere.
@@ -229,7 +229,7 @@ TEST_CASE("A.3.5 discard only what fits nowhere", "[base][A.3.5]") {
 }
 
 TEST_CASE("undo rebuilds the state before the last command", "[base][undo]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   std::uint64_t start = r.game().Hash();
   Play(r, {"place U 1,0 0"});
   std::uint64_t placed = r.game().Hash();
@@ -245,7 +245,7 @@ TEST_CASE("undo rebuilds the state before the last command", "[base][undo]") {
 TEST_CASE("farmers can be switched off", "[base]") {
   GameSetup setup = TwoPlayers();
   setup.farmers = false;
-  Referee r = Start(setup);
+  BaseMatch r = Start(setup);
   CHECK(Refusal(r, "place U 1,0 0 meeple field NL") == "farmers are not played in this game");
   Play(r, {"place U 1,0 0"});
   for (const MeepleOption& o : r.game().MeepleOptions()) CHECK(o.kind != FeatureKind::kField);
@@ -262,7 +262,7 @@ TEST_CASE("the game ends by itself after the last tile", "[base][A.7.1]") {
     small.tiles.push_back(copy);
   }
   setup.catalog = small;
-  Referee r = Start(setup);
+  BaseMatch r = Start(setup);
   Play(r, {"place U 1,0 0 meeple road E"});
   CHECK(r.game().phase() == Phase::kGameOver);
   CHECK(Total(r, 0) == 2);  // the unfinished road D+U

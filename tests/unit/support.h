@@ -4,12 +4,15 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "carcref/base_rules.h"
 #include "carcref/catalog.h"
-#include "carcref/referee.h"
+#include "carcref/rules.h"
 
 namespace carcref::test {
 
@@ -48,14 +51,51 @@ inline GameSetup TwoPlayers(const std::string& set = "base") {
   return Setup({{"Anna", "red"}, {"Ben", "blue"}}, set);
 }
 
-inline Referee Start(const GameSetup& setup) {
-  Result<Referee> r = Referee::Start(setup);
+// A base or GCC game played as the table plays it: a Match of the base or GCC definition whose
+// game is made from `setup` (BaseRules::FromSetup). Execute applies a line through Match::Apply
+// and returns what it caused (BaseRules::outcome()); Undo is Match::Undo; game() is
+// BaseRules::state(). Copies are independent games.
+class BaseMatch {
+ public:
+  static Result<BaseMatch> Start(const GameSetup& setup) {
+    auto definition =
+        std::make_shared<GameDefinition>(setup.gcc ? GccDefinition() : BaseDefinition());
+    definition->make = [setup](const GameStart&) { return BaseRules::FromSetup(setup); };
+    GameStart start;
+    start.players = setup.players;
+    Result<Match> match = Match::Start(*definition, std::move(start));
+    if (!match.ok()) return match.status();
+    return BaseMatch(std::move(definition), std::move(match.value()));
+  }
+
+  Result<Outcome> Execute(std::string_view line) {
+    Result<Report> report = match_.Apply(line);
+    if (!report.ok()) return report.status();
+    return rules().outcome();
+  }
+  Result<std::string> Undo() { return match_.Undo(); }
+
+  const Game& game() const { return rules().state(); }
+  const std::vector<std::string>& commands() const { return match_.commands(); }
+  const BaseRules& rules() const { return static_cast<const BaseRules&>(match_.rules()); }
+  const Match& match() const { return match_; }
+
+ private:
+  BaseMatch(std::shared_ptr<const GameDefinition> definition, Match match)
+      : definition_(std::move(definition)), match_(std::move(match)) {}
+
+  std::shared_ptr<const GameDefinition> definition_;  // the Match points at it
+  Match match_;
+};
+
+inline BaseMatch Start(const GameSetup& setup) {
+  Result<BaseMatch> r = BaseMatch::Start(setup);
   REQUIRE(r.ok());
   return std::move(r.value());
 }
 
 // Runs every line; each must be accepted.
-inline void Play(Referee& r, const std::vector<std::string>& lines) {
+inline void Play(BaseMatch& r, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) {
     Result<Outcome> o = r.Execute(line);
     INFO("command: " << line << " → " << (o.ok() ? "ok" : o.status().message()));
@@ -63,9 +103,9 @@ inline void Play(Referee& r, const std::vector<std::string>& lines) {
   }
 }
 
-inline int Total(const Referee& r, int player) { return r.game().totals()[player].Total(); }
+inline int Total(const BaseMatch& r, int player) { return r.game().totals()[player].Total(); }
 
-inline std::string Refusal(Referee& r, const std::string& line) {
+inline std::string Refusal(BaseMatch& r, const std::string& line) {
   std::uint64_t before = r.game().Hash();
   Result<Outcome> o = r.Execute(line);
   REQUIRE_FALSE(o.ok());

@@ -82,8 +82,8 @@ std::string CheckXml(const std::string& xml) {
   return "";
 }
 
-Referee PlayedGame() {
-  Referee r = Start(TwoPlayers());
+BaseMatch PlayedGame() {
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0", "meeple road E", "place E 0,1 180 meeple city S",
            "place B 0,-1 0 meeple monastery", "place V -1,0 180 meeple field SW",
            "place F 0,2 0 meeple city E"});
@@ -101,7 +101,7 @@ TEST_CASE("the tag-balance check catches what it should", "[svg]") {
 }
 
 TEST_CASE("board SVG: one tile group per placed tile, meeples, coordinates", "[svg]") {
-  Referee r = PlayedGame();
+  BaseMatch r = PlayedGame();
   const Game& g = r.game();
   BoardSvgOptions options;
   options.title = "session 1 · base game";
@@ -247,7 +247,7 @@ TEST_CASE("board SVG: mist areas, castles and cemeteries are drawn by kind", "[s
 TEST_CASE("score chart: a line per player from the events, axes and legend", "[svg][chart]") {
   GameSetup setup = Setup({{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "yellow"}});
   RandomGameResult played = PlayRandomGame(setup, 11, true);
-  Referee r = Start(setup);
+  BaseMatch r = Start(setup);
   Play(r, played.commands);
   const Game& g = r.game();
   ScoreChart chart = ScoreChartFromEvents(g, "Scores · session 1");
@@ -380,7 +380,7 @@ TEST_CASE("board SVG: ghosts, ghost symbols, hounds and buried meeples are told 
 }
 
 TEST_CASE("board SVG: a pennant is never drawn in a player's colour", "[svg]") {
-  Referee r = PlayedGame();  // tile F at 0,2 has a pennant
+  BaseMatch r = PlayedGame();  // tile F at 0,2 has a pennant
   std::string svg = BoardSvg(r.game(), {});
   size_t at = svg.find("<g class=\"pennant\"");
   REQUIRE(at != std::string::npos);
@@ -393,7 +393,8 @@ TEST_CASE("board SVG: a pennant is never drawn in a player's colour", "[svg]") {
 }
 
 TEST_CASE("board SVG: the final picture shows the meeples the final scoring read", "[svg]") {
-  Referee r = PlayedGame();  // a thief, a knight, a monk and a farmer stand on unfinished features
+  // A thief, a knight, a monk and a farmer stand on unfinished features.
+  BaseMatch r = PlayedGame();
   REQUIRE(r.Execute("end").ok());
   const Game& g = r.game();
   REQUIRE(g.phase() == Phase::kGameOver);

@@ -20,7 +20,7 @@ std::vector<std::string> Notes(const Outcome& o) {
 }  // namespace
 
 TEST_CASE("a short form with a pennant sibling says which tile it took", "[tile_entry]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   // The start tile D's city faces north; G (fcfc turned: cfcf) goes on it.
   Result<Outcome> g = r.Execute("place cfcf 0,1");
   REQUIRE(g.ok());
@@ -34,7 +34,7 @@ TEST_CASE("a short form with a pennant sibling says which tile it took", "[tile_
 }
 
 TEST_CASE("a short form without a pennant sibling, or an id, adds no note", "[tile_entry]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Result<Outcome> u = r.Execute("place frfr 1,0");  // U: no sibling differs by a pennant
   REQUIRE(u.ok());
   CHECK(Notes(*u).empty());
@@ -46,7 +46,7 @@ TEST_CASE("a short form without a pennant sibling, or an id, adds no note", "[ti
 
 TEST_CASE("meeple city / meeple road without a side take the only one on the tile",
           "[tile_entry]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place E 0,1 180", "meeple city"});  // E: one city, on its south side here
   CHECK(r.game().last_meeple().tile == 1);
   CHECK(r.game().board().tile(1).type->segments[r.game().last_meeple().segment].kind ==
@@ -58,7 +58,7 @@ TEST_CASE("meeple city / meeple road without a side take the only one on the til
 }
 
 TEST_CASE("meeple road with several roads on the tile lists them in one line", "[tile_entry]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place W 1,0 0"});  // a junction of three roads: E, S, W
   CHECK(Refusal(r, "meeple road") ==
         "this tile has 3 roads: meeple road E, meeple road S or meeple road W");
@@ -67,7 +67,7 @@ TEST_CASE("meeple road with several roads on the tile lists them in one line", "
 }
 
 TEST_CASE("meeple city with two cities: the only free one, else both listed", "[tile_entry]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   // N (a corner city) turned 180 on D's city: city S+E, open to the east; Anna's knight.
   Play(r, {"place N 0,1 180", "meeple city"});
   // I (two caps, N and W) east of it: its W cap closes that city, its N cap is a city alone.
@@ -76,14 +76,14 @@ TEST_CASE("meeple city with two cities: the only free one, else both listed", "[
   CHECK(ben.player == 1);
   CHECK(r.game().board().tile(ben.tile).OwnerOfBoardPort(MiddlePort(kNorth)) == ben.segment);
 
-  Referee both = Start(TwoPlayers());
+  BaseMatch both = Start(TwoPlayers());
   Play(both, {"place I 0,1 270"});  // caps W and S, both free
   CHECK(Refusal(both, "meeple city") == "this tile has 2 cities: meeple city W or meeple city S");
 }
 
 TEST_CASE("meeple field SIDE takes the field along that side, or asks for a half-edge",
           "[tile_entry]") {
-  Referee r = Start(TwoPlayers());
+  BaseMatch r = Start(TwoPlayers());
   Play(r, {"place U 1,0 0"});  // road W–E: a field north, a field south
   CHECK(Refusal(r, "meeple field E") ==
         "the E side touches two fields; name a half-edge: meeple field EL or meeple field ER");

@@ -1,5 +1,6 @@
 // The base game and GCC behind the game interface: setup from declared options, one command
-// line at a time through Referee, and the words the table says after each (base_rules.h).
+// line at a time (Execute, base_command.cpp), and the words the table says after each
+// (base_rules.h).
 #include "carcref/base_rules.h"
 
 #include <yaml-cpp/yaml.h>
@@ -185,22 +186,23 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool 
     for (const GccAlternative& a : GccAlternatives()) g.options.*a.flag = option(a.option);
     setup.gcc = std::move(g);
   }
-  Result<Referee> referee = Referee::Start(std::move(setup), start.saved);
-  if (!referee.ok()) return referee.status();
-  return std::unique_ptr<GameRules>(new BaseRules(std::move(referee.value()), extra));
+  Result<Game> game = Game::New(std::move(setup));
+  if (!game.ok()) return game.status();
+  return std::unique_ptr<GameRules>(new BaseRules(std::move(game.value()), start.saved, extra));
 }
 
 Result<std::unique_ptr<GameRules>> BaseRules::FromSetup(GameSetup setup) {
-  Result<Referee> referee = Referee::Start(std::move(setup));
-  if (!referee.ok()) return referee.status();
-  return std::unique_ptr<GameRules>(new BaseRules(std::move(referee.value()), ""));
+  Result<Game> game = Game::New(std::move(setup));
+  if (!game.ok()) return game.status();
+  return std::unique_ptr<GameRules>(new BaseRules(std::move(game.value()), {}, ""));
 }
 
 Result<Report> BaseRules::Apply(std::string_view line) {
-  Result<Outcome> outcome = referee_.Execute(line);
+  Result<Outcome> outcome = Execute(line);
   if (!outcome.ok()) return outcome.status();
+  outcome_ = *outcome;
   if (!outcome->redundant) last_outcome_ = *outcome;
-  const Game& g = referee_.game();
+  const Game& g = game_;
   Report report;
   report.says_next = true;
   report.redundant = outcome->redundant;
@@ -253,7 +255,7 @@ Result<Report> BaseRules::Apply(std::string_view line) {
 }
 
 Awaiting BaseRules::Awaits() const {
-  const Game& g = referee_.game();
+  const Game& g = game_;
   Awaiting a;
   a.player = g.phase() == Phase::kGameOver ? -1 : g.current_player();
   a.words = FormatAwaiting(g);
@@ -278,29 +280,29 @@ Awaiting BaseRules::Awaits() const {
   return a;
 }
 
-bool BaseRules::Over() const { return referee_.game().phase() == Phase::kGameOver; }
+bool BaseRules::Over() const { return game_.phase() == Phase::kGameOver; }
 
-std::uint64_t BaseRules::Hash() const { return referee_.game().Hash(); }
+std::uint64_t BaseRules::Hash() const { return game_.Hash(); }
 
 std::vector<int> BaseRules::Scores() const {
   std::vector<int> out;
-  for (const ScoreTotals& t : referee_.game().totals()) out.push_back(t.Total());
+  for (const ScoreTotals& t : game_.totals()) out.push_back(t.Total());
   return out;
 }
 
-std::string BaseRules::StateJson() const { return BaseStateJson(referee_, History()); }
+std::string BaseRules::StateJson() const { return BaseStateJson(game_, History()); }
 
 std::unique_ptr<GameRules> BaseRules::Clone() const {
   return std::unique_ptr<GameRules>(new BaseRules(*this));
 }
 
 Status BaseRules::CheckInvariants() const {
-  if (Status s = carcref::CheckInvariants(referee_.game()); !s.ok()) return s;
+  if (Status s = carcref::CheckInvariants(game_); !s.ok()) return s;
   return CheckScoresAreHistory(*this);  // C.5.2: the ghosts' costs and the floor are in it
 }
 
 std::vector<ScoreLine> BaseRules::History() const {
-  const Game& g = referee_.game();
+  const Game& g = game_;
   std::vector<ScoreLine> out;
   out.reserve(g.events().size());
   for (const ScoreEvent& e : g.events()) out.push_back(LineOf(g, e));
@@ -313,7 +315,7 @@ Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
   for (std::string w; in >> w && w[0] != '#';) words.push_back(w);
   if (words.empty()) return Status::Syntax("an empty question");
   std::string verb = Lower(words[0]);
-  const Game& g = referee_.game();
+  const Game& g = game_;
   if (verb == "status" || verb == "score") {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
     std::string text = FormatScores(g);
@@ -344,8 +346,8 @@ Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
 }
 
 Result<std::vector<std::string>> BaseRules::Where(const std::string& token) const {
-  const Game& g = referee_.game();
-  Result<ResolvedTile> tile = ResolveTile(g, token, &referee_.saved());
+  const Game& g = game_;
+  Result<ResolvedTile> tile = ResolveTile(g, token, &saved_);
   if (!tile.ok()) return tile.status();
   std::vector<Placement> places = g.board().LegalPlacements(*tile->tile);
   std::vector<std::string> out;
@@ -393,17 +395,17 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
 }
 
 Result<std::string> BaseRules::SaveTile(const std::string& name, const std::string& description) {
-  if (!referee_.game().gcc())
+  if (!game_.gcc())
     return Status::Illegal(
         "'tile' belongs to the co-op game: start one with new mists --level 1 --players ...");
   Result<TileType> tile = ParseTileDescription(description);
   if (!tile.ok()) return tile.status();
-  referee_.AddSaved(name, description);
+  saved_[name] = description;  // it is logged with the session
   return DescribeTile(*tile, 0);
 }
 
 std::string BaseRules::Opening() const {
-  const Game& g = referee_.game();
+  const Game& g = game_;
   std::string out = "base game";
   if (extra_tiles_ == "winter") out += " with the Winter tiles";
   if (g.gcc()) out += " · Ghosts, Castles and Cemeteries";
@@ -421,27 +423,25 @@ std::string BaseRules::Opening() const {
 }
 
 std::string BaseRules::Resumed(std::size_t commands) const {
-  const Game& g = referee_.game();
+  const Game& g = game_;
   return " after " + Plural(static_cast<long long>(commands), "command", "commands") + " · " +
          std::to_string(g.RemainingTotal()) + " tiles left\n" + FormatScores(g) + Position();
 }
 
 std::string BaseRules::Position() const {
-  const Game& g = referee_.game();
+  const Game& g = game_;
   std::string out = FormatAwaiting(g) + "\n";
   if (g.phase() == Phase::kPlaceMeeple) out += FormatMeepleOptions(g) + "\n";
   return out + Choice(g);
 }
 
-std::string BaseRules::LoggedOptions() const {
-  return OptionsJson(referee_.game().setup(), extra_tiles_);
-}
+std::string BaseRules::LoggedOptions() const { return OptionsJson(game_.setup(), extra_tiles_); }
 
-std::string BaseRules::LoggedResult() const { return GameJson(referee_.game(), "finished", {}); }
+std::string BaseRules::LoggedResult() const { return GameJson(game_, "finished", {}); }
 
 std::string BaseRules::ResultJson(const std::string& status,
                                   const std::vector<std::string>& errors) const {
-  return GameJson(referee_.game(), status, errors);
+  return GameJson(game_, status, errors);
 }
 
 }  // namespace carcref

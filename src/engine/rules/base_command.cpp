@@ -1,6 +1,9 @@
-#include "carcref/referee.h"
-
+// The base game's and GCC's command step (base_rules.h): one line parsed and applied to the
+// Game, the answers the rules took by themselves (settled.h) kept until typed, and what the
+// command caused gathered as an Outcome. Undo is Match's (rules.h), not this file's.
 #include <algorithm>
+
+#include "carcref/base_rules.h"
 
 namespace carcref {
 
@@ -31,14 +34,8 @@ bool NamesTakenMeeple(const Game& game, const GameCommand& command, const Settle
 
 }  // namespace
 
-Result<Referee> Referee::Start(GameSetup setup, SavedTiles saved) {
-  Result<Game> game = Game::New(std::move(setup));
-  if (!game.ok()) return game.status();
-  return Referee(std::move(game.value()), std::move(saved));
-}
-
-std::optional<Result<Outcome>> Referee::Redundant(const GameCommand& command,
-                                                  std::string_view line) {
+std::optional<Result<Outcome>> BaseRules::Redundant(const GameCommand& command,
+                                                    std::string_view line) {
   SettledAnswer::Kind kind;
   switch (command.verb) {
     case Verb::kPass:
@@ -72,7 +69,7 @@ std::optional<Result<Outcome>> Referee::Redundant(const GameCommand& command,
   return std::nullopt;
 }
 
-Result<Outcome> Referee::Execute(std::string_view line) {
+Result<Outcome> BaseRules::Execute(std::string_view line) {
   Result<GameCommand> command = ParseGameCommand(line);
   if (!command.ok()) return command.status();
   if (std::optional<Result<Outcome>> answered = Redundant(*command, line))
@@ -84,7 +81,6 @@ Result<Outcome> Referee::Execute(std::string_view line) {
   size_t settled_before = game_.settled().size();
   Status s = ApplyGameCommand(game_, *command, &saved_);
   if (!s.ok()) return s;
-  commands_.emplace_back(line);
   settled_ = TakenBy(game_, settled_before, *command);
   Outcome out;
   out.events.assign(game_.events().begin() + static_cast<long>(events_before),
@@ -97,26 +93,6 @@ Result<Outcome> Referee::Execute(std::string_view line) {
     out.meeple = game_.last_meeple();
   }
   return out;
-}
-
-Result<std::string> Referee::Undo() {
-  if (commands_.empty()) return Status::NotFound("nothing to undo: no command yet");
-  std::string last = commands_.back();
-  Game rebuilt = initial_;
-  std::vector<SettledAnswer> settled;
-  for (size_t i = 0; i + 1 < commands_.size(); ++i) {
-    const std::string& line = commands_[i];
-    Result<GameCommand> command = ParseGameCommand(line);
-    size_t before = rebuilt.settled().size();
-    // Every kept command was accepted before from the same state, so it is accepted again.
-    if (!command.ok() || !ApplyGameCommand(rebuilt, *command, &saved_).ok())
-      return Status::Corrupt("replaying '" + line + "' failed during undo");
-    settled = TakenBy(rebuilt, before, *command);
-  }
-  game_ = std::move(rebuilt);
-  commands_.pop_back();
-  settled_ = std::move(settled);  // as right after the command now last
-  return last;
 }
 
 }  // namespace carcref
