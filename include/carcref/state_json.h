@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "carcref/coop_referee.h"
+#include "carcref/mists.h"
 #include "carcref/referee.h"
 #include "carcref/rules.h"
 
@@ -28,6 +28,6 @@ std::string BaseStateJson(const Referee& referee, const std::vector<ScoreLine>& 
 // The legal answers now, as commands or patterns ("meeple 2", "place TILE X,Y [ROT]").
 std::vector<std::string> BaseAnswers(const Game& game);
 std::vector<std::string> CoopAnswers(const CoopGame& game);
-std::string CoopStateJson(const CoopReferee& referee, const std::vector<ScoreLine>& history);
+std::string CoopStateJson(const CoopGame& game, const std::vector<ScoreLine>& history);
 
 }  // namespace carcref
