@@ -149,7 +149,7 @@ struct CoopEvent {
     kWon,
     kLost,
     // An answer the rules had taken by themselves, typed anyway (settled.h): nothing changed.
-    // Only CoopReferee::Execute reports it; it is never logged.
+    // Only MistsRules reports it (mists_rules.h); it is never logged.
     kRedundant,
   };
   Kind kind = Kind::kScore;

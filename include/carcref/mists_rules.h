@@ -1,7 +1,9 @@
 // Mists over Carcassonne, the cooperative game (RULES.md §B), behind the game interface
 // (rules.h). The rules live in CoopGame (mists.h); this module makes a level from its declared
-// options, applies one command line through CoopReferee and words what happened the way the
-// table always has.
+// options, applies one command line (mists_command.h) or takes an answer the rules had taken by
+// themselves as changing nothing (NOTATION.md), and words what happened the way the table
+// always has. It keeps no history: Match (rules.h) keeps the accepted commands and undoes by
+// rebuilding.
 //
 // Options (OptionValues): --level N (1–6), --start "NW NE SW SE" (the quarters as they lie;
 // the front end fills in the remembered ones), --no-misty-meeples (CONF-04),
@@ -12,12 +14,14 @@
 // PlayerSpec::color joined by '/'. The Mists box arrives in GameStart::box as kMistsBoxRecord.
 #pragma once
 
+#include <cstddef>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "carcref/coop_referee.h"
+#include "carcref/mists_command.h"
 #include "carcref/rules.h"
 
 namespace carcref {
@@ -38,8 +42,9 @@ class MistsRules : public GameRules {
  public:
   static Result<std::unique_ptr<GameRules>> Make(const GameStart& start);
 
-  const CoopGame& state() const { return referee_.game(); }
-  const CoopReferee& referee() const { return referee_; }
+  const CoopGame& state() const { return game_; }
+  // The named tile descriptions the session may use (NOTATION.md "tile save").
+  const std::map<std::string, std::string>& saved() const { return saved_; }
 
   std::string_view game() const override { return "mists"; }
   Result<Report> Apply(std::string_view line) override;
@@ -64,11 +69,20 @@ class MistsRules : public GameRules {
                          const std::vector<std::string>& errors) const override;
 
  private:
-  MistsRules(CoopReferee referee, std::vector<std::string> start)
-      : referee_(std::move(referee)), start_(std::move(start)) {}
+  MistsRules(CoopGame game, std::map<std::string, std::string> saved,
+             std::vector<std::string> start)
+      : game_(std::move(game)), saved_(std::move(saved)), start_(std::move(start)) {}
+  // Applies one line: a redundant answer (one kRedundant event) or a command (its events). On
+  // error nothing changes. After the team has won or lost, only a redundant answer is accepted.
+  Result<std::vector<CoopEvent>> Execute(std::string_view line);
 
-  CoopReferee referee_;
+  // Everything here is state: a clone (Match's snapshots and undo) carries all of it.
+  CoopGame game_;
+  std::map<std::string, std::string> saved_;
   std::vector<std::string> start_;  // the start tile's quarters as described (the log)
+  // The answers the last accepted command's rules took by themselves, not yet typed (settled.h).
+  std::vector<SettledAnswer> open_;
+  std::size_t accepted_ = 0;  // commands accepted since the start: the log's result says when
 };
 
 }  // namespace carcref

@@ -1,10 +1,10 @@
 // Answers the rules take by themselves (NOTATION.md "Canonical commands"): where only one answer
 // is possible — no meeple can be placed, one meeple can take the ghost, one cemetery is open,
 // one meeple can be buried, the hound has nothing left to calm, the game has ended — the game
-// takes it and records it here. BaseRules (base_rules.h) and the co-op referee accept that answer
-// when it is typed next anyway: it changes nothing, is not kept as a command, and the front end
-// prints RedundantNote(). An answer of the same verb that names something else is refused
-// with OtherAnswer().
+// takes it and records it here. The base rules (base_rules.h) and the Mists rules (mists_rules.h)
+// accept that answer when it is typed next anyway: it changes nothing, is not kept as a
+// command, and the front end prints RedundantNote(). An answer of the same verb that names
+// something else is refused with OtherAnswer().
 #pragma once
 
 #include <string>

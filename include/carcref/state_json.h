@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "carcref/coop_referee.h"
 #include "carcref/game.h"
+#include "carcref/mists.h"
 #include "carcref/rules.h"
 
 namespace carcref {
@@ -28,6 +28,6 @@ std::string BaseStateJson(const Game& game, const std::vector<ScoreLine>& histor
 // The legal answers now, as commands or patterns ("meeple 2", "place TILE X,Y [ROT]").
 std::vector<std::string> BaseAnswers(const Game& game);
 std::vector<std::string> CoopAnswers(const CoopGame& game);
-std::string CoopStateJson(const CoopReferee& referee, const std::vector<ScoreLine>& history);
+std::string CoopStateJson(const CoopGame& game, const std::vector<ScoreLine>& history);
 
 }  // namespace carcref

@@ -11,7 +11,6 @@
 #include <string>
 #include <vector>
 
-#include "carcref/coop_referee.h"
 #include "carcref/mists_rules.h"
 #include "cli/render.h"
 #include "store/session_log.h"

@@ -8,7 +8,6 @@
 
 #include "carcref/base_rules.h"
 #include "carcref/city.h"
-#include "carcref/coop_referee.h"
 #include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/city_render.h"
@@ -216,8 +215,7 @@ GameView MistsView() {
       return MeepleWords(g.board().tile(g.placed_tile_index()), g.MeepleSegments(), typed);
     if (verb == "place" && g.phase() == CoopPhase::kPlaceTile && typed.size() >= 2) {
       // The described tile lies as described: the cells where it fits that way.
-      Result<TilePtr> tile =
-          ParseCoopTile(typed[1], static_cast<const MistsRules&>(r).referee().saved());
+      Result<TilePtr> tile = ParseCoopTile(typed[1], static_cast<const MistsRules&>(r).saved());
       if (!tile.ok()) return std::vector<std::string>{};
       std::vector<Placement> as_it_lies;
       for (const Placement& p : g.board().LegalPlacements(**tile))

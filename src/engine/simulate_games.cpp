@@ -9,7 +9,7 @@
 
 #include "carcref/city.h"
 #include "carcref/city_tile.h"
-#include "carcref/coop_referee.h"
+#include "carcref/mists_command.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
 #include "carcref/state_json.h"

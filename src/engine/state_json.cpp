@@ -215,8 +215,7 @@ std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) 
   return w.str();
 }
 
-std::string CoopStateJson(const CoopReferee& referee, const std::vector<ScoreLine>& history) {
-  const CoopGame& g = referee.game();
+std::string CoopStateJson(const CoopGame& g, const std::vector<ScoreLine>& history) {
   const MistsOptions& o = g.setup().options;
   JsonWriter w;
   w.BeginObject().Value("game", "mists").Value("level", g.level().level);

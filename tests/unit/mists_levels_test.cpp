@@ -105,7 +105,7 @@ TEST_CASE("TC-B-04 two colours on one road: a 4-tile road scores 4 + 4", "[mists
   // Yellow's road 2,0–3,0 is open at 4,0; red could close it there alone (3 tiles, +3).
   // Instead red puts a dead end at 4,1 whose road runs south to the same cell 4,0, with her
   // meeple; on her next turn a W–N bend at 4,0 joins both: 2,0 3,0 4,0 4,1 = 4 tiles.
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   Play(r, {"place ffff 2,1",                   // Anna (no road, no city: turn passes)
            "place ffff 3,1",                   // Ben
            "place frff 2,0", "meeple road E",  // Cleo: yellow
@@ -136,7 +136,7 @@ TEST_CASE("TC-B-05 two blue and one red on a 5-tile road: blue 5 + red 5", "[mis
   //   y=1:  2,1 … 6,1 ffff (supports)
   //   y=0:  2,0 frff (blue)  3,0 frfr  4,0 frfr (red)  5,0 frfr  6,0 fffr (blue)
   // Three separate pieces (2,0 | 4,0 | 6,0), joined by 3,0, then 5,0 closes the 5 tiles.
-  CoopReferee r = Start(MistsSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
+  MistsMatch r = Start(MistsSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
   Play(r, {"place ffff 2,1",                        // Anna
            "place frff 2,0", "meeple road E blue",  // Ben
            "place ffff 3,1",                        // Anna
@@ -160,7 +160,7 @@ TEST_CASE("TC-B-06 a 3-tile city with a pennant and two colours: 8 + 8", "[mists
   // Anna red/green, Ben blue/yellow. Level 1.
   //   y=1:  2,1 fcff (red: city E)   3,1 fcfc+ (closes)   4,1 fffc (blue: city W)
   //   y=0:  2,0 ffff   3,0 ffff   4,0 ffff
-  CoopReferee r = Start(MistsSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
+  MistsMatch r = Start(MistsSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
   Play(r, {"place ffff 2,0",                        // Anna
            "place ffff 3,0",                        // Ben
            "place ffff 4,0",                        // Anna
@@ -179,7 +179,7 @@ TEST_CASE("TC-B-06 a 3-tile city with a pennant and two colours: 8 + 8", "[mists
 
 TEST_CASE("TC-B-09 a 2-symbol tile with an open cemetery on the board takes 3 ghosts",
           "[mists][B.7.5]") {
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   CHECK(r.game().bank() == 12);
   // 2,0 ffffg: a cemetery, W f meets 1,0's E f. Cemetery tiles show no mist here: no ghost.
   Play(r, {"place ffffg 2,0"});
@@ -195,7 +195,7 @@ TEST_CASE("TC-B-09 a 2-symbol tile with an open cemetery on the board takes 3 gh
 
 TEST_CASE("TC-B-10 a cemetery closed on its 4 sides: yellow buried, its ghost back",
           "[mists][B.10]") {
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   // The cemetery at 2,0 (neighbours 1,0 start, 2,1, 3,0, 2,-1) gets 1 ghost from 2,1 (B.7.5).
   Play(r, {"place ffffg 2,0",                    // Anna
            "place fFff2 2,1",                    // Ben: 2 + 1 ghosts
@@ -227,7 +227,7 @@ TEST_CASE("TC-B-11 a surrounded castle with 6 misty tiles in its block scores 12
   //   y=0:   0,0 SW ffFf2 (mist)   1,0 SE ffFf1 (mist)   2,0 fFff1 (mist)
   //   y=-1:  0,-1 Ffff1 (mist)     1,-1 Ffffk1 (castle, mist)   2,-1 fFff1 (mist)
   //   y=-2:  0,-2 ffff             1,-2 ffff             2,-2 ffff
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   // The castle's N mist meets 1,0's S mist: that bank (1 ghost) is finished, back to the bank.
   Play(r, {"place Ffffk1 1,-1", "meeple castle"});  // Anna: red on the castle
   CHECK(GhostsAt(r.game(), 1, 0) == 0);
@@ -262,7 +262,7 @@ TEST_CASE("TC-B-12 score 8 → 16 places hound 1: 5 ghosts calmed, the piles mer
   //   y=0:  -1,0 fffF1 | start | 2,0 ffffg (cemetery)   3,0 Ffrf2 (blue: road S)
   // Every misty tile places its ghosts and, the cemetery being open (2,-1 stays empty),
   // one more on the cemetery (B.7.5): 4 ghosts on it.
-  CoopReferee r = Start(MistsSetup(3));
+  MistsMatch r = Start(MistsSetup(3));
   Play(r, {"place ffffg 2,0",                   // Anna
            "place Ffrf2 3,0", "meeple road S",  // Ben: 2 ghosts + 1 on the cemetery
            "place fFff1 2,1",                   // Cleo: 1 + 1
@@ -307,7 +307,7 @@ TEST_CASE("TC-B-12 score 8 → 16 places hound 1: 5 ghosts calmed, the piles mer
 TEST_CASE("B.11.3 b the hound calms ghosts on two DIFFERENT tiles", "[mists][B.11]") {
   // TC-B-12's position at the hound: the cemetery at 2,0 holds 4 ghosts. Calming 3 there and
   // then 1 more from the same tile would take 4 from one tile.
-  CoopReferee r = Start(MistsSetup(3));
+  MistsMatch r = Start(MistsSetup(3));
   Play(r, {"place ffffg 2,0", "place Ffrf2 3,0", "meeple road S", "place fFff1 2,1",
            "place fffF1 -1,0", "place fffF1 -1,1", "place fcff 0,2", "meeple city E",
            "place fcfc+ 1,2", "place fffc 2,2", "score", "place fcff 0,3", "meeple city E",
@@ -325,7 +325,7 @@ TEST_CASE("B.11.3 b the hound calms ghosts on two DIFFERENT tiles", "[mists][B.1
 
 TEST_CASE("TC-B-13 a haunted cemetery puts 1 ghost on each of its 3 misty neighbours",
           "[mists][B.7.6]") {
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   // -1,0 fffF1: mist on its W edge (E f meets 0,0's W f): 1 ghost.
   Play(r, {"place fffF1 -1,0"});
   CHECK(r.game().bank() == 9);
@@ -344,7 +344,7 @@ TEST_CASE("TC-B-14 level 6: a city of red and yellow worth 6 gives each colour 6
   // Anna red, Ben yellow, Cleo green.
   //   y=1:  2,1 fcff (red)   3,1 fcfc (closes)   4,1 fffc (yellow)
   //   y=0:  2,0 ffff         3,0 ffff            4,0 ffff
-  CoopReferee r =
+  MistsMatch r =
       Start(MistsSetup(6, {{"Anna", {"red"}}, {"Ben", {"yellow"}}, {"Cleo", {"green"}}}));
   CHECK(r.game().Supply(0) == 4);  // AMB-08: 3 players give a meeple to the score marker
   Play(r, {"place ffff 2,0", "place ffff 3,0", "place ffff 4,0", "place fcff 2,1",
@@ -367,8 +367,7 @@ TEST_CASE("TC-B-15 a face-down tile on the open end of yellow's road: stuck for 
   // Yara yellow, Anna red, Ben blue. Level 5.
   //   y=1:  start | 2,1 frff (yellow: road E)   3,1 face-down
   //   y=0:  start | 2,0 ffffg (cemetery)
-  CoopReferee r =
-      Start(MistsSetup(5, {{"Yara", {"yellow"}}, {"Anna", {"red"}}, {"Ben", {"blue"}}}));
+  MistsMatch r = Start(MistsSetup(5, {{"Yara", {"yellow"}}, {"Anna", {"red"}}, {"Ben", {"blue"}}}));
   Play(r, {"place frff 2,1", "meeple road E",  // Yara
            "place ffffg 2,0"});                // Anna: haunts 1,0 (mist): +1
   CHECK(GhostsAt(r.game(), 1, 0) == 2);
@@ -393,7 +392,7 @@ TEST_CASE("TC-B-16 a face-down tile fills the 8th neighbour: the cemetery closes
           "[mists][B.12]") {
   // Level 5. The cemetery at 0,-1; its 8 neighbours: -1,0 0,0 1,0 / -1,-1 1,-1 /
   // -1,-2 0,-2 1,-2.
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   Play(r, {"place ffffg 0,-1",  // Anna: haunts 0,0 and 1,0
            "facedown 0,-2"});
   CHECK(r.game().bank() == 8);
@@ -424,7 +423,7 @@ TEST_CASE("TC-B-17 hound 1 reached with only buried meeples: lost, the piles sti
   //   y=1:  start | 2,1 ffff   3,1 fcff (red)   4,1 fcfc+   5,1 fffc (blue)
   //   y=0:  start | 2,0 ffffg  3,0 ffff         4,0 ffff    5,0 ffff
   //   y=-1:         2,-1 ffff
-  CoopReferee r = Start(MistsSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
+  MistsMatch r = Start(MistsSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
   Play(r, {"place ffffg 2,0", "place ffff 2,1", "place ffff 3,0", "place ffff 2,-1"});
   // Closed with no meeple on the board: one from a supply, the team picks the colour.
   REQUIRE(r.game().phase() == CoopPhase::kBury);
@@ -447,7 +446,7 @@ TEST_CASE("TC-B-17 hound 1 reached with only buried meeples: lost, the piles sti
 
 TEST_CASE("TC-B-18 calming on the start tile: at most 3, from one quarter", "[mists][B.9.2]") {
   // Level 5: two haunted cemeteries next to the SW quarter 0,0 bring it to 4 ghosts.
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   Play(r, {"place ffffg 0,-1", "facedown 0,-2",     // Anna: 0,0 → 3, 1,0 → 2
            "place ffffg -1,0", "facedown -1,-1"});  // Ben: 0,0 → 4
   CHECK(GhostsAt(r.game(), 0, 0) == 4);
@@ -491,7 +490,7 @@ TEST_CASE("TC-B-19 level 4: 58 with pile 2 active, then +5: hound 2, pile 2 onto
   //   y=2:   Rfff1 r  Rfff1 green rfff red    rfff red
   //   y=1:   start    start
   //   y=0:   start    start       frff blue (parked: the hounds' meeple)   3,0 fffr (closes)
-  CoopReferee r = Start(MistsSetup(4, {{"Anna", {}}}));
+  MistsMatch r = Start(MistsSetup(4, {{"Anna", {}}}));
   REQUIRE(r.game().colours() == std::vector<std::string>{"red", "green", "blue", "yellow"});
   Play(r, {"place frff 2,0", "meeple road E blue"});
   Play(r, RoadColumn(0, 2, 7, "red", true));  // 7: red
@@ -549,7 +548,7 @@ TEST_CASE("TC-B-20 level 6: hound 1 only once every colour has 10", "[mists][B.1
   //   y=4:   ffcf       ffcf yellow  ffrf yellow  RfRf1
   //   y=3:   cfcf       cfcf         rfrf         RfRf1         ffrf
   //   y=2:   cfff red   cfff red     rfff green   Rfff1 green   rfff yellow
-  CoopReferee r =
+  MistsMatch r =
       Start(MistsSetup(6, {{"Anna", {"red"}}, {"Yara", {"yellow"}}, {"Gus", {"green"}}}));
   const CoopGame& g = r.game();
   auto scores = [&]() { return g.colour_scores(); };  // red, yellow, green (setup order)
@@ -599,10 +598,10 @@ namespace {
 // TC-B-12's position up to hound 1 waiting (level 3, score 16): blue stands on the road S of
 // 3,0 (2 ghosts on that tile), the open cemetery 2,0 holds 4, 2,1 -1,0 -1,1 one each, the start
 // tile 3. Bank 3.
-CoopReferee HoundPosition(MistsOptions options = {}) {
+MistsMatch HoundPosition(MistsOptions options = {}) {
   CoopSetup setup = MistsSetup(3);
   setup.options = options;
-  CoopReferee r = Start(setup);
+  MistsMatch r = Start(setup);
   Play(r, {"place ffffg 2,0", "place Ffrf2 3,0", "meeple road S", "place fFff1 2,1",
            "place fffF1 -1,0", "place fffF1 -1,1", "place fcff 0,2", "meeple city E",
            "place fcfc+ 1,2", "place fffc 2,2", "score", "place fcff 0,3", "meeple city E",
@@ -616,7 +615,7 @@ CoopReferee HoundPosition(MistsOptions options = {}) {
 TEST_CASE("a number typed too long for an int is refused in one line, not a crash", "[mists]") {
   // Found by the whole-script fuzz campaign: `meeple 999…9` threw from std::stoi.
   const std::string huge = "99999999999999999999";
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   Play(r, {"place frff 2,0"});
   CHECK(Refusal(r, "meeple " + huge) == "there is no place " + huge);
   Play(r, {"meeple road E", "place fffr 3,0"});
@@ -631,7 +630,7 @@ TEST_CASE("a number typed too long for an int is refused in one line, not a cras
 TEST_CASE("B.9.2 a calm that names one ghost place twice takes no more than stand there",
           "[mists][B.9.2]") {
   // Level 1: the SW quarter's mist (SL S SR) holds 2 ghosts; a road of 2 closes with red on it.
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   Play(r, {"place frff 2,0", "meeple road E", "place fffr 3,0"});
   REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
   CHECK(GhostsAt(r.game(), 0, 0) == 2);
@@ -643,7 +642,7 @@ TEST_CASE("B.9.2 a calm that names one ghost place twice takes no more than stan
 }
 
 TEST_CASE("B.11.5 after a calm the hound counts only the ghosts left", "[mists][B.11.5]") {
-  CoopReferee r = HoundPosition();
+  MistsMatch r = HoundPosition();
   Play(r, {"hound 3,0", "calm 3,0", "calm 2,0 cemetery 3"});  // 7 left on the board
   CHECK(r.game().GhostsOnBoard() == 7);
   // Blue's road closes; the team calms the start tile's SW quarter (2) instead of scoring:
@@ -654,7 +653,7 @@ TEST_CASE("B.11.5 after a calm the hound counts only the ghosts left", "[mists][
 
 TEST_CASE("AMB-05 a meeple buried with its hound: the hound goes to the box unscored",
           "[mists][AMB-05]") {
-  CoopReferee r = HoundPosition();
+  MistsMatch r = HoundPosition();
   Play(r, {"hound 3,0", "done"});
   CHECK(r.game().GhostsOnTile(At(r.game(), 2, 0)) == 4);
   int bank = r.game().bank();
@@ -672,7 +671,7 @@ TEST_CASE("AMB-05 alternative: a meeple with its hound is not buried; a supply m
           "[mists][AMB-05]") {
   MistsOptions options;
   options.no_burying_hounds = true;
-  CoopReferee r = HoundPosition(options);
+  MistsMatch r = HoundPosition(options);
   Play(r, {"hound 3,0", "done"});
   // The same cemetery closes, but blue, the only standing meeple, waits with the hound: it
   // cannot be buried, so the team buries one from a supply and the hound stays.
@@ -689,7 +688,7 @@ TEST_CASE("AMB-05 alternative: a meeple with its hound is not buried; a supply m
 
 TEST_CASE("B.11.3 a hound never joins a buried meeple", "[mists][B.11.3]") {
   // TC-B-17's burial, then a threshold with a standing meeple left: only that one is offered.
-  CoopReferee r = Start(MistsSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
+  MistsMatch r = Start(MistsSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
   Play(r, {"place ffffg 2,0", "place ffff 2,1", "place ffff 3,0", "place ffff 2,-1", "bury blue",
            "place ffff 4,0", "place ffff 5,0", "place fcff 3,1", "meeple city E red",  // Anna
            "place rfff -1,1", "meeple road N yellow",  // Ben: a dead end W of the start
@@ -711,7 +710,7 @@ TEST_CASE("EDGE-13 both thresholds in one scoring: two hounds, two pile merges",
   // Level 3, solo (red green blue yellow). Column 0: a misty road of 7 (red, 7 points). Column
   // 1: a city of 7 tiles, four separate pieces (1,2 cfff | 1,4 cfcf | 1,6 cfcf | 1,8 ffcf), one
   // colour each, then joined: 7 × 2 × 4 colours = 56: 7 → 63 passes 15 and 50 at once.
-  CoopReferee r = Start(MistsSetup(3, {{"Anna", {}}}));
+  MistsMatch r = Start(MistsSetup(3, {{"Anna", {}}}));
   Play(r, {"place frff 2,0", "meeple road E blue"});  // parked: the hounds' meeple
   Play(r, RoadColumn(0, 2, 7, "red", true));
   CHECK(r.game().score() == 7);
@@ -741,7 +740,7 @@ TEST_CASE("EDGE-12 a new hound may join a finished feature not yet evaluated", "
   //   y=2:  0,2 fcff (red)     1,2 fcfc+   2,2 fffc                 3,2 ffff
   // 2,3 frfc: city W (the y=3 city's cap) and road E; one road edge on a tile with a city runs
   // into the city (NOTATION rule 2), so the road 2,3–3,3 ends at the city and at 3,3's house.
-  CoopReferee r = Start(MistsSetup(3, {{"Anna", {}}}));
+  MistsMatch r = Start(MistsSetup(3, {{"Anna", {}}}));
   Play(r, {"place fcff 0,2", "meeple city E red", "place fcfc+ 1,2", "place fffc 2,2", "score"});
   CHECK(r.game().score() == 8);
   Play(r, {"place fcff 0,3", "meeple city E green", "place fcfc+ 1,3", "place ffff 3,2",
@@ -767,7 +766,7 @@ TEST_CASE("EDGE-12 a new hound may join a finished feature not yet evaluated", "
 TEST_CASE("EDGE-07 a new misty cemetery takes the extra ghost itself", "[mists][EDGE-07]") {
   // Level 2: 2,0 Ffffg1 is a cemetery with mist on its N edge (facing the empty 2,1): 1 ghost
   // on its mist, and being the only open cemetery, the extra one on itself (B.7.5).
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   Play(r, {"place Ffffg1 2,0"});
   int t = At(r.game(), 2, 0);
   CHECK(r.game().ghosts().at({t, SegmentOf(r.game(), 2, 0, FeatureKind::kMist)}) == 1);
@@ -781,7 +780,7 @@ TEST_CASE("EDGE-07 a new misty cemetery takes the extra ghost itself", "[mists][
 
 TEST_CASE("B.7.5 two open cemeteries: the team picks the one that takes the ghost",
           "[mists][B.7.5]") {
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   Play(r, {"place ffffg 2,0", "place ffffg -1,0", "place fFff2 2,1"});
   REQUIRE(r.game().phase() == CoopPhase::kCemeteryGhost);
   CHECK(r.game().bank() == 10);  // the 2 mist ghosts are placed already
@@ -794,7 +793,7 @@ TEST_CASE("B.7.5 two open cemeteries: the team picks the one that takes the ghos
 }
 
 TEST_CASE("B.7.4 the cemetery's extra ghost counts towards the shortage", "[mists][B.7.4]") {
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   Play(r, {"place ffffg 2,0",
            "place fFff3 2,1",     // 3 + 1: bank 8
            "place fffF3 -1,0",    // 3 + 1: bank 4
@@ -809,7 +808,7 @@ TEST_CASE("B.7.4 the cemetery's extra ghost counts towards the shortage", "[mist
 TEST_CASE("EDGE-10 the meeple on a road the same tile finishes may be buried", "[mists][EDGE-10]") {
   // Level 2. The cemetery at 2,0 has 1,0, 2,1 and 3,0 around it; yellow waits on a dead end
   // at 3,-1 (road W) whose open end is 2,-1, the cemetery's 4th side. 2,-1 frff closes both.
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   Play(r, {"place ffffg 2,0",                   // Anna
            "place ffff 2,1",                    // Ben
            "place ffff 3,0",                    // Cleo
@@ -837,10 +836,10 @@ namespace {
 // colour each; its last joiner 1,3 is `crcf`: city N–S and a road E that runs into the city (a
 // gate), meeting red's dead end at 2,3 (fffr, on 2,2 ffff). The city is scored first:
 // 7 + 56 = 63 ≥ 50 wins while red's road (2 tiles) waits.
-CoopReferee WinWithARoadWaiting(MistsOptions options = {}) {
+MistsMatch WinWithARoadWaiting(MistsOptions options = {}) {
   CoopSetup setup = MistsSetup(1, {{"Anna", {}}});
   setup.options = options;
-  CoopReferee r = Start(setup);
+  MistsMatch r = Start(setup);
   Play(r, RoadColumn(0, 2, 7, "red", true));
   Play(r, {"place cfff 1,2", "meeple city N green", "place cfcf 1,4", "meeple city N blue",
            "place cfcf 1,6", "meeple city N yellow", "place ffcf 1,8", "meeple city S red",
@@ -856,7 +855,7 @@ CoopReferee WinWithARoadWaiting(MistsOptions options = {}) {
 
 TEST_CASE("AMB-26 the team wins at once; another finished feature stays unevaluated",
           "[mists][AMB-26]") {
-  CoopReferee r = WinWithARoadWaiting();
+  MistsMatch r = WinWithARoadWaiting();
   CHECK(r.game().score() == 63);
   CHECK(r.game().phase() == CoopPhase::kWon);
   CHECK(r.game().pending().size() == 1);  // the road: not evaluated
@@ -869,7 +868,7 @@ TEST_CASE("AMB-26 alternative: after the win the waiting road is scored for the 
           "[mists][AMB-26][options]") {
   MistsOptions options;
   options.evaluate_after_win = true;  // --evaluate-after-win
-  CoopReferee r = WinWithARoadWaiting(options);
+  MistsMatch r = WinWithARoadWaiting(options);
   CHECK(r.game().phase() == CoopPhase::kWon);
   CHECK(r.game().outcome() == "the score reached 63 of 50");
   CHECK(r.game().score() == 63 + 2);  // the road, for the record
@@ -887,7 +886,7 @@ TEST_CASE("EDGE-06 one finished and one open mist area: the open area's symbols,
   // finishes that bank (its 2 ghosts back, B.6.5); the S patch faces the empty 0,-2 and meets
   // no mist. EDGE-06: the open area's symbol is placed, minus 1 only if THAT area extended a
   // bank; it did not, so 1 ghost (the finished area's extension gives no discount).
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   Play(r, {"place FfFf1/1 0,-1"});
   CHECK(GhostsAt(r.game(), 0, 0) == 0);
   CHECK(GhostsAt(r.game(), 0, -1) == 1);
@@ -902,7 +901,7 @@ TEST_CASE("EDGE-06 the open area extends a bank too: 1 fewer", "[mists][EDGE-06]
   // bank can never be finished (B.6.3): 2 ghosts. 3,0 fFfF1/1 has two patches: W meets the
   // band (open for good), E faces the empty 4,0. Both stay open, and W extends a bank:
   // 2 symbols − 1 = 1 (B.7.2, AMB-28: 1 fewer for the tile).
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   Play(r, {"place fFfF=2 2,0"});
   REQUIRE(r.game().bank() == 10);
   Play(r, {"place fFfF1/1 3,0"});
@@ -916,7 +915,7 @@ TEST_CASE("AMB-28 two open mist areas that both extend a bank: 1 fewer for the t
   // ghosts. Clear tiles 2,1 3,1 4,1 lead to 4,0 fFfF=1: a band whose E edge faces the empty
   // 5,0: 1 ghost. 3,0 fFfF1/1 between them: its W patch extends 2,0's band, its E patch 4,0's;
   // neither bank is finished. AMB-28: 1 fewer for the tile: 2 − 1 = 1 ghost (per area: 0).
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   Play(r, {"place fFfF=2 2,0", "place ffff 2,1", "place ffff 3,1", "place ffff 4,1",
            "place fFfF=1 4,0"});
   REQUIRE(r.game().bank() == 9);
@@ -930,7 +929,7 @@ TEST_CASE("AMB-28 two open mist areas that both extend a bank: 1 fewer for the t
 
 TEST_CASE("B.11.2 pile 1 used up before hound 1: the team loses", "[mists][B.14.3]") {
   // Level 3: 20 tiles and no score. Row y=2 westwards from 0,2 … then eastwards.
-  CoopReferee r = Start(MistsSetup(3));
+  MistsMatch r = Start(MistsSetup(3));
   std::vector<std::string> lines;
   for (int x = 0; x >= -16; --x) lines.push_back("place ffff " + std::to_string(x) + ",2");
   lines.push_back("place fFff1 1,2");  // 18: mist E
@@ -947,7 +946,7 @@ TEST_CASE("B.11.2 pile 1 used up before hound 1: the team loses", "[mists][B.14.
 
 TEST_CASE("EDGE-03 a tile that fits nowhere is discarded; the same player draws again",
           "[mists][EDGE-03]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   // Every open edge around the start tile is field: a tile of four city edges fits nowhere.
   Play(r, {"discard cccc"});
   CHECK(r.game().piles() == std::vector<int>{49});
@@ -961,7 +960,7 @@ TEST_CASE("EDGE-03 a tile that fits nowhere is discarded; the same player draws 
 // ---------------------------------------------------------------------------------------------
 
 TEST_CASE("co-op bad input: descriptions that cannot be a tile", "[mists][refusal]") {
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   CHECK(Has(Refusal(r, "place [cFc]fff 2,0"), "mist never lies on a city"));
   CHECK(Has(Refusal(r, "place Cfff 2,0"), "mist never lies on a city"));
   CHECK(Has(Refusal(r, "place {edges: frff, roads: []} 2,0"), "no road runs from it"));
@@ -974,7 +973,7 @@ TEST_CASE("co-op bad input: descriptions that cannot be a tile", "[mists][refusa
 }
 
 TEST_CASE("co-op bad input: calming", "[mists][refusal]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   CHECK(Has(Refusal(r, "calm 0,0"), "no finished feature"));
   Play(r, {"place fFff2 2,1",                  // 2 ghosts at 2,1
            "place frff 2,0", "meeple road E",  // Ben: blue
@@ -996,11 +995,11 @@ TEST_CASE("co-op bad input: calming", "[mists][refusal]") {
 }
 
 TEST_CASE("co-op bad input: castles", "[mists][refusal]") {
-  CoopReferee one = Start(MistsSetup(1));
+  MistsMatch one = Start(MistsSetup(1));
   CHECK(Refusal(one, "place ffffk 2,0") == "the castle tiles are not in this game");
   CHECK(Refusal(one, "place ffffg 2,0") == "the cemetery tiles are not in this game");
   // Level 2: five castles in a row east of the start tile, then a sixth.
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   for (int x = 2; x <= 6; ++x) Play(r, {"place ffffk " + std::to_string(x) + ",0", "pass"});
   CHECK(Refusal(r, "place ffffk 7,0") == "all 5 castle tiles are on the table");
   CHECK(Refusal(r, "place frffk 7,0") == "all 5 castle tiles are on the table");
@@ -1008,7 +1007,7 @@ TEST_CASE("co-op bad input: castles", "[mists][refusal]") {
 }
 
 TEST_CASE("co-op bad input: meeples", "[mists][refusal]") {
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   // Anna: a cemetery with a road into it (the road ends at the cemetery, B.10.1) and mist.
   Play(r, {"place Frffg1 2,0"});
   REQUIRE(r.game().phase() == CoopPhase::kPlaceMeeple);
@@ -1035,7 +1034,7 @@ TEST_CASE("co-op bad input: meeples", "[mists][refusal]") {
 TEST_CASE("CONF-04 alternative: no meeples on misty roads", "[mists][refusal][CONF-04]") {
   CoopSetup setup = MistsSetup(1);
   setup.options.meeples_on_misty_roads = false;
-  CoopReferee r = Start(setup);
+  MistsMatch r = Start(setup);
   Play(r, {"place RfRf1 2,0"});                      // a misty road N–S, nothing else to claim
   CHECK(r.game().phase() == CoopPhase::kPlaceTile);  // no place offered: the turn moved on
   Play(r, {"place rFff1 0,2"});                      // a clear dead-end road N, mist on the E edge
@@ -1044,10 +1043,10 @@ TEST_CASE("CONF-04 alternative: no meeples on misty roads", "[mists][refusal][CO
 }
 
 TEST_CASE("co-op bad input: face-down tiles", "[mists][refusal]") {
-  CoopReferee two = Start(MistsSetup(2));
+  MistsMatch two = Start(MistsSetup(2));
   Play(two, {"place ffffg 2,0"});
   CHECK(Has(Refusal(two, "facedown 3,0"), "no face-down tile waits"));  // levels 5–6 only
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   CHECK(Has(Refusal(r, "facedown 2,0"), "no face-down tile waits"));
   Play(r, {"place ffffg 2,0"});
   REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
@@ -1067,7 +1066,7 @@ TEST_CASE("co-op bad input: face-down tiles", "[mists][refusal]") {
 
   CoopSetup setup = MistsSetup(5);
   setup.options.facedown_orthogonal = true;  // AMB-06 alternative
-  CoopReferee o = Start(setup);
+  MistsMatch o = Start(setup);
   Play(o, {"place ffffg 2,0"});
   CHECK(Has(Refusal(o, "facedown 1,-1"), "B.12.4"));
   CHECK(o.game().FaceDownCells() == std::vector<Cell>{{2, -1}, {2, 1}, {3, 0}});
@@ -1078,7 +1077,7 @@ TEST_CASE("EDGE-16 no tile left for the face-down tile: the team loses", "[mists
   // face-up tiles up the column x=0 and face-down tiles around A and B, 2 tiles a turn, never
   // filling all 8 neighbours of either. The 20th tile of pile 1 is a face-up one: step 3c
   // must draw a 21st from the active pile, which is empty.
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   Play(r, {"place ffff 0,2",                     // #1 (no open cemetery: no 3c)
            "place ffffg 2,0", "facedown 3,0",    // #2 #3  (haunts 1,0)
            "place ffffg -1,0", "facedown 2,-1",  // #4 #5  (haunts 0,0)
@@ -1100,7 +1099,7 @@ TEST_CASE("EDGE-16 no tile left for the face-down tile: the team loses", "[mists
 TEST_CASE("B.12.6 a castle with a face-down neighbour never scores", "[mists][B.12.6]") {
   // Level 5. The castle at 2,0 (red); the cemetery at 2,1 above it keeps asking for face-down
   // tiles; the first goes on 3,1, a diagonal neighbour of the castle.
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   Play(r, {"place ffffk 2,0", "meeple castle",  // Anna: red
            "place ffffg 2,1", "facedown 3,1",   // Ben
            "place ffff 1,-1", "facedown 2,2",   // Cleo
@@ -1120,7 +1119,7 @@ TEST_CASE("B.12.6 a castle with a face-down neighbour never scores", "[mists][B.
 
 TEST_CASE("CONF-03 a misty haunted cemetery: its symbols on its mist, never on the cemetery",
           "[mists][CONF-03]") {
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   // 2,0 Ffffg1: mist on its N edge (facing the empty 2,1), 1 symbol; its neighbour 1,0 shows
   // mist: +1 there (B.7.6).
   Play(r, {"place Ffffg1 2,0"});
@@ -1136,7 +1135,7 @@ TEST_CASE("EDGE-08 a haunted cemetery beside a tile with two mist areas: the tea
   // Level 5 (bank 13, 10 after the start tile). 2,0 FfFf1/1: two patches, N and S, facing the
   // empty 2,1 and 2,-1: 1 ghost each, bank 8. The cemetery 3,0 ffffg has 2,0 as its only
   // neighbour on the table: 1 ghost goes on one of its mist areas, and the team picks which.
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   Play(r, {"place FfFf1/1 2,0"});
   REQUIRE(r.game().bank() == 8);
   int t = At(r.game(), 2, 0);
@@ -1174,7 +1173,7 @@ TEST_CASE("EDGE-08 the shortage counts the ghosts still to be placed by the team
   // Level 6 (bank 12, 9 after the start tile): 2,0 FfFf1/1 (2 patches, 2 ghosts), -1,0 and
   // -1,1 fffF3 (3 each), 0,2 Ffff1 (1): the bank is empty. The cemetery 3,0, whose only
   // neighbour is 2,0, needs 1 ghost: the team loses at once (B.7.4), with no question asked.
-  CoopReferee r = Start(MistsSetup(6));
+  MistsMatch r = Start(MistsSetup(6));
   Play(r, {"place FfFf1/1 2,0", "place fffF3 -1,0", "place fffF3 -1,1", "place Ffff1 0,2"});
   REQUIRE(r.game().bank() == 0);
   Play(r, {"place ffffg 3,0"});
@@ -1186,7 +1185,7 @@ TEST_CASE("EDGE-08 the shortage counts the ghosts still to be placed by the team
 TEST_CASE("EDGE-08 one mist area: taken by itself; typing it anyway changes nothing",
           "[mists][EDGE-08][redundant]") {
   // TC-B-13's board: the cemetery at 0,-1 haunts -1,0, 0,0 and 1,0, one mist area each.
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   Play(r, {"place fffF1 -1,0", "place ffffg 0,-1"});
   REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
   std::uint64_t hash = r.game().Hash();
@@ -1194,12 +1193,12 @@ TEST_CASE("EDGE-08 one mist area: taken by itself; typing it anyway changes noth
   // A cell the rules did not haunt is refused, saying what was taken.
   CHECK(Has(Refusal(r, "haunt 1,1"), "taken by itself: the ghost for"));
   for (const char* typed : {"haunt 1,0", "haunt 0,0 SL", "haunt -1,0 WL"}) {
-    Result<std::vector<CoopEvent>> done = r.Execute(typed);
+    Result<Report> done = r.Apply(typed);
     INFO(typed << ": " << (done.ok() ? "" : done.status().message()));
     REQUIRE(done.ok());
-    REQUIRE(done->size() == 1);
-    CHECK(done->front().kind == CoopEvent::Kind::kRedundant);
-    CHECK(Has(done->front().text, "only mist area (B.7.6, EDGE-08) (taken by itself)"));
+    CHECK(done->redundant);
+    REQUIRE(done->notes.size() == 1);
+    CHECK(Has(done->notes.front(), "only mist area (B.7.6, EDGE-08) (taken by itself)"));
   }
   CHECK(r.game().Hash() == hash);
   CHECK(r.commands().size() == commands);
@@ -1214,7 +1213,7 @@ TEST_CASE("EDGE-10 one tile closes two cemeteries: two burials", "[mists][EDGE-1
   //   y=1:  start      (2,1: the last cell)
   //   y=0:  start      2,0 ffffg   3,0 frff (red, road E)
   //   y=-1:            2,-1 ffff
-  CoopReferee r = Start(MistsSetup(2));
+  MistsMatch r = Start(MistsSetup(2));
   Play(r, {"place ffffg 2,0",                  // Anna
            "place rfff 1,2", "meeple road N",  // Ben: blue
            "place ffffg 2,2",                  // Cleo
@@ -1237,7 +1236,7 @@ TEST_CASE("EDGE-17 a ghost shortage in 2a beats the winning score of 3a", "[mist
   // Level 1, solo. As in the AMB-26 test, a city of 7 with four colours (56) would take the
   // score from 7 to 63; but its last tile, 1,3 cfcF3, shows 3 ghost symbols on a mist (facing
   // 0,3's clear E field: it extends nothing) and the bank holds only 2.
-  CoopReferee r = Start(MistsSetup(1, {{"Anna", {}}}));
+  MistsMatch r = Start(MistsSetup(1, {{"Anna", {}}}));
   Play(r, RoadColumn(0, 2, 7, "red", true));
   Play(r, {"place fffF3 -1,0", "place fffF3 -1,1",    // 12 → 9 → 6
            "place ffFf3 0,-1", "place ffFf1 1,-1"});  // → 3 → 2

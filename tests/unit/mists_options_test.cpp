@@ -26,7 +26,7 @@ int GhostsAt(const CoopGame& g, int x, int y) {
   return g.GhostsOnTile(t);
 }
 
-CoopReferee StartWith(CoopSetup setup, MistsOptions options) {
+MistsMatch StartWith(CoopSetup setup, MistsOptions options) {
   setup.options = options;
   return Start(setup);
 }
@@ -34,7 +34,7 @@ CoopReferee StartWith(CoopSetup setup, MistsOptions options) {
 // Three red meeples on three roads at level 6, solo (Anna plays red green blue yellow): the
 // third is refused when the marker came out of red's playable meeples. Returns the refusal, or
 // "" when it was placed.
-std::string ThirdRedMeeple(CoopReferee& r) {
+std::string ThirdRedMeeple(MistsMatch& r) {
   Play(r, {"place frff 2,0", "meeple road E red", "place frff 2,1", "meeple road E red",
            "place frff 2,2"});
   if (r.game().Supply(0) > 0) {
@@ -52,8 +52,8 @@ TEST_CASE("AMB-08 alternative: level 6's score markers come out of the playable 
   alternative.marker_from_meeples = true;
   SECTION("solo: 3 per colour by default, 2 with the option") {
     CoopSetup solo = MistsSetup(6, {{"Anna", {}}});
-    CoopReferee rd = Start(solo);
-    CoopReferee alt = StartWith(solo, alternative);
+    MistsMatch rd = Start(solo);
+    MistsMatch alt = StartWith(solo, alternative);
     for (int c = 0; c < 4; ++c) {
       CHECK(rd.game().Supply(c) == 3);
       CHECK(alt.game().Supply(c) == 2);
@@ -78,14 +78,14 @@ TEST_CASE("AMB-04 alternative: a finished road with no meeple may calm 3 ghosts"
           "[mists][AMB-04][options]") {
   // Level 1: the road 2,0–3,0 is closed by Ben's tile with no meeple on it.
   const std::vector<std::string> road = {"place frff 2,0", "pass", "place fffr 3,0", "pass"};
-  CoopReferee rd = Start(MistsSetup(1));
+  MistsMatch rd = Start(MistsSetup(1));
   Play(rd, road);
   CHECK(rd.game().phase() == CoopPhase::kPlaceTile);  // AMB-04: not evaluated
   CHECK(rd.game().pending().empty());
 
   MistsOptions options;
   options.calm_unoccupied = true;
-  CoopReferee alt = StartWith(MistsSetup(1), options);
+  MistsMatch alt = StartWith(MistsSetup(1), options);
   Play(alt, road);
   REQUIRE(alt.game().phase() == CoopPhase::kEvaluate);
   REQUIRE(alt.game().pending().size() == 1);
@@ -119,7 +119,7 @@ TEST_CASE("AMB-28 alternative: 1 ghost fewer per mist area that extends a bank",
   // per area: 0.
   const std::vector<std::string> before = {"place fFfF=2 2,0", "place ffff 2,1", "place ffff 3,1",
                                            "place ffff 4,1", "place fFfF=1 4,0"};
-  CoopReferee rd = Start(MistsSetup(1));
+  MistsMatch rd = Start(MistsSetup(1));
   Play(rd, before);
   Play(rd, {"place fFfF1/1 3,0"});
   CHECK(GhostsAt(rd.game(), 3, 0) == 1);
@@ -127,7 +127,7 @@ TEST_CASE("AMB-28 alternative: 1 ghost fewer per mist area that extends a bank",
 
   MistsOptions options;
   options.fewer_per_area = true;
-  CoopReferee alt = StartWith(MistsSetup(1), options);
+  MistsMatch alt = StartWith(MistsSetup(1), options);
   Play(alt, before);
   REQUIRE(alt.game().bank() == 9);
   Play(alt, {"place fFfF1/1 3,0"});
@@ -143,8 +143,8 @@ namespace {
 // pennant at 2,1–4,1 (+8) give 15: hound 1 joins green's piece of the city of column 1 (four
 // pieces, one colour each, as in EDGE-13). Closing that city gives 7 × 2 × 4 = 56: 15 → 71 passes
 // hound 2's 50 while hound 1 waits on the city. 3 ghosts on the board (the start tile's).
-CoopReferee HoundOnTheCity(MistsOptions options) {
-  CoopReferee r = StartWith(MistsSetup(3, {{"Anna", {}}}), options);
+MistsMatch HoundOnTheCity(MistsOptions options) {
+  MistsMatch r = StartWith(MistsSetup(3, {{"Anna", {}}}), options);
   Play(r, {"place frff 2,0", "meeple road E blue"});
   Play(r, {"place Rfff1 0,2", "meeple road N red", "place RfRf1 0,3", "place RfRf1 0,4",
            "place RfRf1 0,5", "place RfRf1 0,6", "place RfRf1 0,7", "place ffRf1 0,8", "score"});
@@ -169,7 +169,7 @@ CoopReferee HoundOnTheCity(MistsOptions options) {
 TEST_CASE("AMB-25 alternative: the thresholds before the hounds waiting on the feature",
           "[mists][AMB-25][B.11.5][options]") {
   SECTION("default: hound 1 scores the 3 ghosts, then hound 2 is placed and calms 1") {
-    CoopReferee r = HoundOnTheCity({});
+    MistsMatch r = HoundOnTheCity({});
     Play(r, {"score"});
     CHECK(r.game().score() == 71 + 3);
     CHECK(r.game().hounds()[0].done);
@@ -182,7 +182,7 @@ TEST_CASE("AMB-25 alternative: the thresholds before the hounds waiting on the f
   SECTION("option: hound 2 is placed and calms 1 first; hound 1 then scores the 2 left") {
     MistsOptions options;
     options.thresholds_before_hounds = true;
-    CoopReferee r = HoundOnTheCity(options);
+    MistsMatch r = HoundOnTheCity(options);
     Play(r, {"score"});
     CHECK(r.game().score() == 71);
     CHECK_FALSE(r.game().hounds()[0].done);  // waits to score
@@ -204,14 +204,14 @@ TEST_CASE("AMB-02 alternative: a finished bank sends back every ghost on its til
   // The position of EDGE-07 (level 2): 2,0 Ffffg1 is a cemetery with mist on its N edge; 1
   // ghost on its mist and the extra one on its cemetery. 2,1 ffFf1 finishes that bank.
   const std::vector<std::string> lines = {"place Ffffg1 2,0", "place ffFf1 2,1"};
-  CoopReferee rd = Start(MistsSetup(2));
+  MistsMatch rd = Start(MistsSetup(2));
   Play(rd, lines);
   CHECK(GhostsAt(rd.game(), 2, 0) == 1);  // the cemetery's ghost stays (AMB-02: per area)
   CHECK(rd.game().bank() == 11);
 
   MistsOptions options;
   options.bank_takes_tile_ghosts = true;
-  CoopReferee alt = StartWith(MistsSetup(2), options);
+  MistsMatch alt = StartWith(MistsSetup(2), options);
   Play(alt, lines);
   CHECK(GhostsAt(alt.game(), 2, 0) == 0);  // the cemetery's went too
   CHECK(alt.game().bank() == 12);

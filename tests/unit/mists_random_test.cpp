@@ -1,10 +1,10 @@
 // Mists over Carcassonne, co-op (RULES.md §B): model-based random games (STYLE.md "Tests that
 // prove the rules"), levels 1–6 with 1–5 players. Every command is a legal answer to what the
-// game awaits, typed as a table would type it and run through CoopReferee::Execute; the engine's
-// invariants (carcref/invariants.h) must hold after each one, a command of another step must be
-// refused (or be a redundant answer) and change nothing, the score never goes down and a buried
-// meeple never moves. At the end the accepted commands, replayed through a fresh CoopReferee,
-// must reach the same state (Hash()). A failure prints its seed.
+// game awaits, typed as a table would type it and run through a Match (MistsRules::Apply); the
+// engine's invariants (carcref/invariants.h) must hold after each one, a command of another step
+// must be refused (or be a redundant answer) and change nothing, the score never goes down and a
+// buried meeple never moves. At the end the accepted commands, replayed through a fresh Match, must
+// reach the same state (Hash()). A failure prints its seed.
 //
 // Tiles: the Mists tiles have no known geometry (tiles/mists.md), so each drawn tile is a random
 // description (NOTATION.md short form) that the parser accepts and the box can still hold
@@ -26,7 +26,6 @@
 #include <tuple>
 
 #include "carcref/command.h"
-#include "carcref/coop_referee.h"
 #include "carcref/mists_rules.h"
 #include "carcref/state_json.h"
 #include "mists_support.h"
@@ -167,16 +166,12 @@ struct Reached {
 class RandomGame {
  public:
   RandomGame(CoopSetup setup, unsigned seed) : rng_(seed), greedy_(seed % 3 != 0) {
-    Result<CoopReferee> r = CoopReferee::Start(std::move(setup), {});
-    INFO((r.ok() ? "" : r.status().message()));
-    REQUIRE(r.ok());
-    referee_.emplace(std::move(r.value()));
-    RequireInvariants(game());
+    match_.emplace(carcref::test::Start(setup));  // the invariants checked
   }
 
-  const CoopGame& game() const { return referee_->game(); }
+  const CoopGame& game() const { return match_->game(); }
   const std::vector<std::string>& accepted() const { return accepted_; }
-  const CoopReferee& referee() const { return *referee_; }
+  const carcref::test::MistsMatch& match() const { return *match_; }
 
   // One command for the step the game awaits.
   std::string Next(Reached& reached) {
@@ -275,11 +270,10 @@ class RandomGame {
     auto other = kOther.find(game().phase());
     if (other == kOther.end()) return;
     std::uint64_t before = game().Hash();
-    Result<std::vector<CoopEvent>> done = referee_->Execute(other->second);
+    Result<Report> done = match_->Apply(other->second);
     INFO("out of step: " << other->second);
     if (done.ok()) {
-      REQUIRE(done->size() == 1);
-      REQUIRE(done.value()[0].kind == CoopEvent::Kind::kRedundant);
+      REQUIRE(done->redundant);
     } else {
       REQUIRE_FALSE(done.status().message().empty());
       ++reached.refused;
@@ -290,12 +284,11 @@ class RandomGame {
 
   void Play(const std::string& line) {
     CoopGame before = game();
-    Result<std::vector<CoopEvent>> done = referee_->Execute(line);
+    Result<Report> done = match_->Apply(line);
     INFO("command " << accepted_.size() + 1 << ": " << line << " → "
                     << (done.ok() ? "ok" : done.status().message()));
     REQUIRE(done.ok());
-    bool redundant = done->size() == 1 && done.value()[0].kind == CoopEvent::Kind::kRedundant;
-    if (redundant) {
+    if (done->redundant) {
       REQUIRE(game().Hash() == before.Hash());
     } else {
       accepted_.push_back(line);
@@ -406,23 +399,22 @@ class RandomGame {
 
   std::mt19937 rng_;
   bool greedy_;
-  std::optional<CoopReferee> referee_;
+  std::optional<carcref::test::MistsMatch> match_;
   std::vector<std::string> accepted_;
   int hound_calmed_ = -1;  // the tile the waiting hound has calmed (B.11.3 b: 2 different)
 };
 
-// The game is its setup plus the accepted commands (STYLE.md): a fresh referee replays them
+// The game is its setup plus the accepted commands (STYLE.md): a fresh Match replays them
 // to the same state.
 void CheckReplay(const CoopSetup& setup, const RandomGame& game) {
-  REQUIRE(game.referee().commands() == game.accepted());
-  Result<CoopReferee> again = CoopReferee::Start(setup, {});
-  REQUIRE(again.ok());
+  REQUIRE(game.match().commands() == game.accepted());
+  carcref::test::MistsMatch again = carcref::test::Start(setup);
   for (const std::string& line : game.accepted()) {
     INFO("replaying " << line);
-    REQUIRE(again->Execute(line).ok());
+    REQUIRE(again.Apply(line).ok());
   }
-  CHECK(again->game().Hash() == game.game().Hash());
-  CHECK(again->game().phase() == game.game().phase());
+  CHECK(again.game().Hash() == game.game().Hash());
+  CHECK(again.game().phase() == game.game().phase());
 }
 
 }  // namespace
@@ -568,7 +560,7 @@ TEST_CASE("Mists random games with every register alternative keep the invariant
   // The alternatives change what is legal and when (AMB-08 meeple counts, AMB-04 colourless
   // features waiting, AMB-25 hounds scoring after a placement, AMB-26 scoring after the win,
   // AMB-02 and AMB-28 ghost counts): random games with all of them on keep every invariant
-  // after every command, and a fresh referee replays them to the same state. (A hound waiting
+  // after every command, and a fresh Match replays them to the same state. (A hound waiting
   // on a feature whose points pass the next threshold stays rare here; mists_options_test.cpp
   // plays AMB-25's alternative.)
   Reached reached;

@@ -1,7 +1,7 @@
 // Shared fixtures of the Mists tests (mists_test, mists_levels_test, mists_random_test): the
-// box, the start tile they all use and co-op games driven through the commands, each command
-// checked against the engine's invariants (carcref/invariants.h) and the rules that hold between
-// two states.
+// box, the start tile they all use and co-op games driven through the commands as the table
+// drives them (a Match of the Mists game, rules.h), each command checked against the engine's
+// invariants (carcref/invariants.h) and the rules that hold between two states.
 #pragma once
 
 #include <algorithm>
@@ -13,7 +13,8 @@
 #include <vector>
 
 #include "carcref/command.h"
-#include "carcref/coop_referee.h"
+#include "carcref/mists_rules.h"
+#include "carcref/notation.h"
 #include "invariants_support.h"
 
 namespace carcref::test {
@@ -58,12 +59,51 @@ inline CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = kThree)
   return s;
 }
 
-inline CoopReferee Start(const CoopSetup& setup) {
-  Result<CoopReferee> r = CoopReferee::Start(setup, {});
-  INFO((r.ok() ? "" : r.status().message()));
-  REQUIRE(r.ok());
-  RequireInvariants(r->game());  // B.14.5, B.8.2 and the rest: carcref/invariants.h
-  return std::move(r.value());
+// A Mists game as the table holds it: a Match (rules.h) of the Mists game, so every line goes
+// through MistsRules::Apply and an undo is Match::Undo (a rebuild). game() is the CoopGame,
+// MistsRules::state().
+class MistsMatch : public Match {
+ public:
+  explicit MistsMatch(Match match) : Match(std::move(match)) {}
+  const CoopGame& game() const { return static_cast<const MistsRules&>(rules()).state(); }
+};
+
+// What the front end gives the Mists game for `setup`: the players with their colours, the
+// level and the options as the flags that declare them, the start quarters described as they
+// lie, and the box as data/tiles/mists.yaml (the only box the tests use).
+inline GameStart GameStartOf(const CoopSetup& setup) {
+  GameStart start;
+  for (const CoopPlayer& p : setup.players) {
+    std::string colours;
+    for (const std::string& c : p.colours) colours += (colours.empty() ? "" : "/") + c;
+    start.players.push_back({p.name, colours});
+  }
+  start.options["--level"] = std::to_string(setup.level);
+  if (!setup.options.meeples_on_misty_roads) start.options["--no-misty-meeples"] = "";
+  if (setup.options.facedown_orthogonal) start.options["--facedown-orthogonal"] = "";
+  for (const MistsAlternative& a : MistsAlternatives())
+    if (setup.options.*a.flag) start.options[a.option] = "";
+  std::vector<std::string> quarters;
+  for (const TilePtr& q : setup.start) {
+    quarters.push_back(ShortFormOf(*q, 0));
+    REQUIRE_FALSE(quarters.back().empty());
+  }
+  start.options["--start"] = JoinStartQuarters(quarters);
+  start.box.emplace_back(kMistsBoxRecord, MistsBoxText());
+  return start;
+}
+
+inline MistsMatch Start(const CoopSetup& setup) {
+  Result<Match> m = Match::Start(*FindGame("mists"), GameStartOf(setup));
+  INFO((m.ok() ? "" : m.status().message()));
+  REQUIRE(m.ok());
+  MistsMatch r(std::move(m.value()));
+  // The same game as the setup itself makes (Hash: everything the rules read).
+  Result<CoopGame> direct = CoopGame::New(setup);
+  REQUIRE(direct.ok());
+  REQUIRE(r.game().Hash() == direct->Hash());
+  RequireInvariants(r.game());  // B.14.5, B.8.2 and the rest: carcref/invariants.h
+  return r;
 }
 
 using BuriedKey = std::tuple<int, int, int>;  // colour, tile, segment
@@ -86,10 +126,10 @@ inline void CheckProgress(const CoopGame& before, const CoopGame& after) {
   REQUIRE(std::includes(now.begin(), now.end(), was.begin(), was.end()));
 }
 
-inline void Play(CoopReferee& r, const std::vector<std::string>& lines) {
+inline void Play(MistsMatch& r, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) {
     CoopGame before = r.game();
-    auto done = r.Execute(line);
+    Result<Report> done = r.Apply(line);
     INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
     REQUIRE(done.ok());
     RequireInvariants(r.game());
@@ -98,12 +138,14 @@ inline void Play(CoopReferee& r, const std::vector<std::string>& lines) {
 }
 
 // A refused command: nothing changed, the invariants hold, and the reason is one clear line.
-inline std::string Refusal(CoopReferee& r, const std::string& line) {
+inline std::string Refusal(MistsMatch& r, const std::string& line) {
   std::uint64_t before = r.game().Hash();
-  auto done = r.Execute(line);
+  std::size_t commands = r.commands().size();
+  Result<Report> done = r.Apply(line);
   INFO("command: " << line);
   REQUIRE_FALSE(done.ok());
   REQUIRE(r.game().Hash() == before);
+  REQUIRE(r.commands().size() == commands);
   RequireInvariants(r.game());
   REQUIRE_FALSE(done.status().message().empty());
   REQUIRE(done.status().message().find('\n') == std::string::npos);  // one clear line

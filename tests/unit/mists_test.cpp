@@ -10,7 +10,7 @@ using namespace carcref;
 using namespace carcref::test;
 
 TEST_CASE("TC-B-22 level 5 setup: 3 ghosts on the start tile, 10 in the supply", "[mists]") {
-  CoopReferee r = Start(MistsSetup(5));
+  MistsMatch r = Start(MistsSetup(5));
   CHECK(r.game().GhostsOnBoard() == 3);
   CHECK(r.game().bank() == 10);
   CHECK(r.game().piles() == std::vector<int>{20, 20, 20});
@@ -19,20 +19,20 @@ TEST_CASE("TC-B-22 level 5 setup: 3 ghosts on the start tile, 10 in the supply",
 }
 
 TEST_CASE("B.2.2 meeples and colours by player count", "[mists]") {
-  CoopReferee solo = Start(MistsSetup(1, {{"Anna", {}}}));
+  MistsMatch solo = Start(MistsSetup(1, {{"Anna", {}}}));
   CHECK(solo.game().colours().size() == 4);
   CHECK(solo.game().Supply(0) == 3);
-  CoopReferee two = Start(MistsSetup(1, {{"Anna", {"red"}}, {"Ben", {}}}));
+  MistsMatch two = Start(MistsSetup(1, {{"Anna", {"red"}}, {"Ben", {}}}));
   CHECK(two.game().colours().size() == 4);
   CHECK(two.game().ColourOwner(1) == 0);  // Anna's second colour
   CHECK(two.game().Supply(0) == 3);
-  CoopReferee three = Start(MistsSetup(1));
+  MistsMatch three = Start(MistsSetup(1));
   CHECK(three.game().Supply(0) == 5);
 }
 
 TEST_CASE("TC-B-01 a finished 3-tile road scores 3 for the team", "[mists][B.9]") {
   // E of the start tile: a dead end at 2,0, a straight road at 3,0, a dead end at 4,0.
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   Play(r, {"place frff 2,0", "pass", "place frfr 3,0", "meeple road E", "place fffr 4,0"});
   // The road closed with red's meeple on it: the team chooses points or ghosts.
   REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
@@ -45,14 +45,14 @@ TEST_CASE("TC-B-01 a finished 3-tile road scores 3 for the team", "[mists][B.9]"
 }
 
 TEST_CASE("TC-B-02 a finished 3-tile city with a pennant scores 8", "[mists][B.9.7]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   // The band joins Anna's city, so Ben has nothing to claim and the turn moves on.
   Play(r, {"place fcff 2,1", "meeple city E", "place fcfc+ 3,1", "place fffc 4,1", "score"});
   CHECK(r.game().score() == 8);
 }
 
 TEST_CASE("TC-B-03 the team calms 3 ghosts instead of scoring a road worth 4", "[mists][B.9.2]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   // Anna's meeple on the road; the next tiles extend the occupied road (no meeple choice).
   Play(r, {"place frff 2,0", "meeple road E", "place frfr 3,0", "place frfr 4,0",
            "place fFff3 2,1"});  // 3 ghosts on the tile at 2,1 (no bank extended)
@@ -66,7 +66,7 @@ TEST_CASE("TC-B-03 the team calms 3 ghosts instead of scoring a road worth 4", "
 }
 
 TEST_CASE("TC-B-07 a 1-symbol tile extending mist places no ghost", "[mists][B.7.2]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   // Tile 1 at 2,0: mist on its east edge, 2 symbols, touching no other mist.
   Play(r, {"place fFff2 2,0"});  // nothing to claim: no road, no city
   CHECK(r.game().GhostsOnTile(r.game().board().IndexAt({2, 0})) == 2);
@@ -79,14 +79,14 @@ TEST_CASE("TC-B-07 a 1-symbol tile extending mist places no ghost", "[mists][B.7
 }
 
 TEST_CASE("B.7.3 a tile that finishes its own mist places no ghost", "[mists][B.7.3]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   Play(r, {"place fFff2 2,0", "place fffF1 3,0"});  // closes the two-tile bank
   CHECK(r.game().GhostsOnBoard() == 3);             // only the start tile's
   CHECK(r.game().bank() == 12);
 }
 
 TEST_CASE("TC-B-08 finishing a mist bank sends its ghosts back", "[mists][B.6.5]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   // The SW quarter's mist (2 ghosts) faces 0,-1; a tile misty on its north edge only closes it.
   int before = r.game().bank();
   Play(r, {"place Ffff1 0,-1"});
@@ -96,7 +96,7 @@ TEST_CASE("TC-B-08 finishing a mist bank sends its ghosts back", "[mists][B.6.5]
 }
 
 TEST_CASE("TC-B-21 a ghost shortage loses at once", "[mists][B.7.4]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   // Run the bank down to 1: 12 ghosts left after the start tile.
   Play(r, {"place fFff3 2,0", "place fFff3 2,1", "place Ffff3 -1,1", "place Ffff2 -1,0"});
   CHECK(r.game().bank() == 1);
@@ -107,7 +107,7 @@ TEST_CASE("TC-B-21 a ghost shortage loses at once", "[mists][B.7.4]") {
 }
 
 TEST_CASE("mist meets clear field: the bank can never be finished", "[mists][B.6.3]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   // Below the SW quarter's misty south edge goes a tile with a clear north edge.
   Play(r, {"place ffff 0,-1"});
   NodeId mist = -1;
@@ -121,7 +121,7 @@ TEST_CASE("mist meets clear field: the bank can never be finished", "[mists][B.6
 }
 
 TEST_CASE("co-op refusals change nothing", "[mists]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   CHECK(Refusal(r, "place ffrfk 2,0") == "the castle tiles are not in this game");
   CHECK(Refusal(r, "place ffff 5,5").find("touches no tile") != std::string::npos);
   CHECK(Refusal(r, "meeple road E").find("a meeple goes on the tile just placed") == 0);
@@ -152,7 +152,7 @@ TEST_CASE("B.1.4 the start tile: 3 ghosts, 2 on one quarter and 1 on another", "
 }
 
 TEST_CASE("ghosts: the worst next tile follows the box and the bank", "[mists][B.7.4]") {
-  CoopReferee r = Start(MistsSetup(1));
+  MistsMatch r = Start(MistsSetup(1));
   CHECK(r.game().WorstNextTile() ==
         "a 3-symbol tile that extends no mist would leave 9 ghosts in the bank");
   // Use up the 7 tiles with 3 symbols (each gives its 3 ghosts back when mist is finished

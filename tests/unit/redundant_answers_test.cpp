@@ -7,7 +7,7 @@
 // answer is printed, not logged, and undo passes it by.
 #include <sstream>
 
-#include "carcref/coop_referee.h"
+#include "carcref/mists_rules.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
 #include "cli/table.h"
@@ -86,54 +86,70 @@ DescribedSet TinyBox(int tiles) {
 
 // --- Mists ---------------------------------------------------------------------------------
 
-CoopReferee StartCoop(int level, std::vector<CoopPlayer> players) {
-  CoopSetup s;
-  s.level = level;
-  s.players = std::move(players);
-  s.start = {Described("ffff"), Described("ffff"), Described("ffFf2"), Described("ffFf1")};
-  s.box = MistsBox();
-  Result<CoopReferee> r = CoopReferee::Start(s, {});
-  INFO((r.ok() ? "" : r.status().message()));
-  REQUIRE(r.ok());
-  return std::move(r.value());
+// Mists as the table plays it, a Match of the Mists game (rules.h): the start quarters of
+// the Mists tests (mist on the south edges of 0,0 and 1,0) and the box, data/tiles/mists.yaml.
+Match StartCoop(int level, std::vector<PlayerSpec> players) {
+  GameStart start;
+  start.players = std::move(players);
+  start.options["--level"] = std::to_string(level);
+  start.options["--start"] = "ffff ffff ffFf2 ffFf1";
+  start.box.emplace_back(kMistsBoxRecord, ReadFile(CARCREF_SOURCE_DATA_DIR "/tiles/mists.yaml"));
+  Result<Match> m = Match::Start(*FindGame("mists"), std::move(start));
+  INFO((m.ok() ? "" : m.status().message()));
+  REQUIRE(m.ok());
+  return std::move(m.value());
 }
 
-const std::vector<CoopPlayer> kThree = {{"Anna", {"red"}}, {"Ben", {"blue"}}, {"Cleo", {"yellow"}}};
+const CoopGame& Coop(const Match& m) { return static_cast<const MistsRules&>(m.rules()).state(); }
 
-void PlayCoop(CoopReferee& r, const std::vector<std::string>& lines) {
+const std::vector<PlayerSpec> kThree = {{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "yellow"}};
+
+void PlayCoop(Match& r, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) {
-    auto done = r.Execute(line);
+    Result<Report> done = r.Apply(line);
     INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
     REQUIRE(done.ok());
-    for (const CoopEvent& e : *done) CHECK(e.kind != CoopEvent::Kind::kRedundant);
+    CHECK_FALSE(done->redundant);
   }
 }
 
-void RedundantCoop(CoopReferee& r, const std::string& line, const std::string& note) {
+void RedundantCoop(Match& r, const std::string& line, const std::string& note) {
   INFO("command: " << line);
-  std::uint64_t hash = r.game().Hash();
+  std::uint64_t hash = Coop(r).Hash();
   size_t commands = r.commands().size();
-  size_t events = r.game().events().size();
-  auto done = r.Execute(line);
+  size_t events = Coop(r).events().size();
+  Result<Report> done = r.Apply(line);
   INFO((done.ok() ? "" : done.status().message()));
   REQUIRE(done.ok());
-  CHECK(r.game().Hash() == hash);
+  CHECK(Coop(r).Hash() == hash);
   CHECK(r.commands().size() == commands);
-  CHECK(r.game().events().size() == events);
-  REQUIRE(done->size() == 1);
-  CHECK(done->front().kind == CoopEvent::Kind::kRedundant);
-  CHECK(done->front().text == note);
+  CHECK(Coop(r).events().size() == events);
+  CHECK(done->redundant);
+  REQUIRE(done->notes.size() == 1);
+  CHECK(done->notes.front() == note);
 }
 
-std::string RefusalCoop(CoopReferee& r, const std::string& line) {
+std::string RefusalCoop(Match& r, const std::string& line) {
   INFO("command: " << line);
-  std::uint64_t hash = r.game().Hash();
+  std::uint64_t hash = Coop(r).Hash();
   size_t commands = r.commands().size();
-  auto done = r.Execute(line);
+  Result<Report> done = r.Apply(line);
   REQUIRE_FALSE(done.ok());
-  CHECK(r.game().Hash() == hash);
+  CHECK(Coop(r).Hash() == hash);
   CHECK(r.commands().size() == commands);
   return done.status().message();
+}
+
+// What typing each of `lines` does, in turn: "redundant: NOTE", "refused: WHY" or "applied".
+std::vector<std::string> Typed(Match& r, const std::vector<std::string>& lines) {
+  std::vector<std::string> out;
+  for (const std::string& line : lines) {
+    Result<Report> done = r.Apply(line);
+    out.push_back(!done.ok()        ? "refused: " + done.status().message()
+                  : done->redundant ? "redundant: " + done->notes.at(0)
+                                    : "applied");
+  }
+  return out;
 }
 
 }  // namespace
@@ -388,9 +404,9 @@ TEST_CASE(
 
 TEST_CASE("Mists: pass after a tile with no place for a meeple changes nothing (AMB-03, B.8)",
           "[redundant][mists][AMB-03]") {
-  CoopReferee r = StartCoop(1, kThree);
+  Match r = StartCoop(1, kThree);
   PlayCoop(r, {"place ffff 2,0"});  // fields only: no meeple goes there (AMB-03)
-  REQUIRE(r.game().phase() == CoopPhase::kPlaceTile);
+  REQUIRE(Coop(r).phase() == CoopPhase::kPlaceTile);
   RedundantCoop(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
   CHECK(RefusalCoop(r, "pass") == "nothing to pass now");
   Result<std::string> undone = r.Undo();
@@ -402,9 +418,9 @@ TEST_CASE(
     "Mists: cemetery naming the only open cemetery changes nothing; another is refused "
     "(B.7.5)",
     "[redundant][mists][B.7.5]") {
-  CoopReferee r = StartCoop(2, kThree);
+  Match r = StartCoop(2, kThree);
   PlayCoop(r, {"place ffffg 2,0", "place fFff2 2,1"});  // TC-B-09: 2 + 1 ghosts
-  REQUIRE(r.game().phase() == CoopPhase::kPlaceTile);
+  REQUIRE(Coop(r).phase() == CoopPhase::kPlaceTile);
   const std::string taken = "the extra ghost went to the only open cemetery, at 2,0 (B.7.5)";
   CHECK(RefusalCoop(r, "cemetery 2,1") ==
         "taken by itself: " + taken + "; 'cemetery 2,1' names another");
@@ -417,11 +433,11 @@ TEST_CASE(
     "Mists: bury naming the only meeple to bury changes nothing; another is refused "
     "(B.10.3)",
     "[redundant][mists][B.10.3]") {
-  CoopReferee r = StartCoop(2, kThree);
+  Match r = StartCoop(2, kThree);
   // TC-B-10 with one standing meeple: yellow at -1,0. Ben's 2,-1 closes the cemetery at 2,0.
   PlayCoop(r, {"place ffffg 2,0", "place ffff 2,1", "place rfff -1,0", "meeple road N",
                "place ffff 3,0", "place ffff 2,-1"});
-  REQUIRE(r.game().phase() == CoopPhase::kPlaceTile);
+  REQUIRE(Coop(r).phase() == CoopPhase::kPlaceTile);
   const std::string taken =
       "the cemetery at 2,0 took the yellow meeple from -1,0, the only one to bury (B.10.3)";
   CHECK(RefusalCoop(r, "bury 3,0") == "taken by itself: " + taken + "; 'bury 3,0' names another");
@@ -433,14 +449,14 @@ TEST_CASE(
 
 TEST_CASE("Mists: done after the hound has calmed 2 tiles changes nothing (B.11.3 b)",
           "[redundant][mists][B.11.3]") {
-  CoopReferee r = StartCoop(3, kThree);
+  Match r = StartCoop(3, kThree);
   // TC-B-12 up to hound 1, which joins blue at 3,0 and calms 3,0 and the cemetery at 2,0.
   PlayCoop(r, {"place ffffg 2,0", "place Ffrf2 3,0", "meeple road S", "place fFff1 2,1",
                "place fffF1 -1,0", "place fffF1 -1,1", "place fcff 0,2", "meeple city E",
                "place fcfc+ 1,2", "place fffc 2,2", "score", "place fcff 0,3", "meeple city E",
                "place fcfc+ 1,3", "place fffc 2,3", "score", "hound 3,0", "calm 3,0",
                "calm 2,0 cemetery 3"});
-  REQUIRE(r.game().phase() == CoopPhase::kPlaceTile);
+  REQUIRE(Coop(r).phase() == CoopPhase::kPlaceTile);
   RedundantCoop(r, "done",
                 "done: nothing to do, the hound has calmed 2 tiles, the most it may (B.11.3 b) "
                 "(taken by itself)");
@@ -449,20 +465,59 @@ TEST_CASE("Mists: done after the hound has calmed 2 tiles changes nothing (B.11.
 
 TEST_CASE("Mists: end after the team lost changes nothing; anything else stays refused (B.14)",
           "[redundant][mists][B.14]") {
-  CoopReferee r = StartCoop(2, kThree);
+  Match r = StartCoop(2, kThree);
   CHECK(RefusalCoop(r, "end") ==
         "'end' is not part of the co-op game: it ends when the team wins or loses (B.14)");
   // B.7.4: the bank runs short.
   PlayCoop(r, {"place ffffg 2,0", "place fFff3 2,1", "place fffF3 -1,0", "place fffF1 -1,1",
                "place Ffff2 0,2"});
-  REQUIRE(r.game().phase() == CoopPhase::kLost);
-  const std::string over = "the game is over: " + r.game().outcome();
+  REQUIRE(Coop(r).phase() == CoopPhase::kLost);
+  const std::string over = "the game is over: " + Coop(r).outcome();
   CHECK(RefusalCoop(r, "pass") == over);
   RedundantCoop(r, "end",
                 "end: nothing to do, the game is over, the team has lost: the bank had 2 ghosts, "
                 "this tile needed 3 (B.7.4) (taken by itself)");
   CHECK(RefusalCoop(r, "end") == over);
   CHECK(RefusalCoop(r, "place ffff 3,0") == over);
+}
+
+TEST_CASE("Mists: after an undo, the answers the rules took are open again as before (B.7.5)",
+          "[redundant][mists][undo][B.7.5]") {
+  // Match undoes by rebuilding (rules.h): the answers still open after a command are part of
+  // the rules' state, so after an undo the last command's answers taken by themselves behave
+  // as they did before the command undone. From the start (a rebuild replays every command),
+  // and with the taking command a snapshot's last (a rebuild starts from that snapshot).
+  for (std::size_t fillers : {std::size_t{0}, Match::kSnapshotEvery - 2}) {
+    INFO(fillers << " field tiles first");
+    Match r = StartCoop(2, kThree);
+    for (std::size_t i = 0; i < fillers; ++i)  // fields only: the meeple step is taken too
+      PlayCoop(r, {"place ffff " + std::to_string(-1 - static_cast<int>(i / 2)) + "," +
+                   std::to_string(i % 2)});
+    // TC-B-09: the only open cemetery takes the extra ghost, and no meeple may go on fFff2.
+    PlayCoop(r, {"place ffffg 2,0", "place fFff2 2,1"});
+    REQUIRE(r.commands().size() == fillers + 2);
+    const std::uint64_t taken = Coop(r).Hash();
+    const std::vector<std::string> typed = {"cemetery 2,1", "cemetery 2,0", "pass", "cemetery 2,0"};
+    Match before = r;  // as the table stood before the command to be undone
+    const std::vector<std::string> answered = Typed(before, typed);
+    CHECK(answered ==
+          std::vector<std::string>{
+              "refused: taken by itself: the extra ghost went to the only open cemetery, at 2,0 "
+              "(B.7.5); 'cemetery 2,1' names another",
+              "redundant: cemetery: nothing to do, the extra ghost went to the only open "
+              "cemetery, at 2,0 (B.7.5) (taken by itself)",
+              "redundant: pass: nothing to do, no meeple could be placed (taken by itself)",
+              "refused: no ghost waits for a cemetery"});
+    PlayCoop(r, {"place ffff 3,0"});  // a command of its own: nothing is taken by itself now
+    CHECK(RefusalCoop(r, "cemetery 2,0") == "no ghost waits for a cemetery");
+    Result<std::string> undone = r.Undo();
+    REQUIRE(undone.ok());
+    CHECK(*undone == "place ffff 3,0");
+    CHECK(Coop(r).Hash() == taken);
+    CHECK(Typed(r, typed) == answered);
+    CHECK(Coop(r).Hash() == taken);
+    CHECK(r.commands() == before.commands());
+  }
 }
 
 // --- The front end ---------------------------------------------------------------------------

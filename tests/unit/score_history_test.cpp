@@ -10,7 +10,6 @@
 
 #include "carcref/base_rules.h"
 #include "carcref/city.h"
-#include "carcref/coop_referee.h"
 #include "carcref/mists_rules.h"
 #include "carcref/notation.h"
 #include "support.h"

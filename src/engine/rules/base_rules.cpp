@@ -9,11 +9,11 @@
 #include <sstream>
 
 #include "carcref/catalog.h"
-#include "carcref/coop_referee.h"
 #include "carcref/explain.h"
 #include "carcref/format.h"
 #include "carcref/invariants.h"
 #include "carcref/json.h"
+#include "carcref/mists_command.h"
 #include "carcref/parse_memo.h"
 #include "carcref/state_json.h"
 #include "carcref/words.h"

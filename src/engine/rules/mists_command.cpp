@@ -1,12 +1,15 @@
-// The co-op commands (coop_referee.h): parsing and applying them to a CoopGame.
+// The co-op commands (mists_command.h): parsing and applying them to a CoopGame, and telling
+// an answer the rules took by themselves from one to apply (mists_internal.h).
+#include "carcref/mists_command.h"
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
 #include <sstream>
 
 #include "carcref/command.h"
-#include "carcref/coop_referee.h"
 #include "carcref/words.h"
+#include "mists_internal.h"
 
 namespace carcref {
 
@@ -343,7 +346,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     if (!cell.ok()) return cell.status();
     s = Extra(t, 2);
     if (s.ok()) s = next.PlaceFaceDown(*cell);
-  } else if (verb == "end") {  // accepted only after the game ended (CoopReferee::Execute)
+  } else if (verb == "end") {  // accepted only after the game ended (TypedSettledAnswer)
     return Status::Illegal(
         "'end' is not part of the co-op game: it ends when the team wins or loses (B.14)");
   } else {
@@ -352,12 +355,6 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
   if (!s.ok()) return s;
   game = std::move(next);
   return Status::Ok();
-}
-
-Result<CoopReferee> CoopReferee::Start(CoopSetup setup, std::map<std::string, std::string> saved) {
-  Result<CoopGame> game = CoopGame::New(std::move(setup));
-  if (!game.ok()) return game.status();
-  return CoopReferee(std::move(game.value()), std::move(saved));
 }
 
 namespace {
@@ -393,18 +390,22 @@ std::optional<bool> NamesTaken(const CoopGame& g, const Tokens& t, const Settled
 
 }  // namespace
 
-std::optional<Result<std::vector<CoopEvent>>> CoopReferee::Redundant(std::string_view line) {
+namespace mists_internal {
+
+std::optional<Result<std::vector<CoopEvent>>> TypedSettledAnswer(const CoopGame& game,
+                                                                 std::vector<SettledAnswer>* open,
+                                                                 std::string_view line) {
   Result<Tokens> tokens = TokenizeCommand(line);
   if (!tokens.ok() || tokens->empty()) return std::nullopt;
   const Tokens& t = *tokens;
   std::string verb = Lower(t[0].text);
   const SettledAnswer* other = nullptr;
-  for (auto it = settled_.begin(); it != settled_.end(); ++it) {
+  for (auto it = open->begin(); it != open->end(); ++it) {
     if (verb != SettledVerb(it->kind)) continue;
     bool names_it = t.size() == 1;  // pass, done, end
     if (it->kind == SettledAnswer::Kind::kCemetery || it->kind == SettledAnswer::Kind::kBury ||
         it->kind == SettledAnswer::Kind::kHaunt) {
-      std::optional<bool> names = NamesTaken(game_, t, *it);
+      std::optional<bool> names = NamesTaken(game, t, *it);
       if (!names) return std::nullopt;
       names_it = *names;
       if (!names_it && !other) other = &*it;
@@ -412,52 +413,20 @@ std::optional<Result<std::vector<CoopEvent>>> CoopReferee::Redundant(std::string
     if (!names_it) continue;
     CoopEvent e;
     e.kind = CoopEvent::Kind::kRedundant;
-    e.turn = game_.turn();
+    e.turn = game.turn();
     e.text = RedundantNote(*it);
-    settled_.erase(it);  // each answer once; the others stay open
+    open->erase(it);  // each answer once; the others stay open
     return std::vector<CoopEvent>{e};
   }
   // A burial or cemetery awaited now takes the command as its answer.
-  bool asked = game_.phase() == CoopPhase::kBury || game_.phase() == CoopPhase::kCemeteryGhost ||
-               game_.phase() == CoopPhase::kHauntArea;
+  bool asked = game.phase() == CoopPhase::kBury || game.phase() == CoopPhase::kCemeteryGhost ||
+               game.phase() == CoopPhase::kHauntArea;
   if (other && !asked)
     return Result<std::vector<CoopEvent>>(Status::Illegal(OtherAnswer(*other, line)));
   return std::nullopt;
 }
 
-Result<std::vector<CoopEvent>> CoopReferee::Execute(std::string_view line) {
-  if (std::optional<Result<std::vector<CoopEvent>>> answered = Redundant(line))
-    return std::move(*answered);
-  if (game_.phase() == CoopPhase::kWon || game_.phase() == CoopPhase::kLost)
-    return Status::Illegal("the game is over: " + game_.outcome());
-  size_t before = game_.events().size();
-  size_t settled_before = game_.settled().size();
-  Status s = ApplyCoopCommand(game_, line, saved_);
-  if (!s.ok()) return s;
-  commands_.emplace_back(line);
-  settled_.assign(game_.settled().begin() + static_cast<long>(settled_before),
-                  game_.settled().end());
-  return std::vector<CoopEvent>(game_.events().begin() + static_cast<long>(before),
-                                game_.events().end());
-}
-
-Result<std::string> CoopReferee::Undo() {
-  if (commands_.empty()) return Status::NotFound("nothing to undo: no command yet");
-  CoopGame rebuilt = initial_;
-  size_t settled_before = 0;
-  for (size_t i = 0; i + 1 < commands_.size(); ++i) {
-    settled_before = rebuilt.settled().size();
-    if (!ApplyCoopCommand(rebuilt, commands_[i], saved_).ok())
-      return Status::Corrupt("replaying '" + commands_[i] + "' failed during undo");
-  }
-  game_ = std::move(rebuilt);
-  // As right after the command now last.
-  settled_.assign(game_.settled().begin() + static_cast<long>(settled_before),
-                  game_.settled().end());
-  std::string last = commands_.back();
-  commands_.pop_back();
-  return last;
-}
+}  // namespace mists_internal
 
 const std::array<const char*, 4> kQuarterNames = {"NW", "NE", "SW", "SE"};
 

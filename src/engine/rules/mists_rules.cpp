@@ -1,10 +1,12 @@
 // Mists over Carcassonne behind the game interface: setup from declared options, one command
-// line at a time through CoopReferee, and the words the table says after each (mists_rules.h).
+// line at a time (mists_command.h), the answers the rules took by themselves, and the words the
+// table says after each (mists_rules.h).
 #include "carcref/mists_rules.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 #include "carcref/game.h"
@@ -13,6 +15,7 @@
 #include "carcref/parse_memo.h"
 #include "carcref/state_json.h"
 #include "carcref/words.h"
+#include "mists_internal.h"
 
 namespace carcref {
 
@@ -484,16 +487,34 @@ Result<std::unique_ptr<GameRules>> MistsRules::Make(const GameStart& start) {
   Result<CoopSetup> setup =
       BuildSetup(level, std::move(players), quarters, rules, start.saved, std::move(box.value()));
   if (!setup.ok()) return setup.status();
-  Result<CoopReferee> referee = CoopReferee::Start(std::move(setup.value()), start.saved);
-  if (!referee.ok()) return referee.status();
-  return std::unique_ptr<GameRules>(new MistsRules(std::move(referee.value()), quarters));
+  Result<CoopGame> game = CoopGame::New(std::move(setup.value()));
+  if (!game.ok()) return game.status();
+  return std::unique_ptr<GameRules>(
+      new MistsRules(std::move(game.value()), start.saved, std::move(quarters)));
+}
+
+Result<std::vector<CoopEvent>> MistsRules::Execute(std::string_view line) {
+  if (std::optional<Result<std::vector<CoopEvent>>> answered =
+          mists_internal::TypedSettledAnswer(game_, &open_, line))
+    return std::move(*answered);
+  if (game_.phase() == CoopPhase::kWon || game_.phase() == CoopPhase::kLost)
+    return Status::Illegal("the game is over: " + game_.outcome());
+  std::size_t before = game_.events().size();
+  std::size_t settled_before = game_.settled().size();
+  Status s = ApplyCoopCommand(game_, line, saved_);
+  if (!s.ok()) return s;
+  ++accepted_;
+  // Only this command's: the answers taken before it were typed or passed by.
+  open_.assign(game_.settled().begin() + static_cast<long>(settled_before), game_.settled().end());
+  return std::vector<CoopEvent>(game_.events().begin() + static_cast<long>(before),
+                                game_.events().end());
 }
 
 Result<Report> MistsRules::Apply(std::string_view line) {
-  std::size_t meeples_before = referee_.game().meeples().size();
-  Result<std::vector<CoopEvent>> events = referee_.Execute(line);
+  std::size_t meeples_before = game_.meeples().size();
+  Result<std::vector<CoopEvent>> events = Execute(line);
   if (!events.ok()) return events.status();
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   Report report;
   report.says_next = true;
   report.game_over = Over();
@@ -537,7 +558,7 @@ Result<Report> MistsRules::Apply(std::string_view line) {
 }
 
 Awaiting MistsRules::Awaits() const {
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   Awaiting a;
   a.step = StepName(g.phase());
   bool own = g.phase() == CoopPhase::kPlaceTile || g.phase() == CoopPhase::kPlaceMeeple;
@@ -549,14 +570,14 @@ Awaiting MistsRules::Awaits() const {
 }
 
 bool MistsRules::Over() const {
-  CoopPhase p = referee_.game().phase();
+  CoopPhase p = game_.phase();
   return p == CoopPhase::kWon || p == CoopPhase::kLost;
 }
 
-std::uint64_t MistsRules::Hash() const { return referee_.game().Hash(); }
+std::uint64_t MistsRules::Hash() const { return game_.Hash(); }
 
 std::vector<int> MistsRules::Scores() const {
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   std::vector<int> out;
   for (const CoopPlayer& p : g.setup().players) {
     int score = g.score();
@@ -569,19 +590,19 @@ std::vector<int> MistsRules::Scores() const {
   return out;
 }
 
-std::string MistsRules::StateJson() const { return CoopStateJson(referee_, History()); }
+std::string MistsRules::StateJson() const { return CoopStateJson(game_, History()); }
 
 std::unique_ptr<GameRules> MistsRules::Clone() const {
   return std::unique_ptr<GameRules>(new MistsRules(*this));
 }
 
 Status MistsRules::CheckInvariants() const {
-  if (Status s = carcref::CheckInvariants(referee_.game()); !s.ok()) return s;
+  if (Status s = carcref::CheckInvariants(game_); !s.ok()) return s;
   return CheckScoresAreHistory(*this);  // B.9.5, B.11.5, B.13.2
 }
 
 std::vector<ScoreLine> MistsRules::History() const {
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   std::vector<ScoreLine> out;
   for (const CoopEvent& e : g.events())
     if (Scoring(e)) out.push_back(LineOf(g, e));
@@ -589,7 +610,7 @@ std::vector<ScoreLine> MistsRules::History() const {
 }
 
 bool MistsRules::IsQuestion(const std::string& verb) const {
-  return verb == "score" && referee_.game().phase() != CoopPhase::kEvaluate;
+  return verb == "score" && game_.phase() != CoopPhase::kEvaluate;
 }
 
 Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
@@ -598,7 +619,7 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   for (std::string w; in >> w && w[0] != '#';) words.push_back(w);
   if (words.empty()) return Status::Syntax("an empty question");
   std::string verb = Lower(words[0]);
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   if (verb == "status" || verb == "score") {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
     return Lines(CoopStatusText(g) + CoopAwaiting(g));
@@ -620,7 +641,7 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
     token.erase(0, token.find_first_not_of(" \t"));
     token.erase(token.find_last_not_of(" \t") + 1);
     if (token.empty()) return Status::Syntax("usage: where DESCRIPTION (as the tile lies)");
-    Result<TilePtr> tile = ParseCoopTile(token, referee_.saved());
+    Result<TilePtr> tile = ParseCoopTile(token, saved_);
     if (!tile.ok()) return tile.status();
     std::string as_is, turned;
     for (const Placement& p : g.board().LegalPlacements(**tile)) {
@@ -641,12 +662,12 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
 Result<std::string> MistsRules::SaveTile(const std::string& name, const std::string& description) {
   Result<TilePtr> tile = ParseCoopTile(description, {});
   if (!tile.ok()) return tile.status();
-  referee_.AddSaved(name, description);
+  saved_[name] = description;  // joins the session (it is logged with it)
   return DescribeTile(**tile, 0);
 }
 
 std::string MistsRules::Opening() const {
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   std::ostringstream out;
   out << "Mists over Carcassonne, level " << g.level().level << " · goal " << g.level().goal
       << " · " << g.level().tiles << " tiles" << (g.level().piles > 1 ? " in 3 piles of 20" : "")
@@ -661,20 +682,18 @@ std::string MistsRules::Opening() const {
 }
 
 std::string MistsRules::Resumed(std::size_t commands) const {
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   return " (Mists, level " + std::to_string(g.level().level) + ") after " +
          Plural(static_cast<long long>(commands), "command", "commands") + "\n" +
          CoopStatusText(g) + CoopAwaiting(g) + "\n";
 }
 
-std::string MistsRules::Position() const { return CoopAwaiting(referee_.game()) + "\n"; }
+std::string MistsRules::Position() const { return CoopAwaiting(game_) + "\n"; }
 
-std::string MistsRules::LoggedOptions() const {
-  return OptionsJson(referee_.game().setup(), start_);
-}
+std::string MistsRules::LoggedOptions() const { return OptionsJson(game_.setup(), start_); }
 
 std::string MistsRules::LoggedResult() const {
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   JsonWriter w;
   w.BeginObject()
       .Value("status", "finished")
@@ -682,7 +701,7 @@ std::string MistsRules::LoggedResult() const {
       .Value("level", g.level().level)
       .Value("outcome", g.phase() == CoopPhase::kWon ? "won" : "lost")
       .Value("cause", g.outcome())
-      .Value("at", static_cast<int>(referee_.commands().size()))
+      .Value("at", static_cast<int>(accepted_))
       .Value("turn", g.turn())
       .Value("score", g.score())
       .Value("bank", g.bank());
@@ -709,7 +728,7 @@ std::string MistsRules::LoggedResult() const {
 
 std::string MistsRules::ResultJson(const std::string& status,
                                    const std::vector<std::string>& errors) const {
-  const CoopGame& g = referee_.game();
+  const CoopGame& g = game_;
   JsonWriter w;
   w.BeginObject().Value("status", status).Value("game", "mists").Value("level", g.level().level);
   if (Over())

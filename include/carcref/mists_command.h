@@ -1,5 +1,6 @@
-// The cooperative game as its setup plus the accepted commands, like Referee for the base
-// game. The commands extend NOTATION.md's canonical ones (which keep working):
+// The cooperative game's command language and what the front end shares with it: tile tokens,
+// the start tile's quarters and the Mists box record. The commands extend NOTATION.md's
+// canonical ones (which keep working):
 //
 //   place DESCRIPTION|NAME X,Y          the tile as it lies (short form, long form or a saved
 //                                       name); "at" may stand before the cell
@@ -22,14 +23,15 @@
 //
 // NOTATION.md: an answer the rules took by themselves in the last accepted command (settled.h:
 // pass, cemetery, bury, haunt, done, end) is accepted when typed next anyway: it changes nothing,
-// is not kept as a command, and Execute returns one kRedundant event saying so. A `cemetery` or
-// `bury` or `haunt` naming something else is refused, saying what was taken.
+// is not kept as a command, and MistsRules::Apply reports it as redundant. A `cemetery` or
+// `bury` or `haunt` naming something else is refused, saying what was taken. (That is the game
+// module's part, mists_rules.h; ApplyCoopCommand knows only the commands themselves.)
 #pragma once
 
 #include <array>
 #include <map>
-#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "carcref/mists.h"
@@ -56,40 +58,9 @@ inline constexpr char kStartInQuotes[] =
 Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,
                                                 const std::map<std::string, std::string>& saved);
 
-class CoopReferee {
- public:
-  // `saved` are the named tile descriptions the session may use (NOTATION.md "tile save").
-  static Result<CoopReferee> Start(CoopSetup setup, std::map<std::string, std::string> saved);
-
-  // Applies one command line; on error nothing changes. Returns the events it caused. After the
-  // team has won or lost, only a redundant answer is accepted.
-  Result<std::vector<CoopEvent>> Execute(std::string_view line);
-  Result<std::string> Undo();
-
-  const CoopGame& game() const { return game_; }
-  const std::vector<std::string>& commands() const { return commands_; }
-  const std::map<std::string, std::string>& saved() const { return saved_; }
-  // A newly saved description joins the session (it is logged with it).
-  void AddSaved(const std::string& name, const std::string& description) {
-    saved_[name] = description;
-  }
-
- private:
-  CoopReferee(CoopGame initial, std::map<std::string, std::string> saved)
-      : initial_(initial), game_(std::move(initial)), saved_(std::move(saved)) {}
-  // The answer `line` gives when the rules took it already; nullopt when it is no such answer
-  // and is to be applied.
-  std::optional<Result<std::vector<CoopEvent>>> Redundant(std::string_view line);
-
-  CoopGame initial_;
-  CoopGame game_;
-  std::map<std::string, std::string> saved_;
-  std::vector<std::string> commands_;
-  // The answers the last accepted command's rules took by themselves, not yet typed.
-  std::vector<SettledAnswer> settled_;
-};
-
-// Applies a co-op command to `game` (all or nothing).
+// Applies a co-op command to `game` (all or nothing); `saved` are the named tile descriptions
+// the session may use (NOTATION.md "tile save"). `end` is always refused here: only a redundant
+// answer after the game ended (see above).
 Status ApplyCoopCommand(CoopGame& game, std::string_view line,
                         const std::map<std::string, std::string>& saved);
 

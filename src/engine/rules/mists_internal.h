@@ -1,0 +1,24 @@
+// What the Mists rules files (mists_command.cpp, mists_rules.cpp) share beyond the public
+// mists_command.h. Not part of the engine's public face.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "carcref/mists.h"
+
+namespace carcref::mists_internal {
+
+// NOTATION.md "what a redundant answer does": `open` are the answers the last accepted
+// command's rules took by themselves (settled.h) and nobody has typed since. A `line` naming
+// one of them is that answer typed anyway: it is dropped from `open` (each answer once; the
+// others stay) and the result is one kRedundant event whose text says so; `game` does not
+// change. A `cemetery`, `bury` or `haunt` naming something other than what was taken is
+// refused, saying what was, unless the game awaits that very step now (then the line answers
+// it). nullopt: `line` is no such answer, and is to be applied.
+std::optional<Result<std::vector<CoopEvent>>> TypedSettledAnswer(const CoopGame& game,
+                                                                 std::vector<SettledAnswer>* open,
+                                                                 std::string_view line);
+
+}  // namespace carcref::mists_internal
