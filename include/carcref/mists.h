@@ -289,7 +289,16 @@ class CoopGame {
   void Log(CoopEvent::Kind kind, std::string text, int ghosts = 0);
   SettledAnswer& Settle(SettledAnswer::Kind kind, std::string why);
   void AfterPlacement();        // 1b, then 1c
-  void ContinueAfterBurials();  // 2a
+  void ContinueAfterBurials();  // 1c's burials, then 2a
+  // The steps of ContinueAfterBurials:
+  bool BuryInClosedCemeteries();  // 1c, B.10.3: false when it stopped (kBury, or buried)
+  void BuryOnlyCandidate(const std::vector<int>& standing, int supply_colour);
+  void PlaceGhosts();                 // 2a, B.7: all or none (B.7.4)
+  struct MistGhosts;                  // what the tile's own mist areas bring (mists.cpp)
+  MistGhosts TileMistGhosts() const;  // B.7.1-B.7.3
+  void HauntNeighbours(std::vector<GhostSpot>& spots, std::vector<GhostSpot>& only_area);  // B.7.6
+  void LogGhosts(const std::vector<GhostSpot>& spots, const MistGhosts& mist);
+  void AfterGhosts(bool cemetery_ghost, const std::vector<Cell>& open);  // the next phase
   void ToMeeplePhase();
   void StartEvaluation();  // 3a
   void ContinueEvaluation();

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli/city_render.h"
@@ -297,19 +297,48 @@ TileDrawing DrawTile(const CityTile& t, int follower_area) {
   return art;
 }
 
+constexpr double kMargin = 34;   // round the grid
+constexpr double kHeader = 104;  // above the grid: the heading and the players' scores
+
+// Where the board lies on the page: cells x0..x1 by y0..y1 (every tile and wall piece, with a
+// cell of margin), the grid's size and top-left corner (gx, gy), and the page's width.
+struct CityFrame {
+  int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+  double grid_w = 0, grid_h = 0, width = 0, gx = 0, gy = 0;
+  // The top-left corner of a cell's box (y grows northwards on the board, down on the page).
+  Pt Origin(Cell c) const { return Pt{gx + (c.x - x0) * kSize, gy + (y1 - c.y) * kSize}; }
+};
+
+CityFrame FrameOf(const CityGame& game) {
+  CityFrame f;
+  bool first = true;
+  auto add = [&](Cell c) {
+    if (first) f.x0 = f.x1 = c.x, f.y0 = f.y1 = c.y, first = false;
+    f.x0 = std::min(f.x0, c.x), f.x1 = std::max(f.x1, c.x), f.y0 = std::min(f.y0, c.y),
+    f.y1 = std::max(f.y1, c.y);
+  };
+  for (const PlacedCityTile& t : game.tiles()) add(t.cell);
+  for (const WallSlot& w : game.wall()) add(w.cell);
+  --f.x0, ++f.x1, --f.y0, ++f.y1;  // a cell of margin: the wall lies there
+  f.grid_w = (f.x1 - f.x0 + 1) * kSize, f.grid_h = (f.y1 - f.y0 + 1) * kSize;
+  f.width = std::max(f.grid_w + 2 * kMargin, 760.0);
+  f.gx = (f.width - f.grid_w) / 2, f.gy = kHeader + kMargin;
+  return f;
+}
+
 // Where the tower on wall slot `i` stands: at the end of its piece that the neighbour towards
 // the gate does not share (the wall's end when the tower was placed, D.8.7).
-Pt TowerAt(const CityGame& game, int i, const std::function<Pt(Cell)>& origin) {
+Pt TowerAt(const CityGame& game, int i, const CityFrame& frame) {
   const std::vector<WallSlot>& wall = game.wall();
   auto corners = [&](int k) {
-    Pt o = origin(wall[k].cell);
+    Pt o = frame.Origin(wall[k].cell);
     return std::array<Pt, 2>{o + Turn({0, 0}, wall[k].side), o + Turn({kSize, 0}, wall[k].side)};
   };
   const int last = static_cast<int>(wall.size()) - 1, gate = game.gate_index();
   int towards = i < gate ? i + 1 : i > gate ? i - 1 : i < last ? i + 1 : i - 1;
   bool short_piece = wall[i].kind == WallKind::kShort;
   double in = short_piece ? 24 : 8;  // the drawn end of the piece
-  Pt o = origin(wall[i].cell);
+  Pt o = frame.Origin(wall[i].cell);
   Pt at_start = o + Turn({in, -5}, wall[i].side), at_end = o + Turn({kSize - in, -5}, wall[i].side);
   if (towards < 0 || towards > last || towards == i) return (at_start + at_end) * 0.5;
   for (Pt q : corners(towards))
@@ -317,41 +346,34 @@ Pt TowerAt(const CityGame& game, int i, const std::function<Pt(Cell)>& origin) {
   return at_start;
 }
 
-}  // namespace
+// A legend entry: its picture (drawn about 0,0) and its words.
+using LegendItem = std::pair<std::string, std::string>;
 
-std::string CitySvg(const CityGame& game, const std::string& title) {
-  constexpr double kMargin = 34, kHeader = 104;
+// The legend, laid out before anything is drawn: its rows decide the page's height.
+struct CityLegend {
+  std::vector<LegendItem> items;  // the board's symbols, then one per player
+  std::vector<Pt> at;             // each item's place, y from the legend's top
+  size_t players = 0;
+  double last_row = 0;  // the y of the last row
+};
+
+std::string LegendSquare(const std::string& fill, const std::string& stroke = "none") {
+  return "<rect x=\"-8\" y=\"-8\" width=\"16\" height=\"16\" fill=\"" + fill + "\" stroke=\"" +
+         stroke + "\" stroke-width=\"3\"/>";
+}
+
+std::string LegendBar(int w) {
+  return "<rect x=\"" + std::to_string(-w / 2) + "\" y=\"-4\" width=\"" + std::to_string(w) +
+         "\" height=\"8\" fill=\"" + kWall + "\"/>";
+}
+
+// Every symbol the board can show, the latest tile's frame when there is one, then the players.
+std::vector<LegendItem> LegendItems(const CityGame& game, const std::vector<char>& marks) {
   const std::vector<PlayerSpec>& players = game.setup().players;
-  const std::vector<char> marks = PlayerMarks(players);
-  int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
-  bool first = true;
-  auto add = [&](Cell c) {
-    if (first) x0 = x1 = c.x, y0 = y1 = c.y, first = false;
-    x0 = std::min(x0, c.x), x1 = std::max(x1, c.x), y0 = std::min(y0, c.y), y1 = std::max(y1, c.y);
-  };
-  for (const PlacedCityTile& t : game.tiles()) add(t.cell);
-  for (const WallSlot& w : game.wall()) add(w.cell);
-  --x0, ++x1, --y0, ++y1;  // a cell of margin: the wall lies there
-  const double grid_w = (x1 - x0 + 1) * kSize, grid_h = (y1 - y0 + 1) * kSize;
-  const double width = std::max(grid_w + 2 * kMargin, 760.0);
-  const double gx = (width - grid_w) / 2, gy = kHeader + kMargin;
-  std::function<Pt(Cell)> origin = [&](Cell c) {
-    return Pt{gx + (c.x - x0) * kSize, gy + (y1 - c.y) * kSize};
-  };
-
-  // The legend, laid out first: its rows decide the height.
-  auto square = [](const std::string& fill, const std::string& stroke = "none") {
-    return "<rect x=\"-8\" y=\"-8\" width=\"16\" height=\"16\" fill=\"" + fill + "\" stroke=\"" +
-           stroke + "\" stroke-width=\"3\"/>";
-  };
-  auto bar = [](int w) {
-    return "<rect x=\"" + std::to_string(-w / 2) + "\" y=\"-4\" width=\"" + std::to_string(w) +
-           "\" height=\"8\" fill=\"" + kWall + "\"/>";
-  };
-  std::vector<std::pair<std::string, std::string>> items = {
-      {square(kResidential), "residential area"},
-      {square(kMarket), "market"},
-      {square(kBuilding), "building"},
+  std::vector<LegendItem> items = {
+      {LegendSquare(kResidential), "residential area"},
+      {LegendSquare(kMarket), "market"},
+      {LegendSquare(kBuilding), "building"},
       {"<path d=\"M-9,0 H9\" stroke=\"" + std::string(kStreetEdge) +
            "\" stroke-width=\"8\"/><path d=\"M-9,0 H9\" stroke=\"" + kStreetCore +
            "\" stroke-width=\"5\"/>",
@@ -363,41 +385,57 @@ std::string CitySvg(const CityGame& game, const std::string& title) {
       {Star({0, 0}, 9), "historic building"},
       {Figure({0, 0}, "#ffffff", 'A', false, 9), "follower (street or market)"},
       {Figure({0, 0}, "#ffffff", 'A', true, 9), "lying follower (residential area)"},
-      {bar(20), "wall piece"},
-      {bar(10), "short piece"},
+      {LegendBar(20), "wall piece"},
+      {LegendBar(10), "short piece"},
       {"<g transform=\"scale(0.26) translate(-50,14)\">" + GateShape() + "</g>", "city gate"},
-      {bar(20) + Figure({0, 0}, "#ffffff", 'A', false, 7), "watchman"},
+      {LegendBar(20) + Figure({0, 0}, "#ffffff", 'A', false, 7), "watchman"},
       {TowerIcon({0, 0}, "#ffffff", 'A'), "tower"}};
-  if (game.last_tile() >= 0) items.push_back({square("none", kHighlight), "the tile just placed"});
+  if (game.last_tile() >= 0)
+    items.push_back({LegendSquare("none", kHighlight), "the tile just placed"});
   for (size_t p = 0; p < players.size(); ++p)
     items.push_back(
         {Figure({0, 0}, SvgPlayerColor(players[p].color), marks[p], false, 9),
          players[p].name + (players[p].color.empty() ? "" : " (" + players[p].color + ")")});
-  std::vector<Pt> item_at;
-  const double left = std::min(gx, kMargin);  // the heading and legend start here
+  return items;
+}
+
+// The legend in rows from `left` to `right`; the players start a row of their own.
+CityLegend LayOutLegend(const CityGame& game, const std::vector<char>& marks, double left,
+                        double right) {
+  CityLegend legend;
+  legend.items = LegendItems(game, marks);
+  legend.players = game.setup().players.size();
   double lx = left, ly = 0;
-  const double right = std::max(gx + grid_w, width - kMargin);
-  for (size_t k = 0; k < items.size(); ++k) {
-    double w = 50 + 8 * static_cast<double>(items[k].second.size());
-    bool players_start = k + players.size() == items.size();
+  for (size_t k = 0; k < legend.items.size(); ++k) {
+    double w = 50 + 8 * static_cast<double>(legend.items[k].second.size());
+    bool players_start = k + legend.players == legend.items.size();
     if ((lx + w > right && lx > left) || (players_start && lx > left)) lx = left, ly += 30;
-    item_at.push_back({lx + 12, ly});
+    legend.at.push_back({lx + 12, ly});
     lx += w;
   }
-  const double legend_top = gy + grid_h + kMargin + 16;
-  const double height = legend_top + ly + 30;
+  legend.last_row = ly;
+  return legend;
+}
 
+// The XML declaration, the <svg> element, the title and the paper.
+std::string SvgStart(double width, double height, const std::string& heading) {
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(width) + "\" height=\"" +
          Num(height) + "\" viewBox=\"0 0 " + Num(width) + " " + Num(height) + "\" font-family=\"" +
          kFont + "\">\n";
-  std::string heading = title.empty() ? "Carcassonne: The City" : title;
   out += "<title>" + XmlEscape(heading) + "</title>\n";
   out += "<rect width=\"100%\" height=\"100%\" fill=\"" + std::string(kPaper) + "\"/>\n";
-  out += Text({left, 34}, heading,
-              "class=\"heading\" font-size=\"22\" font-weight=\"bold\" fill=\"" +
-                  std::string(kInk) + "\"") +
-         "\n";
+  return out;
+}
+
+// The heading, what the game waits for, and each player's score (the best in bold).
+std::string Header(const CityGame& game, const std::string& heading, const std::vector<char>& marks,
+                   double left) {
+  const std::vector<PlayerSpec>& players = game.setup().players;
+  std::string out = Text({left, 34}, heading,
+                         "class=\"heading\" font-size=\"22\" font-weight=\"bold\" fill=\"" +
+                             std::string(kInk) + "\"") +
+                    "\n";
   out +=
       Text({left, 58}, game.AwaitWords(), "font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
       "\n";
@@ -414,36 +452,45 @@ std::string CitySvg(const CityGame& game, const std::string& title) {
            "</g>\n";
     px += 46 + 9.5 * static_cast<double>(label.size());
   }
+  return out;
+}
 
-  // The grid with coordinates on all four sides.
-  out += "<path class=\"grid\" fill=\"none\" stroke=\"" + std::string(kGridLine) + "\" d=\"";
-  for (int i = 0; i <= x1 - x0 + 1; ++i) out += "M" + P({gx + i * kSize, gy}) + " v" + Num(grid_h);
-  for (int j = 0; j <= y1 - y0 + 1; ++j) out += "M" + P({gx, gy + j * kSize}) + " h" + Num(grid_w);
+// The grid with coordinates on all four sides.
+std::string Grid(const CityFrame& f) {
+  std::string out =
+      "<path class=\"grid\" fill=\"none\" stroke=\"" + std::string(kGridLine) + "\" d=\"";
+  for (int i = 0; i <= f.x1 - f.x0 + 1; ++i)
+    out += "M" + P({f.gx + i * kSize, f.gy}) + " v" + Num(f.grid_h);
+  for (int j = 0; j <= f.y1 - f.y0 + 1; ++j)
+    out += "M" + P({f.gx, f.gy + j * kSize}) + " h" + Num(f.grid_w);
   out += "\"/>\n";
   out += "<g class=\"coords\" font-size=\"13\" fill=\"" + std::string(kMuted) +
          "\" text-anchor=\"middle\">";
-  for (int x = x0; x <= x1; ++x) {
-    double cx = origin({x, y1}).x + kSize / 2;
-    out += Text({cx, gy - 11}, std::to_string(x), "class=\"coord\"");
-    out += Text({cx, gy + grid_h + 22}, std::to_string(x), "class=\"coord\"");
+  for (int x = f.x0; x <= f.x1; ++x) {
+    double cx = f.Origin({x, f.y1}).x + kSize / 2;
+    out += Text({cx, f.gy - 11}, std::to_string(x), "class=\"coord\"");
+    out += Text({cx, f.gy + f.grid_h + 22}, std::to_string(x), "class=\"coord\"");
   }
-  for (int y = y0; y <= y1; ++y) {
-    double cy = origin({x0, y}).y + kSize / 2 + 5;
-    out += Text({gx - kMargin / 2, cy}, std::to_string(y), "class=\"coord\"");
-    out += Text({gx + grid_w + kMargin / 2, cy}, std::to_string(y), "class=\"coord\"");
+  for (int y = f.y0; y <= f.y1; ++y) {
+    double cy = f.Origin({f.x0, y}).y + kSize / 2 + 5;
+    out += Text({f.gx - kMargin / 2, cy}, std::to_string(y), "class=\"coord\"");
+    out += Text({f.gx + f.grid_w + kMargin / 2, cy}, std::to_string(y), "class=\"coord\"");
   }
   out += "</g>\n";
+  return out;
+}
 
-  // Tiles; their goods and buildings; the wall; the frame of the latest tile; figures on top.
-  std::vector<TileDrawing> arts;
-  std::string marks_layer;
+// The tiles, then their goods and buildings over all of them. `arts` gets each tile's drawing
+// (its followers' places).
+std::string Tiles(const CityGame& game, const CityFrame& frame, std::vector<TileDrawing>& arts) {
+  std::string out, marks_layer;
   for (int i = 0; i < static_cast<int>(game.tiles().size()); ++i) {
     const PlacedCityTile& t = game.tiles()[i];
     int follower_area = -1;
     for (const CityFollower& f : game.followers())
       if (f.tile == i) follower_area = f.area;
     arts.push_back(DrawTile(t.tile, follower_area));
-    Pt o = origin(t.cell);
+    Pt o = frame.Origin(t.cell);
     std::string form = CityShortForm(t.tile);
     out += "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" +
            XmlEscape(form) + "\" transform=\"translate(" + P(o) + ")\"><title>" +
@@ -454,14 +501,21 @@ std::string CitySvg(const CityGame& game, const std::string& title) {
     for (const std::string& svg : arts.back().marks)
       marks_layer += "<g transform=\"translate(" + P(o) + ")\">" + svg + "</g>";
   }
-  out += marks_layer + "\n";
-  std::string figures;
-  for (int i = 0; i < static_cast<int>(game.wall().size()); ++i) {
-    const WallSlot& w = game.wall()[i];
-    Pt o = origin(w.cell);
-    std::string where = "data-cell=\"" + CellName(w.cell) + "\" data-side=\"" +
-                        std::string(SideName(w.side)) + "\" transform=\"translate(" + P(o) +
-                        ") rotate(" + std::to_string(90 * w.side) + " 50 50)\"";
+  return out + marks_layer + "\n";
+}
+
+// Where a wall slot's piece is drawn: its cell and side, turned so that its outside is up.
+std::string WallPlace(const WallSlot& w, const CityFrame& frame) {
+  return "data-cell=\"" + CellName(w.cell) + "\" data-side=\"" + std::string(SideName(w.side)) +
+         "\" transform=\"translate(" + P(frame.Origin(w.cell)) + ") rotate(" +
+         std::to_string(90 * w.side) + " 50 50)\"";
+}
+
+// The wall: the gate, the pieces and the short pieces.
+std::string WallPieces(const CityGame& game, const CityFrame& frame) {
+  std::string out;
+  for (const WallSlot& w : game.wall()) {
+    std::string where = WallPlace(w, frame);
     if (w.kind == WallKind::kGate) {
       out += "<g class=\"gate\" " + where + ">" + GateShape() + "</g>\n";
     } else {
@@ -470,7 +524,19 @@ std::string CitySvg(const CityGame& game, const std::string& title) {
              (s ? "22" : "0") + "\" y=\"-9\" width=\"" + (s ? "56" : "100") +
              "\" height=\"9\" fill=\"" + kWall + "\"/>\n";
     }
-    auto in_range = [&](int p) { return p >= 0 && p < static_cast<int>(players.size()); };
+  }
+  return out;
+}
+
+// The watchmen and towers on the wall, slot by slot.
+std::string WallFigures(const CityGame& game, const CityFrame& frame,
+                        const std::vector<char>& marks) {
+  const std::vector<PlayerSpec>& players = game.setup().players;
+  auto in_range = [&](int p) { return p >= 0 && p < static_cast<int>(players.size()); };
+  std::string figures;
+  for (int i = 0; i < static_cast<int>(game.wall().size()); ++i) {
+    const WallSlot& w = game.wall()[i];
+    Pt o = frame.Origin(w.cell);
     if (in_range(w.watchman))
       figures += "<g class=\"watchman\" data-player=\"" + XmlEscape(players[w.watchman].name) +
                  "\">" +
@@ -479,16 +545,28 @@ std::string CitySvg(const CityGame& game, const std::string& title) {
                  "</g>\n";
     if (in_range(w.tower))
       figures += "<g class=\"tower\" data-player=\"" + XmlEscape(players[w.tower].name) + "\">" +
-                 TowerIcon(TowerAt(game, i, origin), SvgPlayerColor(players[w.tower].color),
+                 TowerIcon(TowerAt(game, i, frame), SvgPlayerColor(players[w.tower].color),
                            marks[w.tower]) +
                  "</g>\n";
   }
-  if (game.last_tile() >= 0) {
-    Pt o = origin(game.tiles()[game.last_tile()].cell);
-    out += "<rect class=\"latest\" x=\"" + Num(o.x + 2) + "\" y=\"" + Num(o.y + 2) +
-           "\" width=\"96\" height=\"96\" fill=\"none\" stroke=\"" + kHighlight +
-           "\" stroke-width=\"4\" rx=\"3\"/>\n";
-  }
+  return figures;
+}
+
+// The gold frame round the tile just placed, if any.
+std::string LatestTileFrame(const CityGame& game, const CityFrame& frame) {
+  if (game.last_tile() < 0) return "";
+  Pt o = frame.Origin(game.tiles()[game.last_tile()].cell);
+  return "<rect class=\"latest\" x=\"" + Num(o.x + 2) + "\" y=\"" + Num(o.y + 2) +
+         "\" width=\"96\" height=\"96\" fill=\"none\" stroke=\"" + kHighlight +
+         "\" stroke-width=\"4\" rx=\"3\"/>\n";
+}
+
+// The followers at their places in `arts`, lying in a residential area; any out of range are
+// skipped.
+std::string Followers(const CityGame& game, const CityFrame& frame,
+                      const std::vector<TileDrawing>& arts, const std::vector<char>& marks) {
+  const std::vector<PlayerSpec>& players = game.setup().players;
+  std::string figures;
   for (const CityFollower& f : game.followers()) {
     if (f.tile < 0 || f.tile >= static_cast<int>(arts.size()) || f.player < 0 ||
         f.player >= static_cast<int>(players.size()) || f.area < 0 ||
@@ -500,25 +578,54 @@ std::string CitySvg(const CityGame& game, const std::string& title) {
                "\" data-cell=\"" + CellName(t.cell) + "\"><title>" +
                XmlEscape(players[f.player].name + ": " + game.AreaWords(f.tile, f.area)) +
                "</title>" +
-               Figure(origin(t.cell) + arts[f.tile].spot[f.area],
+               Figure(frame.Origin(t.cell) + arts[f.tile].spot[f.area],
                       SvgPlayerColor(players[f.player].color), marks[f.player], lying) +
                "</g>\n";
   }
-  out += figures;
+  return figures;
+}
+
+// The legend at `top`: the symbols in muted ink, the players in full ink.
+std::string LegendSvg(const CityLegend& legend, double top) {
+  std::string out = "<g class=\"legend\">";
+  for (size_t k = 0; k < legend.items.size(); ++k) {
+    Pt at = legend.at[k] + Pt{0, top};
+    out += "<g transform=\"translate(" + P(at) + ")\">" + legend.items[k].first + "</g>" +
+           Text(at + Pt{20, 5}, legend.items[k].second,
+                "font-size=\"13\" fill=\"" +
+                    std::string(k + legend.players >= legend.items.size() ? kInk : kMuted) + "\"");
+  }
+  return out + "</g>\n";
+}
+
+}  // namespace
+
+// Tiles; their goods and buildings; the wall; the frame of the latest tile; figures on top;
+// the legend below.
+std::string CitySvg(const CityGame& game, const std::string& title) {
+  const std::vector<char> marks = PlayerMarks(game.setup().players);
+  const CityFrame frame = FrameOf(game);
+  const double left = std::min(frame.gx, kMargin);  // the heading and legend start here
+  const double right = std::max(frame.gx + frame.grid_w, frame.width - kMargin);
+  const CityLegend legend = LayOutLegend(game, marks, left, right);
+  const double legend_top = frame.gy + frame.grid_h + kMargin + 16;
+  const double height = legend_top + legend.last_row + 30;
+
+  const std::string heading = title.empty() ? "Carcassonne: The City" : title;
+  std::string out = SvgStart(frame.width, height, heading);
+  out += Header(game, heading, marks, left);
+  out += Grid(frame);
+  std::vector<TileDrawing> arts;
+  out += Tiles(game, frame, arts);
+  out += WallPieces(game, frame);
+  out += LatestTileFrame(game, frame);
+  out += WallFigures(game, frame, marks) + Followers(game, frame, arts, marks);
   if (game.tiles().empty())
-    out += Text({gx + grid_w / 2, gy + grid_h / 2}, "no tiles on the board",
+    out += Text({frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2}, "no tiles on the board",
                 "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
            "\n";
-
-  out += "<g class=\"legend\">";
-  for (size_t k = 0; k < items.size(); ++k) {
-    Pt at = item_at[k] + Pt{0, legend_top};
-    out += "<g transform=\"translate(" + P(at) + ")\">" + items[k].first + "</g>" +
-           Text(at + Pt{20, 5}, items[k].second,
-                "font-size=\"13\" fill=\"" +
-                    std::string(k + players.size() >= items.size() ? kInk : kMuted) + "\"");
-  }
-  out += "</g>\n</svg>\n";
+  out += LegendSvg(legend, legend_top);
+  out += "</svg>\n";
   return out;
 }
 

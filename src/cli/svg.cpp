@@ -704,6 +704,231 @@ std::string Text(double x, double y, const std::string& text, const std::string&
          "</text>";
 }
 
+// ---- The board's picture, layer by layer ----------------------------------------------
+
+constexpr double kMargin = 34;   // coordinate labels
+constexpr double kHeader = 104;  // title, subtitle, players
+
+// Where the board lies on the page: cells x0..x1 by y0..y1 (the tiles with a cell of margin
+// all round), the grid's size and top-left corner (gx, gy), and the page's size.
+struct BoardFrame {
+  int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+  double grid_w = 0, grid_h = 0, width = 0, height = 0, gx = 0, gy = 0;
+  // The top-left corner of a cell's box (y grows northwards on the board, down on the page).
+  Pt Origin(Cell c) const { return Pt{gx + (c.x - x0) * kSize, gy + (y1 - c.y) * kSize}; }
+};
+
+// The legend's entries in rows from x `left`, a row ending before `right`: each entry's row
+// (0 first) and x.
+struct LegendPlace {
+  int row = 0;
+  double x = 0;
+};
+
+std::vector<LegendPlace> LayOutLegend(const std::vector<std::string>& entries, double left,
+                                      double right) {
+  std::vector<LegendPlace> places;
+  int row = 0;
+  double lx = left;
+  for (const std::string& entry : entries) {
+    double w = LegendWidth(entry);
+    if (lx > left && lx + w > right) lx = left, ++row;
+    places.push_back({row, lx});
+    lx += w;
+  }
+  return places;
+}
+
+// The frame of `board`, with room below the grid for the legend of `game`.
+BoardFrame FrameOf(const Board& board, SvgGame game) {
+  BoardFrame f;
+  Board::Bounds b = board.size() ? board.bounds() : Board::Bounds{};
+  f.x0 = b.min_x - 1, f.x1 = b.max_x + 1, f.y0 = b.min_y - 1, f.y1 = b.max_y + 1;
+  f.grid_w = (f.x1 - f.x0 + 1) * kSize, f.grid_h = (f.y1 - f.y0 + 1) * kSize;
+  f.width = std::max(f.grid_w + 2 * kMargin, 640.0);
+  f.gx = (f.width - f.grid_w) / 2, f.gy = kHeader + kMargin;
+  int legend_rows = LayOutLegend(SvgLegendEntries(game), f.gx, f.width - 8).back().row + 1;
+  f.height = f.gy + f.grid_h + kMargin + legend_rows * kLegendRow + 4;
+  return f;
+}
+
+// The XML declaration, the <svg> element, the title and the paper.
+std::string SvgStart(const BoardFrame& f, const std::string& title) {
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(f.width) + "\" height=\"" +
+         Num(f.height) + "\" viewBox=\"0 0 " + Num(f.width) + " " + Num(f.height) +
+         "\" font-family=\"" + kFont + "\">\n";
+  out += "<title>" + XmlEscape(title.empty() ? "carcref board" : title) + "</title>\n";
+  out += "<rect width=\"100%\" height=\"100%\" fill=\"" + std::string(kPaper) + "\"/>\n";
+  return out;
+}
+
+// Heading: title, subtitle, players with their colours and scores (the best in bold).
+std::string Header(const BoardSvgOptions& options, double left) {
+  std::string out =
+      Text(left, 34, options.title,
+           "font-size=\"22\" font-weight=\"bold\" fill=\"" + std::string(kInk) + "\"") +
+      "\n";
+  if (!options.subtitle.empty())
+    out +=
+        Text(left, 58, options.subtitle, "font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
+        "\n";
+  double px = left;
+  int best = 0;
+  for (const SvgPlayerLine& p : options.players) best = std::max(best, p.score);
+  for (const SvgPlayerLine& p : options.players) {
+    out +=
+        "<g class=\"player\">" + MeepleFigure({px + 10, 84}, false, SvgPlayerColor(p.color), 0.75);
+    std::string label = p.scored ? p.name + " " + std::to_string(p.score) : p.name;
+    out += Text(px + 24, 90, label,
+                std::string("font-size=\"16\" fill=\"") + kInk + "\"" +
+                    (p.scored && p.score == best && best > 0 ? " font-weight=\"bold\"" : "")) +
+           "</g>\n";
+    px += 40 + 9.5 * static_cast<double>(label.size());
+  }
+  return out;
+}
+
+// The grid of cells with coordinates on all four edges.
+std::string Grid(const BoardFrame& f) {
+  std::string out =
+      "<g class=\"grid\" stroke=\"" + std::string(kGridLine) + "\" stroke-width=\"1\">";
+  for (int i = 0; i <= f.x1 - f.x0 + 1; ++i)
+    out += "<line x1=\"" + Num(f.gx + i * kSize) + "\" y1=\"" + Num(f.gy) + "\" x2=\"" +
+           Num(f.gx + i * kSize) + "\" y2=\"" + Num(f.gy + f.grid_h) + "\"/>";
+  for (int j = 0; j <= f.y1 - f.y0 + 1; ++j)
+    out += "<line x1=\"" + Num(f.gx) + "\" y1=\"" + Num(f.gy + j * kSize) + "\" x2=\"" +
+           Num(f.gx + f.grid_w) + "\" y2=\"" + Num(f.gy + j * kSize) + "\"/>";
+  out += "</g>\n<g class=\"coords\" font-size=\"13\" fill=\"" + std::string(kMuted) +
+         "\" text-anchor=\"middle\">";
+  for (int x = f.x0; x <= f.x1; ++x) {
+    double cx = f.Origin({x, f.y1}).x + kSize / 2;
+    out += Text(cx, f.gy - 11, std::to_string(x), "class=\"coord\"");
+    out += Text(cx, f.gy + f.grid_h + 22, std::to_string(x), "class=\"coord\"");
+  }
+  for (int y = f.y0; y <= f.y1; ++y) {
+    double cy = f.Origin({f.x0, y}).y + kSize / 2 + 5;
+    out += Text(f.gx - kMargin / 2, cy, std::to_string(y), "class=\"coord\"");
+    out += Text(f.gx + f.grid_w + kMargin / 2, cy, std::to_string(y), "class=\"coord\"");
+  }
+  out += "</g>\n";
+  return out;
+}
+
+// Every placed tile; `shapes` gets each tile's shapes (where its figures stand).
+std::string Tiles(const Board& board, const BoardFrame& frame, std::vector<TileShapes>& shapes) {
+  std::string out;
+  shapes.reserve(board.size());
+  for (int i = 0; i < board.size(); ++i) {
+    const PlacedTile& t = board.tile(i);
+    shapes.push_back(BuildShapes(*t.type, t.quarters));
+    Pt o = frame.Origin(t.cell);
+    std::string id = t.type->id.empty() ? "described" : t.type->id;
+    out += "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" + XmlEscape(id) +
+           "\" data-rotation=\"" + std::to_string(t.quarters * 90) + "\" transform=\"translate(" +
+           P(o) + ")\"><title>" +
+           XmlEscape(id + " at " + CellName(t.cell) + " rotated " +
+                     std::to_string(t.quarters * 90) + ": " + DescribeTile(*t.type, t.quarters)) +
+           "</title>" + TileBody(*t.type, t.quarters, shapes.back()) + "</g>\n";
+  }
+  return out;
+}
+
+// The gold frame round board tile `tile`, if there is one.
+std::string LatestTileFrame(const Board& board, const BoardFrame& frame, int tile) {
+  if (tile < 0 || tile >= board.size()) return "";
+  Pt o = frame.Origin(board.tile(tile).cell);
+  return "<rect class=\"latest\" x=\"" + Num(o.x + 2) + "\" y=\"" + Num(o.y + 2) +
+         "\" width=\"96\" height=\"96\" fill=\"none\" stroke=\"" + kHighlight +
+         "\" stroke-width=\"4\" rx=\"3\"/>\n";
+}
+
+// Every meeple at its segment's spot, with a GCC guard's band and the ghosts that haunt it;
+// those whose tile, segment or player is out of range are skipped.
+std::string Meeples(const Board& board, const std::vector<PlayerSpec>& players,
+                    const std::vector<Meeple>& meeples, const std::vector<TileShapes>& shapes,
+                    const BoardFrame& frame) {
+  std::string out;
+  for (const Meeple& m : meeples) {
+    if (m.tile < 0 || m.tile >= board.size()) continue;
+    if (m.player < 0 || m.player >= static_cast<int>(players.size())) continue;
+    const PlacedTile& t = board.tile(m.tile);
+    if (m.segment < 0 || m.segment >= static_cast<int>(shapes[m.tile].segments.size())) continue;
+    const SegmentShape& s = shapes[m.tile].segments[m.segment];
+    const PlayerSpec& p = players[m.player];
+    const Pt at = frame.Origin(t.cell) + s.spot;
+    std::string ghosts = m.ghosts == 0   ? std::string()
+                         : m.ghosts == 1 ? " with 1 ghost"
+                                         : " with " + std::to_string(m.ghosts) + " ghosts";
+    out +=
+        "<g class=\"meeple\" data-player=\"" + XmlEscape(p.name) + "\"><title>" +
+        XmlEscape(p.name + " (" + p.color + "): " + (m.guard ? "guard as " : "") +
+                  KindWord(s.kind) + " on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
+                  " at " + CellName(t.cell) + ghosts) +
+        "</title>" + MeepleFigure(at, s.lying, SvgPlayerColor(p.color), s.scale);
+    if (m.guard) out += GuardBand(at);  // GCC: a guard wears a white band
+    if (m.ghosts > 0)                   // GCC: the ghosts that haunt it, at its shoulder
+      out += GhostFigure(at + Pt{13, -13}, m.ghosts);
+    out += "</g>\n";
+  }
+  return out;
+}
+
+// Where a figure on (tile, segment) stands on the page; false when either is out of range.
+bool SpotOf(const Board& board, const std::vector<TileShapes>& shapes, const BoardFrame& frame,
+            int tile, int segment, Pt* at) {
+  if (tile < 0 || tile >= board.size()) return false;
+  if (segment < 0 || segment >= static_cast<int>(shapes[tile].segments.size())) return false;
+  *at = frame.Origin(board.tile(tile).cell) + shapes[tile].segments[segment].spot;
+  return true;
+}
+
+// Mists: buried meeples on their cemeteries, hounds beside their meeples, ghosts standing in
+// mist areas and cemeteries (beside the area's printed symbols).
+std::string MistsFigures(const Board& board, const std::vector<PlayerSpec>& players,
+                         const BoardSvgOptions& options, const std::vector<TileShapes>& shapes,
+                         const BoardFrame& frame) {
+  std::string out;
+  std::map<int, int> buried_on;  // tile -> buried so far, to lay them side by side
+  for (const Meeple& m : options.buried) {
+    Pt at;
+    if (m.player < 0 || m.player >= static_cast<int>(players.size())) continue;
+    if (!SpotOf(board, shapes, frame, m.tile, m.segment, &at)) continue;
+    int k = buried_on[m.tile]++;
+    out += BuriedFigure(at + Pt{-24.0 + 16 * (k % 4), 26.0 - 8 * (k / 4)},
+                        SvgPlayerColor(players[m.player].color)) +
+           "\n";
+  }
+  for (const SvgMarker& h : options.hounds) {
+    Pt at;
+    if (SpotOf(board, shapes, frame, h.tile, h.segment, &at))
+      out += HoundFigure(at + Pt{-12, 14}, h.count) + "\n";
+  }
+  for (const SvgMarker& g : options.ghosts) {
+    Pt at;
+    if (g.count > 0 && SpotOf(board, shapes, frame, g.tile, g.segment, &at))
+      out += GhostFigure(at + Pt{16, -10}, g.count) + "\n";
+  }
+  return out;
+}
+
+// What the symbols mean: the entries of this game, in rows as wide as the picture.
+std::string Legend(SvgGame game, const BoardFrame& f) {
+  const std::vector<std::string> entries = SvgLegendEntries(game);
+  const std::vector<LegendPlace> places = LayOutLegend(entries, f.gx, f.width - 8);
+  const double top = f.gy + f.grid_h + kMargin + kLegendRow / 2;
+  std::string out = "<g class=\"legend\">";
+  for (size_t k = 0; k < entries.size(); ++k) {
+    const std::string& entry = entries[k];
+    double lx = places[k].x, ly = top + places[k].row * kLegendRow;
+    out += "<g class=\"legend-item\" data-entry=\"" + entry + "\"><g transform=\"translate(" +
+           Num(lx) + "," + Num(ly) + ")\">" + LegendSymbol(entry) + "</g>" +
+           Text(lx + 16, ly + 5, entry, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"") +
+           "</g>";
+  }
+  return out + "</g>\n";
+}
+
 }  // namespace
 
 std::vector<std::string> SvgLegendEntries(SvgGame game) {
@@ -782,166 +1007,22 @@ std::string XmlEscape(std::string_view text) {
 
 std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
                      const std::vector<Meeple>& meeples, const BoardSvgOptions& options) {
-  constexpr double kMargin = 34;   // coordinate labels
-  constexpr double kHeader = 104;  // title, subtitle, players
-  Board::Bounds b = board.size() ? board.bounds() : Board::Bounds{};
-  int x0 = b.min_x - 1, x1 = b.max_x + 1, y0 = b.min_y - 1, y1 = b.max_y + 1;
-  double grid_w = (x1 - x0 + 1) * kSize, grid_h = (y1 - y0 + 1) * kSize;
-  double width = std::max(grid_w + 2 * kMargin, 640.0);
-  double gx = (width - grid_w) / 2, gy = kHeader + kMargin;
-  int legend_rows = 1;
-  {
-    double lx = gx;
-    for (const std::string& entry : SvgLegendEntries(options.game)) {
-      double w = LegendWidth(entry);
-      if (lx > gx && lx + w > width - 8) lx = gx, ++legend_rows;
-      lx += w;
-    }
-  }
-  double height = gy + grid_h + kMargin + legend_rows * kLegendRow + 4;
-  auto origin = [&](Cell c) { return Pt{gx + (c.x - x0) * kSize, gy + (y1 - c.y) * kSize}; };
-
-  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(width) + "\" height=\"" +
-         Num(height) + "\" viewBox=\"0 0 " + Num(width) + " " + Num(height) + "\" font-family=\"" +
-         kFont + "\">\n";
-  out +=
-      "<title>" + XmlEscape(options.title.empty() ? "carcref board" : options.title) + "</title>\n";
-  out += "<rect width=\"100%\" height=\"100%\" fill=\"" + std::string(kPaper) + "\"/>\n";
-
-  // Heading: title, subtitle, players with their colours and scores.
-  out += Text(gx, 34, options.title,
-              "font-size=\"22\" font-weight=\"bold\" fill=\"" + std::string(kInk) + "\"") +
-         "\n";
-  if (!options.subtitle.empty())
-    out += Text(gx, 58, options.subtitle, "font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
-           "\n";
-  double px = gx;
-  int best = 0;
-  for (const SvgPlayerLine& p : options.players) best = std::max(best, p.score);
-  for (const SvgPlayerLine& p : options.players) {
-    out +=
-        "<g class=\"player\">" + MeepleFigure({px + 10, 84}, false, SvgPlayerColor(p.color), 0.75);
-    std::string label = p.scored ? p.name + " " + std::to_string(p.score) : p.name;
-    out += Text(px + 24, 90, label,
-                std::string("font-size=\"16\" fill=\"") + kInk + "\"" +
-                    (p.scored && p.score == best && best > 0 ? " font-weight=\"bold\"" : "")) +
-           "</g>\n";
-    px += 40 + 9.5 * static_cast<double>(label.size());
-  }
-
-  // The grid of cells with coordinates on all four edges.
-  out += "<g class=\"grid\" stroke=\"" + std::string(kGridLine) + "\" stroke-width=\"1\">";
-  for (int i = 0; i <= x1 - x0 + 1; ++i)
-    out += "<line x1=\"" + Num(gx + i * kSize) + "\" y1=\"" + Num(gy) + "\" x2=\"" +
-           Num(gx + i * kSize) + "\" y2=\"" + Num(gy + grid_h) + "\"/>";
-  for (int j = 0; j <= y1 - y0 + 1; ++j)
-    out += "<line x1=\"" + Num(gx) + "\" y1=\"" + Num(gy + j * kSize) + "\" x2=\"" +
-           Num(gx + grid_w) + "\" y2=\"" + Num(gy + j * kSize) + "\"/>";
-  out += "</g>\n<g class=\"coords\" font-size=\"13\" fill=\"" + std::string(kMuted) +
-         "\" text-anchor=\"middle\">";
-  for (int x = x0; x <= x1; ++x) {
-    double cx = origin({x, y1}).x + kSize / 2;
-    out += Text(cx, gy - 11, std::to_string(x), "class=\"coord\"");
-    out += Text(cx, gy + grid_h + 22, std::to_string(x), "class=\"coord\"");
-  }
-  for (int y = y0; y <= y1; ++y) {
-    double cy = origin({x0, y}).y + kSize / 2 + 5;
-    out += Text(gx - kMargin / 2, cy, std::to_string(y), "class=\"coord\"");
-    out += Text(gx + grid_w + kMargin / 2, cy, std::to_string(y), "class=\"coord\"");
-  }
-  out += "</g>\n";
-
-  // Tiles, then the frame of the latest one, then every meeple on top.
+  const BoardFrame frame = FrameOf(board, options.game);
+  std::string out = SvgStart(frame, options.title);
+  out += Header(options, frame.gx);
+  out += Grid(frame);
+  // Tiles, then the frame of the latest one, then every figure on top.
   std::vector<TileShapes> shapes;
-  shapes.reserve(board.size());
-  for (int i = 0; i < board.size(); ++i) {
-    const PlacedTile& t = board.tile(i);
-    shapes.push_back(BuildShapes(*t.type, t.quarters));
-    Pt o = origin(t.cell);
-    std::string id = t.type->id.empty() ? "described" : t.type->id;
-    out += "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" + XmlEscape(id) +
-           "\" data-rotation=\"" + std::to_string(t.quarters * 90) + "\" transform=\"translate(" +
-           P(o) + ")\"><title>" +
-           XmlEscape(id + " at " + CellName(t.cell) + " rotated " +
-                     std::to_string(t.quarters * 90) + ": " + DescribeTile(*t.type, t.quarters)) +
-           "</title>" + TileBody(*t.type, t.quarters, shapes.back()) + "</g>\n";
-  }
-  if (options.highlight_tile >= 0 && options.highlight_tile < board.size()) {
-    Pt o = origin(board.tile(options.highlight_tile).cell);
-    out += "<rect class=\"latest\" x=\"" + Num(o.x + 2) + "\" y=\"" + Num(o.y + 2) +
-           "\" width=\"96\" height=\"96\" fill=\"none\" stroke=\"" + kHighlight +
-           "\" stroke-width=\"4\" rx=\"3\"/>\n";
-  }
-  for (const Meeple& m : meeples) {
-    if (m.tile < 0 || m.tile >= board.size()) continue;
-    if (m.player < 0 || m.player >= static_cast<int>(players.size())) continue;
-    const PlacedTile& t = board.tile(m.tile);
-    if (m.segment < 0 || m.segment >= static_cast<int>(shapes[m.tile].segments.size())) continue;
-    const SegmentShape& s = shapes[m.tile].segments[m.segment];
-    const PlayerSpec& p = players[m.player];
-    std::string ghosts = m.ghosts == 0   ? std::string()
-                         : m.ghosts == 1 ? " with 1 ghost"
-                                         : " with " + std::to_string(m.ghosts) + " ghosts";
-    out +=
-        "<g class=\"meeple\" data-player=\"" + XmlEscape(p.name) + "\"><title>" +
-        XmlEscape(p.name + " (" + p.color + "): " + (m.guard ? "guard as " : "") +
-                  KindWord(s.kind) + " on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
-                  " at " + CellName(t.cell) + ghosts) +
-        "</title>" +
-        MeepleFigure(origin(t.cell) + s.spot, s.lying, SvgPlayerColor(p.color), s.scale);
-    if (m.guard) out += GuardBand(origin(t.cell) + s.spot);  // GCC: a guard wears a white band
-    if (m.ghosts > 0)  // GCC: the ghosts that haunt it, at its shoulder
-      out += GhostFigure(origin(t.cell) + s.spot + Pt{13, -13}, m.ghosts);
-    out += "</g>\n";
-  }
-  auto spot_of = [&](int tile, int segment, Pt* at) {
-    if (tile < 0 || tile >= board.size()) return false;
-    if (segment < 0 || segment >= static_cast<int>(shapes[tile].segments.size())) return false;
-    *at = origin(board.tile(tile).cell) + shapes[tile].segments[segment].spot;
-    return true;
-  };
-  // Mists: buried meeples on their cemeteries, hounds beside their meeples, ghosts standing
-  // in mist areas and cemeteries (beside the area's printed symbols).
-  std::map<int, int> buried_on;  // tile -> buried so far, to lay them side by side
-  for (const Meeple& m : options.buried) {
-    Pt at;
-    if (m.player < 0 || m.player >= static_cast<int>(players.size())) continue;
-    if (!spot_of(m.tile, m.segment, &at)) continue;
-    int k = buried_on[m.tile]++;
-    out += BuriedFigure(at + Pt{-24.0 + 16 * (k % 4), 26.0 - 8 * (k / 4)},
-                        SvgPlayerColor(players[m.player].color)) +
-           "\n";
-  }
-  for (const SvgMarker& h : options.hounds) {
-    Pt at;
-    if (spot_of(h.tile, h.segment, &at)) out += HoundFigure(at + Pt{-12, 14}, h.count) + "\n";
-  }
-  for (const SvgMarker& g : options.ghosts) {
-    Pt at;
-    if (g.count > 0 && spot_of(g.tile, g.segment, &at))
-      out += GhostFigure(at + Pt{16, -10}, g.count) + "\n";
-  }
+  out += Tiles(board, frame, shapes);
+  out += LatestTileFrame(board, frame, options.highlight_tile);
+  out += Meeples(board, players, meeples, shapes, frame);
+  out += MistsFigures(board, players, options, shapes, frame);
   if (board.size() == 0)
-    out += Text(gx + grid_w / 2, gy + grid_h / 2, "no tiles on the board",
+    out += Text(frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2, "no tiles on the board",
                 "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
            "\n";
-
-  // What the symbols mean: the entries of this game, in rows as wide as the picture.
-  std::string legend = "<g class=\"legend\">";
-  double ly = gy + grid_h + kMargin + kLegendRow / 2, lx = gx;
-  for (const std::string& entry : SvgLegendEntries(options.game)) {
-    double w = LegendWidth(entry);
-    if (lx > gx && lx + w > width - 8) lx = gx, ly += kLegendRow;
-    legend +=
-        "<g class=\"legend-item\" data-entry=\"" + entry + "\"><g transform=\"translate(" +
-        Num(lx) + "," + Num(ly) + ")\">" + LegendSymbol(entry) + "</g>" +
-        Text(lx + 16, ly + 5, entry, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"") +
-        "</g>";
-    lx += w;
-  }
-  out += legend;
-  out += "</g>\n</svg>\n";
+  out += Legend(options.game, frame);
+  out += "</svg>\n";
   return out;
 }
 

@@ -4,6 +4,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <exception>
@@ -84,108 +85,125 @@ Result<Port> HalfAt(const YAML::Node& node, int line, const Locator& loc) {
                    Shown(node) + " is not a half-edge (expected NL, NR, EL, ER, SL, SR, WL or WR)");
 }
 
-// Parses `mist:` into mist segments appended to `tile`, whose edges and roads are read already.
-// Fills tile.mist_owner for the halves and road middles each area covers and `halves` with
-// every misty half-edge.
-Status ParseMist(const Entry& mist, TileType& tile, PortMask& halves, const std::string& edges_note,
-                 const Locator& loc) {
-  const std::string example = "[{halves: [SL, SR], roads: [S], ghosts: 1}]";
-  Status st = List(mist, "mist", example, loc);
-  if (!st.ok()) return st;
-  for (const YAML::Node& area : mist.value) {
-    int area_line = LineOf(area, mist.line);
-    if (!area.IsMap())
-      return loc.Error(area_line,
-                       "a mist area is a mapping such as {halves: [SL, SR], roads: "
-                       "[S], ghosts: 1}, not " +
-                           Shown(area));
-    Mapping area_keys;
-    st = area_keys.Read(area, area_line, kMistKeys, {"ghosts"}, loc);
-    if (!st.ok()) return st;
-    const int index = static_cast<int>(tile.segments.size());
-    Segment seg;
-    seg.kind = FeatureKind::kMist;
-    Entry ghosts = area_keys.Get("ghosts");
-    if (ghosts.value.IsScalar() && ghosts.value.Scalar() == "0")
-      return loc.Error(ghosts.line, "a mist area shows at least one ghost symbol (B.1.3), not 0");
-    Result<int> n = Number(ghosts, "ghosts", kMaxGhosts, loc, 1);
-    if (!n.ok()) return n.status();
-    seg.ghosts = *n;
+// What the later steps of ParseTile check against, gathered by the earlier ones.
+struct TileLayout {
+  std::string edges_note;                           // "(edges: crfr)", quoted in messages
+  std::array<int, 4> city_of_side{-1, -1, -1, -1};  // segment index of the city on each side
+  std::array<bool, 4> road_on_side{};
+  std::map<int, int> line_of_road;  // road segment index -> line, for the misty-road check
+  PortMask misty_halves = 0;        // every half-edge a mist area owns
+};
 
-    Entry area_halves = area_keys.Get("halves");
-    if (area_halves.present) {
-      st = List(area_halves, "halves", "[SL, SR]", loc);
-      if (!st.ok()) return st;
-      for (const YAML::Node& half_node : area_halves.value) {
-        int half_line = LineOf(half_node, area_halves.line);
-        Result<Port> half = HalfAt(half_node, half_line, loc);
-        if (!half.ok()) return half.status();
-        std::string name(HalfName(*half));
-        if (tile.edges[SideOfPort(*half)] == EdgeKind::kCity)
-          return loc.Error(half_line, "mist half-edge " + name + " is on a city edge " +
-                                          edges_note +
-                                          "; mist lies only over fields and roads "
-                                          "(B.5.2)");
-        if (seg.ports & Bit(*half))
-          return loc.Error(half_line, "the mist area lists half-edge " + name + " twice");
-        if (halves & Bit(*half))
-          return loc.Error(half_line, "half-edge " + name + " is already in another mist area");
-        seg.ports |= Bit(*half);
-        halves |= Bit(*half);
-        tile.mist_owner[*half] = index;
-      }
-    }
-    Entry area_roads = area_keys.Get("roads");
-    if (area_roads.present) {
-      st = List(area_roads, "roads", "[S] (the sides whose road lies in this mist)", loc);
-      if (!st.ok()) return st;
-      for (const YAML::Node& side_node : area_roads.value) {
-        int side_line = LineOf(side_node, area_roads.line);
-        Result<Side> side = SideAt(side_node, side_line, loc);
-        if (!side.ok()) return side.status();
-        std::string name(SideName(*side));
-        Port p = MiddlePort(*side);
-        if (tile.edges[*side] != EdgeKind::kRoad)
-          return loc.Error(side_line, "mist road " + name + " is on a " +
-                                          std::string(EdgeWord(tile.edges[*side])) + " edge " +
-                                          edges_note + "; mist covers roads only on r edges");
-        if (seg.misty & Bit(p))
-          return loc.Error(side_line, "the mist area lists road " + name + " twice");
-        if (tile.mist_owner[p] >= 0)
-          return loc.Error(side_line, "road " + name + " is already in another mist area");
-        const Segment* road = nullptr;
-        for (const Segment& other : tile.segments)
-          if (other.kind == FeatureKind::kRoad && (other.ports & Bit(p))) road = &other;
-        if (road == nullptr || !(road->misty & Bit(p)))
-          return loc.Error(side_line, "the mist covers road " + name +
-                                          ", but the road does not "
-                                          "say so: write it {sides: [...], misty: [" +
-                                          name + "]}");
-        seg.misty |= Bit(p);
-        tile.mist_owner[p] = index;
-      }
-    }
-    if (seg.ports == 0 && seg.misty == 0)
-      return loc.Error(area_line,
-                       "a mist area covers at least one half-edge or road (halves: "
-                       "[SL, SR], roads: [S])");
-    tile.segments.push_back(seg);
+// Reads the `halves:` of one mist area (segment `index`) into `seg` and layout.misty_halves.
+Status ParseMistHalves(const Entry& area_halves, int index, const Locator& loc, TileType& tile,
+                       TileLayout& layout, Segment& seg) {
+  if (!area_halves.present) return Status::Ok();
+  Status st = List(area_halves, "halves", "[SL, SR]", loc);
+  if (!st.ok()) return st;
+  for (const YAML::Node& half_node : area_halves.value) {
+    int half_line = LineOf(half_node, area_halves.line);
+    Result<Port> half = HalfAt(half_node, half_line, loc);
+    if (!half.ok()) return half.status();
+    std::string name(HalfName(*half));
+    if (tile.edges[SideOfPort(*half)] == EdgeKind::kCity)
+      return loc.Error(half_line, "mist half-edge " + name + " is on a city edge " +
+                                      layout.edges_note +
+                                      "; mist lies only over fields and roads "
+                                      "(B.5.2)");
+    if (seg.ports & Bit(*half))
+      return loc.Error(half_line, "the mist area lists half-edge " + name + " twice");
+    if (layout.misty_halves & Bit(*half))
+      return loc.Error(half_line, "half-edge " + name + " is already in another mist area");
+    seg.ports |= Bit(*half);
+    layout.misty_halves |= Bit(*half);
+    tile.mist_owner[*half] = index;
   }
   return Status::Ok();
 }
 
-// Parses one tile mapping into `tile`. `line` is the tile's own line. `entry` selects the
-// catalogue's required keys (id, count, edges, fields) over a description's (edges).
-Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entry, TileType& tile) {
-  if (!node.IsMap())
-    return loc.Error(
-        line, "a tile is a mapping with keys " + Join(kTileKeys, ", ") + ", not " + Shown(node));
-  Mapping keys;
-  Status st = keys.Read(node, line, kTileKeys, entry ? kEntryRequired : kDescriptionRequired, loc);
+// Reads the `roads:` of one mist area (segment `index`) into `seg`: road middles it covers,
+// each a side that its road, read already, calls misty.
+Status ParseMistRoads(const Entry& area_roads, int index, const Locator& loc, TileType& tile,
+                      const TileLayout& layout, Segment& seg) {
+  if (!area_roads.present) return Status::Ok();
+  Status st = List(area_roads, "roads", "[S] (the sides whose road lies in this mist)", loc);
   if (!st.ok()) return st;
-  tile.port_owner.fill(-1);
-  tile.mist_owner.fill(-1);
+  for (const YAML::Node& side_node : area_roads.value) {
+    int side_line = LineOf(side_node, area_roads.line);
+    Result<Side> side = SideAt(side_node, side_line, loc);
+    if (!side.ok()) return side.status();
+    std::string name(SideName(*side));
+    Port p = MiddlePort(*side);
+    if (tile.edges[*side] != EdgeKind::kRoad)
+      return loc.Error(side_line, "mist road " + name + " is on a " +
+                                      std::string(EdgeWord(tile.edges[*side])) + " edge " +
+                                      layout.edges_note + "; mist covers roads only on r edges");
+    if (seg.misty & Bit(p))
+      return loc.Error(side_line, "the mist area lists road " + name + " twice");
+    if (tile.mist_owner[p] >= 0)
+      return loc.Error(side_line, "road " + name + " is already in another mist area");
+    const Segment* road = nullptr;
+    for (const Segment& other : tile.segments)
+      if (other.kind == FeatureKind::kRoad && (other.ports & Bit(p))) road = &other;
+    if (road == nullptr || !(road->misty & Bit(p)))
+      return loc.Error(side_line, "the mist covers road " + name +
+                                      ", but the road does not "
+                                      "say so: write it {sides: [...], misty: [" +
+                                      name + "]}");
+    seg.misty |= Bit(p);
+    tile.mist_owner[p] = index;
+  }
+  return Status::Ok();
+}
 
+// Parses one mist area ({halves, roads, ghosts}) into a mist segment appended to `tile`.
+Status ParseMistArea(const YAML::Node& area, int area_line, const Locator& loc, TileType& tile,
+                     TileLayout& layout) {
+  if (!area.IsMap())
+    return loc.Error(area_line,
+                     "a mist area is a mapping such as {halves: [SL, SR], roads: "
+                     "[S], ghosts: 1}, not " +
+                         Shown(area));
+  Mapping area_keys;
+  Status st = area_keys.Read(area, area_line, kMistKeys, {"ghosts"}, loc);
+  if (!st.ok()) return st;
+  const int index = static_cast<int>(tile.segments.size());
+  Segment seg;
+  seg.kind = FeatureKind::kMist;
+  Entry ghosts = area_keys.Get("ghosts");
+  if (ghosts.value.IsScalar() && ghosts.value.Scalar() == "0")
+    return loc.Error(ghosts.line, "a mist area shows at least one ghost symbol (B.1.3), not 0");
+  Result<int> n = Number(ghosts, "ghosts", kMaxGhosts, loc, 1);
+  if (!n.ok()) return n.status();
+  seg.ghosts = *n;
+  st = ParseMistHalves(area_keys.Get("halves"), index, loc, tile, layout, seg);
+  if (!st.ok()) return st;
+  st = ParseMistRoads(area_keys.Get("roads"), index, loc, tile, layout, seg);
+  if (!st.ok()) return st;
+  if (seg.ports == 0 && seg.misty == 0)
+    return loc.Error(area_line,
+                     "a mist area covers at least one half-edge or road (halves: "
+                     "[SL, SR], roads: [S])");
+  tile.segments.push_back(seg);
+  return Status::Ok();
+}
+
+// Parses `mist:` into mist segments appended to `tile`, whose edges and roads are read already.
+// Fills tile.mist_owner for the halves and road middles each area covers and
+// layout.misty_halves with every misty half-edge.
+Status ParseMist(const Entry& mist, const Locator& loc, TileType& tile, TileLayout& layout) {
+  const std::string example = "[{halves: [SL, SR], roads: [S], ghosts: 1}]";
+  Status st = List(mist, "mist", example, loc);
+  if (!st.ok()) return st;
+  for (const YAML::Node& area : mist.value) {
+    st = ParseMistArea(area, LineOf(area, mist.line), loc, tile, layout);
+    if (!st.ok()) return st;
+  }
+  return Status::Ok();
+}
+
+// Reads the optional id, count, start and animal (the caller has checked the required keys).
+Status ParseLabels(const Mapping& keys, const Locator& loc, TileType& tile) {
   if (keys.Has("id")) {
     Result<std::string> id = Word(keys.Get("id"), "id", "a tile id such as D or winter/CFR", loc);
     if (!id.ok()) return id.status();
@@ -210,8 +228,13 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
     if (!animal.ok()) return animal.status();
     tile.animal = *animal;
   }
-  // The middle: at most one of monastery, castle, cemetery (segments), village, ruin (centre).
-  std::string middle;  // the key that is true, if any
+  return Status::Ok();
+}
+
+// The middle: at most one of monastery, castle, cemetery (segments), village, ruin (centre).
+// Returns the key that is true, or "" if none is.
+Result<std::string> ParseMiddle(const Mapping& keys, const Locator& loc) {
+  std::string middle;
   for (std::string_view key : kMiddleKeys) {
     if (!keys.Has(key)) continue;
     Entry e = keys.Get(key);
@@ -225,9 +248,24 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
                            Join(kMiddleKeys, ", ") + ")");
     middle = std::string(key);
   }
+  return middle;
+}
 
-  // Edges first: everything else is checked against them.
-  Entry edges = keys.Get("edges");
+// Adds the thing in the middle that ParseMiddle found: a segment, or the tile's centre.
+void AddMiddle(const std::string& middle, TileType& tile) {
+  if (middle == "monastery" || middle == "castle" || middle == "cemetery") {
+    Segment seg;
+    seg.kind = middle == "monastery" ? FeatureKind::kMonastery
+               : middle == "castle"  ? FeatureKind::kCastle
+                                     : FeatureKind::kCemetery;
+    tile.segments.push_back(seg);
+  }
+  if (middle == "village") tile.centre = Centre::kVillage;
+  if (middle == "ruin") tile.centre = Centre::kRuin;
+}
+
+// Reads `edges:` into tile.edges and layout.edges_note.
+Status ParseEdges(const Entry& edges, const Locator& loc, TileType& tile, TileLayout& layout) {
   const std::string expect_edges = "4 letters c, r or f for the N E S W edges, e.g. crfr";
   if (!edges.value.IsScalar() || edges.value.Scalar().size() != 4)
     return loc.Error(edges.line, "'edges' must be " + expect_edges + ", not " + Shown(edges.value));
@@ -240,158 +278,176 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
                                        "' is not an edge letter (c city, r road, f field)");
     tile.edges[i] = static_cast<EdgeKind>(c);
   }
-  const std::string edges_note = "(edges: " + edge_text + ")";
+  layout.edges_note = "(edges: " + edge_text + ")";
+  return Status::Ok();
+}
 
-  // Cities: whole sides, each c edge in exactly one city.
-  std::array<int, 4> city_of_side{-1, -1, -1, -1};
-  Entry cities = keys.Get("cities");
+// Parses one city (a list of sides, or {sides, pennants}) into a city segment appended to `tile`.
+Status ParseCity(const YAML::Node& city, int city_line, const Locator& loc, TileType& tile,
+                 TileLayout& layout) {
+  YAML::Node sides = city;
+  int sides_line = city_line;
+  Segment seg;
+  seg.kind = FeatureKind::kCity;
+  if (city.IsMap()) {
+    Mapping city_keys;
+    Status st = city_keys.Read(city, city_line, kCityKeys, {"sides"}, loc);
+    if (!st.ok()) return st;
+    sides = city_keys.Get("sides").value;
+    sides_line = city_keys.Get("sides").line;
+    if (city_keys.Has("pennants")) {
+      Result<int> p = Number(city_keys.Get("pennants"), "pennants", kMaxPennants, loc);
+      if (!p.ok()) return p.status();
+      seg.pennants = *p;
+    }
+  } else if (!city.IsSequence()) {
+    return loc.Error(city_line,
+                     "a city is a list of sides ([N, W]) or {sides: [N, W], "
+                     "pennants: 1}, not " +
+                         Shown(city));
+  }
+  if (!sides.IsSequence() || sides.size() == 0)
+    return loc.Error(sides_line, "a city needs a list of one or more sides, not " + Shown(sides));
+  const int index = static_cast<int>(tile.segments.size());
+  for (const YAML::Node& side_node : sides) {
+    int side_line = LineOf(side_node, sides_line);
+    Result<Side> side = SideAt(side_node, side_line, loc);
+    if (!side.ok()) return side.status();
+    std::string name(SideName(*side));
+    if (tile.edges[*side] != EdgeKind::kCity)
+      return loc.Error(side_line, "city side " + name + " is on a " +
+                                      std::string(EdgeWord(tile.edges[*side])) + " edge " +
+                                      layout.edges_note + "; cities cover only c edges");
+    if (layout.city_of_side[*side] == index)
+      return loc.Error(side_line, "city lists side " + name + " twice");
+    if (layout.city_of_side[*side] >= 0)
+      return loc.Error(side_line, "side " + name + " is already in another city");
+    layout.city_of_side[*side] = index;
+    seg.ports |= SideMask(*side);
+  }
+  tile.segments.push_back(seg);
+  return Status::Ok();
+}
+
+// Cities: whole sides, each c edge in exactly one city.
+Status ParseCities(const Entry& cities, const Locator& loc, TileType& tile, TileLayout& layout) {
   if (cities.present) {
-    st = List(cities, "cities", "[[N], {sides: [N, W], pennants: 1}]", loc);
+    Status st = List(cities, "cities", "[[N], {sides: [N, W], pennants: 1}]", loc);
     if (!st.ok()) return st;
     for (const YAML::Node& city : cities.value) {
-      int city_line = LineOf(city, cities.line);
-      YAML::Node sides = city;
-      int sides_line = city_line;
-      Segment seg;
-      seg.kind = FeatureKind::kCity;
-      if (city.IsMap()) {
-        Mapping city_keys;
-        st = city_keys.Read(city, city_line, kCityKeys, {"sides"}, loc);
-        if (!st.ok()) return st;
-        sides = city_keys.Get("sides").value;
-        sides_line = city_keys.Get("sides").line;
-        if (city_keys.Has("pennants")) {
-          Result<int> p = Number(city_keys.Get("pennants"), "pennants", kMaxPennants, loc);
-          if (!p.ok()) return p.status();
-          seg.pennants = *p;
-        }
-      } else if (!city.IsSequence()) {
-        return loc.Error(city_line,
-                         "a city is a list of sides ([N, W]) or {sides: [N, W], "
-                         "pennants: 1}, not " +
-                             Shown(city));
-      }
-      if (!sides.IsSequence() || sides.size() == 0)
-        return loc.Error(sides_line,
-                         "a city needs a list of one or more sides, not " + Shown(sides));
-      const int index = static_cast<int>(tile.segments.size());
-      for (const YAML::Node& side_node : sides) {
-        int side_line = LineOf(side_node, sides_line);
-        Result<Side> side = SideAt(side_node, side_line, loc);
-        if (!side.ok()) return side.status();
-        std::string name(SideName(*side));
-        if (tile.edges[*side] != EdgeKind::kCity)
-          return loc.Error(side_line, "city side " + name + " is on a " +
-                                          std::string(EdgeWord(tile.edges[*side])) + " edge " +
-                                          edges_note + "; cities cover only c edges");
-        if (city_of_side[*side] == index)
-          return loc.Error(side_line, "city lists side " + name + " twice");
-        if (city_of_side[*side] >= 0)
-          return loc.Error(side_line, "side " + name + " is already in another city");
-        city_of_side[*side] = index;
-        seg.ports |= SideMask(*side);
-      }
-      tile.segments.push_back(seg);
+      st = ParseCity(city, LineOf(city, cities.line), loc, tile, layout);
+      if (!st.ok()) return st;
     }
   }
   for (Side s : kSides)
-    if (tile.edges[s] == EdgeKind::kCity && city_of_side[s] < 0)
+    if (tile.edges[s] == EdgeKind::kCity && layout.city_of_side[s] < 0)
       return loc.Error(cities.line, "edge " + std::string(SideName(s)) +
-                                        " is a city edge but no city covers it " + edges_note);
+                                        " is a city edge but no city covers it " +
+                                        layout.edges_note);
+  return Status::Ok();
+}
 
-  // Roads: one or two sides each, each r edge in exactly one road.
-  std::array<bool, 4> road_on_side{};
-  std::map<int, int> line_of_road;  // segment index -> line, for the misty-road check
-  Entry roads = keys.Get("roads");
+// Reads the sides of one road into `seg` and returns them as "W, E" for later messages.
+Result<std::string> ParseRoadSides(const YAML::Node& road, int road_line, const Locator& loc,
+                                   const TileType& tile, TileLayout& layout, Segment& seg) {
+  std::string road_sides;
+  for (const YAML::Node& side_node : road) {
+    int side_line = LineOf(side_node, road_line);
+    Result<Side> side = SideAt(side_node, side_line, loc);
+    if (!side.ok()) return side.status();
+    std::string name(SideName(*side));
+    if (tile.edges[*side] != EdgeKind::kRoad)
+      return loc.Error(side_line, "road side " + name + " is on a " +
+                                      std::string(EdgeWord(tile.edges[*side])) + " edge " +
+                                      layout.edges_note + "; roads run only from r edges");
+    if (seg.ports & Bit(MiddlePort(*side)))
+      return loc.Error(side_line, "road lists side " + name + " twice");
+    if (layout.road_on_side[*side])
+      return loc.Error(side_line, "side " + name + " already has a road");
+    layout.road_on_side[*side] = true;
+    seg.ports |= Bit(MiddlePort(*side));
+    road_sides += (road_sides.empty() ? "" : ", ") + name;
+  }
+  return road_sides;
+}
+
+// Reads a road's `misty:` sides (each one of its `road_sides`) into seg.misty.
+Status ParseMistySides(const Entry& misty, const std::string& road_sides, const Locator& loc,
+                       Segment& seg) {
+  if (!misty.present) return Status::Ok();
+  Status st = List(misty, "misty", "[W] (the road's sides that lie in mist)", loc);
+  if (!st.ok()) return st;
+  for (const YAML::Node& side_node : misty.value) {
+    int side_line = LineOf(side_node, misty.line);
+    Result<Side> side = SideAt(side_node, side_line, loc);
+    if (!side.ok()) return side.status();
+    std::string name(SideName(*side));
+    Port p = MiddlePort(*side);
+    if (!(seg.ports & Bit(p)))
+      return loc.Error(side_line,
+                       "misty side " + name + " is not a side of the road (" + road_sides + ")");
+    if (seg.misty & Bit(p))
+      return loc.Error(side_line, "the road lists misty side " + name + " twice");
+    seg.misty |= Bit(p);
+  }
+  return Status::Ok();
+}
+
+// Parses one road (a list of sides, or {sides, misty}) into a road segment appended to `tile`.
+Status ParseRoad(const YAML::Node& road_node, int road_line, const Locator& loc, TileType& tile,
+                 TileLayout& layout) {
+  YAML::Node road = road_node;
+  Entry misty;
+  if (road_node.IsMap()) {
+    Mapping road_keys;
+    Status st = road_keys.Read(road_node, road_line, kRoadKeys, {"sides"}, loc);
+    if (!st.ok()) return st;
+    road = road_keys.Get("sides").value;
+    road_line = road_keys.Get("sides").line;
+    misty = road_keys.Get("misty");
+  }
+  if (!road.IsSequence())
+    return loc.Error(road_line,
+                     "a road is a list of one or two sides ([W, E] or [S]) or {sides: [W, "
+                     "E], misty: [W]}, not " +
+                         Shown(road));
+  if (road.size() == 0 || road.size() > 2)
+    return loc.Error(road_line, "a road runs from one or two sides, not " +
+                                    std::to_string(road.size()) +
+                                    " (roads meeting at a junction are separate roads, "
+                                    "e.g. [[E], [S], [W]])");
+  Segment seg;
+  seg.kind = FeatureKind::kRoad;
+  Result<std::string> road_sides = ParseRoadSides(road, road_line, loc, tile, layout, seg);
+  if (!road_sides.ok()) return road_sides.status();
+  Status st = ParseMistySides(misty, *road_sides, loc, seg);
+  if (!st.ok()) return st;
+  layout.line_of_road[static_cast<int>(tile.segments.size())] = road_line;
+  tile.segments.push_back(seg);
+  return Status::Ok();
+}
+
+// Roads: one or two sides each, each r edge in exactly one road.
+Status ParseRoads(const Entry& roads, const Locator& loc, TileType& tile, TileLayout& layout) {
   if (roads.present) {
-    st = List(roads, "roads", "[[W, E]] or [[E], [S], [W]]", loc);
+    Status st = List(roads, "roads", "[[W, E]] or [[E], [S], [W]]", loc);
     if (!st.ok()) return st;
     for (const YAML::Node& road_node : roads.value) {
-      int road_line = LineOf(road_node, roads.line);
-      YAML::Node road = road_node;
-      Entry misty;
-      if (road_node.IsMap()) {
-        Mapping road_keys;
-        st = road_keys.Read(road_node, road_line, kRoadKeys, {"sides"}, loc);
-        if (!st.ok()) return st;
-        road = road_keys.Get("sides").value;
-        road_line = road_keys.Get("sides").line;
-        misty = road_keys.Get("misty");
-      }
-      if (!road.IsSequence())
-        return loc.Error(road_line,
-                         "a road is a list of one or two sides ([W, E] or [S]) or {sides: [W, "
-                         "E], misty: [W]}, not " +
-                             Shown(road));
-      if (road.size() == 0 || road.size() > 2)
-        return loc.Error(road_line, "a road runs from one or two sides, not " +
-                                        std::to_string(road.size()) +
-                                        " (roads meeting at a junction are separate roads, "
-                                        "e.g. [[E], [S], [W]])");
-      Segment seg;
-      seg.kind = FeatureKind::kRoad;
-      std::string road_sides;
-      for (const YAML::Node& side_node : road) {
-        int side_line = LineOf(side_node, road_line);
-        Result<Side> side = SideAt(side_node, side_line, loc);
-        if (!side.ok()) return side.status();
-        std::string name(SideName(*side));
-        if (tile.edges[*side] != EdgeKind::kRoad)
-          return loc.Error(side_line, "road side " + name + " is on a " +
-                                          std::string(EdgeWord(tile.edges[*side])) + " edge " +
-                                          edges_note + "; roads run only from r edges");
-        if (seg.ports & Bit(MiddlePort(*side)))
-          return loc.Error(side_line, "road lists side " + name + " twice");
-        if (road_on_side[*side])
-          return loc.Error(side_line, "side " + name + " already has a road");
-        road_on_side[*side] = true;
-        seg.ports |= Bit(MiddlePort(*side));
-        road_sides += (road_sides.empty() ? "" : ", ") + name;
-      }
-      if (misty.present) {
-        st = List(misty, "misty", "[W] (the road's sides that lie in mist)", loc);
-        if (!st.ok()) return st;
-        for (const YAML::Node& side_node : misty.value) {
-          int side_line = LineOf(side_node, misty.line);
-          Result<Side> side = SideAt(side_node, side_line, loc);
-          if (!side.ok()) return side.status();
-          std::string name(SideName(*side));
-          Port p = MiddlePort(*side);
-          if (!(seg.ports & Bit(p)))
-            return loc.Error(side_line, "misty side " + name + " is not a side of the road (" +
-                                            road_sides + ")");
-          if (seg.misty & Bit(p))
-            return loc.Error(side_line, "the road lists misty side " + name + " twice");
-          seg.misty |= Bit(p);
-        }
-      }
-      line_of_road[static_cast<int>(tile.segments.size())] = road_line;
-      tile.segments.push_back(seg);
+      st = ParseRoad(road_node, LineOf(road_node, roads.line), loc, tile, layout);
+      if (!st.ok()) return st;
     }
   }
   for (Side s : kSides)
-    if (tile.edges[s] == EdgeKind::kRoad && !road_on_side[s])
+    if (tile.edges[s] == EdgeKind::kRoad && !layout.road_on_side[s])
       return loc.Error(roads.line, "edge " + std::string(SideName(s)) +
-                                       " is a road edge but no road runs from it " + edges_note);
+                                       " is a road edge but no road runs from it " +
+                                       layout.edges_note);
+  return Status::Ok();
+}
 
-  if (middle == "monastery" || middle == "castle" || middle == "cemetery") {
-    Segment seg;
-    seg.kind = middle == "monastery" ? FeatureKind::kMonastery
-               : middle == "castle"  ? FeatureKind::kCastle
-                                     : FeatureKind::kCemetery;
-    tile.segments.push_back(seg);
-  }
-  if (middle == "village") tile.centre = Centre::kVillage;
-  if (middle == "ruin") tile.centre = Centre::kRuin;
-
-  // Mist areas: halves they own, road middles they cover (each a misty side of a road).
-  PortMask misty_halves = 0;
-  Entry mist = keys.Get("mist");
-  if (mist.present) {
-    st = ParseMist(mist, tile, misty_halves, edges_note, loc);
-    if (!st.ok()) return st;
-  }
-  for (const auto& [index, road_line] : line_of_road) {
+// Every side a road calls misty lies in some mist area (its roads list that side).
+Status CheckMistyRoadsCovered(const TileLayout& layout, const Locator& loc, const TileType& tile) {
+  for (const auto& [index, road_line] : layout.line_of_road) {
     const Segment& seg = tile.segments[index];
     for (Side s : kSides) {
       Port p = MiddlePort(s);
@@ -401,92 +457,157 @@ Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entr
                                         " to the roads of the mist area over it)");
     }
   }
+  return Status::Ok();
+}
 
-  Entry fields = keys.Get("fields");
-  if (!fields.present) {
-    // A description without fields: the caller derives them (catalog.h).
-    return Status::Ok();
+// Reads a field's `cities:` (one side of each city it borders) into seg.cities.
+Status ParseBorderedCities(const Entry& bordered, const TileLayout& layout, const Locator& loc,
+                           Segment& seg) {
+  if (!bordered.present) return Status::Ok();
+  Status st = List(bordered, "cities", "[N] (one side of each bordered city)", loc);
+  if (!st.ok()) return st;
+  std::map<int, std::string> named_by;
+  for (const YAML::Node& side_node : bordered.value) {
+    int side_line = LineOf(side_node, bordered.line);
+    Result<Side> side = SideAt(side_node, side_line, loc);
+    if (!side.ok()) return side.status();
+    std::string name(SideName(*side));
+    int city = layout.city_of_side[*side];
+    if (city < 0)
+      return loc.Error(side_line, "the field borders side " + name + ", which is not a city edge " +
+                                      layout.edges_note);
+    auto [it, fresh] = named_by.emplace(city, name);
+    if (!fresh && it->second == name)
+      return loc.Error(side_line, "the field names city " + name + " twice");
+    if (!fresh)
+      return loc.Error(side_line, "the field names one city twice (" + it->second + " and " + name +
+                                      " are the same city)");
+    seg.cities.push_back(city);
   }
-  st = List(fields, "fields", "[{halves: [EL, WR], cities: [N]}, [ER, SL, SR, WL]]", loc);
+  return Status::Ok();
+}
+
+// Reads the half-edges of one field into `seg` and `covered` (those of the fields so far).
+Status ParseFieldHalves(const YAML::Node& halves, int halves_line, const TileLayout& layout,
+                        const Locator& loc, const TileType& tile, Segment& seg, PortMask& covered) {
+  for (const YAML::Node& half_node : halves) {
+    int half_line = LineOf(half_node, halves_line);
+    Result<Port> half = HalfAt(half_node, half_line, loc);
+    if (!half.ok()) return half.status();
+    std::string name(HalfName(*half));
+    EdgeKind edge = tile.edges[SideOfPort(*half)];
+    if (edge == EdgeKind::kCity)
+      return loc.Error(half_line, "half-edge " + name + " is on a city edge " + layout.edges_note +
+                                      "; fields touch only f and r edges");
+    if (layout.misty_halves & Bit(*half))
+      return loc.Error(half_line, "half-edge " + name +
+                                      " lies in mist (a mist area owns it); a field lists "
+                                      "only clear half-edges");
+    if (seg.ports & Bit(*half))
+      return loc.Error(half_line, "field lists half-edge " + name + " twice");
+    if (covered & Bit(*half))
+      return loc.Error(half_line, "half-edge " + name + " is already in another field");
+    seg.ports |= Bit(*half);
+    covered |= Bit(*half);
+  }
+  return Status::Ok();
+}
+
+// Parses one field (a list of half-edges, or {halves, cities}) into a field segment appended to
+// `tile`.
+Status ParseField(const YAML::Node& field, int field_line, const TileLayout& layout,
+                  const Locator& loc, TileType& tile, PortMask& covered) {
+  YAML::Node halves = field;
+  int halves_line = field_line;
+  Segment seg;
+  seg.kind = FeatureKind::kField;
+  if (field.IsMap()) {
+    Mapping field_keys;
+    Status st = field_keys.Read(field, field_line, kFieldKeys, {"halves"}, loc);
+    if (!st.ok()) return st;
+    halves = field_keys.Get("halves").value;
+    halves_line = field_keys.Get("halves").line;
+    st = ParseBorderedCities(field_keys.Get("cities"), layout, loc, seg);
+    if (!st.ok()) return st;
+  } else if (!field.IsSequence()) {
+    return loc.Error(field_line,
+                     "a field is a list of half-edges ([NL, NR]) or {halves: "
+                     "[NL, NR], cities: [N]}, not " +
+                         Shown(field));
+  }
+  if (!halves.IsSequence() || halves.size() == 0)
+    return loc.Error(halves_line,
+                     "a field needs a list of one or more half-edges, not " + Shown(halves));
+  Status st = ParseFieldHalves(halves, halves_line, layout, loc, tile, seg, covered);
+  if (!st.ok()) return st;
+  tile.segments.push_back(seg);
+  return Status::Ok();
+}
+
+// Fields: each half-edge of an f or r edge in exactly one field or mist area.
+Status ParseFields(const Entry& fields, const TileLayout& layout, const Locator& loc,
+                   TileType& tile) {
+  Status st = List(fields, "fields", "[{halves: [EL, WR], cities: [N]}, [ER, SL, SR, WL]]", loc);
   if (!st.ok()) return st;
   PortMask covered = 0;
   for (const YAML::Node& field : fields.value) {
-    int field_line = LineOf(field, fields.line);
-    YAML::Node halves = field;
-    int halves_line = field_line;
-    Segment seg;
-    seg.kind = FeatureKind::kField;
-    if (field.IsMap()) {
-      Mapping field_keys;
-      st = field_keys.Read(field, field_line, kFieldKeys, {"halves"}, loc);
-      if (!st.ok()) return st;
-      halves = field_keys.Get("halves").value;
-      halves_line = field_keys.Get("halves").line;
-      Entry bordered = field_keys.Get("cities");
-      if (bordered.present) {
-        st = List(bordered, "cities", "[N] (one side of each bordered city)", loc);
-        if (!st.ok()) return st;
-        std::map<int, std::string> named_by;
-        for (const YAML::Node& side_node : bordered.value) {
-          int side_line = LineOf(side_node, bordered.line);
-          Result<Side> side = SideAt(side_node, side_line, loc);
-          if (!side.ok()) return side.status();
-          std::string name(SideName(*side));
-          int city = city_of_side[*side];
-          if (city < 0)
-            return loc.Error(side_line, "the field borders side " + name +
-                                            ", which is not a city edge " + edges_note);
-          auto [it, fresh] = named_by.emplace(city, name);
-          if (!fresh && it->second == name)
-            return loc.Error(side_line, "the field names city " + name + " twice");
-          if (!fresh)
-            return loc.Error(side_line, "the field names one city twice (" + it->second + " and " +
-                                            name + " are the same city)");
-          seg.cities.push_back(city);
-        }
-      }
-    } else if (!field.IsSequence()) {
-      return loc.Error(field_line,
-                       "a field is a list of half-edges ([NL, NR]) or {halves: "
-                       "[NL, NR], cities: [N]}, not " +
-                           Shown(field));
-    }
-    if (!halves.IsSequence() || halves.size() == 0)
-      return loc.Error(halves_line,
-                       "a field needs a list of one or more half-edges, not " + Shown(halves));
-    for (const YAML::Node& half_node : halves) {
-      int half_line = LineOf(half_node, halves_line);
-      Result<Port> half = HalfAt(half_node, half_line, loc);
-      if (!half.ok()) return half.status();
-      std::string name(HalfName(*half));
-      EdgeKind edge = tile.edges[SideOfPort(*half)];
-      if (edge == EdgeKind::kCity)
-        return loc.Error(half_line, "half-edge " + name + " is on a city edge " + edges_note +
-                                        "; fields touch only f and r edges");
-      if (misty_halves & Bit(*half))
-        return loc.Error(half_line, "half-edge " + name +
-                                        " lies in mist (a mist area owns it); a field lists "
-                                        "only clear half-edges");
-      if (seg.ports & Bit(*half))
-        return loc.Error(half_line, "field lists half-edge " + name + " twice");
-      if (covered & Bit(*half))
-        return loc.Error(half_line, "half-edge " + name + " is already in another field");
-      seg.ports |= Bit(*half);
-      covered |= Bit(*half);
-    }
-    tile.segments.push_back(seg);
+    st = ParseField(field, LineOf(field, fields.line), layout, loc, tile, covered);
+    if (!st.ok()) return st;
   }
   std::vector<std::string_view> missing;
   for (Port p = 0; p < kPorts; ++p)
     if (PartOfPort(p) != 1 && tile.edges[SideOfPort(p)] != EdgeKind::kCity &&
-        !((covered | misty_halves) & Bit(p)))
+        !((covered | layout.misty_halves) & Bit(p)))
       missing.push_back(HalfName(p));
   if (!missing.empty())
     return loc.Error(fields.line,
                      std::string(missing.size() == 1 ? "half-edge " : "half-edges ") +
                          Join(missing, ", ") + (missing.size() == 1 ? " is" : " are") +
                          (tile.HasMist() ? " in no field and no mist area" : " in no field"));
+  return Status::Ok();
+}
 
+// Parses one tile mapping into `tile`. `line` is the tile's own line. `entry` selects the
+// catalogue's required keys (id, count, edges, fields) over a description's (edges).
+Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entry, TileType& tile) {
+  if (!node.IsMap())
+    return loc.Error(
+        line, "a tile is a mapping with keys " + Join(kTileKeys, ", ") + ", not " + Shown(node));
+  Mapping keys;
+  Status st = keys.Read(node, line, kTileKeys, entry ? kEntryRequired : kDescriptionRequired, loc);
+  if (!st.ok()) return st;
+  tile.port_owner.fill(-1);
+  tile.mist_owner.fill(-1);
+  st = ParseLabels(keys, loc, tile);
+  if (!st.ok()) return st;
+  Result<std::string> middle = ParseMiddle(keys, loc);
+  if (!middle.ok()) return middle.status();
+
+  // Edges first: everything else is checked against them.
+  TileLayout layout;
+  st = ParseEdges(keys.Get("edges"), loc, tile, layout);
+  if (!st.ok()) return st;
+  st = ParseCities(keys.Get("cities"), loc, tile, layout);
+  if (!st.ok()) return st;
+  st = ParseRoads(keys.Get("roads"), loc, tile, layout);
+  if (!st.ok()) return st;
+  AddMiddle(*middle, tile);
+  // Mist areas: halves they own, road middles they cover (each a misty side of a road).
+  Entry mist = keys.Get("mist");
+  if (mist.present) {
+    st = ParseMist(mist, loc, tile, layout);
+    if (!st.ok()) return st;
+  }
+  st = CheckMistyRoadsCovered(layout, loc, tile);
+  if (!st.ok()) return st;
+
+  Entry fields = keys.Get("fields");
+  if (!fields.present) {
+    // A description without fields: the caller derives them (catalog.h).
+    return Status::Ok();
+  }
+  st = ParseFields(fields, layout, loc, tile);
+  if (!st.ok()) return st;
   st = tile.Finalize();
   if (!st.ok()) return loc.Error(line, st.message());
   return Status::Ok();

@@ -453,6 +453,15 @@ Status CoopGame::Bury(int meeple, int colour) {
 }
 
 void CoopGame::ContinueAfterBurials() {
+  if (!BuryInClosedCemeteries()) return;
+  if (placed_ >= 0 && IsFaceDown(placed_)) {  // a face-down tile brings no ghosts
+    NextTurn();
+    return;
+  }
+  PlaceGhosts();  // 2a
+}
+
+bool CoopGame::BuryInClosedCemeteries() {
   while (!closed_cemeteries_.empty()) {
     std::vector<int> standing = BuryCandidates();
     int supply_colours = 0, last_colour = -1;
@@ -467,41 +476,50 @@ void CoopGame::ContinueAfterBurials() {
       continue;
     }
     if (standing.size() == 1 || (standing.empty() && supply_colours == 1)) {
-      // One candidate: nothing to decide, and a `bury` naming it changes nothing.
-      std::string cemetery = CellName(board_.tile(closed_cemeteries_.front()).cell);
-      if (standing.empty()) {
-        SettledAnswer& a =
-            Settle(SettledAnswer::Kind::kBury,
-                   "the cemetery at " + cemetery + " took a " + colours_[last_colour] +
-                       " meeple from the supply, the only one to bury (B.10.3)");
-        a.owner = last_colour;
-      } else {
-        const CoopMeeple& m = meeples_[standing[0]];
-        Cell at = board_.tile(m.tile).cell;
-        SettledAnswer& a =
-            Settle(SettledAnswer::Kind::kBury,
-                   "the cemetery at " + cemetery + " took the " + colours_[m.colour] +
-                       " meeple from " + CellName(at) + ", the only one to bury (B.10.3)");
-        a.owner = m.colour;
-        a.tile = m.tile;
-        a.segment = m.segment;
-        a.cell = at;
-      }
-      phase_ = CoopPhase::kBury;
-      MustSucceed(Bury(standing.empty() ? -1 : standing[0], last_colour));
-      return;
+      BuryOnlyCandidate(standing, last_colour);
+      return false;
     }
     phase_ = CoopPhase::kBury;
-    return;
+    return false;
   }
-  if (placed_ >= 0 && IsFaceDown(placed_)) {  // a face-down tile brings no ghosts
-    NextTurn();
-    return;
+  return true;
+}
+
+void CoopGame::BuryOnlyCandidate(const std::vector<int>& standing, int supply_colour) {
+  // One candidate: nothing to decide, and a `bury` naming it changes nothing.
+  std::string cemetery = CellName(board_.tile(closed_cemeteries_.front()).cell);
+  if (standing.empty()) {
+    SettledAnswer& a = Settle(SettledAnswer::Kind::kBury,
+                              "the cemetery at " + cemetery + " took a " + colours_[supply_colour] +
+                                  " meeple from the supply, the only one to bury (B.10.3)");
+    a.owner = supply_colour;
+  } else {
+    const CoopMeeple& m = meeples_[standing[0]];
+    Cell at = board_.tile(m.tile).cell;
+    SettledAnswer& a =
+        Settle(SettledAnswer::Kind::kBury, "the cemetery at " + cemetery + " took the " +
+                                               colours_[m.colour] + " meeple from " + CellName(at) +
+                                               ", the only one to bury (B.10.3)");
+    a.owner = m.colour;
+    a.tile = m.tile;
+    a.segment = m.segment;
+    a.cell = at;
   }
-  // 2a: ghosts.
+  phase_ = CoopPhase::kBury;
+  MustSucceed(Bury(standing.empty() ? -1 : standing[0], supply_colour));
+}
+
+struct CoopGame::MistGhosts {
+  std::vector<GhostSpot> spots;  // one per ghost, on the tile's open mist areas
+  bool extends = false;          // a mist area of the tile meets mist on the board (B.7.2)
+  bool all_finished = true;      // every mist area of the tile finished by it (B.7.3)
+  int fewer = 0;                 // ghosts B.7.2 took off
+};
+
+CoopGame::MistGhosts CoopGame::TileMistGhosts() const {
   const TileType& type = *board_.tile(placed_).type;
-  int mist_ghosts = 0;
   const PlacedTile& placed = board_.tile(placed_);
+  MistGhosts mist;
   // B.7.2: which of the tile's mist areas meet mist already on the board.
   std::set<int> extending;
   for (Port p = 0; p < kPorts; ++p) {
@@ -510,16 +528,13 @@ void CoopGame::ContinueAfterBurials() {
     int n = board_.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
     if (n >= 0 && board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0) extending.insert(area);
   }
-  bool extends = !extending.empty();
-  std::vector<GhostSpot> spots;
-  bool all_finished = true;  // every mist area of the tile finished by it (B.7.3)
+  mist.extends = !extending.empty();
   bool open_area_extends = false;
-  int fewer = 0;  // ghosts B.7.2 took off
   for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
     const Segment& seg = type.segments[s];
     if (seg.kind != FeatureKind::kMist) continue;
     if (features_.IsComplete(board_, features_.Node(placed_, s))) continue;  // B.7.3, EDGE-06
-    all_finished = false;
+    mist.all_finished = false;
     int symbols = seg.ghosts;
     if (extending.count(s)) {
       open_area_extends = true;
@@ -527,38 +542,26 @@ void CoopGame::ContinueAfterBurials() {
       // bank, never below 0 on that area.
       if (setup_.options.fewer_per_area && symbols > 0) {
         --symbols;
-        ++fewer;
+        ++mist.fewer;
       }
     }
-    for (int k = 0; k < symbols; ++k) spots.push_back({placed_, s});
+    for (int k = 0; k < symbols; ++k) mist.spots.push_back({placed_, s});
   }
   // B.7.2, AMB-28: 1 fewer for the tile when one of its areas that stay open extends a bank;
   // EDGE-06: a finished area's extension gives no discount to the open one.
-  if (!setup_.options.fewer_per_area && open_area_extends && !spots.empty()) {
-    spots.pop_back();
-    ++fewer;
+  if (!setup_.options.fewer_per_area && open_area_extends && !mist.spots.empty()) {
+    mist.spots.pop_back();
+    ++mist.fewer;
   }
-  mist_ghosts = static_cast<int>(spots.size());
-  // B.7.6 (levels 5–6): a cemetery tile haunts every misty neighbour.
-  haunt_pending_.clear();
+  return mist;
+}
+
+void CoopGame::PlaceGhosts() {
+  const MistGhosts mist = TileMistGhosts();
+  std::vector<GhostSpot> spots = mist.spots;
+  const int mist_ghosts = static_cast<int>(spots.size());
   std::vector<GhostSpot> only_area;  // neighbours with one mist area: nothing to pick
-  if (level_.cemeteries == CemeteryRule::kHaunted && type.HasKind(FeatureKind::kCemetery)) {
-    for (int dx = -1; dx <= 1; ++dx)
-      for (int dy = -1; dy <= 1; ++dy) {
-        if (!dx && !dy) continue;
-        int t = board_.IndexAt({placed.cell.x + dx, placed.cell.y + dy});
-        if (t < 0) continue;
-        // EDGE-08: each start quarter is a tile of its own; a face-down tile shows no mist; on
-        // a neighbour with several mist areas the team picks the area (kHauntArea).
-        std::vector<int> areas = MistAreas(t);
-        if (areas.size() > 1) {
-          haunt_pending_.push_back(t);
-        } else if (areas.size() == 1) {
-          spots.push_back({t, areas[0]});
-          only_area.push_back({t, areas[0]});
-        }
-      }
-  }
+  HauntNeighbours(spots, only_area);
   // B.7.5 (levels 2–4): mist ghosts bring one more to an open cemetery.
   std::vector<Cell> open = OpenCemeteries();
   bool cemetery_ghost =
@@ -580,6 +583,34 @@ void CoopGame::ContinueAfterBurials() {
     a.segment = s.segment;
     a.cell = board_.tile(s.tile).cell;
   }
+  LogGhosts(spots, mist);
+  AfterGhosts(cemetery_ghost, open);
+}
+
+void CoopGame::HauntNeighbours(std::vector<GhostSpot>& spots, std::vector<GhostSpot>& only_area) {
+  // B.7.6 (levels 5–6): a cemetery tile haunts every misty neighbour.
+  haunt_pending_.clear();
+  const PlacedTile& placed = board_.tile(placed_);
+  if (level_.cemeteries != CemeteryRule::kHaunted || !placed.type->HasKind(FeatureKind::kCemetery))
+    return;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy) {
+      if (!dx && !dy) continue;
+      int t = board_.IndexAt({placed.cell.x + dx, placed.cell.y + dy});
+      if (t < 0) continue;
+      // EDGE-08: each start quarter is a tile of its own; a face-down tile shows no mist; on
+      // a neighbour with several mist areas the team picks the area (kHauntArea).
+      std::vector<int> areas = MistAreas(t);
+      if (areas.size() > 1) {
+        haunt_pending_.push_back(t);
+      } else if (areas.size() == 1) {
+        spots.push_back({t, areas[0]});
+        only_area.push_back({t, areas[0]});
+      }
+    }
+}
+
+void CoopGame::LogGhosts(const std::vector<GhostSpot>& spots, const MistGhosts& mist) {
   if (!spots.empty()) {
     std::map<int, int> per_tile;
     for (GhostSpot s : spots) ++per_tile[s.tile];
@@ -589,18 +620,21 @@ void CoopGame::ContinueAfterBurials() {
           (where.empty() ? "" : ", ") + std::to_string(n) + " at " + CellName(board_.tile(t).cell);
     Log(CoopEvent::Kind::kGhosts,
         Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed: " + where +
-            (fewer == 1  ? " (1 fewer: the mist extends a bank, B.7.2)"
-             : fewer > 1 ? " (" + std::to_string(fewer) +
-                               " fewer: as many mist areas extend a bank, B.7.2, AMB-28's "
-                               "alternative)"
-                         : "") +
+            (mist.fewer == 1  ? " (1 fewer: the mist extends a bank, B.7.2)"
+             : mist.fewer > 1 ? " (" + std::to_string(mist.fewer) +
+                                    " fewer: as many mist areas extend a bank, B.7.2, AMB-28's "
+                                    "alternative)"
+                              : "") +
             "; bank " + std::to_string(bank_),
         static_cast<int>(spots.size()));
-  } else if (extends && type.GhostSymbols() > 0) {
-    Log(CoopEvent::Kind::kGhosts, all_finished
+  } else if (mist.extends && board_.tile(placed_).type->GhostSymbols() > 0) {
+    Log(CoopEvent::Kind::kGhosts, mist.all_finished
                                       ? "no ghost placed: the tile finished its mist (B.7.3)"
                                       : "no ghost placed: the mist extends a bank (B.7.2)");
   }
+}
+
+void CoopGame::AfterGhosts(bool cemetery_ghost, const std::vector<Cell>& open) {
   if (!haunt_pending_.empty()) {  // EDGE-08: the team picks (levels 5–6: no B.7.5 ghost)
     phase_ = CoopPhase::kHauntArea;
     return;
