@@ -3,6 +3,7 @@
 set -euo pipefail
 packages=(cmake g++ make pkg-config libcli11-dev libyaml-cpp-dev libsqlite3-dev catch2 libedit-dev
           sqlite3 man-db groff-base libxml2-utils librsvg2-bin python3 strace clang-format
+          zsh                       # the zsh completion's syntax check (tests/completion_test.sh)
           clang libclang-rt-14-dev  # clang and its runtime: the libFuzzer build (tests/fuzz)
           libcpp-httplib-dev        # the live board page's HTTP server
           chromium-headless-shell)  # the live board page's test in a real browser

@@ -30,6 +30,9 @@ struct OptionSpec {
   std::string name;        // "--no-watchman-after-scoring"
   std::string value_name;  // empty for a flag, else what the value is ("N")
   std::string help;        // one line, citing the register entry it switches
+  // Every value it takes, where they are few (offered by the shell completion); empty: the
+  // value is free text, or (value_name "SET") a tile set of the data directory.
+  std::vector<std::string> values = {};
 };
 
 // The options given: name -> value ("" for a flag).

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "carcref/format.h"
+#include "cli/completion.h"
 #include "cli/data_files.h"
 #include "cli/export.h"
 #include "cli/match_review.h"
@@ -148,8 +149,9 @@ int RunMain(int argc, char** argv) {
   app.set_version_flag("--version", "carcref 0.1.0");
   Options o;
   app.add_option(
-      "--db", o.db,
-      "the session log (SQLite); default " + DefaultDatabasePath() + "; :memory: keeps nothing");
+         "--db", o.db,
+         "the session log (SQLite); default " + DefaultDatabasePath() + "; :memory: keeps nothing")
+      ->type_name("FILE");
   app.add_flag("--no-color", o.no_color, "no ANSI colours in the board");
   const std::string serve_help =
       "serve the live board page on [ADDR:]PORT (127.0.0.1 unless ADDR is given; 0: a free port)";
@@ -160,7 +162,8 @@ int RunMain(int argc, char** argv) {
   std::string games;
   for (const GameDefinition& g : GameDefinitions()) games += (games.empty() ? "" : ", ") + g.name;
   play->add_option("--game", o.game.game, "the game: " + games)
-      ->default_val(GameDefinitions().front().name);
+      ->default_val(GameDefinitions().front().name)
+      ->type_name("GAME");
   play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")
       ->required();
   // --with and every option a game declares (carcref/rules.h), each once; read after parsing
@@ -168,7 +171,8 @@ int RunMain(int argc, char** argv) {
   for (const GameDefinition& g : GameDefinitions())
     if (!g.expands.empty() && !o.game_options.count("--with")) {
       play->add_option("--with", o.game_options["--with"],
-                       g.expands + ": an expansion, " + g.name + " (" + g.title + ")");
+                       g.expands + ": an expansion, " + g.name + " (" + g.title + ")")
+          ->type_name("EXPANSION");
       o.takes_value["--with"] = true;
     }
   for (const GameDefinition& g : GameDefinitions())
@@ -186,7 +190,8 @@ int RunMain(int argc, char** argv) {
       else
         play->add_option(spec.name, value, help)->type_name(spec.value_name);
     }
-  play->add_option("--script", o.script, "read commands from FILE (- for stdin), one per line");
+  play->add_option("--script", o.script, "read commands from FILE (- for stdin), one per line")
+      ->type_name("FILE");
   play->add_flag("--echo", o.echo, "with --script: print each command before its output");
   play->add_flag("--json", o.json, "with --script: end stdout with the result as one JSON object");
   play->add_option("--serve", o.serve, serve_help);
@@ -199,7 +204,8 @@ int RunMain(int argc, char** argv) {
   CLI::App* sessions = app.add_subcommand(
       "sessions", "list the logged sessions: date, game, players, result, length");
   sessions->add_option("--player", o.sessions_filter.player, "only the sessions NAME played in");
-  sessions->add_option("--game", o.sessions_filter.game, "only the sessions of game G");
+  sessions->add_option("--game", o.sessions_filter.game, "only the sessions of game G")
+      ->type_name("GAME");
   sessions->add_option("--since", o.sessions_filter.since,
                        "only those begun on or after YYYY-MM-DD (UTC)");
   sessions->add_option("--until", o.sessions_filter.until,
@@ -210,14 +216,17 @@ int RunMain(int argc, char** argv) {
   CLI::App* stats = app.add_subcommand("stats", "statistics across the logged sessions");
   stats->add_option("--player", o.stats_filter.player,
                     "only the games NAME played, NAME's numbers");
-  stats->add_option("--game", o.stats_filter.game, "only the games of G");
+  stats->add_option("--game", o.stats_filter.game, "only the games of G")->type_name("GAME");
   CLI::App* importer = app.add_subcommand("import", "merge another carcref log into this one");
   importer
       ->add_option("file", o.import_file,
                    "the other log (read only; sessions already here are skipped)")
-      ->required();
+      ->required()
+      ->type_name("FILE");
   CLI::App* tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
-  tiles->add_option("set", o.tiles_set, "base, winter or mists")->default_val("base");
+  tiles->add_option("set", o.tiles_set, "base, winter or mists")
+      ->default_val("base")
+      ->type_name("SET");
   CLI::App* bench =
       app.add_subcommand("bench", "play seeded random games; print speed and a signature");
   bench->add_option("--games", o.bench_games, "number of games")
@@ -239,13 +248,24 @@ int RunMain(int argc, char** argv) {
   ExportOptions& eo = o.export_options;
   exporter->add_option("id", eo.id, "session id (see carcref sessions)");
   exporter->add_flag("--all", eo.all, "every session (with --json)");
-  exporter->add_option("--svg", eo.svg, "the board after command N as an SVG picture");
-  exporter->add_option("--chart", eo.chart, "each player's score over the turns as an SVG chart");
-  exporter->add_option("--json", eo.json,
-                       "the session (or with --all the archive) as JSON; - for stdout");
-  exporter->add_option("--csv", eo.csv, "one row per scoring event; - for stdout");
+  exporter->add_option("--svg", eo.svg, "the board after command N as an SVG picture")
+      ->type_name("FILE");
+  exporter->add_option("--chart", eo.chart, "each player's score over the turns as an SVG chart")
+      ->type_name("FILE");
+  exporter
+      ->add_option("--json", eo.json,
+                   "the session (or with --all the archive) as JSON; - for stdout")
+      ->type_name("FILE");
+  exporter->add_option("--csv", eo.csv, "one row per scoring event; - for stdout")
+      ->type_name("FILE");
   exporter->add_option("--to", eo.to,
                        "with --svg/--chart: after live command N (default: the last)");
+
+  // The shell completion scripts are written from this app, every command above included.
+  CLI::App* completion = app.add_subcommand("completion", "print the shell completion script");
+  std::string shell, shells;
+  for (const std::string& s : CompletionShells()) shells += (shells.empty() ? "" : " or ") + s;
+  completion->add_option("shell", shell, shells)->required()->type_name("SHELL");
 
   try {
     app.parse(argc, argv);
@@ -259,10 +279,19 @@ int RunMain(int argc, char** argv) {
     std::cerr << "error: unexpected '" << extras[0] << "' (carcref --help lists the commands)\n";
     return 2;
   }
-  if (!o.serve.empty() &&
-      (*bench || *tiles || *sessions || *show || *stats || *importer || *replay || *exporter)) {
+  if (!o.serve.empty() && (*bench || *tiles || *sessions || *show || *stats || *importer ||
+                           *replay || *exporter || *completion)) {
     std::cerr << "error: --serve goes with play, resume or the REPL (carcref --serve PORT)\n";
     return 2;
+  }
+  if (*completion) {
+    Result<std::string> script = CompletionScript(app, shell);
+    if (!script.ok()) {
+      std::cerr << "error: " << script.status().message() << "\n";
+      return 2;
+    }
+    std::cout << *script;
+    return 0;
   }
   if (*bench) return RunBench(o.bench_games, o.bench_seed, o.bench_all, o.bench_table);
   bool color = !o.no_color && isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");

@@ -379,7 +379,7 @@ GameDefinition MistsDefinition() {
   d.name = "mists";
   d.title = "Mists over Carcassonne";
   d.options = {
-      {"--level", "N", "the level, 1–6 (B.13)"},
+      {"--level", "N", "the level, 1–6 (B.13)", {"1", "2", "3", "4", "5", "6"}},
       {"--start", "\"NW NE SW SE\"",
        "the 2×2 start tile's quarters as they lie (B.1.4; remembered)"},
       {"--no-misty-meeples", "", "no meeple on a road or city in the mist (CONF-04 alternative)"},
