@@ -43,6 +43,15 @@ run play_help /dev/null play --help
   ok "carcref play --help exits 0 and lists its options" ||
   fail "carcref play --help: exit $(rc_of play_help): $(head -3 "$tmp/play_help.out")"
 
+# --- the REPL's welcome names every game the registry holds -----------------------------------
+run welcome /dev/null --db :memory:
+[ "$(rc_of welcome)" = 0 ] && grep -q "^  new base " "$tmp/welcome.out" &&
+  grep -q "^  new gcc  .*Ghosts, Castles and Cemeteries (also: new base --with gcc)" "$tmp/welcome.out" &&
+  grep -q "^  new mists " "$tmp/welcome.out" &&
+  grep -q "^  new city  *Carcassonne: The City" "$tmp/welcome.out" &&
+  ok "the welcome names base, gcc, mists and city" ||
+  fail "welcome: exit $(rc_of welcome): $(cat "$tmp/welcome.out")"
+
 # --- player count: 2 to 5 -----------------------------------------------------------------
 check_bad_players() {  # label players expected-message
   local label=$1 players=$2 message=$3

@@ -94,8 +94,11 @@ out=$(printf 'new base --players A,B\nplace U 1,0 0\npass\n' | "$binary" --db :m
 check "a status line with input piped in" $? "$out"
 out=$(on_tty 'new mists --level 1 --players "A:red,B:blue" --start "ffff ffff ffFf2 ffFf1"' \
   'place fFff2 2,0' quit)
-grep -q "— score 0 of 50 · 49 tiles left · bank 10" <<<"$out"
-check "no Mists status line after the turn" $? "$out"
+# The Mists game's line has the base game's shape, and is the only status line after the turn
+# (its own "B to place a tile · score … · bank 10" line said the same again, with the pile's
+# count beside the supply's).
+grep -q "— team 0 · 49 tiles left · bank 10" <<<"$out" && ! grep -q "B to place a tile" <<<"$out"
+check "no Mists status line after the turn, or two" $? "$out"
 
 # The history is on disk after each line, even when the program is killed (kill -9).
 history_home=$(mktemp -d)

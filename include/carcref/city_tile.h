@@ -120,6 +120,13 @@ std::string CityShortForm(const CityTile& tile);
 // {edges: "[hsm]mmh", historic: 1}.
 std::string CityLongForm(const CityTile& tile);
 
+// The tile in words, as the base game reads a tile back after `place` (tile.h DescribeTile):
+// each street, residential area and market in area order with the sides or half-edges it lies
+// on, then the buildings: "street W–E; residential area N; market S with grain; 1 public
+// building". City tiles lie as described, so there is no rotation to say.
+std::string CityAreaWords(const CityTile& tile, int area);  // "street W–E", "market S"
+std::string CityTileWords(const CityTile& tile);
+
 // Whether two tiles are the same as they lie: ports, areas in order with their goods, touching
 // and buildings (the typed text is not compared).
 bool SameCityTile(const CityTile& a, const CityTile& b);

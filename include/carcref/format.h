@@ -16,7 +16,8 @@ std::string FormatEvent(const Game& game, const ScoreEvent& e);
 // ("; Anna 8 − 2 ghosts × 2 = 4 → +4"); empty outside GCC or when nothing was paid.
 std::string FormatEventCosts(const Game& game, const ScoreEvent& e);
 
-// "D at 1,0 rotated 90: city E; road N–S; 2 fields".
+// "D at 1,0 rotated 90: city E; road N–S; 2 fields"; a Mists tile (GCC), typed as it lies,
+// has no rotation: "Mists tile at 0,-1: mist N with 1 ghost; 1 field".
 std::string FormatPlacement(const Game& game, int tile_index);
 
 // "meeple? 1 road W–E · 2 city N · 3 field … · pass".

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -88,6 +89,20 @@ int ReviewExit(const Status& s) {
   return 2;
 }
 
+// The REPL's first words: every game it referees, from the registry (an added game shows
+// without a word here), and how to see their options.
+std::string Welcome() {
+  std::string out =
+      "carcref — Carcassonne referee. Start a game with new GAME --players "
+      "\"Anna:red,Ben:blue\":\n";
+  std::size_t width = 0;
+  for (const GameDefinition& g : GameDefinitions()) width = std::max(width, g.name.size());
+  for (const GameDefinition& g : GameDefinitions())
+    out += "  new " + g.name + std::string(width - g.name.size() + 3, ' ') + g.title +
+           (g.expands.empty() ? "" : " (also: new " + g.expands + " --with " + g.name + ")") + "\n";
+  return out + "help new lists each game's options; or type resume, sessions, tiles, help.\n";
+}
+
 // --serve: the live board page. A port in use or a bad address is one line; the game goes on.
 void StartServing(Table& table, const Options& o) {
   if (o.serve.empty()) return;
@@ -118,6 +133,7 @@ int RunScript(Table& table, const Options& o) {
     say_refused = fstat(STDOUT_FILENO, &out_file) != 0 || fstat(STDERR_FILENO, &err_file) != 0 ||
                   out_file.st_dev != err_file.st_dev || out_file.st_ino != err_file.st_ino;
   }
+  if (o.echo) table.set_turn_lines(true);  // the transcript reads as the table did
   std::vector<std::string> errors;
   std::string line;
   int number = 0;
@@ -342,10 +358,7 @@ int RunMain(int argc, char** argv) {
     if (!o.script.empty()) return RunScript(table, o);
     return RunRepl(table);
   }
-  std::cout << "carcref — Carcassonne referee. Start a game with\n"
-               "  new base --players \"Anna:red,Ben:blue\"   (add --tiles winter, --no-farmers)\n"
-               "  new mists --level 1 --players \"Anna:red,Ben:blue\" --start \"NW NE SW SE\"\n"
-               "or type resume, sessions, tiles, help.\n";
+  std::cout << Welcome();
   StartServing(table, o);
   return RunRepl(table);
 }

@@ -119,6 +119,22 @@ bool IsPlace(const std::string& command) {
   return Lower(word) == "place";
 }
 
+// The options a session shows: every scalar but the players, the game and the level.
+std::vector<std::pair<std::string, std::string>> ScalarOptions(const YAML::Node& options) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& item : options) {
+    std::string key;
+    try {
+      key = item.first.as<std::string>();
+    } catch (const YAML::Exception&) {
+      continue;
+    }
+    if (key == "players" || key == "game" || key == "level" || !item.second.IsScalar()) continue;
+    out.emplace_back(key, item.second.as<std::string>());
+  }
+  return out;
+}
+
 // The facts of the session's row (ReadSession without the commands).
 SessionFacts ReadHead(const SessionRecord& record) {
   SessionFacts facts;
@@ -133,16 +149,7 @@ SessionFacts ReadHead(const SessionRecord& record) {
   YAML::Node options = Parse(record.options);
   if (options.IsMap()) {
     facts.level = Get<int>(options, "level", 0);
-    for (const auto& item : options) {
-      std::string key;
-      try {
-        key = item.first.as<std::string>();
-      } catch (const YAML::Exception&) {
-        continue;
-      }
-      if (key == "players" || key == "game" || key == "level" || !item.second.IsScalar()) continue;
-      facts.options.emplace_back(key, item.second.as<std::string>());
-    }
+    facts.options = ScalarOptions(options);
     if (options["players"] && options["players"].IsSequence()) {
       for (const YAML::Node& p : options["players"])
         facts.players.emplace_back(Get<std::string>(p, "name", ""),
@@ -477,6 +484,10 @@ std::optional<SessionFacts> FactsFromSummary(const SessionSummary& listed) {
   f.game = listed.game;
   f.status = listed.status;
   f.origin = listed.origin;
+  // The options too (the sessions list names a Winter game "base+winter"), from the session's
+  // own row: a summary written before it said nothing of them.
+  if (YAML::Node options = Parse(listed.options); options.IsMap())
+    f.options = ScalarOptions(options);
   if (listed.status == kSessionFinished || !listed.result.empty()) f.raw_result = listed.result;
   bool counted = false, resulted = false;
   std::size_t start = prefix;

@@ -97,8 +97,8 @@ inline constexpr const char kSummaryPrefix[] = "carcref-summary 1\n";
 std::vector<ScoredEvent> RecordCandidates(const std::vector<ScoredEvent>& events);
 
 // The summary of `facts` (ReadSession's), and the facts a listed session's summary and row
-// give (equal to ReadSession's but for `events`, cut to RecordCandidates, and `options`,
-// empty); nullopt when the session has no summary of this shape.
+// give (equal to ReadSession's but for `events`, cut to RecordCandidates); nullopt when the
+// session has no summary of this shape.
 std::string SummaryText(const SessionFacts& facts);
 std::optional<SessionFacts> FactsFromSummary(const SessionSummary& listed);
 

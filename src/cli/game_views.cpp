@@ -111,6 +111,28 @@ std::vector<std::string> MeepleWords(const PlacedTile& tile, const std::vector<i
   return out;
 }
 
+// The segment of `segments` that `words` (what follows `meeple`) name in full: "2", "road E",
+// "field NL", "monastery" (a feature with no sides to name); -1 when they name none in full.
+int NamedSegment(const PlacedTile& tile, const std::vector<int>& segments,
+                 const std::vector<std::string>& words) {
+  if (words.size() == 1 && !words[0].empty() &&
+      words[0].find_first_not_of("0123456789") == std::string::npos) {
+    std::size_t n = words[0].size() > 3 ? 0 : std::stoul(words[0]);
+    return n >= 1 && n <= segments.size() ? segments[n - 1] : -1;
+  }
+  if (words.empty() || words.size() > 2) return -1;
+  for (int s : segments) {
+    std::vector<std::string> sides = MeepleWords(tile, {s}, {"meeple", Lower(words[0])});
+    if (MeepleWords(tile, {s}, {"meeple"}) != std::vector<std::string>{Lower(words[0])}) continue;
+    if (words.size() == 1 ? sides.empty()
+                          : std::any_of(sides.begin(), sides.end(), [&](const std::string& w) {
+                              return Lower(w) == Lower(words[1]);
+                            }))
+      return s;
+  }
+  return -1;
+}
+
 // Where `placements` put a tile: after `place TILE` the cells, after `place TILE X,Y` the
 // rotations there (with_rotation: the base game's catalogue tiles).
 std::vector<std::string> PlacementWords(const std::vector<Placement>& placements,
@@ -166,6 +188,34 @@ std::vector<std::string> BaseContext(const GameRules& r, const std::vector<std::
   return {};
 }
 
+// After a complete `meeple` answer: nothing, or in GCC `guard` where a guard may stand (C.4.1).
+std::optional<std::vector<std::string>> BaseAfterAnswer(const GameRules& r,
+                                                        const std::vector<std::string>& typed) {
+  const Game& g = BaseState(r);
+  if (Lower(typed[0]) != "meeple" || g.phase() != Phase::kPlaceMeeple || g.placed_tile_index() < 0)
+    return std::nullopt;
+  const PlacedTile& tile = g.board().tile(g.placed_tile_index());
+  std::vector<int> segments = g.MeepleSegments();
+  std::vector<int> guarded;
+  if (g.gcc())
+    for (int s = 0; s < static_cast<int>(tile.type->segments.size()); ++s)
+      if (g.CheckMeeple(s, true).ok()) guarded.push_back(s);
+  bool guard = false;
+  std::vector<std::string> rest;
+  for (std::size_t i = 1; i < typed.size(); ++i) {
+    if (g.gcc() && Lower(typed[i]) == "guard")
+      guard = true;
+    else
+      rest.push_back(typed[i]);
+  }
+  int named = NamedSegment(tile, guard ? guarded : segments, rest);
+  if (named < 0 && !guard) named = NamedSegment(tile, guarded, rest);
+  if (named < 0) return std::nullopt;
+  if (!guard && std::find(guarded.begin(), guarded.end(), named) != guarded.end())
+    return std::vector<std::string>{"guard"};
+  return std::vector<std::string>{};
+}
+
 GameView BaseView(const std::string& name, bool gcc) {
   GameView v;
   v.game = name;
@@ -186,6 +236,7 @@ GameView BaseView(const std::string& name, bool gcc) {
   v.completion = BaseWords;
   v.review = BaseReviewWords();
   v.context = BaseContext;
+  v.after_answer = BaseAfterAnswer;
   v.turn_status = [](const GameRules& r, const std::string& scores) {
     return scores + " · " + Plural(BaseState(r).RemainingTotal(), "tile", "tiles") + " left";
   };
@@ -224,18 +275,45 @@ GameView MistsView() {
     }
     return std::vector<std::string>{};
   };
-  v.turn_status = [](const GameRules& r, const std::string&) {
-    // One team: its score against the goal (level 6: each colour's, B.13), the bank.
+  v.after_answer =
+      [](const GameRules& r,
+         const std::vector<std::string>& typed) -> std::optional<std::vector<std::string>> {
+    // After a complete `meeple` answer, the colour it is of: the current player's colours with a
+    // meeple left (B.2.2: a player may play several), unless one is typed already.
     const CoopGame& g = MistsState(r);
-    std::string score = "score " + std::to_string(g.score());
+    if (Lower(typed[0]) != "meeple" || g.phase() != CoopPhase::kPlaceMeeple ||
+        g.placed_tile_index() < 0)
+      return std::nullopt;
+    std::vector<std::string> rest(typed.begin() + 1, typed.end());
+    const std::vector<std::string>& colours = g.colours();
+    bool coloured = !rest.empty() &&
+                    std::find(colours.begin(), colours.end(), Lower(rest.back())) != colours.end();
+    if (coloured) rest.pop_back();
+    if (NamedSegment(g.board().tile(g.placed_tile_index()), g.MeepleSegments(), rest) < 0)
+      return std::nullopt;
+    std::vector<std::string> out;
+    if (!coloured)
+      for (int c : g.PlayableColours()) out.push_back(colours[static_cast<std::size_t>(c)]);
+    return out;
+  };
+  v.turn_status = [](const GameRules& r, const std::string&) {
+    // The base game's shape: the team's score (level 6: each colour's, B.13), the tiles left in
+    // all, then the active pile (B.11.1: when there are three) and the bank.
+    const CoopGame& g = MistsState(r);
+    std::string score = "team " + std::to_string(g.score());
     if (g.level().per_colour) {
       score.clear();
       for (std::size_t c = 0; c < g.colours().size(); ++c)
         score += (score.empty() ? "" : " · ") + g.colours()[c] + " " +
                  std::to_string(g.colour_scores()[c]);
     }
-    return score + " of " + std::to_string(g.level().goal) + " · " +
-           Plural(g.TilesLeft(), "tile", "tiles") + " left · bank " + std::to_string(g.bank());
+    std::string pile =
+        g.piles().size() > 1
+            ? " · pile " + std::to_string(g.active_pile() + 1) + ": " +
+                  std::to_string(g.piles()[static_cast<std::size_t>(g.active_pile())])
+            : "";
+    return score + " · " + Plural(g.TilesLeft(), "tile", "tiles") + " left" + pile + " · bank " +
+           std::to_string(g.bank());
   };
   return v;
 }
@@ -263,8 +341,8 @@ GameView CityView() {
   };
   v.turn_status = [](const GameRules& r, const std::string& scores) {
     const auto& city = static_cast<const CityRules&>(r).city();
-    return scores + " · " + Plural(city.TilesLeft(), "tile", "tiles") + " left, " +
-           std::to_string(city.TilesLeftInStack()) + " in stack " + std::to_string(city.stack());
+    return scores + " · " + Plural(city.TilesLeft(), "tile", "tiles") + " left · stack " +
+           std::to_string(city.stack()) + ": " + std::to_string(city.TilesLeftInStack());
   };
   return v;
 }

@@ -7,6 +7,7 @@
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -69,6 +70,12 @@ struct GameView {
   // then their sides. Null or empty: nothing more.
   std::function<std::vector<std::string>(const GameRules&, const std::vector<std::string>& typed)>
       context;
+  // After a complete answer to the step awaited (`meeple road E`, `meeple 2`, `meeple
+  // monastery`): every word that may legally follow it (the Mists game's colours, GCC's
+  // `guard`), none when nothing may. Null, or nullopt: `typed` is no complete answer.
+  std::function<std::optional<std::vector<std::string>>(const GameRules&,
+                                                        const std::vector<std::string>& typed)>
+      after_answer;
   // The REPL's one line after each turn, given the table's "Anna 12 · Ben 7": the scores and
   // the tiles left ("Anna 12 · Ben 7 · 58 tiles left"). Null: the scores alone.
   std::function<std::string(const GameRules&, const std::string& scores)> turn_status;

@@ -116,11 +116,12 @@ std::string Step(const SessionReview& r) {
   return out + line + "\n";
 }
 
+// The header first, then the position, as the base game's replay says it.
 std::string Opening(const SessionReview& r) {
-  return Step(r) + "replaying session " + std::to_string(r.session().id) + " · " +
-         r.match().definition().title + " · " + r.session().players + " · " +
-         std::to_string(r.size()) + " commands\n" +
-         "  next, prev, goto N step through it; board, status look at it; stop leaves\n";
+  return "replaying session " + std::to_string(r.session().id) + " · " +
+         r.match().definition().title + " · " + PlayersWords(r.match().start().players) + " · " +
+         Plural(static_cast<long long>(r.size()), "command", "commands") + "\n" +
+         "  next, prev, goto N step through it; board, status look at it; stop leaves\n" + Step(r);
 }
 
 std::string StatusWords(const SessionReview& r, const std::vector<std::string>& args) {
@@ -256,6 +257,13 @@ Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> 
     *chart = std::move(drawn.value());
   }
   return Status::Ok();
+}
+
+std::string PlayersWords(const std::vector<PlayerSpec>& players) {
+  std::string out;
+  for (const PlayerSpec& p : players)
+    out += (out.empty() ? "" : ", ") + p.name + (p.color.empty() ? "" : " (" + p.color + ")");
+  return out;
 }
 
 std::string ReplayOpening(const SessionReview& review) {

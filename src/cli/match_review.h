@@ -71,6 +71,9 @@ Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> 
                       std::string* svg, std::string* chart);
 
 // The REPL's replay mode on a review (cli/table_replay.cpp). Each returns what to print.
+// The players as the table names them: "Anna (red), Ben (blue)" (the Mists game's players with
+// their colours: "Anna (red/green)"), in the play opening's words.
+std::string PlayersWords(const std::vector<PlayerSpec>& players);
 std::string ReplayOpening(const SessionReview& review);  // replay mode starts, at the position
 std::string ReplayStep(const SessionReview& review);     // after next, prev, goto
 // `board` (window null: the whole board) or `board X,Y R` (render.h BoardView).

@@ -110,6 +110,7 @@ int RunRepl(Table& table) {
   if (!locale || (!std::strstr(locale, "UTF-8") && !std::strstr(locale, "utf8")))
     std::setlocale(LC_CTYPE, "C.UTF-8");
   completing_table = &table;
+  table.set_turn_lines(true);
   rl_attempted_completion_function = Complete;
   // Words break at blanks only: "1,0", "winter/RC" and "-1,2" are one word each.
   static char word_breaks[] = " \t\n";
@@ -148,10 +149,7 @@ int RunRepl(Table& table) {
       // On disk at once: a killed session keeps its history too.
       write_history(history.c_str());
     }
-    Table::TurnMark before = table.Mark();
-    table.Execute(line);
-    std::string status = table.TurnStatus(before);
-    if (!status.empty()) std::cout << "— " << status << "\n";
+    table.Execute(line);  // a line that ends a turn ends with its status line (set_turn_lines)
     std::cout << std::flush;
   }
   sigaction(SIGINT, &before_int, nullptr);

@@ -47,6 +47,15 @@ std::string GameLabel(const SessionFacts& f) {
   return f.level ? f.game + " level " + std::to_string(f.level) : f.game;
 }
 
+// The sessions list's game: with the extra tile set a base or GCC game was played with
+// ("base+winter"), as `show`'s options and the replay header ("with the winter tiles") say.
+std::string ListedGame(const SessionFacts& f) {
+  std::string out = GameLabel(f);
+  for (const auto& [key, value] : f.options)
+    if (key == "tiles" && !value.empty() && value != "base") out += "+" + value;
+  return out;
+}
+
 std::string PlayerNames(const SessionFacts& f) {
   std::string out;
   for (const auto& p : f.players) out += (out.empty() ? "" : ", ") + p.first;
@@ -267,7 +276,7 @@ std::string FormatSessionList(const std::vector<SessionFacts>& sessions) {
                                            "result", "commands", "tiles"};
   std::vector<std::vector<std::string>> rows;
   for (const SessionFacts& f : sessions)
-    rows.push_back({std::to_string(f.id), f.date, GameLabel(f), PlayerNames(f), ResultSummary(f),
+    rows.push_back({std::to_string(f.id), f.date, ListedGame(f), PlayerNames(f), ResultSummary(f),
                     std::to_string(f.live_commands), std::to_string(f.tiles_placed)});
   std::vector<std::size_t> width(header.size());
   for (std::size_t c = 0; c < header.size(); ++c) {
@@ -298,9 +307,11 @@ Result<std::string> FormatShow(const SessionRecord& record) {
   out += "  uuid " + f.uuid;
   if (!f.origin.empty()) out += " · imported from " + f.origin;
   out += "\n";
+  // The options that are on: an alternative left off (GCC's, the Mists game's) is not news.
   std::string options;
   for (const auto& [key, value] : f.options)
-    if (!value.empty()) options += (options.empty() ? "" : " · ") + key + " " + value;
+    if (!value.empty() && value != "false")
+      options += (options.empty() ? "" : " · ") + key + " " + value;
   if (!options.empty()) out += "  options: " + options + "\n";
   std::string players;
   for (const auto& [name, color] : f.players)

@@ -261,10 +261,12 @@ ReviewWords MistsReviewWords() {
     return CoopBoardText(Coop(r), color) + CoopStatusText(Coop(r));
   };
   w.opening = [](const SessionReview& r) {
-    return CoopStep(r) + "replaying session " + std::to_string(r.session().id) + " · mists · " +
-           r.session().players + " · " + std::to_string(r.size()) + " commands\n" +
+    return "replaying session " + std::to_string(r.session().id) + " · mists · " +
+           PlayersWords(r.match().start().players) + " · " +
+           Plural(static_cast<long long>(r.size()), "command", "commands") + "\n" +
            "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
-           "leaves\n";
+           "leaves\n" +
+           CoopStep(r);
   };
   w.step = CoopStep;
   w.board = [](const SessionReview& r, bool color, const BoardView* window) {

@@ -222,8 +222,9 @@ std::string Table::Prompt() const {
 std::vector<std::string> Table::CompletionWords(const std::string& before) const {
   std::vector<std::string> typed = Words(before);
   if (!typed.empty() && match_ && !replaying()) {
-    std::vector<std::string> next = MatchContextWords(typed);
-    if (!next.empty()) return next;
+    bool complete = false;
+    std::vector<std::string> next = MatchContextWords(typed, &complete);
+    if (!next.empty() || complete) return next;
   }
   std::vector<std::string> out;
   for (const Command& c : Commands()) out.push_back(c.name);

@@ -72,6 +72,10 @@ class Table {
   // `serve` and --serve are refused from then on (the fuzz targets: no sockets from fuzzed
   // input).
   void forbid_live_page() { live_page_allowed_ = false; }
+  // After each command that ends a turn, print the line TurnStatus words ("— Anna 12 · Ben 7 ·
+  // 58 tiles left") after what the command reported: the interactive REPL and a script with
+  // --echo (a transcript reads as the table did). Off: scripts and piped input as before.
+  void set_turn_lines(bool on) { turn_lines_ = on; }
   const std::string& last_error() const { return last_error_; }
   bool quit_requested() const { return quit_; }
   bool has_game() const { return match_.has_value(); }
@@ -84,8 +88,8 @@ class Table {
   // Words for tab completion of the word after `before` (the line up to it). First word:
   // the command names. After a game's command: what may come next there, from the legal
   // answers the game awaits (Awaits()) and its view (after `meeple` the features of the tile
-  // just placed, after `place TILE X,Y` the rotations that fit …); else every word the game
-  // knows (tile ids, features).
+  // just placed, after `place TILE X,Y` the rotations that fit …; after a complete answer only
+  // what may follow it, maybe nothing); else every word the game knows (tile ids, features).
   std::vector<std::string> CompletionWords(const std::string& before = "") const;
 
   // Where the open game stands, to tell after a line whether it ended a turn.
@@ -95,10 +99,12 @@ class Table {
     std::size_t commands = 0;
   };
   TurnMark Mark() const;
-  // The one line the interactive REPL prints after a line that ended a turn (the game took a
-  // command since `before` and now awaits a tile, or is over): the scores and the tiles left
-  // ("Anna 12 · Ben 7 · 58 tiles left"; Mists: "score 12 of 50 · 38 tiles left · bank 9").
-  // Empty otherwise.
+  // The one line printed after a line that ended a turn (the game took a command since
+  // `before` and now awaits a tile; not at the game's end, which says the final scores;
+  // set_turn_lines): the scores and the tiles left,
+  // then what else the game counts, in one shape for every game ("Anna 12 · Ben 7 · 58 tiles
+  // left"; Mists: "team 12 · 59 tiles left · pile 1: 19 · bank 9"; City: "Anna 3 · Ben 0 · 40
+  // tiles left · stack 2: 10"). Empty otherwise.
   std::string TurnStatus(const TurnMark& before) const;
 
   struct Command {
@@ -126,8 +132,12 @@ class Table {
   bool MatchUndo();
   bool MatchHelp(const std::vector<std::string>& words);
   std::string MatchPrompt() const;
-  std::vector<std::string> MatchContextWords(const std::vector<std::string>& typed) const;
+  // `complete`: the typed words are a complete answer, and the words returned are all that may
+  // follow it (GameView::after_answer), none included.
+  std::vector<std::string> MatchContextWords(const std::vector<std::string>& typed,
+                                             bool* complete) const;
   bool replaying() const { return review_ != nullptr; }
+  std::string AfterTurnWords() const;  // TurnStatus's words, whether or not a turn ended
 
   // Handlers.
   bool Help(const std::vector<std::string>& args);
@@ -151,6 +161,7 @@ class Table {
   SessionLog* log_;
   bool color_;
   bool quit_ = false;
+  bool turn_lines_ = false;
   std::string error_prefix_;
   std::string last_error_;
   std::string current_line_;  // the line being executed, for the caret under a syntax error

@@ -250,6 +250,11 @@ void Table::PrintReport(const Report& report) {
   out_ << text;
   if (!report.redundant)
     NoteLive(match_->commands().empty() ? "" : match_->commands().back(), text);
+  // The turn ended (an accepted command, and a tile is awaited; TurnStatus): one line, the same
+  // shape in every game, before what comes next.
+  if (turn_lines_ && !report.redundant && !match_->rules().Over() &&
+      match_->rules().Awaits().step == "tile")
+    out_ << "— " << AfterTurnWords() << "\n";
   if (report.redundant || report.says_next) return;
   if (match_->rules().Over()) {
     out_ << "game over · " << ScoresLine(*match_) << "\n";
@@ -381,7 +386,15 @@ bool IsPlaceholder(const std::string& word) {
 
 }  // namespace
 
-std::vector<std::string> Table::MatchContextWords(const std::vector<std::string>& typed) const {
+std::vector<std::string> Table::MatchContextWords(const std::vector<std::string>& typed,
+                                                  bool* complete) const {
+  *complete = false;
+  if (const GameView* view = FindView(match_->definition().name); view && view->after_answer) {
+    if (std::optional<std::vector<std::string>> next = view->after_answer(match_->rules(), typed)) {
+      *complete = true;
+      return *next;
+    }
+  }
   std::vector<std::string> out;
   auto add = [&out](const std::string& w) {
     if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
@@ -414,7 +427,12 @@ std::string Table::TurnStatus(const TurnMark& before) const {
   if (!match_ || replaying() || !before.game || before.session != session_id_ ||
       match_->commands().size() <= before.commands)
     return "";
-  if (!match_->rules().Over() && match_->rules().Awaits().step != "tile") return "";
+  // The game's end says the final scores itself.
+  if (match_->rules().Over() || match_->rules().Awaits().step != "tile") return "";
+  return AfterTurnWords();
+}
+
+std::string Table::AfterTurnWords() const {
   std::string scores = ScoresLine(*match_);
   const GameView* view = FindView(match_->definition().name);
   return view && view->turn_status ? view->turn_status(match_->rules(), scores) : scores;

@@ -96,6 +96,9 @@ std::string FormatEventCosts(const Game& g, const ScoreEvent& e) {
 
 std::string FormatPlacement(const Game& g, int tile_index) {
   const PlacedTile& t = g.board().tile(tile_index);
+  // A Mists tile (no catalogue id) is typed as it lies: it has no rotation to read back.
+  if (t.type->id.empty() && t.quarters == 0)
+    return "Mists tile at " + CellName(t.cell) + ": " + DescribeTile(*t.type, 0);
   std::string id = t.type->id.empty() ? "Mists tile" : t.type->id;
   return id + " at " + CellName(t.cell) + " rotated " + std::to_string(t.quarters * 90) + ": " +
          DescribeTile(*t.type, t.quarters);

@@ -957,7 +957,8 @@ Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
       std::string("SELECT s.id, s.uuid, s.created_at, s.updated_at, s.game, ") +
       "s.players, s.status, s.result, (SELECT count(*) FROM commands c " +
       "WHERE c.session_id = s.id AND c.undone = 0), " + (schema_version_ >= 2 ? "s.origin" : "''") +
-      ", " + (schema_version_ >= 3 ? "coalesce(m.summary, '')" : "''") + " FROM sessions s " +
+      ", " + (schema_version_ >= 3 ? "coalesce(m.summary, '')" : "''") + ", s.options" +
+      " FROM sessions s " +
       (schema_version_ >= 3 ? "LEFT JOIN session_summaries m ON m.session_id = s.id " : "") +
       "ORDER BY s.id";
   Statement list(*statements_, db_, path_, sql.c_str());
@@ -978,6 +979,7 @@ Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
     summary.live_commands = list.Int(8);
     summary.origin = list.Text(9);
     summary.summary = list.Text(10);
+    summary.options = list.Text(11);
     sessions.push_back(std::move(summary));
   }
   return sessions;

@@ -99,6 +99,7 @@ struct SessionSummary {
   std::string origin;              // "" for a session played here; see Import.
   std::int64_t live_commands = 0;  // Commands not marked undone.
   std::string summary;             // The caller's summary (see "Summaries"); "" when none.
+  std::string options;             // The options JSON, as CreateSession was given it.
 };
 
 // Everything the log holds about one session, as LoadSession returns it.

@@ -771,3 +771,13 @@ TEST_CASE("very long descriptions are refused at once", "[city][tile]") {
   CHECK(t.status().message().size() < 200);  // the goods are shown shortened
   CHECK(t.status().column() == 5);
 }
+
+TEST_CASE("a city tile in words, as `place` reads it back", "[city][tile]") {
+  CHECK(CityTileWords(Parse("hshs")) ==
+        "residential area N+EL+WR; street E–W; residential area ER+S+WL");
+  CHECK(CityTileWords(Parse("hmhhG")) == "residential area N+S+W; market E with grain");
+  CHECK(CityTileWords(Parse("hhhhp")) == "residential area N+E+S+W; 1 public building");
+  CHECK(CityTileWords(Parse("hshsv*")) ==
+        "residential area N+EL+WR; street E; residential area ER+S+WL; street W; 1 historic "
+        "building");
+}

@@ -109,7 +109,7 @@ TEST_CASE("the City's status line names the stack", "[repl][status]") {
   Run(table, "pass", err);
   std::string line = table.TurnStatus(before);
   CHECK(line.rfind("Anna 0 · Ben 0 · ", 0) == 0);
-  CHECK(line.find(" in stack 1") != std::string::npos);
+  CHECK(line.find(" tiles left · stack 1: ") != std::string::npos);  // the Mists pile's shape
 }
 
 TEST_CASE("completion after place in a City game: the cells where the described tile fits",
@@ -157,4 +157,115 @@ TEST_CASE("completion after meeple in GCC: guard where a guard may go, then its 
         std::vector<std::string>{"NL", "NR", "SL", "SR"});
   Run(table, "meeple field NL guard", err);
   CHECK_THAT(out.str(), Catch::Contains("Anna puts a guard on the field NL+NR at 0,2"));
+}
+
+namespace {
+
+// A Mists game (level 3: three piles) with the start tile given; Anna plays red and green.
+void StartMists(Table& table) {
+  NewGameOptions options;
+  options.game = "mists";
+  options.players = "Anna:red/green,Ben:blue/yellow";
+  options.words = {"--level", "3", "--start", "ffff ffff ffFf2 ffFf1"};
+  Status s = table.NewGame(options);
+  INFO(s.message());
+  REQUIRE(s.ok());
+}
+
+}  // namespace
+
+TEST_CASE("completion after a complete meeple answer: only what may follow it",
+          "[repl][completion]") {
+  SECTION("the base game: nothing") {
+    std::ostringstream out, err;
+    Table table(out, err, nullptr, false);
+    Start(table, "base");
+    Run(table, "place U 1,0 0", err);
+    CHECK(table.CompletionWords("meeple road E ").empty());
+    CHECK(table.CompletionWords("meeple field NL ").empty());
+    CHECK(table.CompletionWords("meeple 2 ").empty());
+    CHECK(Has(table.CompletionWords("meeple road "), "E"));  // not complete yet: its sides
+  }
+  SECTION("Mists: the current player's colours, then nothing") {
+    Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+    REQUIRE(log.ok());
+    std::ostringstream out, err;
+    Table table(out, err, log->get(), false);
+    StartMists(table);
+    Run(table, "place frff 2,0", err);
+    CHECK(Sorted(table.CompletionWords("meeple road E ")) ==
+          std::vector<std::string>{"green", "red"});
+    CHECK(Sorted(table.CompletionWords("meeple 1 ")) == std::vector<std::string>{"green", "red"});
+    CHECK(table.CompletionWords("meeple road E red ").empty());
+    CHECK_FALSE(Has(table.CompletionWords("meeple road E "), "monastery"));
+    Run(table, "meeple road E green", err);
+    CHECK_THAT(out.str(), Catch::Contains("green meeple on the road E"));
+  }
+  SECTION("GCC: guard where a guard may go, else nothing") {
+    Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+    REQUIRE(log.ok());
+    std::ostringstream out, err;
+    Table table(out, err, log->get(), false);
+    NewGameOptions options;
+    options.game = "gcc";
+    options.players = "Anna:red,Ben:blue";
+    options.words = {"--start", "ffff ffff ffFf2 ffFf1"};
+    REQUIRE(table.NewGame(options).ok());
+    Run(table, "place fFfF=1 0,2", err);
+    CHECK(table.CompletionWords("meeple field NL ") == std::vector<std::string>{"guard"});
+    CHECK(table.CompletionWords("meeple guard field NL ").empty());
+    CHECK(table.CompletionWords("meeple field NL guard ").empty());
+    CHECK(table.CompletionWords("meeple 1 guard ").empty());
+    Run(table, "meeple field NL guard", err);
+    // Anna's last guard goes on the next tile's field: then only meeples, and nothing follows.
+    Run(table, "place rfrf -1,1", err);
+    Run(table, "pass", err);
+    Run(table, "place fFfF=1 0,3", err);
+    Run(table, "meeple field NL guard", err);
+    Run(table, "place cfff 2,1", err);
+    Run(table, "pass", err);
+    Run(table, "place fFfF=1 0,4", err);
+    CHECK(table.CompletionWords("meeple field NL ").empty());
+  }
+}
+
+TEST_CASE("the Mists game's line after a turn: the base game's shape, with the pile",
+          "[repl][status]") {
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  REQUIRE(log.ok());
+  std::ostringstream out, err;
+  Table table(out, err, log->get(), false);
+  table.set_turn_lines(true);
+  StartMists(table);
+  Table::TurnMark before = table.Mark();
+  out.str("");
+  Run(table, "place fFff2 2,0", err);
+  CHECK(table.TurnStatus(before) == "team 0 · 59 tiles left · pile 1: 19 · bank 10");
+  // One status line after the turn: the table's, not the game's own beside it.
+  CHECK(out.str() ==
+        "  tile at 2,0: mist EL+ER with 2 ghosts; 1 field\n"
+        "  2 ghosts placed: 2 at 2,0; bank 10\n"
+        "— team 0 · 59 tiles left · pile 1: 19 · bank 10\n");
+}
+
+TEST_CASE("the line after a turn is printed only when asked, and not at the game's end",
+          "[repl][status]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  Start(table, "base");
+  Run(table, "place U 1,0 0", err);
+  Run(table, "pass", err);
+  CHECK(out.str().find("— ") == std::string::npos);  // scripts and piped input as before
+  table.set_turn_lines(true);
+  Run(table, "place V 2,0 0", err);
+  out.str("");
+  Table::TurnMark before = table.Mark();
+  Run(table, "pass", err);
+  CHECK(out.str() == "— Anna 0 · Ben 0 · 69 tiles left\n");
+  CHECK(table.TurnStatus(before) == "Anna 0 · Ben 0 · 69 tiles left");
+  before = table.Mark();
+  out.str("");
+  Run(table, "end", err);  // the final scores say it all
+  CHECK(table.TurnStatus(before).empty());
+  CHECK(out.str().find("— ") == std::string::npos);
 }

@@ -26,13 +26,17 @@ class Archive {
   }
 
   // Plays `lines` in a new game begun at `epoch_seconds`; every line must be accepted.
+  // `game` and `words`: NewGameOptions's (the base game when empty).
   void Play(std::int64_t epoch_seconds, const std::string& players,
-            const std::vector<std::string>& lines) {
+            const std::vector<std::string>& lines, const std::string& game = "",
+            const std::vector<std::string>& words = {}) {
     *now_ = std::chrono::system_clock::from_time_t(static_cast<std::time_t>(epoch_seconds));
     std::ostringstream out, err;
     Table table(out, err, log_.get(), false);
     NewGameOptions options;
     options.players = players;
+    options.game = game;
+    options.words = words;
     Status s = table.NewGame(options);
     INFO(s.message());
     REQUIRE(s.ok());
@@ -107,6 +111,30 @@ TEST_CASE("sessions lists every session with its result and length", "[review]")
         "   1  2024-05-01  base  Anna, Ben      Ben 4 · Anna 2                4      2\n"
         "   2  2024-05-20  base  Anna, Ben, Cy  Anna 4 · Ben 3 · Cy 3         5      3\n"
         "   3  2024-06-03  base  Ben, Anna      in progress                   3      2\n");
+}
+
+TEST_CASE("sessions names a Winter game base+winter, the columns aligned", "[review]") {
+  Archive a;
+  a.Play(kMay1, "Anna:red,Ben:blue", {"place U 1,0 0"}, "base", {"--tiles", "winter"});
+  a.Play(kMay20, "Anna:red,Ben:blue", {"place U 1,0 0"});
+  CHECK(a.Sessions({}) ==
+        "  id  date        game         players    result       commands  tiles\n"
+        "   1  2024-05-01  base+winter  Anna, Ben  in progress         1      1\n"
+        "   2  2024-05-20  base         Anna, Ben  in progress         1      1\n");
+  // The filter still knows it as a base game.
+  SessionFilter base;
+  base.game = "base";
+  CHECK(a.Sessions(base) == a.Sessions({}));
+}
+
+TEST_CASE("show of a GCC game lists only the options that are on", "[review]") {
+  Archive a;  // in memory: the start tile given is not remembered in the data directory
+  a.Play(kMay1, "Anna:red,Ben:blue", {"place fFfF=1 0,2"}, "gcc",
+         {"--start", "ffff ffff ffFf2 ffFf1", "--fixed-score-order"});
+  std::string shown = a.Line("show 1");
+  CHECK(shown.find("  options: farmers true · with gcc · fixed_score_order true\n") !=
+        std::string::npos);
+  CHECK(shown.find(" false") == std::string::npos);
 }
 
 TEST_CASE("sessions filters by player, game and date", "[review]") {

@@ -272,11 +272,13 @@ Result<Report> CityRules::Apply(std::string_view line) {
     }
   }
   Status st;
+  std::string placed_words;
   if (c.verb == "place" || c.verb == "discard") {
     if (game_.over()) return Status::Illegal("the game is over");
     Result<CityTile> tile = ReadTile(saved_, c);
     if (!tile.ok()) return tile.status();
     st = c.verb == "place" ? game_.PlaceTile(*tile, c.cell) : game_.Discard(*tile);
+    placed_words = CityTileWords(*tile);
   } else if (c.verb == "meeple") {
     Result<int> area = ResolveArea(game_, c);
     if (!area.ok()) return area.status();
@@ -299,7 +301,14 @@ Result<Report> CityRules::Apply(std::string_view line) {
     }
   }
   if (!st.ok()) return st;
-  return game_.last_report();
+  Report report = game_.last_report();
+  if (c.verb == "place") {
+    // The tile read back as parsed, as the base game and Mists do: first, before what it caused.
+    report.notes.insert(report.notes.begin(), "tile at " + CellName(c.cell) + ": " + placed_words);
+    for (ScoreLine& scored : report.scores)
+      if (scored.after_notes >= 0) ++scored.after_notes;
+  }
+  return report;
 }
 
 Awaiting CityRules::Awaits() const {

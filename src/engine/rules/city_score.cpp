@@ -123,25 +123,7 @@ CityFeatures CityGame::Features() const { return ComputeFeatures(false); }
 
 std::string CityGame::AreaWords(int tile, int area) const {
   const PlacedCityTile& placed = tiles_[tile];
-  const CityArea& a = placed.tile.areas[area];
-  std::string where;
-  if (a.kind == CityPart::kStreet) {
-    for (Side s : kSides)
-      if (a.ports & Bit(MiddlePort(s)))
-        where += (where.empty() ? "" : "–") + std::string(SideName(s));
-  } else {
-    // A whole side by its name, else its halves: "N+EL", "W".
-    for (Side s : kSides) {
-      if ((a.ports & SideMask(s)) == SideMask(s)) {
-        where += (where.empty() ? "" : "+") + std::string(SideName(s));
-        continue;
-      }
-      for (int part : {0, 2})
-        if (a.ports & Bit(PortOf(s, part)))
-          where += (where.empty() ? "" : "+") + std::string(HalfName(PortOf(s, part)));
-    }
-  }
-  return std::string(CityPartName(a.kind)) + " " + where + " at " + CellName(placed.cell);
+  return CityAreaWords(placed.tile, area) + " at " + CellName(placed.cell);
 }
 
 std::string CityGame::FeatureWhere(const CityFeature& f) const {

@@ -42,6 +42,43 @@ std::string GoodsWords(int goods) {
   return out.empty() ? "no goods" : out;
 }
 
+std::string CityAreaWords(const CityTile& tile, int area) {
+  const CityArea& a = tile.areas[static_cast<std::size_t>(area)];
+  std::string where;
+  if (a.kind == CityPart::kStreet) {
+    for (Side s : kSides)
+      if (a.ports & Bit(MiddlePort(s)))
+        where += (where.empty() ? "" : "–") + std::string(SideName(s));
+  } else {
+    // A whole side by its name, else its halves: "N+EL", "W".
+    for (Side s : kSides) {
+      if ((a.ports & SideMask(s)) == SideMask(s)) {
+        where += (where.empty() ? "" : "+") + std::string(SideName(s));
+        continue;
+      }
+      for (int part : {0, 2})
+        if (a.ports & Bit(PortOf(s, part)))
+          where += (where.empty() ? "" : "+") + std::string(HalfName(PortOf(s, part)));
+    }
+  }
+  return std::string(CityPartName(a.kind)) + " " + where;
+}
+
+std::string CityTileWords(const CityTile& tile) {
+  std::string out;
+  for (int a = 0; a < static_cast<int>(tile.areas.size()); ++a) {
+    const CityArea& area = tile.areas[static_cast<std::size_t>(a)];
+    out += (out.empty() ? "" : "; ") + CityAreaWords(tile, a);
+    if (area.kind == CityPart::kMarket && area.goods != 0) out += " with " + GoodsWords(area.goods);
+  }
+  auto buildings = [&out](int n, const char* one, const char* many) {
+    if (n > 0) out += (out.empty() ? "" : "; ") + std::to_string(n) + " " + (n == 1 ? one : many);
+  };
+  buildings(tile.public_buildings, "public building", "public buildings");
+  buildings(tile.historic_buildings, "historic building", "historic buildings");
+  return out.empty() ? "no street, market or residential area" : out;
+}
+
 int CityTile::AreaAt(Port p) const {
   if (p < 0 || p >= kPorts) return -1;
   for (int i = 0; i < static_cast<int>(areas.size()); ++i)

@@ -553,7 +553,9 @@ Result<Report> MistsRules::Apply(std::string_view line) {
     report.scores.push_back(LineOf(g, e));
     report.scores.back().after_notes = static_cast<int>(report.notes.size());
   }
-  report.closing = CoopAwaiting(g) + "\n";  // says won or lost, once
+  // says won or lost, once; a turn that ended says no more: the table's line after each turn
+  // gives the score, the tiles and the bank, as in every game
+  if (g.phase() != CoopPhase::kPlaceTile) report.closing = CoopAwaiting(g) + "\n";
   return report;
 }
 
