@@ -1,6 +1,9 @@
-// Small helpers for the words carcref says: lower case and counted nouns.
+// Small helpers for the words carcref says and reads: lower case, counted nouns, the numbers
+// players type and the nearest known word to a mistyped one.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,5 +16,18 @@ std::string Lower(std::string_view s);
 std::string Plural(long long n, std::string_view one, std::string_view many);
 // The lines of a text, without their newlines ("a\nb\n" -> {"a", "b"}).
 std::vector<std::string> Lines(const std::string& text);
+
+// One or more ASCII digits and nothing else (no sign, no space, no dot).
+bool IsDigits(std::string_view text);
+// The one way a typed number is read (a count, a list number, a session id): IsDigits text, or
+// nullopt. A value above `cap` reads as `cap`, so no typed number overflows; the caller's range
+// check then refuses it as too big ("calm 99999999999" is too many ghosts, not a wrapped int).
+std::optional<std::int64_t> ReadNumber(std::string_view text, std::int64_t cap = INT64_MAX);
+
+// The edit distance (insertions, deletions, substitutions) between two words, for "did you mean".
+std::size_t EditDistance(std::string_view a, std::string_view b);
+// The first of `known` nearest to `word`, if nearer than `below`; "" when none is.
+std::string Nearest(std::string_view word, const std::vector<std::string>& known,
+                    std::size_t below);
 
 }  // namespace carcref

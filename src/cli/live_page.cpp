@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "carcref/json.h"
+#include "carcref/words.h"
 
 namespace carcref {
 
@@ -32,10 +33,6 @@ constexpr auto kTick = std::chrono::seconds(1);
 // never holds every thread, and never the REPL.
 constexpr std::size_t kThreads = 24;
 constexpr int kMaxWaiting = 16;
-
-bool IsDigits(const std::string& s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-}
 
 // The page: one document, no external resources. The script renders from /state.json's
 // shape (the first state comes inside the page, so it shows at once) and then long-polls
@@ -234,10 +231,11 @@ Result<ServeAddress> ParseServeAddress(const std::string& text) {
       return Status::Syntax("'" + text + "': an IPv6 address goes in brackets, [::1]:8080");
     if (host.empty()) return Status::Syntax("'" + text + "': no address before ':'; " + usage);
   }
-  if (!IsDigits(port) || port.size() > 5 || std::stoi(port) > 65535)
+  std::optional<std::int64_t> number = ReadNumber(port, 65536);
+  if (!number || *number > 65535)
     return Status::Syntax("'" + text + "': the port is a number 0–65535 (0: any free port); " +
                           usage);
-  out.port = std::stoi(port);
+  out.port = static_cast<int>(*number);
   if (host.empty() || host == "localhost") host = "127.0.0.1";
   // Numeric addresses only: a name would mean a DNS lookup, which may hang the REPL.
   in_addr v4{};

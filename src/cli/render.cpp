@@ -583,11 +583,9 @@ Status ParseBoardView(const std::vector<std::string>& args, BoardView* view) {
   int radius = 2;  // `board X,Y` alone: the 5×5 cells round it
   if (args.size() == 3) {
     const std::string& r = args[2];
-    if (r.empty() || r.size() > 3 || !std::all_of(r.begin(), r.end(), [](char ch) {
-          return std::isdigit(static_cast<unsigned char>(ch));
-        }))
-      return Status::Syntax("'" + r + "' is not a radius (0 to 999): " + usage);
-    radius = std::stoi(r);
+    std::optional<std::int64_t> n = ReadNumber(r, 1000);
+    if (!n || *n > 999) return Status::Syntax("'" + r + "' is not a radius (0 to 999): " + usage);
+    radius = static_cast<int>(*n);
   }
   view->centre = c;
   view->radius = radius;

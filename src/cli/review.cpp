@@ -27,16 +27,12 @@ std::string PadLeft(const std::string& text, std::size_t width) {
   return std::string(width > Width(text) ? width - Width(text) : 0, ' ') + text;
 }
 
-bool IsDigits(const std::string& text) {
-  return !text.empty() &&
-         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 bool IsDate(const std::string& d) {
   if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
   std::string y = d.substr(0, 4), m = d.substr(5, 2), day = d.substr(8, 2);
   if (!IsDigits(y) || !IsDigits(m) || !IsDigits(day)) return false;
-  int year = std::stoi(y), month = std::stoi(m), dd = std::stoi(day);
+  auto number = [](const std::string& digits) { return static_cast<int>(*ReadNumber(digits)); };
+  int year = number(y), month = number(m), dd = number(day);
   static const int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
   if (month < 1 || month > 12 || dd < 1) return false;
   bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
@@ -435,15 +431,9 @@ Status RunReviewLine(const SessionLog& log, const std::string& line, std::ostrea
     return PrintStats(log, filter, out);
   }
   if (command == "show") {
-    if (words.size() != 2 || !IsDigits(words[1]))
-      return Status::Syntax("usage: show ID (a session number, see sessions)");
-    std::int64_t id = 0;
-    try {
-      id = std::stoll(words[1]);
-    } catch (const std::exception&) {
-      return Status::NotFound("no session " + words[1]);
-    }
-    return PrintShow(log, id, out);
+    std::optional<std::int64_t> id = words.size() == 2 ? ReadNumber(words[1]) : std::nullopt;
+    if (!id) return Status::Syntax("usage: show ID (a session number, see sessions)");
+    return PrintShow(log, *id, out);
   }
   return Status::Syntax("not a review command: '" + words[0] + "'");
 }

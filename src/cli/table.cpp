@@ -41,22 +41,6 @@ bool IsGameWord(const std::string& name) {
 
 const std::vector<std::string> kColors = {"red", "blue", "green", "yellow", "black"};
 
-// Edit distance, for "did you mean".
-size_t Distance(const std::string& a, const std::string& b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t prev = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j) {
-      size_t cur = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1])});
-      prev = cur;
-    }
-  }
-  return row[b.size()];
-}
-
 }  // namespace
 
 Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
@@ -199,15 +183,7 @@ bool Table::ExecuteLine(const std::string& line) {
     for (const CommandSpec& c : match_->definition().commands) candidates.push_back(c.name);
     for (const char* w : {"board", "status", "undo", "tile"}) candidates.push_back(w);
   }
-  std::string best;
-  size_t best_d = 3;
-  for (const std::string& c : candidates) {
-    size_t d = Distance(name, c);
-    if (d < best_d) {
-      best_d = d;
-      best = c;
-    }
-  }
+  std::string best = Nearest(name, candidates, 3);
   return Refuse(
       Status::Syntax("unknown command '" + words[0] + "'" +
                      (best.empty() ? std::string(" (try help)") : "; did you mean " + best + "?")));
@@ -410,14 +386,8 @@ bool Table::Tiles(const std::vector<std::string>& args) {
 bool Table::ResumeCommand(const std::vector<std::string>& args) {
   std::optional<std::int64_t> id;
   if (args.size() > 1) {
-    Status not_a_number = Status::Syntax("resume takes a session number, not '" + args[1] + "'");
-    try {
-      std::size_t used = 0;
-      id = std::stoll(args[1], &used);
-      if (used != args[1].size()) return Refuse(not_a_number);  // "1abc" is not session 1
-    } catch (const std::exception&) {
-      return Refuse(not_a_number);
-    }
+    id = ReadNumber(args[1]);  // "1abc" is not session 1
+    if (!id) return Refuse(Status::Syntax("resume takes a session number, not '" + args[1] + "'"));
   }
   std::int64_t previous = has_game() && !game_over() ? session_id_ : 0;
   Status s = Resume(id);

@@ -16,10 +16,6 @@ namespace carcref {
 
 namespace {
 
-bool IsDigits(const std::string& s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-}
-
 std::string PlayersText(const std::vector<PlayerSpec>& players) {
   std::string out;
   for (const PlayerSpec& p : players) out += (out.empty() ? "" : ",") + p.name + ":" + p.color;
@@ -468,21 +464,6 @@ bool TakesWith(const GameDefinition* game) {
   return game && (!game->expands.empty() || !Expansions(game->name).empty());
 }
 
-std::size_t EditDistance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t prev = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t cur = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1])});
-      prev = cur;
-    }
-  }
-  return row[b.size()];
-}
-
 }  // namespace
 
 Status ReadGameOptions(const std::string& game, const std::vector<std::string>& words,
@@ -545,13 +526,7 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
     if (TakesWith(def)) known.push_back("--with");
     if (def)
       for (const OptionSpec& o : def->options) known.push_back(o.name);
-    std::string best;
-    std::size_t best_d = 4;
-    for (const std::string& k : known)
-      if (std::size_t d = EditDistance(word, k); d < best_d) {
-        best_d = d;
-        best = k;
-      }
+    std::string best = Nearest(word, known, 4);
     return Status::Syntax("unknown option " + word + " for " + game +
                           (best.empty() ? std::string(" (help new lists the options)")
                                         : "; did you mean " + best + "?"));

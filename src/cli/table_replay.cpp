@@ -15,12 +15,7 @@ namespace carcref {
 namespace {
 
 Result<std::int64_t> NumberArg(const std::string& word, const std::string& what) {
-  try {
-    size_t used = 0;
-    long long n = std::stoll(word, &used);
-    if (used == word.size()) return static_cast<std::int64_t>(n);
-  } catch (const std::exception&) {
-  }
+  if (std::optional<std::int64_t> n = ReadNumber(word)) return *n;
   return Status::Syntax(what + " is a number, not '" + word + "'");
 }
 

@@ -63,14 +63,12 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
   std::string word = Lower(t[at].text);
   spec.text = t[at].text;
   if (std::isdigit(static_cast<unsigned char>(word[0]))) {
-    try {
-      size_t used = 0;
-      spec.number = std::stoi(word, &used);
-      if (used != word.size()) throw std::invalid_argument(word);
-    } catch (const std::exception&) {
+    // A number past any list (capped) is refused by the list's own check.
+    std::optional<std::int64_t> n = ReadNumber(word, 1000000);
+    if (!n)
       return Status::Syntax("expected a number from the list, got '" + t[at].text + "'",
                             t[at].column);
-    }
+    spec.number = static_cast<int>(*n);
     spec.kind = MeepleSpec::Kind::kNumber;
     if (at + 1 < t.size())
       return Status::Syntax("unexpected '" + t[at + 1].text + "' after the meeple",
@@ -173,15 +171,15 @@ bool IsGameVerb(std::string_view word) {
 
 namespace {
 
-// The N of `ghost N` / `first N`, a number from a list the table was shown: it counts from 1
-// (0 would read as no number at all) and is short (std::atoi would overflow).
+// The N of `ghost N` / `first N`, a number from a list the table was shown: digits only, it
+// counts from 1 (0 would read as no number at all) and is short (no list at a table is longer).
 Result<int> ListNumber(const Token& token, const char* verb) {
   const std::string& text = token.text;
-  std::size_t digits = 0;
-  while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
-  if (digits > 6)
+  constexpr std::int64_t kTooLong = 1000000;
+  std::optional<std::int64_t> read = ReadNumber(text, kTooLong);
+  if (!read || *read >= kTooLong)
     return Status::Syntax(std::string(verb) + " N: N from the list, not " + text, token.column);
-  int n = std::atoi(text.c_str());
+  int n = static_cast<int>(*read);
   if (n < 1)
     return Status::Syntax(std::string(verb) + " N counts from 1 (the list), not " + text,
                           token.column);

@@ -1,5 +1,6 @@
 #include "carcref/words.h"
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 
@@ -20,6 +21,49 @@ std::vector<std::string> Lines(const std::string& text) {
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) out.push_back(line);
   return out;
+}
+
+bool IsDigits(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) != 0;
+  });
+}
+
+std::optional<std::int64_t> ReadNumber(std::string_view text, std::int64_t cap) {
+  if (!IsDigits(text)) return std::nullopt;
+  std::int64_t value = 0;
+  for (char c : text) {
+    int digit = c - '0';
+    if (value > (cap - digit) / 10) return cap;  // checked before it could overflow
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+std::size_t EditDistance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string Nearest(std::string_view word, const std::vector<std::string>& known,
+                    std::size_t below) {
+  std::string best;
+  for (const std::string& k : known)
+    if (std::size_t d = EditDistance(word, k); d < below) {
+      below = d;
+      best = k;
+    }
+  return best;
 }
 
 }  // namespace carcref

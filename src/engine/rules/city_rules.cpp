@@ -15,29 +15,8 @@ using city_internal::SlotName;
 
 namespace {
 
-bool IsDigits(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
-    return std::isdigit(static_cast<unsigned char>(c)) != 0;
-  });
-}
-
 const std::vector<std::string> kVerbs = {"place", "discard", "meeple", "pass",
                                          "gate",  "wall",    "tower",  "end"};
-
-int Distance(const std::string& a, const std::string& b) {
-  std::vector<int> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = static_cast<int>(j);
-  for (size_t i = 1; i <= a.size(); ++i) {
-    int diag = row[0];
-    row[0] = static_cast<int>(i);
-    for (size_t j = 1; j <= b.size(); ++j) {
-      int up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diag = up;
-    }
-  }
-  return row[b.size()];
-}
 
 // A command as typed, before the game has looked at it.
 struct CityCommand {
@@ -81,10 +60,7 @@ Result<CityCommand> Parse(std::string_view line) {
   CityCommand c;
   c.verb = Lower(t[0].text);
   if (std::find(kVerbs.begin(), kVerbs.end(), c.verb) == kVerbs.end()) {
-    std::string best;
-    int best_d = 3;
-    for (const std::string& v : kVerbs)
-      if (int d = Distance(c.verb, v); d < best_d) best = v, best_d = d;
+    std::string best = Nearest(c.verb, kVerbs, 3);
     return Status::Syntax("unknown command '" + t[0].text + "'" +
                               (best.empty() ? "; the commands are place, discard, meeple, "
                                               "pass, gate, wall, tower, end"
@@ -111,8 +87,8 @@ Result<CityCommand> Parse(std::string_view line) {
       return Status::Syntax(
           "meeple needs street SIDE, market WHERE, residential WHERE or a number");
     std::string word = Lower(t[1].text);
-    if (IsDigits(word)) {
-      c.number = word.size() > 3 ? 1000 : std::stoi(word);
+    if (std::optional<std::int64_t> n = ReadNumber(word, 1000)) {
+      c.number = static_cast<int>(*n);
       Status extra = Extra(t, 2);
       if (!extra.ok()) return extra;
       return c;
@@ -506,8 +482,9 @@ Result<std::unique_ptr<GameRules>> CityRules::Make(const GameStart& start) {
       }
       bool good = parts.size() == 3;
       for (size_t k = 0; good && k < 3; ++k) {
-        good = !parts[k].empty() && parts[k].size() <= 3 && IsDigits(parts[k]);
-        if (good) s[k] = std::stoi(parts[k]);
+        std::optional<std::int64_t> n = parts[k].size() <= 3 ? ReadNumber(parts[k]) : std::nullopt;
+        good = n.has_value();
+        if (good) s[k] = static_cast<int>(*n);
       }
       if (!good)
         return Status::Syntax("--stacks takes three tile counts, e.g. 30,25,20, not '" + value +

@@ -17,14 +17,11 @@ namespace {
 
 using Tokens = std::vector<CommandToken>;
 
-bool IsNumber(const std::string& s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-}
+bool IsNumber(const std::string& s) { return IsDigits(s); }
 
-// The value of a word IsNumber accepts. One of more than 6 digits is 1,000,000: more than any
-// count or list at a table holds, so the check after it refuses it as too many, and no typed
-// number overflows an int (std::stoi would throw).
-int NumberOf(const std::string& s) { return s.size() > 6 ? 1000000 : std::stoi(s); }
+// The value of a word IsNumber accepts, at most 1,000,000: more than any count or list at a
+// table holds, so the check after it refuses it as too many.
+int NumberOf(const std::string& s) { return static_cast<int>(ReadNumber(s, 1000000).value_or(0)); }
 
 int ColourIndex(const CoopGame& g, const std::string& word) {
   const std::vector<std::string>& colours = g.colours();
