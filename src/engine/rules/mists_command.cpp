@@ -17,9 +17,7 @@ namespace {
 
 using Tokens = std::vector<CommandToken>;
 
-bool IsNumber(const std::string& s) { return IsDigits(s); }
-
-// The value of a word IsNumber accepts, at most 1,000,000: more than any count or list at a
+// The value of a word IsDigits accepts, at most 1,000,000: more than any count or list at a
 // table holds, so the check after it refuses it as too many.
 int NumberOf(const std::string& s) { return static_cast<int>(ReadNumber(s, 1000000).value_or(0)); }
 
@@ -141,7 +139,7 @@ Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const CoopGame& g, c
           t[i].column);
     }
     int count = 3;
-    if (i < t.size() && IsNumber(t[i].text)) {
+    if (i < t.size() && IsDigits(t[i].text)) {
       if (t[i].text.size() > 6)  // B.9.2, B.11.3: up to 3 from one tile
         return Status::Illegal("at most 3 ghosts from one tile, not " + t[i].text);
       count = NumberOf(t[i].text);
@@ -214,7 +212,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     if (i < t.size() && Lower(t[i].text) == "at") ++i;
     Result<Cell> cell = CellAt(t, i, "place");
     if (!cell.ok()) return cell.status();
-    if (i + 1 < t.size() && IsNumber(t[i + 1].text))
+    if (i + 1 < t.size() && IsDigits(t[i + 1].text))
       return Status::Syntax("a Mists tile is described as it lies: no rotation", t[i + 1].column);
     s = Extra(t, i + 1);
     if (!s.ok()) return s;
@@ -241,7 +239,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     if (i >= t.size()) return Status::Syntax("meeple where? road SIDE, city SIDE, castle or N");
     const PlacedTile& placed = next.board().tile(next.placed_tile_index());
     int segment = -1;
-    if (IsNumber(t[i].text)) {
+    if (IsDigits(t[i].text)) {
       std::vector<int> options = next.MeepleSegments();
       int n = NumberOf(t[i].text);
       if (n < 1 || n > static_cast<int>(options.size()))
@@ -309,7 +307,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
   } else if (verb == "score") {
     int index = 0;
     if (t.size() > 1) {
-      if (!IsNumber(t[1].text)) return Status::Syntax("score N: the feature's number", t[1].column);
+      if (!IsDigits(t[1].text)) return Status::Syntax("score N: the feature's number", t[1].column);
       if (t[1].text.size() > 6) return Status::NotFound("no finished feature " + t[1].text);
       index = NumberOf(t[1].text) - 1;
     }
@@ -318,7 +316,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
   } else if (verb == "calm") {
     size_t i = 1;
     int index = 0;
-    if (i < t.size() && IsNumber(t[i].text)) {
+    if (i < t.size() && IsDigits(t[i].text)) {
       if (t[i].text.size() > 6) return Status::NotFound("no finished feature " + t[i].text);
       index = NumberOf(t[i].text) - 1;
       ++i;
