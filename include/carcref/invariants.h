@@ -64,6 +64,6 @@ Status CheckInvariants(const Game& game);
 //            standing meeple and its distinct colours (B.9.2, B.9.5); a cemetery ghost, a burial
 //            and a face-down tile are awaited only when they have somewhere to go (B.7.5,
 //            EDGE-10, B.12.4)
-Status CheckInvariants(const CoopGame& game);
+Status CheckInvariants(const MistsGame& game);
 
 }  // namespace carcref

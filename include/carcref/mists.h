@@ -2,7 +2,7 @@
 //
 // The team plays tiles described as they lie (the Mists tiles have no catalogue geometry),
 // scores together against the level's goal, and loses the moment a ghost cannot be placed or
-// a tile cannot be drawn. Like Game, a CoopGame is a value: verbs either change it and
+// a tile cannot be drawn. Like Game, a MistsGame is a value: verbs either change it and
 // return Ok, or return the reason and change nothing. Where the rules give the table a choice
 // the game stops in a phase that names it, with the legal options, and the next verb answers.
 #pragma once
@@ -38,7 +38,7 @@ struct MistsLevel {
   bool per_colour = false;  // level 6 (B.13)
 };
 
-// The 2×2 start tile's quarters, in the order CoopSetup::start lists them: NW NE SW SE.
+// The 2×2 start tile's quarters, in the order MistsSetup::start lists them: NW NE SW SE.
 inline constexpr Cell kMistsStartCells[4] = {{0, 1}, {1, 1}, {0, 0}, {1, 0}};
 
 // Puts the described start tile on an empty board (B.1.4, C.1.4): four tiles whose inner edges
@@ -81,14 +81,14 @@ struct MistsOptions {
 using MistsAlternative = OptionFlag<MistsOptions>;
 const std::vector<MistsAlternative>& MistsAlternatives();
 
-struct CoopPlayer {
+struct MistsPlayer {
   std::string name;
   std::vector<std::string> colours;  // 1 (3–5 players), 2 (2 players) or 4 (solo) (B.2.2)
 };
 
-struct CoopSetup {
+struct MistsSetup {
   int level = 1;
-  std::vector<CoopPlayer> players;  // 1–5, in turn order
+  std::vector<MistsPlayer> players;  // 1–5, in turn order
   MistsOptions options;
   // The 2×2 start tile, described quarter by quarter: NW (0,1), NE (1,1), SW (0,0), SE (1,0).
   // Its ghost symbols (3 in all, B.1.4) receive the first ghosts of the bank (B.2.1).
@@ -100,12 +100,12 @@ struct CoopSetup {
 
 // Fills in default colours (B.2.2) and checks players and colours: 1–5 players, colours from
 // red green blue yellow black pink, none twice, the right number per player.
-Status CompleteCoopPlayers(std::vector<CoopPlayer>& players);
+Status CompleteMistsPlayers(std::vector<MistsPlayer>& players);
 
 // Meeples per colour for the player count (B.2.2): 5, or 3 with 1–2 players.
 int MeeplesPerColour(int players);
 
-struct CoopMeeple {
+struct MistsMeeple {
   int colour = 0;   // index into Colours()
   int tile = 0;     // board index
   int segment = 0;  // the feature it stands on; a buried meeple lies on the cemetery
@@ -136,7 +136,7 @@ struct GhostSpot {
 };
 
 // Something that happened, in words and numbers, for the table and the log.
-struct CoopEvent {
+struct MistsEvent {
   enum class Kind {
     kScore,         // a feature scored points (B.9)
     kCalm,          // ghosts calmed instead (B.9.2) or by a hound (B.11.3)
@@ -165,7 +165,7 @@ struct CoopEvent {
   std::vector<Cell> cells;  // the feature's tiles
 };
 
-enum class CoopPhase {
+enum class MistsPhase {
   kPlaceTile,
   kBury,           // 1c: which meeple to bury (B.10.3)
   kCemeteryGhost,  // 2a: which open cemetery gets the extra ghost (B.7.5)
@@ -192,9 +192,9 @@ struct PendingFeature {
   std::vector<Cell> cells;   // its tiles (a castle: its 3×3 block), for the scoring's record
 };
 
-class CoopGame {
+class MistsGame {
  public:
-  static Result<CoopGame> New(CoopSetup setup);
+  static Result<MistsGame> New(MistsSetup setup);
 
   // --- Verbs (each refused outside its phase, with the reason) ---------------------------
   // 1a: the described tile on `c`, as it lies (rotation already applied by the caller).
@@ -228,8 +228,8 @@ class CoopGame {
   Status HauntArea(Cell c, int segment);
 
   // --- Queries ---------------------------------------------------------------------------
-  CoopPhase phase() const { return phase_; }
-  const CoopSetup& setup() const { return setup_; }
+  MistsPhase phase() const { return phase_; }
+  const MistsSetup& setup() const { return setup_; }
   const MistsLevel& level() const { return level_; }
   const Board& board() const { return board_; }
   const Features& features() const { return features_; }
@@ -237,7 +237,7 @@ class CoopGame {
   int ColourOwner(int colour) const { return colour_owner_[colour]; }
   int current_player() const { return current_; }
   int placed_tile_index() const { return placed_; }
-  const std::vector<CoopMeeple>& meeples() const { return meeples_; }
+  const std::vector<MistsMeeple>& meeples() const { return meeples_; }
   int Supply(int colour) const;
   const std::map<GhostSpot, int>& ghosts() const { return ghosts_; }
   int GhostsOnBoard() const;
@@ -251,7 +251,7 @@ class CoopGame {
   const std::vector<Hound>& hounds() const { return hounds_; }
   int hounds_reached() const { return next_hound_; }  // the waiting one is number this
   const std::vector<PendingFeature>& pending() const { return pending_; }
-  const std::vector<CoopEvent>& events() const { return events_; }
+  const std::vector<MistsEvent>& events() const { return events_; }
   int turn() const { return turn_; }
   const std::string& outcome() const { return outcome_; }  // why the team won or lost
   // Every answer the rules took by themselves so far, in order (settled.h): the meeple step
@@ -285,8 +285,8 @@ class CoopGame {
   std::uint64_t Hash() const;
 
  private:
-  CoopGame() = default;
-  void Log(CoopEvent::Kind kind, std::string text, int ghosts = 0);
+  MistsGame() = default;
+  void Log(MistsEvent::Kind kind, std::string text, int ghosts = 0);
   SettledAnswer& Settle(SettledAnswer::Kind kind, std::string why);
   void AfterPlacement();        // 1b, then 1c
   void ContinueAfterBurials();  // 1c's burials, then 2a
@@ -303,7 +303,7 @@ class CoopGame {
   void StartEvaluation();  // 3a
   void ContinueEvaluation();
   void Evaluated(int index);  // meeples home, hounds scored, then win and thresholds
-  CoopEvent ScoreEvent(const PendingFeature& f, const std::string& note) const;  // B.9.5
+  MistsEvent ScoreEvent(const PendingFeature& f, const std::string& note) const;  // B.9.5
   void ScoreHound(Hound& h);    // B.11.5: 1 point per ghost on the board, for its colour
   bool ScoreEvaluatedHounds();  // the hounds whose meeple went home; whether any scored
   void AfterThresholds();       // AMB-25's alternative: those hounds, then go on evaluating
@@ -318,7 +318,7 @@ class CoopGame {
   bool Won();
   bool IsCemeteryOpen(int tile) const;
   bool CemeteryClosed(int tile) const;
-  void ReturnMeeplesOf(NodeId root, std::vector<CoopMeeple>* returned);
+  void ReturnMeeplesOf(NodeId root, std::vector<MistsMeeple>* returned);
   Status TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, int max_total,
                     const std::vector<int>& allowed_tiles, int* taken);
   void AddPoints(int points, const std::vector<int>& colours);
@@ -326,14 +326,14 @@ class CoopGame {
   bool CastleHaunted(int tile) const;
   int ThresholdScore() const;  // shared score, or the lowest colour at level 6 (B.13.3)
 
-  CoopSetup setup_;
+  MistsSetup setup_;
   MistsLevel level_;
   Board board_;
   Features features_;
   std::vector<std::string> colours_;
   std::vector<int> colour_owner_;  // colour -> player
   int per_colour_ = 5;
-  std::vector<CoopMeeple> meeples_;
+  std::vector<MistsMeeple> meeples_;
   std::map<GhostSpot, int> ghosts_;
   int bank_ = 0;
   int score_ = 0;
@@ -349,9 +349,9 @@ class CoopGame {
   std::vector<int> closed_cemeteries_;  // 1c: cemeteries still to bury for
   int mist_ghosts_pending_ = 0;
   std::vector<int> haunt_pending_;  // kHauntArea: neighbours still to pick an area on (EDGE-08)
-  std::vector<CoopEvent> events_;
+  std::vector<MistsEvent> events_;
   std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
-  CoopPhase phase_ = CoopPhase::kPlaceTile;
+  MistsPhase phase_ = MistsPhase::kPlaceTile;
   int current_ = 0;
   int placed_ = -1;
   int turn_ = 0;

@@ -25,7 +25,7 @@
 // pass, cemetery, bury, haunt, done, end) is accepted when typed next anyway: it changes nothing,
 // is not kept as a command, and MistsRules::Apply reports it as redundant. A `cemetery` or
 // `bury` or `haunt` naming something else is refused, saying what was taken. (That is the game
-// module's part, mists_rules.h; ApplyCoopCommand knows only the commands themselves.)
+// module's part, mists_rules.h; ApplyMistsCommand knows only the commands themselves.)
 #pragma once
 
 #include <array>
@@ -39,8 +39,8 @@
 namespace carcref {
 
 // A tile token: a saved name, a long form {…} or a short form, as it lies.
-Result<TilePtr> ParseCoopTile(std::string_view token,
-                              const std::map<std::string, std::string>& saved);
+Result<TilePtr> ParseMistsTile(std::string_view token,
+                               const std::map<std::string, std::string>& saved);
 
 // The session-tile name under which the Mists box (mists.yaml) is logged; saved tile names
 // cannot contain ':'.
@@ -61,7 +61,7 @@ Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& 
 // Applies a co-op command to `game` (all or nothing); `saved` are the named tile descriptions
 // the session may use (NOTATION.md "tile save"). `end` is always refused here: only a redundant
 // answer after the game ended (see above).
-Status ApplyCoopCommand(CoopGame& game, std::string_view line,
-                        const std::map<std::string, std::string>& saved);
+Status ApplyMistsCommand(MistsGame& game, std::string_view line,
+                         const std::map<std::string, std::string>& saved);
 
 }  // namespace carcref

@@ -1,5 +1,5 @@
 // Mists over Carcassonne, the cooperative game (RULES.md §B), behind the game interface
-// (rules.h). The rules live in CoopGame (mists.h); this module makes a level from its declared
+// (rules.h). The rules live in MistsGame (mists.h); this module makes a level from its declared
 // options, applies one command line (mists_command.h) or takes an answer the rules had taken by
 // themselves as changing nothing (NOTATION.md), and words what happened the way the table
 // always has. It keeps no history: Match (rules.h) keeps the accepted commands and undoes by
@@ -29,20 +29,20 @@ namespace carcref {
 GameDefinition MistsDefinition();
 
 // Words the table and review share: what the game waits for, the score and supply, and the
-// ghosts on the board (each ends with a newline except CoopAwaiting).
-std::string CoopAwaiting(const CoopGame& game);
-std::string CoopStatusText(const CoopGame& game);
+// ghosts on the board (each ends with a newline except MistsAwaiting).
+std::string MistsAwaiting(const MistsGame& game);
+std::string MistsStatusText(const MistsGame& game);
 // `shown`: only the ghosts on the cells it keeps (a board window), and how many are not.
-std::string CoopGhostsText(const CoopGame& game, const std::function<bool(Cell)>& shown = {});
+std::string MistsGhostsText(const MistsGame& game, const std::function<bool(Cell)>& shown = {});
 
 // "Anna:red,Ben:blue/green" read and completed with the default colours (B.2.2).
-Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text);
+Result<std::vector<MistsPlayer>> ParseMistsPlayers(const std::string& text);
 
 class MistsRules : public GameRules {
  public:
   static Result<std::unique_ptr<GameRules>> Make(const GameStart& start);
 
-  const CoopGame& state() const { return game_; }
+  const MistsGame& state() const { return game_; }
   // The named tile descriptions the session may use (NOTATION.md "tile save").
   const std::map<std::string, std::string>& saved() const { return saved_; }
 
@@ -55,7 +55,7 @@ class MistsRules : public GameRules {
   std::string StateJson() const override;
   std::unique_ptr<GameRules> Clone() const override;
   Status CheckInvariants() const override;
-  // Every scoring (features and hounds) as a ScoreLine, derived from CoopGame::events().
+  // Every scoring (features and hounds) as a ScoreLine, derived from MistsGame::events().
   std::vector<ScoreLine> History() const override;
   Result<std::vector<std::string>> Ask(std::string_view line) const override;
   bool IsQuestion(const std::string& verb) const override;
@@ -69,15 +69,15 @@ class MistsRules : public GameRules {
                          const std::vector<std::string>& errors) const override;
 
  private:
-  MistsRules(CoopGame game, std::map<std::string, std::string> saved,
+  MistsRules(MistsGame game, std::map<std::string, std::string> saved,
              std::vector<std::string> start)
       : game_(std::move(game)), saved_(std::move(saved)), start_(std::move(start)) {}
   // Applies one line: a redundant answer (one kRedundant event) or a command (its events). On
   // error nothing changes. After the team has won or lost, only a redundant answer is accepted.
-  Result<std::vector<CoopEvent>> Execute(std::string_view line);
+  Result<std::vector<MistsEvent>> Execute(std::string_view line);
 
   // Everything here is state: a clone (Match's snapshots and undo) carries all of it.
-  CoopGame game_;
+  MistsGame game_;
   std::map<std::string, std::string> saved_;
   std::vector<std::string> start_;  // the start tile's quarters as described (the log)
   // The answers the last accepted command's rules took by themselves, not yet typed (settled.h).

@@ -48,7 +48,7 @@ RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed,
 RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed);
 // Mists co-op: random legal answers to every step until the team wins or loses. `totals` is
 // {1 if won, ghosts left in the bank}.
-RandomGameResult PlayRandomCoopGame(const CoopSetup& setup, std::uint64_t seed);
+RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed);
 // The City with `players` players and its default options: tiles from the descriptions of its
 // seeded random test, random legal answers, to the end.
 RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed);

@@ -27,7 +27,7 @@ namespace carcref {
 std::string BaseStateJson(const Game& game, const std::vector<ScoreLine>& history);
 // The legal answers now, as commands or patterns ("meeple 2", "place TILE X,Y [ROT]").
 std::vector<std::string> BaseAnswers(const Game& game);
-std::vector<std::string> CoopAnswers(const CoopGame& game);
-std::string CoopStateJson(const CoopGame& game, const std::vector<ScoreLine>& history);
+std::vector<std::string> MistsAnswers(const MistsGame& game);
+std::string MistsStateJson(const MistsGame& game, const std::vector<ScoreLine>& history);
 
 }  // namespace carcref

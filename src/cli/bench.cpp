@@ -106,14 +106,14 @@ int RunOtherGames(int games, unsigned long long seed, const Catalog& base) {
   PrintLine("gcc", games, t,
             "4 players, base tiles and random Mists tiles invented for the workload");
 
-  CoopSetup coop;
+  MistsSetup coop;
   coop.level = 1;
   for (const PlayerSpec& p : kFourPlayers) coop.players.push_back({p.name, {}});
   coop.start = *start;
   coop.box = *box;
-  Status players = CompleteCoopPlayers(coop.players);
+  Status players = CompleteMistsPlayers(coop.players);
   if (!players.ok()) return Fail(players);
-  t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomCoopGame(coop, s); });
+  t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomMistsGame(coop, s); });
   PrintLine("mists", games, t,
             "co-op level 1, 4 players, random Mists tiles invented for the workload");
 

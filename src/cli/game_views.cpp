@@ -11,8 +11,8 @@
 #include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/city_render.h"
-#include "cli/coop_table.h"
 #include "cli/data_files.h"
+#include "cli/mists_table.h"
 #include "cli/render.h"
 #include "cli/svg.h"
 
@@ -243,30 +243,32 @@ GameView BaseView(const std::string& name, bool gcc) {
   return v;
 }
 
-const CoopGame& MistsState(const GameRules& r) { return static_cast<const MistsRules&>(r).state(); }
+const MistsGame& MistsState(const GameRules& r) {
+  return static_cast<const MistsRules&>(r).state();
+}
 
 GameView MistsView() {
   GameView v;
   v.game = "mists";
   v.board = [](const GameRules& r, bool color, const BoardView& view) {
     std::ostringstream out;
-    PrintCoopBoard(MistsState(r), color, out, view);
+    PrintMistsBoard(MistsState(r), color, out, view);
     return out.str();
   };
   v.svg = [](const GameRules& r, const std::string& title) {
-    return CoopBoardSvg(MistsState(r), title, "");
+    return MistsBoardSvg(MistsState(r), title, "");
   };
   v.prepare = PrepareMistsBox;
   v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
   v.review = MistsReviewWords();
   v.context = [](const GameRules& r, const std::vector<std::string>& typed) {
-    const CoopGame& g = MistsState(r);
+    const MistsGame& g = MistsState(r);
     std::string verb = Lower(typed[0]);
-    if (verb == "meeple" && g.phase() == CoopPhase::kPlaceMeeple && g.placed_tile_index() >= 0)
+    if (verb == "meeple" && g.phase() == MistsPhase::kPlaceMeeple && g.placed_tile_index() >= 0)
       return MeepleWords(g.board().tile(g.placed_tile_index()), g.MeepleSegments(), typed);
-    if (verb == "place" && g.phase() == CoopPhase::kPlaceTile && typed.size() >= 2) {
+    if (verb == "place" && g.phase() == MistsPhase::kPlaceTile && typed.size() >= 2) {
       // The described tile lies as described: the cells where it fits that way.
-      Result<TilePtr> tile = ParseCoopTile(typed[1], static_cast<const MistsRules&>(r).saved());
+      Result<TilePtr> tile = ParseMistsTile(typed[1], static_cast<const MistsRules&>(r).saved());
       if (!tile.ok()) return std::vector<std::string>{};
       std::vector<Placement> as_it_lies;
       for (const Placement& p : g.board().LegalPlacements(**tile))
@@ -280,8 +282,8 @@ GameView MistsView() {
          const std::vector<std::string>& typed) -> std::optional<std::vector<std::string>> {
     // After a complete `meeple` answer, the colour it is of: the current player's colours with a
     // meeple left (B.2.2: a player may play several), unless one is typed already.
-    const CoopGame& g = MistsState(r);
-    if (Lower(typed[0]) != "meeple" || g.phase() != CoopPhase::kPlaceMeeple ||
+    const MistsGame& g = MistsState(r);
+    if (Lower(typed[0]) != "meeple" || g.phase() != MistsPhase::kPlaceMeeple ||
         g.placed_tile_index() < 0)
       return std::nullopt;
     std::vector<std::string> rest(typed.begin() + 1, typed.end());
@@ -299,7 +301,7 @@ GameView MistsView() {
   v.turn_status = [](const GameRules& r, const std::string&) {
     // The base game's shape: the team's score (level 6: each colour's, B.13), the tiles left in
     // all, then the active pile (B.11.1: when there are three) and the bank.
-    const CoopGame& g = MistsState(r);
+    const MistsGame& g = MistsState(r);
     std::string score = "team " + std::to_string(g.score());
     if (g.level().per_colour) {
       score.clear();

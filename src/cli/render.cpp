@@ -491,11 +491,11 @@ Line LegendLine(const std::vector<PlayerSpec>& players) {
 
 }  // namespace
 
-std::vector<PlayerSpec> CoopColourPlayers(const CoopGame& game) {
+std::vector<PlayerSpec> MistsColourPlayers(const MistsGame& game) {
   std::vector<PlayerSpec> out;
   for (std::size_t c = 0; c < game.colours().size(); ++c) {
     int owner = game.ColourOwner(static_cast<int>(c));
-    const std::vector<CoopPlayer>& players = game.setup().players;
+    const std::vector<MistsPlayer>& players = game.setup().players;
     std::string name = owner >= 0 && owner < static_cast<int>(players.size())
                            ? players[static_cast<std::size_t>(owner)].name
                            : game.colours()[c];

@@ -86,7 +86,7 @@ std::vector<char> PlayerMarks(const std::vector<PlayerSpec>& players);
 
 // Mists: one PlayerSpec per colour in play, named for the player who controls it, so that
 // marks, legends and titles say "Anna (red)" and not "red (red)".
-std::vector<PlayerSpec> CoopColourPlayers(const CoopGame& game);
+std::vector<PlayerSpec> MistsColourPlayers(const MistsGame& game);
 
 // "A = Anna (red), B = Ben (blue)".
 std::string MarksLegend(const std::vector<PlayerSpec>& players, bool color);

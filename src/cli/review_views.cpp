@@ -12,9 +12,9 @@
 #include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/archive.h"
-#include "cli/coop_table.h"
 #include "cli/game_views.h"
 #include "cli/match_review.h"
+#include "cli/mists_table.h"
 #include "cli/render.h"
 #include "cli/review.h"
 #include "cli/svg.h"
@@ -128,21 +128,21 @@ Result<std::string> BaseExplain(const SessionReview& r, const std::vector<std::s
 
 // --- The co-op game -----------------------------------------------------------------------
 
-const CoopGame& Coop(const SessionReview& r) {
+const MistsGame& Mists(const SessionReview& r) {
   return static_cast<const MistsRules&>(r.rules()).state();
 }
 
-std::string CoopBoardText(const CoopGame& g, bool color, const BoardView* window = nullptr) {
+std::string MistsBoardText(const MistsGame& g, bool color, const BoardView* window = nullptr) {
   std::ostringstream out;
   if (window)
-    PrintCoopBoard(g, color, out, *window);
+    PrintMistsBoard(g, color, out, *window);
   else
-    PrintCoopBoard(g, color, out);
+    PrintMistsBoard(g, color, out);
   return out.str();
 }
 
-std::string CoopStep(const SessionReview& r) {
-  const CoopGame& g = Coop(r);
+std::string MistsStep(const SessionReview& r) {
+  const MistsGame& g = Mists(r);
   std::string out = r.position() == 0 ? std::string("  0 · the start\n")
                                       : "  " + std::to_string(r.position()) + " · " +
                                             r.command(r.position()).text + "\n";
@@ -152,7 +152,7 @@ std::string CoopStep(const SessionReview& r) {
 }
 
 // One command of `carcref replay`: its text and what its stored events say happened.
-std::string CoopListed(const SessionReview& r) {
+std::string MistsListed(const SessionReview& r) {
   std::string out =
       "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
   for (const EventRecord& e : r.command(r.position()).events) {
@@ -167,32 +167,32 @@ std::string CoopListed(const SessionReview& r) {
   return out;
 }
 
-std::string CoopTitle(const SessionReview& r) {
+std::string MistsTitle(const SessionReview& r) {
   return "carcref · session " + std::to_string(r.session().id) + " · Mists level " +
-         std::to_string(Coop(r).level().level);
+         std::to_string(Mists(r).level().level);
 }
 
 // The board at the review's position with the meeples in their colours, the ghosts, the hounds
 // and the buried meeples.
-std::string CoopSvg(const SessionReview& r) {
-  return CoopBoardSvg(
-      Coop(r), CoopTitle(r),
+std::string MistsSvg(const SessionReview& r) {
+  return MistsBoardSvg(
+      Mists(r), MistsTitle(r),
       "after command " + std::to_string(r.position()) + " of " + std::to_string(r.size()) + " · ");
 }
 
 // The team's score with the ghost bank (the chart's second series) after every command to `to`.
-Result<std::string> CoopChart(SessionReview& r, std::size_t to) {
+Result<std::string> MistsChart(SessionReview& r, std::size_t to) {
   if (Status s = r.Goto(0); !s.ok()) return s;
   ScoreChart chart;
-  chart.title = "Score and ghost bank · " + CoopTitle(r).substr(10);
+  chart.title = "Score and ghost bank · " + MistsTitle(r).substr(10);
   chart.x_label = "command";
   ChartSeries team{"team", "black", {}, false};
   ChartSeries bank{"ghosts in the bank", "#777777", {}, true};
   for (std::size_t k = 0; k <= to; ++k) {
     if (Status s = r.Goto(k); !s.ok()) return s;
     chart.x_ticks.push_back(std::to_string(k));
-    team.values.push_back(Coop(r).score());
-    bank.values.push_back(Coop(r).bank());
+    team.values.push_back(Mists(r).score());
+    bank.values.push_back(Mists(r).bank());
   }
   chart.players.push_back(team);
   chart.secondary = bank;
@@ -252,13 +252,13 @@ ReviewWords MistsReviewWords() {
   ReviewWords w;
   w.header = [](const SessionReview& r) {
     return "session " + std::to_string(r.session().id) + " · mists level " +
-           std::to_string(Coop(r).level().level) + " · " + r.session().players + " · " +
+           std::to_string(Mists(r).level().level) + " · " + r.session().players + " · " +
            r.session().status + " · after command " + std::to_string(r.position()) + " of " +
            std::to_string(r.size()) + "\n";
   };
-  w.listed = CoopListed;
+  w.listed = MistsListed;
   w.position = [](const SessionReview& r, bool color) {
-    return CoopBoardText(Coop(r), color) + CoopStatusText(Coop(r));
+    return MistsBoardText(Mists(r), color) + MistsStatusText(Mists(r));
   };
   w.opening = [](const SessionReview& r) {
     return "replaying session " + std::to_string(r.session().id) + " · mists · " +
@@ -266,27 +266,27 @@ ReviewWords MistsReviewWords() {
            Plural(static_cast<long long>(r.size()), "command", "commands") + "\n" +
            "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
            "leaves\n" +
-           CoopStep(r);
+           MistsStep(r);
   };
-  w.step = CoopStep;
+  w.step = MistsStep;
   w.board = [](const SessionReview& r, bool color, const BoardView* window) {
-    return CoopBoardText(Coop(r), color, window);
+    return MistsBoardText(Mists(r), color, window);
   };
   w.status = [](const SessionReview& r, const std::vector<std::string>&) {
-    return CoopStatusText(Coop(r));
+    return MistsStatusText(Mists(r));
   };
   w.questions["ghosts"] = [](const SessionReview& r,
                              const std::vector<std::string>&) -> Result<std::string> {
-    return CoopGhostsText(Coop(r));
+    return MistsGhostsText(Mists(r));
   };
   w.standings = [](const GameRules& rules) {
-    const CoopGame& g = static_cast<const MistsRules&>(rules).state();
+    const MistsGame& g = static_cast<const MistsRules&>(rules).state();
     return " score " + std::to_string(g.score()) + " of " + std::to_string(g.level().goal) + ", " +
            Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board, bank " +
            std::to_string(g.bank()) + ", " + Plural(g.TilesLeft(), "tile", "tiles") + " left\n";
   };
-  w.svg = [](const SessionReview& r) -> Result<std::string> { return CoopSvg(r); };
-  w.chart = CoopChart;
+  w.svg = [](const SessionReview& r) -> Result<std::string> { return MistsSvg(r); };
+  w.chart = MistsChart;
   return w;
 }
 

@@ -287,7 +287,7 @@ Status CheckGamePhase(const Game& g) {
 
 // --- Mists, co-op -----------------------------------------------------------------------
 
-Status CheckCoopBoard(const CoopGame& g) {
+Status CheckMistsBoard(const MistsGame& g) {
   const Board& board = g.board();
   if (Status s = CheckBoard(board); !s.ok()) return s;
   // B.1.4: the start tile is 4 tiles; then one per turn, plus the face-down ones (B.12.4).
@@ -299,7 +299,7 @@ Status CheckCoopBoard(const CoopGame& g) {
 }
 
 // B.2.2 (AMB-08): meeples per colour, and where they may be.
-Status CheckCoopMeeples(const CoopGame& g) {
+Status CheckMistsMeeples(const MistsGame& g) {
   const Board& board = g.board();
   const int players = static_cast<int>(g.setup().players.size());
   const int colours = static_cast<int>(g.colours().size());
@@ -313,7 +313,7 @@ Status CheckCoopMeeples(const CoopGame& g) {
   const int issued = MeeplesPerColour(players) - (g.level().per_colour && marker_is_meeple ? 1 : 0);
   std::vector<int> standing(static_cast<std::size_t>(colours), 0);
   std::vector<int> buried(static_cast<std::size_t>(colours), 0);
-  for (const CoopMeeple& m : g.meeples()) {
+  for (const MistsMeeple& m : g.meeples()) {
     const Segment* seg = SegmentAt(board, m.tile, m.segment);
     if (m.colour < 0 || m.colour >= colours || !seg)
       return Broken("B.8.1", "a meeple stands on no feature of a placed tile");
@@ -358,7 +358,7 @@ Status CheckCoopMeeples(const CoopGame& g) {
 }
 
 // B.14.5, AMB-02: every ghost is in the bank or on a mist area or cemetery of a placed tile.
-Status CheckCoopGhosts(const CoopGame& g) {
+Status CheckMistsGhosts(const MistsGame& g) {
   const Board& board = g.board();
   const bool haunted = g.level().cemeteries == CemeteryRule::kHaunted;
   int on_board = 0;
@@ -386,18 +386,18 @@ Status CheckCoopGhosts(const CoopGame& g) {
   return Status::Ok();
 }
 
-int ThresholdScore(const CoopGame& g) {
+int ThresholdScore(const MistsGame& g) {
   if (!g.level().per_colour) return g.score();
   return *std::min_element(g.colour_scores().begin(), g.colour_scores().end());  // B.13.3
 }
 
 // B.9.5, B.13.2, B.11.5: the score (or each colour's) is the sum of its score and hound events.
-Status CheckCoopScore(const CoopGame& g) {
+Status CheckMistsScore(const MistsGame& g) {
   const int colours = static_cast<int>(g.colours().size());
   int shared = 0;
   std::vector<int> per_colour(static_cast<std::size_t>(colours), 0);
-  for (const CoopEvent& e : g.events()) {
-    if (e.kind != CoopEvent::Kind::kScore && e.kind != CoopEvent::Kind::kHound) continue;
+  for (const MistsEvent& e : g.events()) {
+    if (e.kind != MistsEvent::Kind::kScore && e.kind != MistsEvent::Kind::kHound) continue;
     std::set<int> distinct(e.colours.begin(), e.colours.end());
     if (distinct.size() != e.colours.size() || e.points < 0 ||
         (!distinct.empty() && (*distinct.begin() < 0 || *distinct.rbegin() >= colours)))
@@ -423,19 +423,19 @@ Status CheckCoopScore(const CoopGame& g) {
     }
   }
   // B.14.1: the game is won the moment the goal is reached, and only then.
-  bool won = g.phase() == CoopPhase::kWon;
+  bool won = g.phase() == MistsPhase::kWon;
   if (won != (ThresholdScore(g) >= g.level().goal))
     return Broken("B.14.1", "score " + N(ThresholdScore(g)) + " of " + N(g.level().goal) +
                                 (won ? ", yet the team has won" : ", yet the game goes on"));
   return Status::Ok();
 }
 
-bool HoundPhase(CoopPhase phase) {
-  return phase == CoopPhase::kHound || phase == CoopPhase::kHoundCalm;
+bool HoundPhase(MistsPhase phase) {
+  return phase == MistsPhase::kHound || phase == MistsPhase::kHoundCalm;
 }
 
 // B.3, B.11: the piles, the box, the hounds.
-Status CheckCoopPiles(const CoopGame& g) {
+Status CheckMistsPiles(const MistsGame& g) {
   const MistsLevel& level = g.level();
   const std::vector<int>& piles = g.piles();
   const int active = g.active_pile();
@@ -455,7 +455,7 @@ Status CheckCoopPiles(const CoopGame& g) {
   if (g.box().InPlay() != level.tiles || left + taken + face_down != level.tiles)
     return Broken("B.3", N(left) + " tiles in the piles + " + N(taken) + " taken + " +
                              N(face_down) + " face down != the level's " + N(level.tiles));
-  if (g.phase() == CoopPhase::kPlaceTile && piles[static_cast<std::size_t>(active)] <= 0)
+  if (g.phase() == MistsPhase::kPlaceTile && piles[static_cast<std::size_t>(active)] <= 0)
     return Broken("B.14.3", "a tile is awaited and pile " + N(active + 1) + " is empty");
 
   // The hounds (B.3: levels 3–6).
@@ -488,13 +488,13 @@ Status CheckCoopPiles(const CoopGame& g) {
       continue;
     }
     if (h.tile < 0) {  // only the hound being placed now
-      if (!(g.phase() == CoopPhase::kHound && i == reached - 1))
+      if (!(g.phase() == MistsPhase::kHound && i == reached - 1))
         return Broken("B.11.3", which + " was reached and waits with no meeple");
       continue;
     }
     bool with_meeple = false;
     for (int m : g.StandingMeeples()) {
-      const CoopMeeple& meeple = g.meeples()[static_cast<std::size_t>(m)];
+      const MistsMeeple& meeple = g.meeples()[static_cast<std::size_t>(m)];
       with_meeple = with_meeple || (meeple.tile == h.tile && meeple.segment == h.segment);
     }
     if (!with_meeple) return Broken("B.11.5", which + " waits with no standing meeple");
@@ -506,31 +506,31 @@ Status CheckCoopPiles(const CoopGame& g) {
   // B.11.3, B.13.3: a hound is reached as soon as the (lowest) score passes its value; several
   // at once one after the other (EDGE-13), and none after the win.
   int passed = (ThresholdScore(g) >= level.hound1) + (ThresholdScore(g) >= level.hound2);
-  bool steady = !placing && g.phase() != CoopPhase::kWon && g.phase() != CoopPhase::kLost;
+  bool steady = !placing && g.phase() != MistsPhase::kWon && g.phase() != MistsPhase::kLost;
   if (reached > passed || (steady && reached != passed))
     return Broken("B.11.3", N(reached) + " hounds reached with score " + N(ThresholdScore(g)) +
                                 " (hounds at " + N(level.hound1) + " and " + N(level.hound2) + ")");
   return Status::Ok();
 }
 
-Status CheckCoopPhase(const CoopGame& g) {
+Status CheckMistsPhase(const MistsGame& g) {
   const Board& board = g.board();
-  CoopPhase phase = g.phase();
-  if (phase == CoopPhase::kWon || phase == CoopPhase::kLost) return Status::Ok();
-  if (phase == CoopPhase::kPlaceTile) {
+  MistsPhase phase = g.phase();
+  if (phase == MistsPhase::kWon || phase == MistsPhase::kLost) return Status::Ok();
+  if (phase == MistsPhase::kPlaceTile) {
     if (g.placed_tile_index() != -1)
       return Broken("B.4", "a tile is awaited while the last one's turn goes on");
   } else if (g.placed_tile_index() != board.size() - 1) {
     return Broken("B.4", "the turn goes on with another tile than the one just placed");
   }
-  if (phase == CoopPhase::kPlaceMeeple && g.IsFaceDown(g.placed_tile_index()))
+  if (phase == MistsPhase::kPlaceMeeple && g.IsFaceDown(g.placed_tile_index()))
     return Broken("B.12.4", "a meeple awaited on a face-down tile");
   // B.9.2: finished features wait for the team only while it evaluates (or places a hound
   // in between); each holds a standing meeple, and B.9.5 counts its distinct colours.
-  bool evaluating = phase == CoopPhase::kEvaluate || HoundPhase(phase);
+  bool evaluating = phase == MistsPhase::kEvaluate || HoundPhase(phase);
   if (!evaluating && !g.pending().empty())
     return Broken("B.9.2", N(g.pending().size()) + " finished features wait outside step 3");
-  if (phase == CoopPhase::kEvaluate && g.pending().empty())
+  if (phase == MistsPhase::kEvaluate && g.pending().empty())
     return Broken("B.9.2", "the team evaluates and no finished feature waits");
   for (const PendingFeature& f : g.pending()) {
     if (f.root < 0 || f.root >= g.features().node_count() ||
@@ -538,7 +538,7 @@ Status CheckCoopPhase(const CoopGame& g) {
       return Broken("B.9.2", "the finished " + f.where + " waiting is no feature of the board");
     std::set<int> colours;
     for (int m : g.StandingMeeples()) {
-      const CoopMeeple& meeple = g.meeples()[static_cast<std::size_t>(m)];
+      const MistsMeeple& meeple = g.meeples()[static_cast<std::size_t>(m)];
       if (g.features().Find(g.features().Node(meeple.tile, meeple.segment)) ==
           g.features().Find(f.root))
         colours.insert(meeple.colour);
@@ -551,16 +551,16 @@ Status CheckCoopPhase(const CoopGame& g) {
                                  " colours; " + N(colours.size()) + " stand on it");
   }
   // What the game waits for has an answer.
-  if (phase == CoopPhase::kCemeteryGhost && g.OpenCemeteries().empty())
+  if (phase == MistsPhase::kCemeteryGhost && g.OpenCemeteries().empty())
     return Broken("B.7.5", "a ghost waits for an open cemetery and none is open");
-  if ((phase == CoopPhase::kHauntArea) != !g.haunt_pending().empty())
+  if ((phase == MistsPhase::kHauntArea) != !g.haunt_pending().empty())
     return Broken("EDGE-08",
                   "a mist area to pick is waiting outside its step, or none waits in it");
-  if (phase == CoopPhase::kHauntArea && g.bank() < static_cast<int>(g.haunt_pending().size()))
+  if (phase == MistsPhase::kHauntArea && g.bank() < static_cast<int>(g.haunt_pending().size()))
     return Broken("B.7.4", "the bank cannot pay the ghosts still waiting for a mist area");
-  if (phase == CoopPhase::kFaceDown && g.FaceDownCells().empty())
+  if (phase == MistsPhase::kFaceDown && g.FaceDownCells().empty())
     return Broken("B.12.4", "a face-down tile waits and no cell may take it");
-  if (phase == CoopPhase::kBury && g.BuryCandidates().empty()) {
+  if (phase == MistsPhase::kBury && g.BuryCandidates().empty()) {
     bool supply = false;
     for (int c = 0; c < static_cast<int>(g.colours().size()); ++c)
       supply = supply || g.Supply(c) > 0;
@@ -577,9 +577,9 @@ Status CheckInvariants(const Game& game) {
   return Status::Ok();
 }
 
-Status CheckInvariants(const CoopGame& game) {
-  for (auto check : {CheckCoopBoard, CheckCoopMeeples, CheckCoopGhosts, CheckCoopScore,
-                     CheckCoopPiles, CheckCoopPhase})
+Status CheckInvariants(const MistsGame& game) {
+  for (auto check : {CheckMistsBoard, CheckMistsMeeples, CheckMistsGhosts, CheckMistsScore,
+                     CheckMistsPiles, CheckMistsPhase})
     if (Status s = check(game); !s.ok()) return s;
   return Status::Ok();
 }

@@ -99,14 +99,14 @@ std::string Words(const PlacedTile& t, int segment) {
   return "";
 }
 
-std::string MeepleWords(const CoopGame& g, int index) {
-  const CoopMeeple& m = g.meeples()[static_cast<size_t>(index)];
+std::string MeepleWords(const MistsGame& g, int index) {
+  const MistsMeeple& m = g.meeples()[static_cast<size_t>(index)];
   const PlacedTile& t = g.board().tile(m.tile);
   return CellName(t.cell) + " " + Words(t, m.segment);
 }
 
 // "X,Y WHERE COUNT": one ghost from one ghost place of the tile (AMB-27).
-std::string CalmWords(const CoopGame& g, int tile) {
+std::string CalmWords(const MistsGame& g, int tile) {
   const PlacedTile& t = g.board().tile(tile);
   for (const auto& [spot, count] : g.ghosts()) {
     if (spot.tile != tile) continue;
@@ -122,7 +122,7 @@ std::string CalmWords(const CoopGame& g, int tile) {
   return CellName(t.cell);
 }
 
-std::vector<int> HauntedTiles(const CoopGame& g, const std::vector<int>* allowed = nullptr) {
+std::vector<int> HauntedTiles(const MistsGame& g, const std::vector<int>* allowed = nullptr) {
   std::set<int> tiles;
   for (const auto& [spot, count] : g.ghosts())
     if (!allowed || std::find(allowed->begin(), allowed->end(), spot.tile) != allowed->end())
@@ -131,9 +131,9 @@ std::vector<int> HauntedTiles(const CoopGame& g, const std::vector<int>* allowed
 }
 
 // Mists co-op: one command for the step the game awaits; empty when none could be made.
-std::string NextCoopCommand(const CoopGame& g, SeededRandom& random, int* hound_calmed) {
+std::string NextMistsCommand(const MistsGame& g, SeededRandom& random, int* hound_calmed) {
   switch (g.phase()) {
-    case CoopPhase::kPlaceTile:
+    case MistsPhase::kPlaceTile:
       for (int attempt = 0; attempt < 400; ++attempt) {
         std::string d = RandomMistsDescription(random, false);
         Result<TileType> tile = ParseShortForm(d);
@@ -147,7 +147,7 @@ std::string NextCoopCommand(const CoopGame& g, SeededRandom& random, int* hound_
         return "place " + d + " " + CellName(Pick(random, cells));
       }
       return "";
-    case CoopPhase::kBury: {
+    case MistsPhase::kBury: {
       std::vector<int> standing = g.BuryCandidates();
       if (!standing.empty()) return "bury " + MeepleWords(g, Pick(random, standing));
       std::vector<int> colours;  // EDGE-10: none standing, one from a supply
@@ -156,9 +156,9 @@ std::string NextCoopCommand(const CoopGame& g, SeededRandom& random, int* hound_
       if (colours.empty()) return "";
       return "bury " + g.colours()[static_cast<size_t>(Pick(random, colours))];
     }
-    case CoopPhase::kCemeteryGhost:
+    case MistsPhase::kCemeteryGhost:
       return "cemetery " + CellName(Pick(random, g.OpenCemeteries()));
-    case CoopPhase::kPlaceMeeple: {
+    case MistsPhase::kPlaceMeeple: {
       std::vector<int> segments = g.MeepleSegments();
       std::vector<int> colours = g.PlayableColours();
       if (segments.empty() || colours.empty() || random.Below(8) == 0) return "pass";
@@ -166,16 +166,16 @@ std::string NextCoopCommand(const CoopGame& g, SeededRandom& random, int* hound_
       return "meeple " + std::to_string(pick + 1) + " " +
              g.colours()[static_cast<size_t>(Pick(random, colours))];
     }
-    case CoopPhase::kEvaluate: {
+    case MistsPhase::kEvaluate: {
       std::string n = std::to_string(random.Below(static_cast<int>(g.pending().size())) + 1);
       bool calm = random.Below(g.level().bank) >= g.bank();  // B.9.2, more often when low
       std::vector<int> tiles = HauntedTiles(g);
       if (!calm || tiles.empty()) return "score " + n;
       return "calm " + n + " " + CalmWords(g, Pick(random, tiles));
     }
-    case CoopPhase::kHound:
+    case MistsPhase::kHound:
       return "hound " + MeepleWords(g, Pick(random, g.StandingMeeples()));
-    case CoopPhase::kHoundCalm: {
+    case MistsPhase::kHoundCalm: {
       const Hound& h = g.hounds()[static_cast<size_t>(g.hounds_reached() - 1)];
       Cell c = g.board().tile(h.tile).cell;
       std::vector<int> block;
@@ -189,15 +189,15 @@ std::string NextCoopCommand(const CoopGame& g, SeededRandom& random, int* hound_
       *hound_calmed = Pick(random, tiles);
       return "calm " + CalmWords(g, *hound_calmed);
     }
-    case CoopPhase::kFaceDown:
+    case MistsPhase::kFaceDown:
       return "facedown " + CellName(Pick(random, g.FaceDownCells()));
-    case CoopPhase::kHauntArea:  // EDGE-08
+    case MistsPhase::kHauntArea:  // EDGE-08
     {
-      std::vector<std::string> answers = CoopAnswers(g);
+      std::vector<std::string> answers = MistsAnswers(g);
       return Pick(random, answers);
     }
-    case CoopPhase::kWon:
-    case CoopPhase::kLost:
+    case MistsPhase::kWon:
+    case MistsPhase::kLost:
       break;
   }
   return "";
@@ -256,24 +256,24 @@ RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed) {
   return out;
 }
 
-RandomGameResult PlayRandomCoopGame(const CoopSetup& setup, std::uint64_t seed) {
+RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed) {
   RandomGameResult out;
-  Result<CoopGame> started = CoopGame::New(setup);
+  Result<MistsGame> started = MistsGame::New(setup);
   assert(started.ok());
-  CoopGame game = std::move(started.value());
+  MistsGame game = std::move(started.value());
   SeededRandom random(seed);
   std::map<std::string, std::string> saved;
   int hound_calmed = -1;
   for (int step = 0; step < 3000; ++step) {
-    if (game.phase() == CoopPhase::kWon || game.phase() == CoopPhase::kLost) break;
-    std::string line = NextCoopCommand(game, random, &hound_calmed);
+    if (game.phase() == MistsPhase::kWon || game.phase() == MistsPhase::kLost) break;
+    std::string line = NextMistsCommand(game, random, &hound_calmed);
     if (line.empty()) break;
     int tiles = game.board().size();
-    if (!ApplyCoopCommand(game, line, saved).ok()) continue;  // another draw next time
+    if (!ApplyMistsCommand(game, line, saved).ok()) continue;  // another draw next time
     out.placements += game.board().size() > tiles;
     out.discards += line.rfind("discard", 0) == 0;
   }
-  out.totals.push_back(game.phase() == CoopPhase::kWon ? 1 : 0);
+  out.totals.push_back(game.phase() == MistsPhase::kWon ? 1 : 0);
   out.totals.push_back(game.bank());
   out.final_hash = game.Hash();
   return out;

@@ -28,29 +28,29 @@ std::string PhaseName(Phase p) {
   return "?";
 }
 
-std::string CoopPhaseName(CoopPhase p) {
+std::string MistsPhaseName(MistsPhase p) {
   switch (p) {
-    case CoopPhase::kPlaceTile:
+    case MistsPhase::kPlaceTile:
       return "tile";
-    case CoopPhase::kBury:
+    case MistsPhase::kBury:
       return "bury";
-    case CoopPhase::kCemeteryGhost:
+    case MistsPhase::kCemeteryGhost:
       return "cemetery";
-    case CoopPhase::kPlaceMeeple:
+    case MistsPhase::kPlaceMeeple:
       return "meeple";
-    case CoopPhase::kEvaluate:
+    case MistsPhase::kEvaluate:
       return "score or calm";
-    case CoopPhase::kHound:
+    case MistsPhase::kHound:
       return "hound";
-    case CoopPhase::kHoundCalm:
+    case MistsPhase::kHoundCalm:
       return "hound calm";
-    case CoopPhase::kFaceDown:
+    case MistsPhase::kFaceDown:
       return "facedown";
-    case CoopPhase::kWon:
+    case MistsPhase::kWon:
       return "won";
-    case CoopPhase::kLost:
+    case MistsPhase::kLost:
       return "lost";
-    case CoopPhase::kHauntArea:
+    case MistsPhase::kHauntArea:
       return "haunt";
   }
   return "?";
@@ -92,38 +92,38 @@ std::vector<std::string> BaseAnswers(const Game& g) {
   return answers;
 }
 
-std::vector<std::string> CoopAnswers(const CoopGame& g) {
+std::vector<std::string> MistsAnswers(const MistsGame& g) {
   std::vector<std::string> answers;
   switch (g.phase()) {
-    case CoopPhase::kPlaceTile:
+    case MistsPhase::kPlaceTile:
       answers = {"place DESCRIPTION X,Y", "discard DESCRIPTION"};
       break;
-    case CoopPhase::kPlaceMeeple:
+    case MistsPhase::kPlaceMeeple:
       answers = Numbered("meeple", g.MeepleSegments().size());
       answers.push_back("pass");
       break;
-    case CoopPhase::kBury:
+    case MistsPhase::kBury:
       answers = {"bury X,Y [FEATURE]", "bury COLOUR"};
       break;
-    case CoopPhase::kCemeteryGhost:
+    case MistsPhase::kCemeteryGhost:
       for (Cell c : g.OpenCemeteries()) answers.push_back("cemetery " + CellName(c));
       break;
-    case CoopPhase::kEvaluate:
+    case MistsPhase::kEvaluate:
       for (std::size_t i = 1; i <= g.pending().size(); ++i) {
         answers.push_back("score " + std::to_string(i));
         answers.push_back("calm " + std::to_string(i) + " X,Y [WHERE COUNT]");
       }
       break;
-    case CoopPhase::kHound:
+    case MistsPhase::kHound:
       answers = {"hound X,Y [FEATURE]"};
       break;
-    case CoopPhase::kHoundCalm:
+    case MistsPhase::kHoundCalm:
       answers = {"calm X,Y [WHERE COUNT]", "done"};
       break;
-    case CoopPhase::kFaceDown:
+    case MistsPhase::kFaceDown:
       for (Cell c : g.FaceDownCells()) answers.push_back("facedown " + CellName(c));
       break;
-    case CoopPhase::kHauntArea:  // EDGE-08: each mist area by its first misty half-edge
+    case MistsPhase::kHauntArea:  // EDGE-08: each mist area by its first misty half-edge
       for (int t : g.haunt_pending()) {
         const PlacedTile& placed = g.board().tile(t);
         for (int area : g.MistAreas(t)) {
@@ -138,8 +138,8 @@ std::vector<std::string> CoopAnswers(const CoopGame& g) {
         }
       }
       break;
-    case CoopPhase::kWon:
-    case CoopPhase::kLost:
+    case MistsPhase::kWon:
+    case MistsPhase::kLost:
       break;
   }
   return answers;
@@ -215,7 +215,7 @@ std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) 
   return w.str();
 }
 
-std::string CoopStateJson(const CoopGame& g, const std::vector<ScoreLine>& history) {
+std::string MistsStateJson(const MistsGame& g, const std::vector<ScoreLine>& history) {
   const MistsOptions& o = g.setup().options;
   JsonWriter w;
   w.BeginObject().Value("game", "mists").Value("level", g.level().level);
@@ -224,17 +224,17 @@ std::string CoopStateJson(const CoopGame& g, const std::vector<ScoreLine>& histo
       .Value("facedown_orthogonal", o.facedown_orthogonal);
   for (const MistsAlternative& a : MistsAlternatives()) w.Value(a.key, o.*a.flag);
   w.EndObject();
-  w.Value("turn", g.turn()).Value("phase", CoopPhaseName(g.phase()));
-  std::vector<std::string> answers = CoopAnswers(g);
-  bool over = g.phase() == CoopPhase::kWon || g.phase() == CoopPhase::kLost;
+  w.Value("turn", g.turn()).Value("phase", MistsPhaseName(g.phase()));
+  std::vector<std::string> answers = MistsAnswers(g);
+  bool over = g.phase() == MistsPhase::kWon || g.phase() == MistsPhase::kLost;
   w.BeginObject("awaiting")
-      .Value("step", CoopPhaseName(g.phase()))
+      .Value("step", MistsPhaseName(g.phase()))
       .Value("player", over ? -1 : g.current_player());
   Answers(w, answers);
   w.EndObject();
   w.Value("score", g.score()).Value("goal", g.level().goal);
   w.BeginArray("players");
-  for (const CoopPlayer& p : g.setup().players) {
+  for (const MistsPlayer& p : g.setup().players) {
     w.BeginObject().Value("name", p.name).BeginArray("colours");
     for (const std::string& c : p.colours) w.Value("", c);
     w.EndArray().EndObject();
@@ -250,7 +250,7 @@ std::string CoopStateJson(const CoopGame& g, const std::vector<ScoreLine>& histo
   for (std::size_t c = 0; c < g.colours().size(); ++c)
     w.Value(g.colours()[c], g.Supply(static_cast<int>(c)));
   w.EndObject().BeginArray("meeples");
-  for (const CoopMeeple& m : g.meeples()) {
+  for (const MistsMeeple& m : g.meeples()) {
     const PlacedTile& t = g.board().tile(m.tile);
     int hound = 0;
     for (const Hound& h : g.hounds())

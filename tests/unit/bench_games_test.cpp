@@ -48,16 +48,16 @@ TEST_CASE("bench: random GCC games are repeatable and place base and Mists tiles
 }
 
 TEST_CASE("bench: random Mists co-op games are repeatable and place tiles", "[bench]") {
-  CoopSetup setup;
+  MistsSetup setup;
   setup.level = 1;
   setup.players = {{"Anna", {}}, {"Ben", {}}, {"Cleo", {}}};
-  REQUIRE(CompleteCoopPlayers(setup.players).ok());
+  REQUIRE(CompleteMistsPlayers(setup.players).ok());
   setup.start = MistsStart();
   setup.box = MistsBox();
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     INFO("seed " << seed);
-    RandomGameResult a = PlayRandomCoopGame(setup, seed);
-    RandomGameResult b = PlayRandomCoopGame(setup, seed);
+    RandomGameResult a = PlayRandomMistsGame(setup, seed);
+    RandomGameResult b = PlayRandomMistsGame(setup, seed);
     CHECK(a.final_hash == b.final_hash);
     CHECK(a.placements > 0);
     REQUIRE(a.totals.size() == 2);  // won or not, ghosts left

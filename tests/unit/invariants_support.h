@@ -14,7 +14,7 @@ inline void RequireInvariants(const Game& g) {
   REQUIRE(s.ok());
 }
 
-inline void RequireInvariants(const CoopGame& g) {
+inline void RequireInvariants(const MistsGame& g) {
   Status s = CheckInvariants(g);
   INFO("invariant broken: " << s.message());
   REQUIRE(s.ok());

@@ -32,8 +32,8 @@ namespace {
 
 // The same on the engine itself: a verb that must be refused leaves the game unchanged.
 template <typename Verb>
-std::string EngineRefusal(const CoopGame& g, Verb verb) {
-  CoopGame copy = g;
+std::string EngineRefusal(const MistsGame& g, Verb verb) {
+  MistsGame copy = g;
   Status s = verb(copy);
   REQUIRE_FALSE(s.ok());
   REQUIRE(copy.Hash() == g.Hash());
@@ -44,15 +44,15 @@ bool Has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-int At(const CoopGame& g, int x, int y) { return g.board().IndexAt({x, y}); }
-int GhostsAt(const CoopGame& g, int x, int y) {
+int At(const MistsGame& g, int x, int y) { return g.board().IndexAt({x, y}); }
+int GhostsAt(const MistsGame& g, int x, int y) {
   int t = At(g, x, y);
   REQUIRE(t >= 0);
   return g.GhostsOnTile(t);
 }
 
 // The segment of `kind` on the tile at x,y (the first one).
-int SegmentOf(const CoopGame& g, int x, int y, FeatureKind kind) {
+int SegmentOf(const MistsGame& g, int x, int y, FeatureKind kind) {
   const TileType& t = *g.board().tile(At(g, x, y)).type;
   for (int s = 0; s < static_cast<int>(t.segments.size()); ++s)
     if (t.segments[s].kind == kind) return s;
@@ -61,13 +61,13 @@ int SegmentOf(const CoopGame& g, int x, int y, FeatureKind kind) {
 }
 
 // Standing meeples of a colour (by colour index).
-int Standing(const CoopGame& g, int colour) {
+int Standing(const MistsGame& g, int colour) {
   int n = 0;
-  for (const CoopMeeple& m : g.meeples()) n += !m.buried && m.colour == colour;
+  for (const MistsMeeple& m : g.meeples()) n += !m.buried && m.colour == colour;
   return n;
 }
 
-int Colour(const CoopGame& g, const std::string& name) {
+int Colour(const MistsGame& g, const std::string& name) {
   auto it = std::find(g.colours().begin(), g.colours().end(), name);
   REQUIRE(it != g.colours().end());
   return static_cast<int>(it - g.colours().begin());
@@ -105,7 +105,7 @@ TEST_CASE("TC-B-04 two colours on one road: a 4-tile road scores 4 + 4", "[mists
   // Yellow's road 2,0–3,0 is open at 4,0; red could close it there alone (3 tiles, +3).
   // Instead red puts a dead end at 4,1 whose road runs south to the same cell 4,0, with her
   // meeple; on her next turn a W–N bend at 4,0 joins both: 2,0 3,0 4,0 4,1 = 4 tiles.
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   Play(r, {"place ffff 2,1",                   // Anna (no road, no city: turn passes)
            "place ffff 3,1",                   // Ben
            "place frff 2,0", "meeple road E",  // Cleo: yellow
@@ -119,7 +119,7 @@ TEST_CASE("TC-B-04 two colours on one road: a 4-tile road scores 4 + 4", "[mists
            "place ffff -1,2",                  // Ben (N of -1,1)
            "place ffff 0,2",                   // Cleo
            "place rffr 4,0"});                 // Anna: W road meets 3,0, N road meets 4,1
-  REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
+  REQUIRE(r.game().phase() == MistsPhase::kEvaluate);
   REQUIRE(r.game().pending().size() == 1);
   const PendingFeature& f = r.game().pending()[0];
   CHECK(f.value == 4);
@@ -136,7 +136,7 @@ TEST_CASE("TC-B-05 two blue and one red on a 5-tile road: blue 5 + red 5", "[mis
   //   y=1:  2,1 … 6,1 ffff (supports)
   //   y=0:  2,0 frff (blue)  3,0 frfr  4,0 frfr (red)  5,0 frfr  6,0 fffr (blue)
   // Three separate pieces (2,0 | 4,0 | 6,0), joined by 3,0, then 5,0 closes the 5 tiles.
-  MistsMatch r = Start(MistsSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
+  MistsMatch r = Start(LevelSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
   Play(r, {"place ffff 2,1",                        // Anna
            "place frff 2,0", "meeple road E blue",  // Ben
            "place ffff 3,1",                        // Anna
@@ -160,7 +160,7 @@ TEST_CASE("TC-B-06 a 3-tile city with a pennant and two colours: 8 + 8", "[mists
   // Anna red/green, Ben blue/yellow. Level 1.
   //   y=1:  2,1 fcff (red: city E)   3,1 fcfc+ (closes)   4,1 fffc (blue: city W)
   //   y=0:  2,0 ffff   3,0 ffff   4,0 ffff
-  MistsMatch r = Start(MistsSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
+  MistsMatch r = Start(LevelSetup(1, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
   Play(r, {"place ffff 2,0",                        // Anna
            "place ffff 3,0",                        // Ben
            "place ffff 4,0",                        // Anna
@@ -179,7 +179,7 @@ TEST_CASE("TC-B-06 a 3-tile city with a pennant and two colours: 8 + 8", "[mists
 
 TEST_CASE("TC-B-09 a 2-symbol tile with an open cemetery on the board takes 3 ghosts",
           "[mists][B.7.5]") {
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   CHECK(r.game().bank() == 12);
   // 2,0 ffffg: a cemetery, W f meets 1,0's E f. Cemetery tiles show no mist here: no ghost.
   Play(r, {"place ffffg 2,0"});
@@ -190,12 +190,12 @@ TEST_CASE("TC-B-09 a 2-symbol tile with an open cemetery on the board takes 3 gh
   CHECK(GhostsAt(r.game(), 2, 1) == 2);
   CHECK(GhostsAt(r.game(), 2, 0) == 1);  // the only open cemetery: no choice to make
   CHECK(r.game().bank() == 12 - 3);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("TC-B-10 a cemetery closed on its 4 sides: yellow buried, its ghost back",
           "[mists][B.10]") {
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   // The cemetery at 2,0 (neighbours 1,0 start, 2,1, 3,0, 2,-1) gets 1 ghost from 2,1 (B.7.5).
   Play(r, {"place ffffg 2,0",                    // Anna
            "place fFff2 2,1",                    // Ben: 2 + 1 ghosts
@@ -205,7 +205,7 @@ TEST_CASE("TC-B-10 a cemetery closed on its 4 sides: yellow buried, its ghost ba
   int bank = r.game().bank();
   // Ben fills 2,-1 (N f meets the cemetery's S f): the 4th side; two meeples stand.
   Play(r, {"place ffff 2,-1"});
-  REQUIRE(r.game().phase() == CoopPhase::kBury);
+  REQUIRE(r.game().phase() == MistsPhase::kBury);
   CHECK(Has(Refusal(r, "bury 2,1"), "no standing meeple"));
   CHECK(Has(Refusal(r, "bury yellow"), "standing meeple must be buried"));
   Play(r, {"bury -1,0"});
@@ -217,7 +217,7 @@ TEST_CASE("TC-B-10 a cemetery closed on its 4 sides: yellow buried, its ghost ba
   CHECK(r.game().Supply(yellow) == 4);  // lost for the rest of the game
   CHECK(GhostsAt(r.game(), 2, 0) == 0);
   CHECK(r.game().bank() == bank + 1);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
   CHECK(Standing(r.game(), Colour(r.game(), "red")) == 1);
 }
 
@@ -227,7 +227,7 @@ TEST_CASE("TC-B-11 a surrounded castle with 6 misty tiles in its block scores 12
   //   y=0:   0,0 SW ffFf2 (mist)   1,0 SE ffFf1 (mist)   2,0 fFff1 (mist)
   //   y=-1:  0,-1 Ffff1 (mist)     1,-1 Ffffk1 (castle, mist)   2,-1 fFff1 (mist)
   //   y=-2:  0,-2 ffff             1,-2 ffff             2,-2 ffff
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   // The castle's N mist meets 1,0's S mist: that bank (1 ghost) is finished, back to the bank.
   Play(r, {"place Ffffk1 1,-1", "meeple castle"});  // Anna: red on the castle
   CHECK(GhostsAt(r.game(), 1, 0) == 0);
@@ -262,7 +262,7 @@ TEST_CASE("TC-B-12 score 8 → 16 places hound 1: 5 ghosts calmed, the piles mer
   //   y=0:  -1,0 fffF1 | start | 2,0 ffffg (cemetery)   3,0 Ffrf2 (blue: road S)
   // Every misty tile places its ghosts and, the cemetery being open (2,-1 stays empty),
   // one more on the cemetery (B.7.5): 4 ghosts on it.
-  MistsMatch r = Start(MistsSetup(3));
+  MistsMatch r = Start(LevelSetup(3));
   Play(r, {"place ffffg 2,0",                   // Anna
            "place Ffrf2 3,0", "meeple road S",  // Ben: 2 ghosts + 1 on the cemetery
            "place fFff1 2,1",                   // Cleo: 1 + 1
@@ -280,12 +280,12 @@ TEST_CASE("TC-B-12 score 8 → 16 places hound 1: 5 ghosts calmed, the piles mer
            "place fcfc+ 1,3",                  // Anna
            "place fffc 2,3", "score"});        // Ben: 8 → 16
   CHECK(r.game().score() == 16);
-  REQUIRE(r.game().phase() == CoopPhase::kHound);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
   CHECK(r.game().hounds_reached() == 1);
   CHECK(r.game().piles() == std::vector<int>{9, 20, 20});  // 11 tiles drawn, not yet merged
   CHECK(Has(Refusal(r, "hound 0,2"), "no standing meeple"));
   Play(r, {"hound 3,0"});  // the only standing meeple: blue's
-  REQUIRE(r.game().phase() == CoopPhase::kHoundCalm);
+  REQUIRE(r.game().phase() == MistsPhase::kHoundCalm);
   CHECK(Has(Refusal(r, "calm 0,0"), "3×3 block"));  // 0,0 is not in 3,0's block
   Play(r, {"calm 3,0"});                            // the 2 on the hound's own tile
   CHECK(Has(Refusal(r, "calm 2,0 cemetery 4"), "at most 3"));
@@ -296,7 +296,7 @@ TEST_CASE("TC-B-12 score 8 → 16 places hound 1: 5 ghosts calmed, the piles mer
   // B.11.3 c: the rest of pile 1 on top of pile 2, now active.
   CHECK(r.game().piles() == std::vector<int>{0, 29, 20});
   CHECK(r.game().active_pile() == 1);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
   // B.11.5: blue's road closes (3,-1 rfff: a dead end N); the hound scores 1 per ghost on the
   // board after the evaluation: 3 (start) + 1 (2,1) + 1 + 1 (-1,0 -1,1) + 1 (cemetery) = 7.
   Play(r, {"place rfff 3,-1", "score"});
@@ -307,16 +307,16 @@ TEST_CASE("TC-B-12 score 8 → 16 places hound 1: 5 ghosts calmed, the piles mer
 TEST_CASE("B.11.3 b the hound calms ghosts on two DIFFERENT tiles", "[mists][B.11]") {
   // TC-B-12's position at the hound: the cemetery at 2,0 holds 4 ghosts. Calming 3 there and
   // then 1 more from the same tile would take 4 from one tile.
-  MistsMatch r = Start(MistsSetup(3));
+  MistsMatch r = Start(LevelSetup(3));
   Play(r, {"place ffffg 2,0", "place Ffrf2 3,0", "meeple road S", "place fFff1 2,1",
            "place fffF1 -1,0", "place fffF1 -1,1", "place fcff 0,2", "meeple city E",
            "place fcfc+ 1,2", "place fffc 2,2", "score", "place fcff 0,3", "meeple city E",
            "place fcfc+ 1,3", "place fffc 2,3", "score", "hound 3,0"});
   Play(r, {"calm 2,0 cemetery 3"});
-  REQUIRE(r.game().phase() == CoopPhase::kHoundCalm);
+  REQUIRE(r.game().phase() == MistsPhase::kHoundCalm);
   CHECK(Has(Refusal(r, "calm 2,0 cemetery 1"), "2,0"));
   Play(r, {"calm 2,1"});
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -325,7 +325,7 @@ TEST_CASE("B.11.3 b the hound calms ghosts on two DIFFERENT tiles", "[mists][B.1
 
 TEST_CASE("TC-B-13 a haunted cemetery puts 1 ghost on each of its 3 misty neighbours",
           "[mists][B.7.6]") {
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   // -1,0 fffF1: mist on its W edge (E f meets 0,0's W f): 1 ghost.
   Play(r, {"place fffF1 -1,0"});
   CHECK(r.game().bank() == 9);
@@ -336,7 +336,7 @@ TEST_CASE("TC-B-13 a haunted cemetery puts 1 ghost on each of its 3 misty neighb
   CHECK(GhostsAt(r.game(), 1, 0) == 2);
   CHECK(GhostsAt(r.game(), 0, -1) == 0);  // never on the haunted cemetery itself
   CHECK(r.game().bank() == 6);
-  CHECK(r.game().phase() == CoopPhase::kFaceDown);  // 3c: a cemetery is open
+  CHECK(r.game().phase() == MistsPhase::kFaceDown);  // 3c: a cemetery is open
 }
 
 TEST_CASE("TC-B-14 level 6: a city of red and yellow worth 6 gives each colour 6",
@@ -345,7 +345,7 @@ TEST_CASE("TC-B-14 level 6: a city of red and yellow worth 6 gives each colour 6
   //   y=1:  2,1 fcff (red)   3,1 fcfc (closes)   4,1 fffc (yellow)
   //   y=0:  2,0 ffff         3,0 ffff            4,0 ffff
   MistsMatch r =
-      Start(MistsSetup(6, {{"Anna", {"red"}}, {"Ben", {"yellow"}}, {"Cleo", {"green"}}}));
+      Start(LevelSetup(6, {{"Anna", {"red"}}, {"Ben", {"yellow"}}, {"Cleo", {"green"}}}));
   CHECK(r.game().Supply(0) == 4);  // AMB-08: 3 players give a meeple to the score marker
   Play(r, {"place ffff 2,0", "place ffff 3,0", "place ffff 4,0", "place fcff 2,1",
            "meeple city E",                    // Anna: red
@@ -367,11 +367,11 @@ TEST_CASE("TC-B-15 a face-down tile on the open end of yellow's road: stuck for 
   // Yara yellow, Anna red, Ben blue. Level 5.
   //   y=1:  start | 2,1 frff (yellow: road E)   3,1 face-down
   //   y=0:  start | 2,0 ffffg (cemetery)
-  MistsMatch r = Start(MistsSetup(5, {{"Yara", {"yellow"}}, {"Anna", {"red"}}, {"Ben", {"blue"}}}));
+  MistsMatch r = Start(LevelSetup(5, {{"Yara", {"yellow"}}, {"Anna", {"red"}}, {"Ben", {"blue"}}}));
   Play(r, {"place frff 2,1", "meeple road E",  // Yara
            "place ffffg 2,0"});                // Anna: haunts 1,0 (mist): +1
   CHECK(GhostsAt(r.game(), 1, 0) == 2);
-  REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
+  REQUIRE(r.game().phase() == MistsPhase::kFaceDown);
   std::vector<Cell> cells = r.game().FaceDownCells();
   CHECK(std::find(cells.begin(), cells.end(), Cell{3, 1}) != cells.end());
   Play(r, {"facedown 3,1"});
@@ -392,7 +392,7 @@ TEST_CASE("TC-B-16 a face-down tile fills the 8th neighbour: the cemetery closes
           "[mists][B.12]") {
   // Level 5. The cemetery at 0,-1; its 8 neighbours: -1,0 0,0 1,0 / -1,-1 1,-1 /
   // -1,-2 0,-2 1,-2.
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   Play(r, {"place ffffg 0,-1",  // Anna: haunts 0,0 and 1,0
            "facedown 0,-2"});
   CHECK(r.game().bank() == 8);
@@ -404,15 +404,15 @@ TEST_CASE("TC-B-16 a face-down tile fills the 8th neighbour: the cemetery closes
            "facedown 1,-2"});
   CHECK(r.game().OpenCemeteries() == std::vector<Cell>{{0, -1}});  // 7 of 8
   Play(r, {"place ffff 2,0"});                                     // Anna
-  REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
-  Play(r, {"facedown -1,-2"});                    // the 8th
-  REQUIRE(r.game().phase() == CoopPhase::kBury);  // two standing: the team must choose
+  REQUIRE(r.game().phase() == MistsPhase::kFaceDown);
+  Play(r, {"facedown -1,-2"});                     // the 8th
+  REQUIRE(r.game().phase() == MistsPhase::kBury);  // two standing: the team must choose
   Play(r, {"bury 1,-1"});
   int yellow = Colour(r.game(), "yellow");
   CHECK(r.game().Supply(yellow) == 4);
   CHECK(Buried(r.game()).size() == 1);
   CHECK(r.game().OpenCemeteries().empty());
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
   CHECK(r.game().current_player() == 1);
   CHECK(r.game().bank() == 8);  // a haunted cemetery holds no ghost to give back (B.12.2)
 }
@@ -423,10 +423,10 @@ TEST_CASE("TC-B-17 hound 1 reached with only buried meeples: lost, the piles sti
   //   y=1:  start | 2,1 ffff   3,1 fcff (red)   4,1 fcfc+   5,1 fffc (blue)
   //   y=0:  start | 2,0 ffffg  3,0 ffff         4,0 ffff    5,0 ffff
   //   y=-1:         2,-1 ffff
-  MistsMatch r = Start(MistsSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
+  MistsMatch r = Start(LevelSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
   Play(r, {"place ffffg 2,0", "place ffff 2,1", "place ffff 3,0", "place ffff 2,-1"});
   // Closed with no meeple on the board: one from a supply, the team picks the colour.
-  REQUIRE(r.game().phase() == CoopPhase::kBury);
+  REQUIRE(r.game().phase() == MistsPhase::kBury);
   Play(r, {"bury blue"});
   CHECK(r.game().Supply(Colour(r.game(), "blue")) == 2);
   Play(r, {"place ffff 4,0",                        // Anna
@@ -441,26 +441,26 @@ TEST_CASE("TC-B-17 hound 1 reached with only buried meeples: lost, the piles sti
   CHECK(r.game().hounds()[0].tile == -1);                       // never placed
   CHECK(r.game().piles() == std::vector<int>{0, 20 + 11, 20});  // 9 drawn; EDGE-11
   CHECK(r.game().active_pile() == 1);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("TC-B-18 calming on the start tile: at most 3, from one quarter", "[mists][B.9.2]") {
   // Level 5: two haunted cemeteries next to the SW quarter 0,0 bring it to 4 ghosts.
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   Play(r, {"place ffffg 0,-1", "facedown 0,-2",     // Anna: 0,0 → 3, 1,0 → 2
            "place ffffg -1,0", "facedown -1,-1"});  // Ben: 0,0 → 4
   CHECK(GhostsAt(r.game(), 0, 0) == 4);
   CHECK(GhostsAt(r.game(), 1, 0) == 2);
   Play(r, {"place frff 2,0", "meeple road E",    // Cleo: yellow
            "facedown -2,0", "place fffr 3,0"});  // Anna: closes the 2-tile road
-  REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
+  REQUIRE(r.game().phase() == MistsPhase::kEvaluate);
   CHECK(Has(Refusal(r, "calm 0,0 SL 4"), "at most 3"));
   CHECK(Refusal(r, "calm 0,0 SL 2 1,0").size() > 0);  // a second tile in one calm
   int sw = At(r.game(), 0, 0), se = At(r.game(), 1, 0);
   int sw_mist = SegmentOf(r.game(), 0, 0, FeatureKind::kMist);
   int se_mist = SegmentOf(r.game(), 1, 0, FeatureKind::kMist);
   CHECK(Has(EngineRefusal(r.game(),
-                          [&](CoopGame& g) {
+                          [&](MistsGame& g) {
                             return g.CalmFeature(0, {{{sw, sw_mist}, 2}, {{se, se_mist}, 1}});
                           }),
             "one tile"));
@@ -490,7 +490,7 @@ TEST_CASE("TC-B-19 level 4: 58 with pile 2 active, then +5: hound 2, pile 2 onto
   //   y=2:   Rfff1 r  Rfff1 green rfff red    rfff red
   //   y=1:   start    start
   //   y=0:   start    start       frff blue (parked: the hounds' meeple)   3,0 fffr (closes)
-  MistsMatch r = Start(MistsSetup(4, {{"Anna", {}}}));
+  MistsMatch r = Start(LevelSetup(4, {{"Anna", {}}}));
   REQUIRE(r.game().colours() == std::vector<std::string>{"red", "green", "blue", "yellow"});
   Play(r, {"place frff 2,0", "meeple road E blue"});
   Play(r, RoadColumn(0, 2, 7, "red", true));  // 7: red
@@ -508,9 +508,9 @@ TEST_CASE("TC-B-19 level 4: 58 with pile 2 active, then +5: hound 2, pile 2 onto
   CHECK(r.game().pending()[0].colours.size() == 4);
   Play(r, {"score"});  // 7 × 4 = 28: 35 ≥ 20
   CHECK(r.game().score() == 35);
-  REQUIRE(r.game().phase() == CoopPhase::kHound);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
   Play(r, {"hound 2,0"});
-  REQUIRE(r.game().phase() == CoopPhase::kHoundCalm);  // 1,0 holds a ghost
+  REQUIRE(r.game().phase() == MistsPhase::kHoundCalm);  // 1,0 holds a ghost
   Play(r, {"done"});
   CHECK(r.game().piles() == std::vector<int>{0, 25, 20});  // 15 drawn from pile 1
   CHECK(r.game().active_pile() == 1);
@@ -526,7 +526,7 @@ TEST_CASE("TC-B-19 level 4: 58 with pile 2 active, then +5: hound 2, pile 2 onto
   CHECK(r.game().piles() == std::vector<int>{0, 25 - 9, 20});
   Play(r, RoadColumn(3, 4, 5, "red", false));  // +5 = 63 ≥ 60
   CHECK(r.game().score() == 63);
-  REQUIRE(r.game().phase() == CoopPhase::kHound);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
   CHECK(r.game().hounds_reached() == 2);
   Play(r, {"hound 2,0", "done"});  // EDGE-14: both hounds with the parked blue meeple
   CHECK(r.game().piles() == std::vector<int>{0, 0, 20 + 11});
@@ -549,8 +549,8 @@ TEST_CASE("TC-B-20 level 6: hound 1 only once every colour has 10", "[mists][B.1
   //   y=3:   cfcf       cfcf         rfrf         RfRf1         ffrf
   //   y=2:   cfff red   cfff red     rfff green   Rfff1 green   rfff yellow
   MistsMatch r =
-      Start(MistsSetup(6, {{"Anna", {"red"}}, {"Yara", {"yellow"}}, {"Gus", {"green"}}}));
-  const CoopGame& g = r.game();
+      Start(LevelSetup(6, {{"Anna", {"red"}}, {"Yara", {"yellow"}}, {"Gus", {"green"}}}));
+  const MistsGame& g = r.game();
   auto scores = [&]() { return g.colour_scores(); };  // red, yellow, green (setup order)
   REQUIRE(g.colours() == std::vector<std::string>{"red", "yellow", "green"});
   Play(r, {"place cfff 0,2", "meeple city N",  // T1 Anna
@@ -578,10 +578,10 @@ TEST_CASE("TC-B-20 level 6: hound 1 only once every colour has 10", "[mists][B.1
   Play(r, {"place rfff 4,2", "meeple road N",  // T17 Yara: yellow
            "place ffrf 4,3", "score"});        // T18 Gus: yellow +2 = 11
   CHECK(scores() == std::vector<int>{12, 11, 10});
-  REQUIRE(g.phase() == CoopPhase::kHound);
+  REQUIRE(g.phase() == MistsPhase::kHound);
   CHECK(g.hounds_reached() == 1);
   Play(r, {"hound 3,5"});  // no ghost in its block: the hound is done calming
-  CHECK(g.phase() == CoopPhase::kPlaceTile);
+  CHECK(g.phase() == MistsPhase::kPlaceTile);
   CHECK(g.piles() == std::vector<int>{0, 22, 20});
   // AMB-09: the hound's points go to its meeple's colour. Red's city closes (2 tiles = 4),
   // then the hound: 3 ghosts on the board (the start tile's) → red +3.
@@ -599,14 +599,14 @@ namespace {
 // 3,0 (2 ghosts on that tile), the open cemetery 2,0 holds 4, 2,1 -1,0 -1,1 one each, the start
 // tile 3. Bank 3.
 MistsMatch HoundPosition(MistsOptions options = {}) {
-  CoopSetup setup = MistsSetup(3);
+  MistsSetup setup = LevelSetup(3);
   setup.options = options;
   MistsMatch r = Start(setup);
   Play(r, {"place ffffg 2,0", "place Ffrf2 3,0", "meeple road S", "place fFff1 2,1",
            "place fffF1 -1,0", "place fffF1 -1,1", "place fcff 0,2", "meeple city E",
            "place fcfc+ 1,2", "place fffc 2,2", "score", "place fcff 0,3", "meeple city E",
            "place fcfc+ 1,3", "place fffc 2,3", "score"});
-  REQUIRE(r.game().phase() == CoopPhase::kHound);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
   return r;
 }
 
@@ -615,11 +615,11 @@ MistsMatch HoundPosition(MistsOptions options = {}) {
 TEST_CASE("a number typed too long for an int is refused in one line, not a crash", "[mists]") {
   // Found by the whole-script fuzz campaign: `meeple 999…9` threw from std::stoi.
   const std::string huge = "99999999999999999999";
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   Play(r, {"place frff 2,0"});
   CHECK(Refusal(r, "meeple " + huge) == "there is no place " + huge);
   Play(r, {"meeple road E", "place fffr 3,0"});
-  REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
+  REQUIRE(r.game().phase() == MistsPhase::kEvaluate);
   CHECK(Refusal(r, "score " + huge) == "no finished feature " + huge);
   CHECK(Refusal(r, "calm " + huge + " 0,0 SL 1") == "no finished feature " + huge);
   CHECK(Refusal(r, "calm 0,0 SL " + huge) == "at most 3 ghosts from one tile, not " + huge);
@@ -630,9 +630,9 @@ TEST_CASE("a number typed too long for an int is refused in one line, not a cras
 TEST_CASE("B.9.2 a calm that names one ghost place twice takes no more than stand there",
           "[mists][B.9.2]") {
   // Level 1: the SW quarter's mist (SL S SR) holds 2 ghosts; a road of 2 closes with red on it.
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   Play(r, {"place frff 2,0", "meeple road E", "place fffr 3,0"});
-  REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
+  REQUIRE(r.game().phase() == MistsPhase::kEvaluate);
   CHECK(GhostsAt(r.game(), 0, 0) == 2);
   // SL and SR are the same mist area: 2 + 1 = 3 ghosts asked for where 2 stand.
   Refusal(r, "calm 0,0 SL 2 SR 1");
@@ -664,7 +664,7 @@ TEST_CASE("AMB-05 a meeple buried with its hound: the hound goes to the box unsc
   CHECK(r.game().hounds()[0].done);
   CHECK(r.game().score() == 16);
   CHECK(r.game().bank() == bank + 4);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("AMB-05 alternative: a meeple with its hound is not buried; a supply meeple is",
@@ -676,32 +676,32 @@ TEST_CASE("AMB-05 alternative: a meeple with its hound is not buried; a supply m
   // The same cemetery closes, but blue, the only standing meeple, waits with the hound: it
   // cannot be buried, so the team buries one from a supply and the hound stays.
   Play(r, {"place ffff 2,-1"});
-  REQUIRE(r.game().phase() == CoopPhase::kBury);
+  REQUIRE(r.game().phase() == MistsPhase::kBury);
   CHECK(r.game().BuryCandidates().empty());
   CHECK(Has(Refusal(r, "bury 3,0"), "hound"));
   Play(r, {"bury red"});
   CHECK(Buried(r.game()).size() == 1);
   CHECK_FALSE(r.game().hounds()[0].done);
   CHECK(Standing(r.game(), Colour(r.game(), "blue")) == 1);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("B.11.3 a hound never joins a buried meeple", "[mists][B.11.3]") {
   // TC-B-17's burial, then a threshold with a standing meeple left: only that one is offered.
-  MistsMatch r = Start(MistsSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
+  MistsMatch r = Start(LevelSetup(3, {{"Anna", {"red", "green"}}, {"Ben", {"blue", "yellow"}}}));
   Play(r, {"place ffffg 2,0", "place ffff 2,1", "place ffff 3,0", "place ffff 2,-1", "bury blue",
            "place ffff 4,0", "place ffff 5,0", "place fcff 3,1", "meeple city E red",  // Anna
            "place rfff -1,1", "meeple road N yellow",  // Ben: a dead end W of the start
            "place ffff -1,0",                          // Anna
            "place fffc 5,1", "meeple city W blue",     // Ben
            "place fcfc+ 4,1", "score"});               // Anna: 8 × 2 = 16
-  REQUIRE(r.game().phase() == CoopPhase::kHound);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
   CHECK(Has(Refusal(r, "hound 2,0"), "no standing meeple"));
   int buried = -1;
   for (int m = 0; m < static_cast<int>(r.game().meeples().size()); ++m)
     if (r.game().meeples()[m].buried) buried = m;
   REQUIRE(buried >= 0);
-  CHECK(Has(EngineRefusal(r.game(), [&](CoopGame& g) { return g.PlaceHound(buried); }), "buried"));
+  CHECK(Has(EngineRefusal(r.game(), [&](MistsGame& g) { return g.PlaceHound(buried); }), "buried"));
   Play(r, {"hound -1,1"});
 }
 
@@ -710,7 +710,7 @@ TEST_CASE("EDGE-13 both thresholds in one scoring: two hounds, two pile merges",
   // Level 3, solo (red green blue yellow). Column 0: a misty road of 7 (red, 7 points). Column
   // 1: a city of 7 tiles, four separate pieces (1,2 cfff | 1,4 cfcf | 1,6 cfcf | 1,8 ffcf), one
   // colour each, then joined: 7 × 2 × 4 colours = 56: 7 → 63 passes 15 and 50 at once.
-  MistsMatch r = Start(MistsSetup(3, {{"Anna", {}}}));
+  MistsMatch r = Start(LevelSetup(3, {{"Anna", {}}}));
   Play(r, {"place frff 2,0", "meeple road E blue"});  // parked: the hounds' meeple
   Play(r, RoadColumn(0, 2, 7, "red", true));
   CHECK(r.game().score() == 7);
@@ -721,16 +721,16 @@ TEST_CASE("EDGE-13 both thresholds in one scoring: two hounds, two pile merges",
   CHECK(r.game().pending()[0].value == 14);
   Play(r, {"score"});
   CHECK(r.game().score() == 63);
-  REQUIRE(r.game().phase() == CoopPhase::kHound);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
   CHECK(r.game().hounds_reached() == 1);
   Play(r, {"hound 2,0", "done"});
   CHECK(r.game().piles() == std::vector<int>{0, 25, 20});
-  REQUIRE(r.game().phase() == CoopPhase::kHound);  // hound 2 right after
+  REQUIRE(r.game().phase() == MistsPhase::kHound);  // hound 2 right after
   CHECK(r.game().hounds_reached() == 2);
   Play(r, {"hound 2,0", "done"});
   CHECK(r.game().piles() == std::vector<int>{0, 0, 45});
   CHECK(r.game().active_pile() == 2);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("EDGE-12 a new hound may join a finished feature not yet evaluated", "[mists][EDGE-12]") {
@@ -740,7 +740,7 @@ TEST_CASE("EDGE-12 a new hound may join a finished feature not yet evaluated", "
   //   y=2:  0,2 fcff (red)     1,2 fcfc+   2,2 fffc                 3,2 ffff
   // 2,3 frfc: city W (the y=3 city's cap) and road E; one road edge on a tile with a city runs
   // into the city (NOTATION rule 2), so the road 2,3–3,3 ends at the city and at 3,3's house.
-  MistsMatch r = Start(MistsSetup(3, {{"Anna", {}}}));
+  MistsMatch r = Start(LevelSetup(3, {{"Anna", {}}}));
   Play(r, {"place fcff 0,2", "meeple city E red", "place fcfc+ 1,2", "place fffc 2,2", "score"});
   CHECK(r.game().score() == 8);
   Play(r, {"place fcff 0,3", "meeple city E green", "place fcfc+ 1,3", "place ffff 3,2",
@@ -752,21 +752,21 @@ TEST_CASE("EDGE-12 a new hound may join a finished feature not yet evaluated", "
   // EDGE-09: the active player picks the order: the city first.
   Play(r, {"score " + std::to_string(city)});
   CHECK(r.game().score() == 16);
-  REQUIRE(r.game().phase() == CoopPhase::kHound);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
   CHECK(Has(Refusal(r, "hound 0,3"), "no standing meeple"));  // green went home
   Play(r, {"hound 3,3"});  // blue, on the road still waiting (no ghost near: no calming)
-  REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
+  REQUIRE(r.game().phase() == MistsPhase::kEvaluate);
   CHECK(r.game().piles() == std::vector<int>{0, 20 + 12, 20});  // 8 tiles drawn
   Play(r, {"score"});  // the road: 2, then the hound: 3 ghosts on the board
   CHECK(r.game().score() == 16 + 2 + 3);
   CHECK(r.game().hounds()[0].done);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("EDGE-07 a new misty cemetery takes the extra ghost itself", "[mists][EDGE-07]") {
   // Level 2: 2,0 Ffffg1 is a cemetery with mist on its N edge (facing the empty 2,1): 1 ghost
   // on its mist, and being the only open cemetery, the extra one on itself (B.7.5).
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   Play(r, {"place Ffffg1 2,0"});
   int t = At(r.game(), 2, 0);
   CHECK(r.game().ghosts().at({t, SegmentOf(r.game(), 2, 0, FeatureKind::kMist)}) == 1);
@@ -780,9 +780,9 @@ TEST_CASE("EDGE-07 a new misty cemetery takes the extra ghost itself", "[mists][
 
 TEST_CASE("B.7.5 two open cemeteries: the team picks the one that takes the ghost",
           "[mists][B.7.5]") {
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   Play(r, {"place ffffg 2,0", "place ffffg -1,0", "place fFff2 2,1"});
-  REQUIRE(r.game().phase() == CoopPhase::kCemeteryGhost);
+  REQUIRE(r.game().phase() == MistsPhase::kCemeteryGhost);
   CHECK(r.game().bank() == 10);  // the 2 mist ghosts are placed already
   CHECK(Has(Refusal(r, "cemetery 2,1"), "no open cemetery"));
   CHECK(Has(Refusal(r, "place ffff 3,0"), "finish this turn"));
@@ -793,14 +793,14 @@ TEST_CASE("B.7.5 two open cemeteries: the team picks the one that takes the ghos
 }
 
 TEST_CASE("B.7.4 the cemetery's extra ghost counts towards the shortage", "[mists][B.7.4]") {
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   Play(r, {"place ffffg 2,0",
            "place fFff3 2,1",     // 3 + 1: bank 8
            "place fffF3 -1,0",    // 3 + 1: bank 4
            "place fffF1 -1,1"});  // 1 + 1: bank 2
   CHECK(r.game().bank() == 2);
   Play(r, {"place Ffff2 0,2"});  // 2 would fit; 2 + 1 do not
-  CHECK(r.game().phase() == CoopPhase::kLost);
+  CHECK(r.game().phase() == MistsPhase::kLost);
   CHECK(Has(r.game().outcome(), "needed 3"));
   CHECK(r.game().bank() == 2);  // no partial placement
 }
@@ -808,7 +808,7 @@ TEST_CASE("B.7.4 the cemetery's extra ghost counts towards the shortage", "[mist
 TEST_CASE("EDGE-10 the meeple on a road the same tile finishes may be buried", "[mists][EDGE-10]") {
   // Level 2. The cemetery at 2,0 has 1,0, 2,1 and 3,0 around it; yellow waits on a dead end
   // at 3,-1 (road W) whose open end is 2,-1, the cemetery's 4th side. 2,-1 frff closes both.
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   Play(r, {"place ffffg 2,0",                   // Anna
            "place ffff 2,1",                    // Ben
            "place ffff 3,0",                    // Cleo
@@ -817,15 +817,15 @@ TEST_CASE("EDGE-10 the meeple on a road the same tile finishes may be buried", "
            "place fffr 3,-1", "meeple road W",  // Cleo: yellow (N f meets 3,0)
            "place ffff 5,0"});                  // Anna
   Play(r, {"place frff 2,-1"});                 // Ben: the road 2,-1–3,-1 and the cemetery
-  REQUIRE(r.game().phase() == CoopPhase::kBury);
+  REQUIRE(r.game().phase() == MistsPhase::kBury);
   Play(r, {"bury 3,-1"});
   // 1c before 3a: the road is finished with nobody on it. Ben may claim it (B.8.1: a region
   // the tile has just finished) or pass: then it is not evaluated at all (AMB-04).
-  REQUIRE(r.game().phase() == CoopPhase::kPlaceMeeple);
+  REQUIRE(r.game().phase() == MistsPhase::kPlaceMeeple);
   Play(r, {"pass"});
   CHECK(r.game().pending().empty());
   CHECK(r.game().score() == 0);
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
   CHECK(Buried(r.game()).size() == 1);
   CHECK(r.game().Supply(Colour(r.game(), "yellow")) == 4);
 }
@@ -837,7 +837,7 @@ namespace {
 // gate), meeting red's dead end at 2,3 (fffr, on 2,2 ffff). The city is scored first:
 // 7 + 56 = 63 ≥ 50 wins while red's road (2 tiles) waits.
 MistsMatch WinWithARoadWaiting(MistsOptions options = {}) {
-  CoopSetup setup = MistsSetup(1, {{"Anna", {}}});
+  MistsSetup setup = LevelSetup(1, {{"Anna", {}}});
   setup.options = options;
   MistsMatch r = Start(setup);
   Play(r, RoadColumn(0, 2, 7, "red", true));
@@ -857,7 +857,7 @@ TEST_CASE("AMB-26 the team wins at once; another finished feature stays unevalua
           "[mists][AMB-26]") {
   MistsMatch r = WinWithARoadWaiting();
   CHECK(r.game().score() == 63);
-  CHECK(r.game().phase() == CoopPhase::kWon);
+  CHECK(r.game().phase() == MistsPhase::kWon);
   CHECK(r.game().pending().size() == 1);  // the road: not evaluated
   CHECK(Standing(r.game(), Colour(r.game(), "red")) == 1);
   CHECK(Has(Refusal(r, "score"), ""));
@@ -869,7 +869,7 @@ TEST_CASE("AMB-26 alternative: after the win the waiting road is scored for the 
   MistsOptions options;
   options.evaluate_after_win = true;  // --evaluate-after-win
   MistsMatch r = WinWithARoadWaiting(options);
-  CHECK(r.game().phase() == CoopPhase::kWon);
+  CHECK(r.game().phase() == MistsPhase::kWon);
   CHECK(r.game().outcome() == "the score reached 63 of 50");
   CHECK(r.game().score() == 63 + 2);  // the road, for the record
   CHECK(r.game().pending().empty());
@@ -886,13 +886,13 @@ TEST_CASE("EDGE-06 one finished and one open mist area: the open area's symbols,
   // finishes that bank (its 2 ghosts back, B.6.5); the S patch faces the empty 0,-2 and meets
   // no mist. EDGE-06: the open area's symbol is placed, minus 1 only if THAT area extended a
   // bank; it did not, so 1 ghost (the finished area's extension gives no discount).
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   Play(r, {"place FfFf1/1 0,-1"});
   CHECK(GhostsAt(r.game(), 0, 0) == 0);
   CHECK(GhostsAt(r.game(), 0, -1) == 1);
   CHECK(r.game().bank() == 13);  // 12 + 2 back − 1
-  const CoopEvent& placed = r.game().events().back();
-  CHECK(placed.kind == CoopEvent::Kind::kGhosts);
+  const MistsEvent& placed = r.game().events().back();
+  CHECK(placed.kind == MistsEvent::Kind::kGhosts);
   CHECK(placed.text == "1 ghost placed: 1 at 0,-1; bank 13");
 }
 
@@ -901,7 +901,7 @@ TEST_CASE("EDGE-06 the open area extends a bank too: 1 fewer", "[mists][EDGE-06]
   // bank can never be finished (B.6.3): 2 ghosts. 3,0 fFfF1/1 has two patches: W meets the
   // band (open for good), E faces the empty 4,0. Both stay open, and W extends a bank:
   // 2 symbols − 1 = 1 (B.7.2, AMB-28: 1 fewer for the tile).
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   Play(r, {"place fFfF=2 2,0"});
   REQUIRE(r.game().bank() == 10);
   Play(r, {"place fFfF1/1 3,0"});
@@ -915,38 +915,38 @@ TEST_CASE("AMB-28 two open mist areas that both extend a bank: 1 fewer for the t
   // ghosts. Clear tiles 2,1 3,1 4,1 lead to 4,0 fFfF=1: a band whose E edge faces the empty
   // 5,0: 1 ghost. 3,0 fFfF1/1 between them: its W patch extends 2,0's band, its E patch 4,0's;
   // neither bank is finished. AMB-28: 1 fewer for the tile: 2 − 1 = 1 ghost (per area: 0).
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   Play(r, {"place fFfF=2 2,0", "place ffff 2,1", "place ffff 3,1", "place ffff 4,1",
            "place fFfF=1 4,0"});
   REQUIRE(r.game().bank() == 9);
   Play(r, {"place fFfF1/1 3,0"});
   CHECK(GhostsAt(r.game(), 3, 0) == 1);
   CHECK(r.game().bank() == 8);
-  const CoopEvent& placed = r.game().events().back();
+  const MistsEvent& placed = r.game().events().back();
   CHECK(placed.text ==
         "1 ghost placed: 1 at 3,0 (1 fewer: the mist extends a bank, B.7.2); bank 8");
 }
 
 TEST_CASE("B.11.2 pile 1 used up before hound 1: the team loses", "[mists][B.14.3]") {
   // Level 3: 20 tiles and no score. Row y=2 westwards from 0,2 … then eastwards.
-  MistsMatch r = Start(MistsSetup(3));
+  MistsMatch r = Start(LevelSetup(3));
   std::vector<std::string> lines;
   for (int x = 0; x >= -16; --x) lines.push_back("place ffff " + std::to_string(x) + ",2");
   lines.push_back("place fFff1 1,2");  // 18: mist E
   lines.push_back("place fffF1 2,2");  // 19: finishes it
   Play(r, lines);
   CHECK(r.game().piles() == std::vector<int>{1, 20, 20});
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
   CHECK(r.game().box().Left() == 41);
   CHECK(Has(Refusal(r, "place ffff 3,2"), "17"));  // the 18th clear tile: not in the box
   Play(r, {"place fFff1 3,2"});                    // 20
-  CHECK(r.game().phase() == CoopPhase::kLost);
+  CHECK(r.game().phase() == MistsPhase::kLost);
   CHECK(Has(r.game().outcome(), "pile 1 is empty"));
 }
 
 TEST_CASE("EDGE-03 a tile that fits nowhere is discarded; the same player draws again",
           "[mists][EDGE-03]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   // Every open edge around the start tile is field: a tile of four city edges fits nowhere.
   Play(r, {"discard cccc"});
   CHECK(r.game().piles() == std::vector<int>{49});
@@ -960,7 +960,7 @@ TEST_CASE("EDGE-03 a tile that fits nowhere is discarded; the same player draws 
 // ---------------------------------------------------------------------------------------------
 
 TEST_CASE("co-op bad input: descriptions that cannot be a tile", "[mists][refusal]") {
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   CHECK(Has(Refusal(r, "place [cFc]fff 2,0"), "mist never lies on a city"));
   CHECK(Has(Refusal(r, "place Cfff 2,0"), "mist never lies on a city"));
   CHECK(Has(Refusal(r, "place {edges: frff, roads: []} 2,0"), "no road runs from it"));
@@ -973,12 +973,12 @@ TEST_CASE("co-op bad input: descriptions that cannot be a tile", "[mists][refusa
 }
 
 TEST_CASE("co-op bad input: calming", "[mists][refusal]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   CHECK(Has(Refusal(r, "calm 0,0"), "no finished feature"));
   Play(r, {"place fFff2 2,1",                  // 2 ghosts at 2,1
            "place frff 2,0", "meeple road E",  // Ben: blue
            "place fffr 3,0"});                 // Cleo: closes
-  REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
+  REQUIRE(r.game().phase() == MistsPhase::kEvaluate);
   CHECK(Has(Refusal(r, "calm 0,1"), "no ghost"));  // a tile without ghosts
   CHECK(Has(Refusal(r, "calm 5,5"), "no tile"));
   CHECK(Has(Refusal(r, "calm 2,1 EL 4"), "2 ghosts there, not 4"));
@@ -995,11 +995,11 @@ TEST_CASE("co-op bad input: calming", "[mists][refusal]") {
 }
 
 TEST_CASE("co-op bad input: castles", "[mists][refusal]") {
-  MistsMatch one = Start(MistsSetup(1));
+  MistsMatch one = Start(LevelSetup(1));
   CHECK(Refusal(one, "place ffffk 2,0") == "the castle tiles are not in this game");
   CHECK(Refusal(one, "place ffffg 2,0") == "the cemetery tiles are not in this game");
   // Level 2: five castles in a row east of the start tile, then a sixth.
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   for (int x = 2; x <= 6; ++x) Play(r, {"place ffffk " + std::to_string(x) + ",0", "pass"});
   CHECK(Refusal(r, "place ffffk 7,0") == "all 5 castle tiles are on the table");
   CHECK(Refusal(r, "place frffk 7,0") == "all 5 castle tiles are on the table");
@@ -1007,10 +1007,10 @@ TEST_CASE("co-op bad input: castles", "[mists][refusal]") {
 }
 
 TEST_CASE("co-op bad input: meeples", "[mists][refusal]") {
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   // Anna: a cemetery with a road into it (the road ends at the cemetery, B.10.1) and mist.
   Play(r, {"place Frffg1 2,0"});
-  REQUIRE(r.game().phase() == CoopPhase::kPlaceMeeple);
+  REQUIRE(r.game().phase() == MistsPhase::kPlaceMeeple);
   CHECK(Has(Refusal(r, "meeple cemetery"), "only when buried"));      // B.10.5
   CHECK(Has(Refusal(r, "meeple field NL"), "never goes on mist"));    // B.8.2
   CHECK(Has(Refusal(r, "meeple field SL"), "no meeples on fields"));  // AMB-03
@@ -1021,8 +1021,9 @@ TEST_CASE("co-op bad input: meeples", "[mists][refusal]") {
   CHECK(Has(Refusal(r, "meeple 2"), "no place 2"));
   int mist = SegmentOf(r.game(), 2, 0, FeatureKind::kMist);
   int cemetery = SegmentOf(r.game(), 2, 0, FeatureKind::kCemetery);
-  CHECK(Has(EngineRefusal(r.game(), [&](CoopGame& g) { return g.PlaceMeeple(mist, 0); }), "B.8.2"));
-  CHECK(Has(EngineRefusal(r.game(), [&](CoopGame& g) { return g.PlaceMeeple(cemetery, 0); }),
+  CHECK(
+      Has(EngineRefusal(r.game(), [&](MistsGame& g) { return g.PlaceMeeple(mist, 0); }), "B.8.2"));
+  CHECK(Has(EngineRefusal(r.game(), [&](MistsGame& g) { return g.PlaceMeeple(cemetery, 0); }),
             "B.10.5"));
   CHECK(r.game().MeepleSegments().size() == 1);  // the road only
   Play(r, {"meeple road E"});
@@ -1032,24 +1033,24 @@ TEST_CASE("co-op bad input: meeples", "[mists][refusal]") {
 }
 
 TEST_CASE("CONF-04 alternative: no meeples on misty roads", "[mists][refusal][CONF-04]") {
-  CoopSetup setup = MistsSetup(1);
+  MistsSetup setup = LevelSetup(1);
   setup.options.meeples_on_misty_roads = false;
   MistsMatch r = Start(setup);
-  Play(r, {"place RfRf1 2,0"});                      // a misty road N–S, nothing else to claim
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);  // no place offered: the turn moved on
-  Play(r, {"place rFff1 0,2"});                      // a clear dead-end road N, mist on the E edge
-  REQUIRE(r.game().phase() == CoopPhase::kPlaceMeeple);
+  Play(r, {"place RfRf1 2,0"});                       // a misty road N–S, nothing else to claim
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);  // no place offered: the turn moved on
+  Play(r, {"place rFff1 0,2"});                       // a clear dead-end road N, mist on the E edge
+  REQUIRE(r.game().phase() == MistsPhase::kPlaceMeeple);
   Play(r, {"meeple road N"});
 }
 
 TEST_CASE("co-op bad input: face-down tiles", "[mists][refusal]") {
-  MistsMatch two = Start(MistsSetup(2));
+  MistsMatch two = Start(LevelSetup(2));
   Play(two, {"place ffffg 2,0"});
   CHECK(Has(Refusal(two, "facedown 3,0"), "no face-down tile waits"));  // levels 5–6 only
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   CHECK(Has(Refusal(r, "facedown 2,0"), "no face-down tile waits"));
   Play(r, {"place ffffg 2,0"});
-  REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
+  REQUIRE(r.game().phase() == MistsPhase::kFaceDown);
   CHECK(Has(Refusal(r, "facedown 1,0"), "B.12.4"));   // occupied
   CHECK(Has(Refusal(r, "facedown 4,0"), "B.12.4"));   // not next to the cemetery
   CHECK(Has(Refusal(r, "facedown 3,-2"), "B.12.4"));  // not next to it either
@@ -1064,7 +1065,7 @@ TEST_CASE("co-op bad input: face-down tiles", "[mists][refusal]") {
       r.game().board(),
       r.game().features().Node(se, SegmentOf(r.game(), 1, 0, FeatureKind::kMist))));
 
-  CoopSetup setup = MistsSetup(5);
+  MistsSetup setup = LevelSetup(5);
   setup.options.facedown_orthogonal = true;  // AMB-06 alternative
   MistsMatch o = Start(setup);
   Play(o, {"place ffffg 2,0"});
@@ -1077,7 +1078,7 @@ TEST_CASE("EDGE-16 no tile left for the face-down tile: the team loses", "[mists
   // face-up tiles up the column x=0 and face-down tiles around A and B, 2 tiles a turn, never
   // filling all 8 neighbours of either. The 20th tile of pile 1 is a face-up one: step 3c
   // must draw a 21st from the active pile, which is empty.
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   Play(r, {"place ffff 0,2",                     // #1 (no open cemetery: no 3c)
            "place ffffg 2,0", "facedown 3,0",    // #2 #3  (haunts 1,0)
            "place ffffg -1,0", "facedown 2,-1",  // #4 #5  (haunts 0,0)
@@ -1092,14 +1093,14 @@ TEST_CASE("EDGE-16 no tile left for the face-down tile: the team loses", "[mists
   CHECK(r.game().OpenCemeteries().size() == 2);
   CHECK(r.game().bank() == 8);
   Play(r, {"place ffff 0,10"});  // #20
-  CHECK(r.game().phase() == CoopPhase::kLost);
+  CHECK(r.game().phase() == MistsPhase::kLost);
   CHECK(Has(r.game().outcome(), "EDGE-16"));
 }
 
 TEST_CASE("B.12.6 a castle with a face-down neighbour never scores", "[mists][B.12.6]") {
   // Level 5. The castle at 2,0 (red); the cemetery at 2,1 above it keeps asking for face-down
   // tiles; the first goes on 3,1, a diagonal neighbour of the castle.
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   Play(r, {"place ffffk 2,0", "meeple castle",  // Anna: red
            "place ffffg 2,1", "facedown 3,1",   // Ben
            "place ffff 1,-1", "facedown 2,2",   // Cleo
@@ -1109,17 +1110,17 @@ TEST_CASE("B.12.6 a castle with a face-down neighbour never scores", "[mists][B.
   CHECK(r.game().OpenCemeteries() == std::vector<Cell>{{2, 1}});  // 3,0 still free
   // 3,0 fills the castle's 8th neighbour and the cemetery's 8th: a burial first (1c).
   Play(r, {"place ffff 3,0"});
-  REQUIRE(r.game().phase() == CoopPhase::kBury);
+  REQUIRE(r.game().phase() == MistsPhase::kBury);
   Play(r, {"bury 3,-1"});
   CHECK(r.game().pending().empty());  // the castle is haunted: no evaluation
   CHECK(r.game().score() == 0);
   CHECK(Standing(r.game(), 0) == 1);  // red stays on the castle for good
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("CONF-03 a misty haunted cemetery: its symbols on its mist, never on the cemetery",
           "[mists][CONF-03]") {
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   // 2,0 Ffffg1: mist on its N edge (facing the empty 2,1), 1 symbol; its neighbour 1,0 shows
   // mist: +1 there (B.7.6).
   Play(r, {"place Ffffg1 2,0"});
@@ -1135,7 +1136,7 @@ TEST_CASE("EDGE-08 a haunted cemetery beside a tile with two mist areas: the tea
   // Level 5 (bank 13, 10 after the start tile). 2,0 FfFf1/1: two patches, N and S, facing the
   // empty 2,1 and 2,-1: 1 ghost each, bank 8. The cemetery 3,0 ffffg has 2,0 as its only
   // neighbour on the table: 1 ghost goes on one of its mist areas, and the team picks which.
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   Play(r, {"place FfFf1/1 2,0"});
   REQUIRE(r.game().bank() == 8);
   int t = At(r.game(), 2, 0);
@@ -1147,7 +1148,7 @@ TEST_CASE("EDGE-08 a haunted cemetery beside a tile with two mist areas: the tea
   REQUIRE(south >= 0);
   REQUIRE(north != south);
   Play(r, {"place ffffg 3,0"});
-  REQUIRE(r.game().phase() == CoopPhase::kHauntArea);
+  REQUIRE(r.game().phase() == MistsPhase::kHauntArea);
   CHECK(r.game().haunt_pending() == std::vector<int>{t});
   CHECK(r.game().bank() == 8);  // nothing placed before the team picks
   // Bad answers are refused and change nothing.
@@ -1162,7 +1163,7 @@ TEST_CASE("EDGE-08 a haunted cemetery beside a tile with two mist areas: the tea
   CHECK(r.game().ghosts().at({t, north}) == 1);
   CHECK(r.game().bank() == 7);
   CHECK(r.game().haunt_pending().empty());
-  CHECK(r.game().phase() == CoopPhase::kFaceDown);  // 2b: nothing to claim; 3c: it is open
+  CHECK(r.game().phase() == MistsPhase::kFaceDown);  // 2b: nothing to claim; 3c: it is open
   CHECK(Has(r.game().events().back().text, "1 ghost on the"));
   // The question is over: another `haunt` is refused.
   CHECK(Has(Refusal(r, "haunt 2,0 NL"), "no haunted cemetery's ghost waits"));
@@ -1173,11 +1174,11 @@ TEST_CASE("EDGE-08 the shortage counts the ghosts still to be placed by the team
   // Level 6 (bank 12, 9 after the start tile): 2,0 FfFf1/1 (2 patches, 2 ghosts), -1,0 and
   // -1,1 fffF3 (3 each), 0,2 Ffff1 (1): the bank is empty. The cemetery 3,0, whose only
   // neighbour is 2,0, needs 1 ghost: the team loses at once (B.7.4), with no question asked.
-  MistsMatch r = Start(MistsSetup(6));
+  MistsMatch r = Start(LevelSetup(6));
   Play(r, {"place FfFf1/1 2,0", "place fffF3 -1,0", "place fffF3 -1,1", "place Ffff1 0,2"});
   REQUIRE(r.game().bank() == 0);
   Play(r, {"place ffffg 3,0"});
-  CHECK(r.game().phase() == CoopPhase::kLost);
+  CHECK(r.game().phase() == MistsPhase::kLost);
   CHECK(Has(r.game().outcome(), "needed 1"));
   CHECK(r.game().haunt_pending().empty());
 }
@@ -1185,9 +1186,9 @@ TEST_CASE("EDGE-08 the shortage counts the ghosts still to be placed by the team
 TEST_CASE("EDGE-08 one mist area: taken by itself; typing it anyway changes nothing",
           "[mists][EDGE-08][redundant]") {
   // TC-B-13's board: the cemetery at 0,-1 haunts -1,0, 0,0 and 1,0, one mist area each.
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   Play(r, {"place fffF1 -1,0", "place ffffg 0,-1"});
-  REQUIRE(r.game().phase() == CoopPhase::kFaceDown);
+  REQUIRE(r.game().phase() == MistsPhase::kFaceDown);
   std::uint64_t hash = r.game().Hash();
   std::size_t commands = r.commands().size();
   // A cell the rules did not haunt is refused, saying what was taken.
@@ -1213,7 +1214,7 @@ TEST_CASE("EDGE-10 one tile closes two cemeteries: two burials", "[mists][EDGE-1
   //   y=1:  start      (2,1: the last cell)
   //   y=0:  start      2,0 ffffg   3,0 frff (red, road E)
   //   y=-1:            2,-1 ffff
-  MistsMatch r = Start(MistsSetup(2));
+  MistsMatch r = Start(LevelSetup(2));
   Play(r, {"place ffffg 2,0",                  // Anna
            "place rfff 1,2", "meeple road N",  // Ben: blue
            "place ffffg 2,2",                  // Cleo
@@ -1223,10 +1224,10 @@ TEST_CASE("EDGE-10 one tile closes two cemeteries: two burials", "[mists][EDGE-1
            "place ffff 2,3"});                 // Anna
   CHECK(r.game().OpenCemeteries().size() == 2);
   Play(r, {"place ffff 2,1"});  // Ben: closes both
-  REQUIRE(r.game().phase() == CoopPhase::kBury);
+  REQUIRE(r.game().phase() == MistsPhase::kBury);
   Play(r, {"bury 1,2"});
   // One standing meeple is left: the second burial takes it without a question.
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
   CHECK(Buried(r.game()).size() == 2);
   CHECK(r.game().StandingMeeples().empty());
   CHECK(r.game().OpenCemeteries().empty());
@@ -1236,7 +1237,7 @@ TEST_CASE("EDGE-17 a ghost shortage in 2a beats the winning score of 3a", "[mist
   // Level 1, solo. As in the AMB-26 test, a city of 7 with four colours (56) would take the
   // score from 7 to 63; but its last tile, 1,3 cfcF3, shows 3 ghost symbols on a mist (facing
   // 0,3's clear E field: it extends nothing) and the bank holds only 2.
-  MistsMatch r = Start(MistsSetup(1, {{"Anna", {}}}));
+  MistsMatch r = Start(LevelSetup(1, {{"Anna", {}}}));
   Play(r, RoadColumn(0, 2, 7, "red", true));
   Play(r, {"place fffF3 -1,0", "place fffF3 -1,1",    // 12 → 9 → 6
            "place ffFf3 0,-1", "place ffFf1 1,-1"});  // → 3 → 2
@@ -1245,7 +1246,7 @@ TEST_CASE("EDGE-17 a ghost shortage in 2a beats the winning score of 3a", "[mist
            "place cfcf 1,6", "meeple city N yellow", "place ffcf 1,8", "meeple city S red",
            "place cfcf 1,5", "place cfcf 1,7"});
   Play(r, {"place cfcF3 1,3"});
-  CHECK(r.game().phase() == CoopPhase::kLost);
+  CHECK(r.game().phase() == MistsPhase::kLost);
   CHECK(r.game().score() == 7);
   CHECK(Has(r.game().outcome(), "needed 3"));
 }

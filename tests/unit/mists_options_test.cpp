@@ -18,15 +18,15 @@ using namespace carcref::test;
 
 namespace {
 
-int At(const CoopGame& g, int x, int y) { return g.board().IndexAt({x, y}); }
+int At(const MistsGame& g, int x, int y) { return g.board().IndexAt({x, y}); }
 
-int GhostsAt(const CoopGame& g, int x, int y) {
+int GhostsAt(const MistsGame& g, int x, int y) {
   int t = At(g, x, y);
   REQUIRE(t >= 0);
   return g.GhostsOnTile(t);
 }
 
-MistsMatch StartWith(CoopSetup setup, MistsOptions options) {
+MistsMatch StartWith(MistsSetup setup, MistsOptions options) {
   setup.options = options;
   return Start(setup);
 }
@@ -51,7 +51,7 @@ TEST_CASE("AMB-08 alternative: level 6's score markers come out of the playable 
   MistsOptions alternative;
   alternative.marker_from_meeples = true;
   SECTION("solo: 3 per colour by default, 2 with the option") {
-    CoopSetup solo = MistsSetup(6, {{"Anna", {}}});
+    MistsSetup solo = LevelSetup(6, {{"Anna", {}}});
     MistsMatch rd = Start(solo);
     MistsMatch alt = StartWith(solo, alternative);
     for (int c = 0; c < 4; ++c) {
@@ -63,14 +63,14 @@ TEST_CASE("AMB-08 alternative: level 6's score markers come out of the playable 
     CHECK(ThirdRedMeeple(alt) == "no red meeple left");
   }
   SECTION("2 players: the same") {
-    CoopSetup two = MistsSetup(6, {{"Anna", {}}, {"Ben", {}}});
+    MistsSetup two = LevelSetup(6, {{"Anna", {}}, {"Ben", {}}});
     CHECK(Start(two).game().Supply(0) == 3);
     CHECK(StartWith(two, alternative).game().Supply(0) == 2);
   }
   SECTION("3 players take it from their 5 either way; below level 6 there is no marker") {
-    CHECK(StartWith(MistsSetup(6), alternative).game().Supply(0) == 4);
-    CHECK(Start(MistsSetup(6)).game().Supply(0) == 4);
-    CHECK(StartWith(MistsSetup(5, {{"Anna", {}}}), alternative).game().Supply(0) == 3);
+    CHECK(StartWith(LevelSetup(6), alternative).game().Supply(0) == 4);
+    CHECK(Start(LevelSetup(6)).game().Supply(0) == 4);
+    CHECK(StartWith(LevelSetup(5, {{"Anna", {}}}), alternative).game().Supply(0) == 3);
   }
 }
 
@@ -78,19 +78,19 @@ TEST_CASE("AMB-04 alternative: a finished road with no meeple may calm 3 ghosts"
           "[mists][AMB-04][options]") {
   // Level 1: the road 2,0–3,0 is closed by Ben's tile with no meeple on it.
   const std::vector<std::string> road = {"place frff 2,0", "pass", "place fffr 3,0", "pass"};
-  MistsMatch rd = Start(MistsSetup(1));
+  MistsMatch rd = Start(LevelSetup(1));
   Play(rd, road);
-  CHECK(rd.game().phase() == CoopPhase::kPlaceTile);  // AMB-04: not evaluated
+  CHECK(rd.game().phase() == MistsPhase::kPlaceTile);  // AMB-04: not evaluated
   CHECK(rd.game().pending().empty());
 
   MistsOptions options;
   options.calm_unoccupied = true;
-  MistsMatch alt = StartWith(MistsSetup(1), options);
+  MistsMatch alt = StartWith(LevelSetup(1), options);
   Play(alt, road);
-  REQUIRE(alt.game().phase() == CoopPhase::kEvaluate);
+  REQUIRE(alt.game().phase() == MistsPhase::kEvaluate);
   REQUIRE(alt.game().pending().size() == 1);
   CHECK(alt.game().pending()[0].colours.empty());
-  CHECK(CoopAwaiting(alt.game()).find("worth 2 to no one (no meeple, AMB-04's alternative)") !=
+  CHECK(MistsAwaiting(alt.game()).find("worth 2 to no one (no meeple, AMB-04's alternative)") !=
         std::string::npos);
   SECTION("calm: 2 ghosts from the SW quarter back to the bank, no points") {
     int bank = alt.game().bank();
@@ -98,7 +98,7 @@ TEST_CASE("AMB-04 alternative: a finished road with no meeple may calm 3 ghosts"
     CHECK(GhostsAt(alt.game(), 0, 0) == 0);
     CHECK(alt.game().bank() == bank + 2);
     CHECK(alt.game().score() == 0);
-    CHECK(alt.game().phase() == CoopPhase::kPlaceTile);
+    CHECK(alt.game().phase() == MistsPhase::kPlaceTile);
   }
   SECTION("score: nothing to score, no ghost calmed") {
     int bank = alt.game().bank();
@@ -108,7 +108,7 @@ TEST_CASE("AMB-04 alternative: a finished road with no meeple may calm 3 ghosts"
     CHECK(alt.game().events().back().text ==
           "road W to a farmhouse at 3,0: no meeple on it, so no points; no ghost calmed (AMB-04's "
           "alternative)");
-    CHECK(alt.game().phase() == CoopPhase::kPlaceTile);
+    CHECK(alt.game().phase() == MistsPhase::kPlaceTile);
   }
 }
 
@@ -119,7 +119,7 @@ TEST_CASE("AMB-28 alternative: 1 ghost fewer per mist area that extends a bank",
   // per area: 0.
   const std::vector<std::string> before = {"place fFfF=2 2,0", "place ffff 2,1", "place ffff 3,1",
                                            "place ffff 4,1", "place fFfF=1 4,0"};
-  MistsMatch rd = Start(MistsSetup(1));
+  MistsMatch rd = Start(LevelSetup(1));
   Play(rd, before);
   Play(rd, {"place fFfF1/1 3,0"});
   CHECK(GhostsAt(rd.game(), 3, 0) == 1);
@@ -127,7 +127,7 @@ TEST_CASE("AMB-28 alternative: 1 ghost fewer per mist area that extends a bank",
 
   MistsOptions options;
   options.fewer_per_area = true;
-  MistsMatch alt = StartWith(MistsSetup(1), options);
+  MistsMatch alt = StartWith(LevelSetup(1), options);
   Play(alt, before);
   REQUIRE(alt.game().bank() == 9);
   Play(alt, {"place fFfF1/1 3,0"});
@@ -144,7 +144,7 @@ namespace {
 // pieces, one colour each, as in EDGE-13). Closing that city gives 7 × 2 × 4 = 56: 15 → 71 passes
 // hound 2's 50 while hound 1 waits on the city. 3 ghosts on the board (the start tile's).
 MistsMatch HoundOnTheCity(MistsOptions options) {
-  MistsMatch r = StartWith(MistsSetup(3, {{"Anna", {}}}), options);
+  MistsMatch r = StartWith(LevelSetup(3, {{"Anna", {}}}), options);
   Play(r, {"place frff 2,0", "meeple road E blue"});
   Play(r, {"place Rfff1 0,2", "meeple road N red", "place RfRf1 0,3", "place RfRf1 0,4",
            "place RfRf1 0,5", "place RfRf1 0,6", "place RfRf1 0,7", "place ffRf1 0,8", "score"});
@@ -153,10 +153,10 @@ MistsMatch HoundOnTheCity(MistsOptions options) {
            "place cfcf 1,6", "meeple city N yellow", "place ffcf 1,8", "meeple city S red"});
   Play(r, {"place fcff 2,1", "meeple city E green", "place fcfc+ 3,1", "place fffc 4,1", "score"});
   REQUIRE(r.game().score() == 15);
-  REQUIRE(r.game().phase() == CoopPhase::kHound);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
   Play(r, {"hound 1,2"});
-  if (r.game().phase() == CoopPhase::kHoundCalm) Play(r, {"done"});
-  REQUIRE(r.game().phase() == CoopPhase::kPlaceTile);
+  if (r.game().phase() == MistsPhase::kHoundCalm) Play(r, {"done"});
+  REQUIRE(r.game().phase() == MistsPhase::kPlaceTile);
   Play(r, {"place cfcf 1,3", "place cfcf 1,5", "place cfcf 1,7"});
   REQUIRE(r.game().pending().size() == 1);
   REQUIRE(r.game().pending()[0].value == 14);
@@ -173,11 +173,11 @@ TEST_CASE("AMB-25 alternative: the thresholds before the hounds waiting on the f
     Play(r, {"score"});
     CHECK(r.game().score() == 71 + 3);
     CHECK(r.game().hounds()[0].done);
-    REQUIRE(r.game().phase() == CoopPhase::kHound);
+    REQUIRE(r.game().phase() == MistsPhase::kHound);
     Play(r, {"hound 2,0", "calm 1,0"});
     CHECK(r.game().GhostsOnBoard() == 2);
     CHECK(r.game().score() == 74);
-    CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+    CHECK(r.game().phase() == MistsPhase::kPlaceTile);
   }
   SECTION("option: hound 2 is placed and calms 1 first; hound 1 then scores the 2 left") {
     MistsOptions options;
@@ -186,14 +186,14 @@ TEST_CASE("AMB-25 alternative: the thresholds before the hounds waiting on the f
     Play(r, {"score"});
     CHECK(r.game().score() == 71);
     CHECK_FALSE(r.game().hounds()[0].done);  // waits to score
-    REQUIRE(r.game().phase() == CoopPhase::kHound);
+    REQUIRE(r.game().phase() == MistsPhase::kHound);
     // Green's meeple went home with the city: hound 2 cannot join it (B.11.7).
     CHECK(Refusal(r, "hound 1,2").find("standing meeple") != std::string::npos);
     Play(r, {"hound 2,0", "calm 1,0"});
     CHECK(r.game().GhostsOnBoard() == 2);
     CHECK(r.game().hounds()[0].done);
     CHECK(r.game().score() == 71 + 2);
-    CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+    CHECK(r.game().phase() == MistsPhase::kPlaceTile);
     CHECK(r.game().piles()[2] > 0);
     CHECK(r.game().active_pile() == 2);
   }
@@ -204,19 +204,19 @@ TEST_CASE("AMB-02 alternative: a finished bank sends back every ghost on its til
   // The position of EDGE-07 (level 2): 2,0 Ffffg1 is a cemetery with mist on its N edge; 1
   // ghost on its mist and the extra one on its cemetery. 2,1 ffFf1 finishes that bank.
   const std::vector<std::string> lines = {"place Ffffg1 2,0", "place ffFf1 2,1"};
-  MistsMatch rd = Start(MistsSetup(2));
+  MistsMatch rd = Start(LevelSetup(2));
   Play(rd, lines);
   CHECK(GhostsAt(rd.game(), 2, 0) == 1);  // the cemetery's ghost stays (AMB-02: per area)
   CHECK(rd.game().bank() == 11);
 
   MistsOptions options;
   options.bank_takes_tile_ghosts = true;
-  MistsMatch alt = StartWith(MistsSetup(2), options);
+  MistsMatch alt = StartWith(LevelSetup(2), options);
   Play(alt, lines);
   CHECK(GhostsAt(alt.game(), 2, 0) == 0);  // the cemetery's went too
   CHECK(alt.game().bank() == 12);
   bool worded = false;
-  for (const CoopEvent& e : alt.game().events())
+  for (const MistsEvent& e : alt.game().events())
     worded = worded || e.text ==
                            "mist finished: 2 ghosts on its tiles back to the bank (B.6.5, "
                            "AMB-02's alternative)";
@@ -231,7 +231,7 @@ const std::vector<std::string> kAllOptions = {"--marker-from-meeples", "--calm-u
                                               "--fewer-per-area",      "--thresholds-before-hounds",
                                               "--evaluate-after-win",  "--bank-takes-tile-ghosts"};
 
-NewGameOptions MistsGame(const std::vector<std::string>& extra) {
+NewGameOptions MistsNewGame(const std::vector<std::string>& extra) {
   NewGameOptions options;
   options.game = "mists";
   options.players = "Anna:red,Ben:blue,Cleo:yellow";
@@ -255,7 +255,7 @@ TEST_CASE("the Mists alternatives survive the log: rebuilt and resumed games pla
   std::ostringstream out, err;
   {
     Table table(out, err, log->get(), false);
-    Status started = table.NewGame(MistsGame(kAllOptions));
+    Status started = table.NewGame(MistsNewGame(kAllOptions));
     INFO(started.message());
     REQUIRE(started.ok());
     // AMB-04's alternative at work: the unoccupied road waits for its evaluation.
@@ -290,7 +290,7 @@ TEST_CASE("the Mists alternatives survive the log: rebuilt and resumed games pla
   const auto* mists = dynamic_cast<const MistsRules*>(table.rules());
   REQUIRE(mists);
   CHECK(mists->state().bank() == 14);
-  CHECK(mists->state().phase() == CoopPhase::kPlaceTile);
+  CHECK(mists->state().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("a Mists log from before the alternatives reads as the defaults",

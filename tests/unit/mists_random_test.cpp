@@ -41,9 +41,9 @@ using carcref::test::Tile;
 namespace {
 
 // The start tile of the other Mists tests: clear but for mist on its south side, 2 + 1 ghosts.
-CoopSetup RandomSetup(int level, int players) {
+MistsSetup RandomSetup(int level, int players) {
   static const char* const kNames[] = {"Anna", "Ben", "Cleo", "Dan", "Eva"};
-  CoopSetup s;
+  MistsSetup s;
   s.level = level;
   for (int p = 0; p < players; ++p) s.players.push_back({kNames[p], {}});  // B.2.2 colours
   s.start = StartTile();
@@ -106,15 +106,15 @@ std::string FeatureWords(const PlacedTile& t, int segment) {
 }
 
 // A standing meeple as `bury` and `hound` name it: X,Y and its feature.
-std::string MeepleWords(const CoopGame& g, int index) {
-  const CoopMeeple& m = g.meeples()[static_cast<size_t>(index)];
+std::string MeepleWords(const MistsGame& g, int index) {
+  const MistsMeeple& m = g.meeples()[static_cast<size_t>(index)];
   const PlacedTile& t = g.board().tile(m.tile);
   return CellName(t.cell) + " " + FeatureWords(t, m.segment);
 }
 
 // "X,Y WHERE COUNT …": up to 3 ghosts from the tile (AMB-27): one ghost place, sometimes two.
 // With `most`, as many as may be taken.
-std::string CalmWords(const CoopGame& g, int tile, std::mt19937& rng, bool most = false) {
+std::string CalmWords(const MistsGame& g, int tile, std::mt19937& rng, bool most = false) {
   const PlacedTile& t = g.board().tile(tile);
   std::vector<std::pair<GhostSpot, int>> places;
   for (const auto& [spot, count] : g.ghosts())
@@ -146,7 +146,7 @@ std::string CalmWords(const CoopGame& g, int tile, std::mt19937& rng, bool most 
 }
 
 // The board tiles holding ghosts, of those in `allowed` when it is given.
-std::vector<int> HauntedTiles(const CoopGame& g, const std::vector<int>* allowed = nullptr) {
+std::vector<int> HauntedTiles(const MistsGame& g, const std::vector<int>* allowed = nullptr) {
   std::set<int> tiles;
   for (const auto& [spot, count] : g.ghosts())
     if (!allowed || std::find(allowed->begin(), allowed->end(), spot.tile) != allowed->end())
@@ -156,7 +156,7 @@ std::vector<int> HauntedTiles(const CoopGame& g, const std::vector<int>* allowed
 
 // What happened over all the games, to show the random play reaches every step.
 struct Reached {
-  std::map<CoopPhase, int> phases;
+  std::map<MistsPhase, int> phases;
   int discards = 0, castles = 0, cemeteries = 0, calms = 0, scores = 0, hound_calms = 0;
   int refused = 0, won = 0, merged = 0, last_pile = 0;
   int joint = 0;                    // features scored for 2 colours or more (B.9.5)
@@ -165,22 +165,22 @@ struct Reached {
 
 class RandomGame {
  public:
-  RandomGame(CoopSetup setup, unsigned seed) : rng_(seed), greedy_(seed % 3 != 0) {
+  RandomGame(MistsSetup setup, unsigned seed) : rng_(seed), greedy_(seed % 3 != 0) {
     match_.emplace(carcref::test::Start(setup));  // the invariants checked
   }
 
-  const CoopGame& game() const { return match_->game(); }
+  const MistsGame& game() const { return match_->game(); }
   const std::vector<std::string>& accepted() const { return accepted_; }
   const carcref::test::MistsMatch& match() const { return *match_; }
 
   // One command for the step the game awaits.
   std::string Next(Reached& reached) {
-    const CoopGame& g = game();
+    const MistsGame& g = game();
     ++reached.phases[g.phase()];
     switch (g.phase()) {
-      case CoopPhase::kPlaceTile:
+      case MistsPhase::kPlaceTile:
         return PlaceTile(reached);
-      case CoopPhase::kBury: {
+      case MistsPhase::kBury: {
         std::vector<int> standing = g.BuryCandidates();
         if (!standing.empty()) return "bury " + MeepleWords(g, Pick(rng_, standing));
         std::vector<int> colours;  // EDGE-10: none standing, one from a supply
@@ -188,9 +188,9 @@ class RandomGame {
           if (g.Supply(c) > 0) colours.push_back(c);
         return "bury " + g.colours()[static_cast<size_t>(Pick(rng_, colours))];
       }
-      case CoopPhase::kCemeteryGhost:
+      case MistsPhase::kCemeteryGhost:
         return "cemetery " + CellName(Pick(rng_, g.OpenCemeteries()));
-      case CoopPhase::kPlaceMeeple: {
+      case MistsPhase::kPlaceMeeple: {
         std::vector<int> segments = g.MeepleSegments();
         std::vector<int> colours = g.PlayableColours();
         if (segments.empty() || rng_() % 8 == 0) return "pass";
@@ -204,7 +204,7 @@ class RandomGame {
         const PlacedTile& t = g.board().tile(g.placed_tile_index());
         return "meeple " + FeatureWords(t, segments[pick]) + " " + colour;
       }
-      case CoopPhase::kEvaluate: {
+      case MistsPhase::kEvaluate: {
         std::string n = std::to_string(rng_() % g.pending().size() + 1);
         // Calm more often the emptier the bank (B.9.2).
         bool calm = static_cast<int>(rng_() % static_cast<unsigned>(g.level().bank)) >= g.bank();
@@ -221,9 +221,9 @@ class RandomGame {
             if (g.GhostsOnTile(t) > g.GhostsOnTile(tile)) tile = t;
         return "calm " + n + " " + CalmWords(g, tile, rng_, greedy_);
       }
-      case CoopPhase::kHound:
+      case MistsPhase::kHound:
         return "hound " + MeepleWords(g, Pick(rng_, g.StandingMeeples()));
-      case CoopPhase::kHoundCalm: {
+      case MistsPhase::kHoundCalm: {
         // Up to 2 different tiles of the hound's 3×3 block (B.11.3 b).
         const Hound& h = g.hounds()[static_cast<size_t>(g.hounds_reached() - 1)];
         Cell c = g.board().tile(h.tile).cell;
@@ -239,15 +239,15 @@ class RandomGame {
         ++reached.hound_calms;
         return "calm " + CalmWords(g, hound_calmed_, rng_);
       }
-      case CoopPhase::kFaceDown:
+      case MistsPhase::kFaceDown:
         return "facedown " + CellName(Pick(rng_, g.FaceDownCells()));
-      case CoopPhase::kHauntArea: {  // EDGE-08: one of the legal answers
-        std::vector<std::string> answers = CoopAnswers(g);
+      case MistsPhase::kHauntArea: {  // EDGE-08: one of the legal answers
+        std::vector<std::string> answers = MistsAnswers(g);
         REQUIRE_FALSE(answers.empty());
         return Pick(rng_, answers);
       }
-      case CoopPhase::kWon:
-      case CoopPhase::kLost:
+      case MistsPhase::kWon:
+      case MistsPhase::kLost:
         break;
     }
     FAIL("nothing awaited");
@@ -256,16 +256,16 @@ class RandomGame {
 
   // A command of another step: refused, or taken as a redundant answer; nothing changes.
   void TryOutOfStep(Reached& reached) {
-    static const std::map<CoopPhase, std::string> kOther = {
-        {CoopPhase::kPlaceTile, "pass"},
-        {CoopPhase::kBury, "score"},
-        {CoopPhase::kCemeteryGhost, "done"},
-        {CoopPhase::kPlaceMeeple, "score 1"},
-        {CoopPhase::kEvaluate, "place ffff 99,99"},
-        {CoopPhase::kHound, "pass"},
-        {CoopPhase::kHoundCalm, "score 1"},
-        {CoopPhase::kFaceDown, "meeple 1"},
-        {CoopPhase::kHauntArea, "pass"},
+    static const std::map<MistsPhase, std::string> kOther = {
+        {MistsPhase::kPlaceTile, "pass"},
+        {MistsPhase::kBury, "score"},
+        {MistsPhase::kCemeteryGhost, "done"},
+        {MistsPhase::kPlaceMeeple, "score 1"},
+        {MistsPhase::kEvaluate, "place ffff 99,99"},
+        {MistsPhase::kHound, "pass"},
+        {MistsPhase::kHoundCalm, "score 1"},
+        {MistsPhase::kFaceDown, "meeple 1"},
+        {MistsPhase::kHauntArea, "pass"},
     };
     auto other = kOther.find(game().phase());
     if (other == kOther.end()) return;
@@ -283,7 +283,7 @@ class RandomGame {
   }
 
   void Play(const std::string& line) {
-    CoopGame before = game();
+    MistsGame before = game();
     Result<Report> done = match_->Apply(line);
     INFO("command " << accepted_.size() + 1 << ": " << line << " → "
                     << (done.ok() ? "ok" : done.status().message()));
@@ -293,7 +293,7 @@ class RandomGame {
     } else {
       accepted_.push_back(line);
     }
-    if (game().phase() != CoopPhase::kHoundCalm) hound_calmed_ = -1;
+    if (game().phase() != MistsPhase::kHoundCalm) hound_calmed_ = -1;
     RequireInvariants(game());
     CheckProgress(before, game());
   }
@@ -305,15 +305,15 @@ class RandomGame {
     Cell cell;
   };
 
-  static int OpenSides(const CoopGame& g, int segment) {
+  static int OpenSides(const MistsGame& g, int segment) {
     return g.features().Info(g.features().Node(g.placed_tile_index(), segment)).open_sides;
   }
 
   // Features where meeples of 2 colours or more stand: they score jointly (B.9.5).
-  static int Shared(const CoopGame& g) {
+  static int Shared(const MistsGame& g) {
     std::map<NodeId, std::set<int>> colours;
     for (int m : g.StandingMeeples()) {
-      const CoopMeeple& meeple = g.meeples()[static_cast<size_t>(m)];
+      const MistsMeeple& meeple = g.meeples()[static_cast<size_t>(m)];
       colours[g.features().Find(g.features().Node(meeple.tile, meeple.segment))].insert(
           meeple.colour);
     }
@@ -322,31 +322,31 @@ class RandomGame {
     return n;
   }
 
-  static int Points(const CoopGame& g) {
+  static int Points(const MistsGame& g) {
     return g.score() + std::accumulate(g.colour_scores().begin(), g.colour_scores().end(), 0);
   }
 
   // What a placement leads to if the team then puts the best meeple it can (or none) and scores
   // every finished feature: the ghosts left in the bank and the points, -1000 for a loss; and
   // a bonus for joining features that stand occupied apart (they score jointly, B.9.5).
-  static int Outlook(const CoopGame& g, int shared_now, const Candidate& c) {
-    CoopGame placed = g;
+  static int Outlook(const MistsGame& g, int shared_now, const Candidate& c) {
+    MistsGame placed = g;
     REQUIRE(placed.PlaceTile(c.tile, c.cell).ok());
     int best = -1000;
-    auto judge = [&](CoopGame& next) {
-      while (next.phase() == CoopPhase::kEvaluate && !next.pending().empty())
+    auto judge = [&](MistsGame& next) {
+      while (next.phase() == MistsPhase::kEvaluate && !next.pending().empty())
         REQUIRE(next.ScoreFeature(0).ok());
-      if (next.phase() != CoopPhase::kLost)
+      if (next.phase() != MistsPhase::kLost)
         best = std::max(best, 4 * next.bank() + 3 * (Points(next) - Points(g)));
     };
     int shared = 5 * (Shared(placed) - shared_now);
-    if (placed.phase() == CoopPhase::kPlaceMeeple) {
+    if (placed.phase() == MistsPhase::kPlaceMeeple) {
       // Only a meeple on a feature the tile finishes scores at once.
       std::vector<int> colours = placed.PlayableColours();
       for (int segment : placed.MeepleSegments()) {
         NodeId node = placed.features().Node(placed.placed_tile_index(), segment);
         if (!placed.features().IsComplete(placed.board(), node)) continue;
-        CoopGame with = placed;
+        MistsGame with = placed;
         REQUIRE(with.PlaceMeeple(segment, colours[0]).ok());
         judge(with);
       }
@@ -357,12 +357,12 @@ class RandomGame {
   }
 
   std::string PlaceTile(Reached& reached) {
-    const CoopGame& g = game();
+    const MistsGame& g = game();
     std::vector<Candidate> candidates;
     int tiles = 0, want = greedy_ ? 6 : 1;  // random tiles drawn, each at up to 3 cells
     for (int attempt = 0; attempt < 400 && tiles < want; ++attempt) {
       std::string d = RandomDescription(rng_);
-      Result<TilePtr> tile = ParseCoopTile(d, {});
+      Result<TilePtr> tile = ParseMistsTile(d, {});
       if (!tile.ok() || !g.box().CanTake(**tile).ok()) continue;  // the box holds none such
       std::vector<Cell> cells;
       std::vector<Placement> places = g.board().LegalPlacements(**tile);
@@ -406,7 +406,7 @@ class RandomGame {
 
 // The game is its setup plus the accepted commands (STYLE.md): a fresh Match replays them
 // to the same state.
-void CheckReplay(const CoopSetup& setup, const RandomGame& game) {
+void CheckReplay(const MistsSetup& setup, const RandomGame& game) {
   REQUIRE(game.match().commands() == game.accepted());
   carcref::test::MistsMatch again = carcref::test::Start(setup);
   for (const std::string& line : game.accepted()) {
@@ -427,12 +427,12 @@ TEST_CASE("Mists random games keep the invariants after every command", "[mists]
       unsigned game_seed = static_cast<unsigned>(level) * 1000u + seed;
       INFO("seed " << game_seed << " (level " << level << ")");
       int players = 1 + static_cast<int>(game_seed % 5);
-      CoopSetup setup = RandomSetup(level, players);
+      MistsSetup setup = RandomSetup(level, players);
       RandomGame game(setup, game_seed);
       int active = 0;
       for (int step = 0; step < 1500; ++step) {
-        CoopPhase phase = game.game().phase();
-        if (phase == CoopPhase::kWon || phase == CoopPhase::kLost) break;
+        MistsPhase phase = game.game().phase();
+        if (phase == MistsPhase::kWon || phase == MistsPhase::kLost) break;
         if (step % 7 == 3) game.TryOutOfStep(reached);
         game.Play(game.Next(reached));
         if (game.game().active_pile() != active) {
@@ -441,17 +441,17 @@ TEST_CASE("Mists random games keep the invariants after every command", "[mists]
         }
         active = game.game().active_pile();
       }
-      const CoopGame& end = game.game();
-      REQUIRE((end.phase() == CoopPhase::kWon || end.phase() == CoopPhase::kLost));
-      if (end.phase() == CoopPhase::kWon) {
+      const MistsGame& end = game.game();
+      REQUIRE((end.phase() == MistsPhase::kWon || end.phase() == MistsPhase::kLost));
+      if (end.phase() == MistsPhase::kWon) {
         ++reached.won;
       } else {
         for (const char* rule : {"B.7.4", "B.14.3"})
           if (end.outcome().find(rule) != std::string::npos) ++reached.lost[rule];
       }
       ++games;
-      for (const CoopEvent& e : end.events())
-        reached.joint += e.kind == CoopEvent::Kind::kScore && e.colours.size() > 1;
+      for (const MistsEvent& e : end.events())
+        reached.joint += e.kind == MistsEvent::Kind::kScore && e.colours.size() > 1;
       CheckReplay(setup, game);
     }
   }
@@ -467,9 +467,9 @@ TEST_CASE("Mists random games keep the invariants after every command", "[mists]
                 << ", hound calms " << reached.hound_calms << ", pile merges " << reached.merged
                 << " (" << reached.last_pile << " onto the last pile), refusals "
                 << reached.refused);
-  for (CoopPhase p :
-       {CoopPhase::kPlaceTile, CoopPhase::kBury, CoopPhase::kCemeteryGhost, CoopPhase::kPlaceMeeple,
-        CoopPhase::kEvaluate, CoopPhase::kHound, CoopPhase::kHoundCalm, CoopPhase::kFaceDown}) {
+  for (MistsPhase p : {MistsPhase::kPlaceTile, MistsPhase::kBury, MistsPhase::kCemeteryGhost,
+                       MistsPhase::kPlaceMeeple, MistsPhase::kEvaluate, MistsPhase::kHound,
+                       MistsPhase::kHoundCalm, MistsPhase::kFaceDown}) {
     INFO("phase " << static_cast<int>(p) << " reached " << reached.phases[p] << " times");
     CHECK(reached.phases[p] > 0);
   }
@@ -498,9 +498,9 @@ TEST_CASE("Mists random games through the interface: scores are the sum of Histo
       unsigned game_seed = static_cast<unsigned>(level) * 1000u + seed;
       INFO("seed " << game_seed << " (level " << level << ")");
       int players = 1 + static_cast<int>(game_seed % 5);
-      CoopSetup setup = RandomSetup(level, players);
+      MistsSetup setup = RandomSetup(level, players);
       GameStart start;
-      for (const CoopPlayer& p : setup.players) start.players.push_back({p.name, ""});
+      for (const MistsPlayer& p : setup.players) start.players.push_back({p.name, ""});
       start.options["--level"] = std::to_string(level);
       start.options["--start"] = "ffff ffff ffFf2 ffFf1";
       start.box.emplace_back(kMistsBoxRecord, MistsBoxText());
@@ -569,7 +569,7 @@ TEST_CASE("Mists random games with every register alternative keep the invariant
     for (unsigned seed = 1; seed <= 8; ++seed) {
       unsigned game_seed = static_cast<unsigned>(level) * 1000u + 500u + seed;
       INFO("seed " << game_seed << " (level " << level << ")");
-      CoopSetup setup = RandomSetup(level, 1 + static_cast<int>(game_seed % 5));
+      MistsSetup setup = RandomSetup(level, 1 + static_cast<int>(game_seed % 5));
       setup.options.marker_from_meeples = true;
       setup.options.calm_unoccupied = true;
       setup.options.fewer_per_area = true;
@@ -578,16 +578,16 @@ TEST_CASE("Mists random games with every register alternative keep the invariant
       setup.options.bank_takes_tile_ghosts = true;
       RandomGame game(setup, game_seed);
       for (int step = 0; step < 1500; ++step) {
-        CoopPhase phase = game.game().phase();
-        if (phase == CoopPhase::kWon || phase == CoopPhase::kLost) break;
-        if (phase == CoopPhase::kEvaluate)
+        MistsPhase phase = game.game().phase();
+        if (phase == MistsPhase::kWon || phase == MistsPhase::kLost) break;
+        if (phase == MistsPhase::kEvaluate)
           for (const PendingFeature& f : game.game().pending()) colourless += f.colours.empty();
         game.Play(game.Next(reached));
       }
-      const CoopGame& end = game.game();
-      REQUIRE((end.phase() == CoopPhase::kWon || end.phase() == CoopPhase::kLost));
-      won += end.phase() == CoopPhase::kWon;
-      if (end.phase() == CoopPhase::kWon) CHECK(end.pending().empty());  // AMB-26's alternative
+      const MistsGame& end = game.game();
+      REQUIRE((end.phase() == MistsPhase::kWon || end.phase() == MistsPhase::kLost));
+      won += end.phase() == MistsPhase::kWon;
+      if (end.phase() == MistsPhase::kWon) CHECK(end.pending().empty());  // AMB-26's alternative
       CheckReplay(setup, game);
     }
   }

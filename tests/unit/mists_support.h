@@ -47,11 +47,11 @@ inline std::vector<TilePtr> StartTile() {
   return {Tile("ffff"), Tile("ffff"), Tile("ffFf2"), Tile("ffFf1")};
 }
 
-inline const std::vector<CoopPlayer> kThree = {
+inline const std::vector<MistsPlayer> kThree = {
     {"Anna", {"red"}}, {"Ben", {"blue"}}, {"Cleo", {"yellow"}}};
 
-inline CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = kThree) {
-  CoopSetup s;
+inline MistsSetup LevelSetup(int level, std::vector<MistsPlayer> players = kThree) {
+  MistsSetup s;
   s.level = level;
   s.players = std::move(players);
   s.start = StartTile();
@@ -60,20 +60,20 @@ inline CoopSetup MistsSetup(int level, std::vector<CoopPlayer> players = kThree)
 }
 
 // A Mists game as the table holds it: a Match (rules.h) of the Mists game, so every line goes
-// through MistsRules::Apply and an undo is Match::Undo (a rebuild). game() is the CoopGame,
+// through MistsRules::Apply and an undo is Match::Undo (a rebuild). game() is the MistsGame,
 // MistsRules::state().
 class MistsMatch : public Match {
  public:
   explicit MistsMatch(Match match) : Match(std::move(match)) {}
-  const CoopGame& game() const { return static_cast<const MistsRules&>(rules()).state(); }
+  const MistsGame& game() const { return static_cast<const MistsRules&>(rules()).state(); }
 };
 
 // What the front end gives the Mists game for `setup`: the players with their colours, the
 // level and the options as the flags that declare them, the start quarters described as they
 // lie, and the box as data/tiles/mists.yaml (the only box the tests use).
-inline GameStart GameStartOf(const CoopSetup& setup) {
+inline GameStart GameStartOf(const MistsSetup& setup) {
   GameStart start;
-  for (const CoopPlayer& p : setup.players) {
+  for (const MistsPlayer& p : setup.players) {
     std::string colours;
     for (const std::string& c : p.colours) colours += (colours.empty() ? "" : "/") + c;
     start.players.push_back({p.name, colours});
@@ -93,13 +93,13 @@ inline GameStart GameStartOf(const CoopSetup& setup) {
   return start;
 }
 
-inline MistsMatch Start(const CoopSetup& setup) {
+inline MistsMatch Start(const MistsSetup& setup) {
   Result<Match> m = Match::Start(*FindGame("mists"), GameStartOf(setup));
   INFO((m.ok() ? "" : m.status().message()));
   REQUIRE(m.ok());
   MistsMatch r(std::move(m.value()));
   // The same game as the setup itself makes (Hash: everything the rules read).
-  Result<CoopGame> direct = CoopGame::New(setup);
+  Result<MistsGame> direct = MistsGame::New(setup);
   REQUIRE(direct.ok());
   REQUIRE(r.game().Hash() == direct->Hash());
   RequireInvariants(r.game());  // B.14.5, B.8.2 and the rest: carcref/invariants.h
@@ -108,9 +108,9 @@ inline MistsMatch Start(const CoopSetup& setup) {
 
 using BuriedKey = std::tuple<int, int, int>;  // colour, tile, segment
 
-inline std::vector<BuriedKey> Buried(const CoopGame& g) {
+inline std::vector<BuriedKey> Buried(const MistsGame& g) {
   std::vector<BuriedKey> out;
-  for (const CoopMeeple& m : g.meeples())
+  for (const MistsMeeple& m : g.meeples())
     if (m.buried) out.emplace_back(m.colour, m.tile, m.segment);
   std::sort(out.begin(), out.end());
   return out;
@@ -118,7 +118,7 @@ inline std::vector<BuriedKey> Buried(const CoopGame& g) {
 
 // Between two states: the score (each colour's at level 6) never goes down; a buried meeple
 // never moves (B.10.3).
-inline void CheckProgress(const CoopGame& before, const CoopGame& after) {
+inline void CheckProgress(const MistsGame& before, const MistsGame& after) {
   REQUIRE(after.score() >= before.score());
   for (size_t c = 0; c < before.colour_scores().size(); ++c)
     REQUIRE(after.colour_scores()[c] >= before.colour_scores()[c]);
@@ -128,7 +128,7 @@ inline void CheckProgress(const CoopGame& before, const CoopGame& after) {
 
 inline void Play(MistsMatch& r, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) {
-    CoopGame before = r.game();
+    MistsGame before = r.game();
     Result<Report> done = r.Apply(line);
     INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
     REQUIRE(done.ok());

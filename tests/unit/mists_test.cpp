@@ -10,7 +10,7 @@ using namespace carcref;
 using namespace carcref::test;
 
 TEST_CASE("TC-B-22 level 5 setup: 3 ghosts on the start tile, 10 in the supply", "[mists]") {
-  MistsMatch r = Start(MistsSetup(5));
+  MistsMatch r = Start(LevelSetup(5));
   CHECK(r.game().GhostsOnBoard() == 3);
   CHECK(r.game().bank() == 10);
   CHECK(r.game().piles() == std::vector<int>{20, 20, 20});
@@ -19,40 +19,40 @@ TEST_CASE("TC-B-22 level 5 setup: 3 ghosts on the start tile, 10 in the supply",
 }
 
 TEST_CASE("B.2.2 meeples and colours by player count", "[mists]") {
-  MistsMatch solo = Start(MistsSetup(1, {{"Anna", {}}}));
+  MistsMatch solo = Start(LevelSetup(1, {{"Anna", {}}}));
   CHECK(solo.game().colours().size() == 4);
   CHECK(solo.game().Supply(0) == 3);
-  MistsMatch two = Start(MistsSetup(1, {{"Anna", {"red"}}, {"Ben", {}}}));
+  MistsMatch two = Start(LevelSetup(1, {{"Anna", {"red"}}, {"Ben", {}}}));
   CHECK(two.game().colours().size() == 4);
   CHECK(two.game().ColourOwner(1) == 0);  // Anna's second colour
   CHECK(two.game().Supply(0) == 3);
-  MistsMatch three = Start(MistsSetup(1));
+  MistsMatch three = Start(LevelSetup(1));
   CHECK(three.game().Supply(0) == 5);
 }
 
 TEST_CASE("TC-B-01 a finished 3-tile road scores 3 for the team", "[mists][B.9]") {
   // E of the start tile: a dead end at 2,0, a straight road at 3,0, a dead end at 4,0.
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   Play(r, {"place frff 2,0", "pass", "place frfr 3,0", "meeple road E", "place fffr 4,0"});
   // The road closed with red's meeple on it: the team chooses points or ghosts.
-  REQUIRE(r.game().phase() == CoopPhase::kEvaluate);
+  REQUIRE(r.game().phase() == MistsPhase::kEvaluate);
   REQUIRE(r.game().pending().size() == 1);
   CHECK(r.game().pending()[0].value == 3);
   Play(r, {"score"});
   CHECK(r.game().score() == 3);
   CHECK(r.game().Supply(1) == 5);  // Ben's (blue) meeple went home
-  CHECK(r.game().phase() == CoopPhase::kPlaceTile);
+  CHECK(r.game().phase() == MistsPhase::kPlaceTile);
 }
 
 TEST_CASE("TC-B-02 a finished 3-tile city with a pennant scores 8", "[mists][B.9.7]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   // The band joins Anna's city, so Ben has nothing to claim and the turn moves on.
   Play(r, {"place fcff 2,1", "meeple city E", "place fcfc+ 3,1", "place fffc 4,1", "score"});
   CHECK(r.game().score() == 8);
 }
 
 TEST_CASE("TC-B-03 the team calms 3 ghosts instead of scoring a road worth 4", "[mists][B.9.2]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   // Anna's meeple on the road; the next tiles extend the occupied road (no meeple choice).
   Play(r, {"place frff 2,0", "meeple road E", "place frfr 3,0", "place frfr 4,0",
            "place fFff3 2,1"});  // 3 ghosts on the tile at 2,1 (no bank extended)
@@ -66,7 +66,7 @@ TEST_CASE("TC-B-03 the team calms 3 ghosts instead of scoring a road worth 4", "
 }
 
 TEST_CASE("TC-B-07 a 1-symbol tile extending mist places no ghost", "[mists][B.7.2]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   // Tile 1 at 2,0: mist on its east edge, 2 symbols, touching no other mist.
   Play(r, {"place fFff2 2,0"});  // nothing to claim: no road, no city
   CHECK(r.game().GhostsOnTile(r.game().board().IndexAt({2, 0})) == 2);
@@ -79,14 +79,14 @@ TEST_CASE("TC-B-07 a 1-symbol tile extending mist places no ghost", "[mists][B.7
 }
 
 TEST_CASE("B.7.3 a tile that finishes its own mist places no ghost", "[mists][B.7.3]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   Play(r, {"place fFff2 2,0", "place fffF1 3,0"});  // closes the two-tile bank
   CHECK(r.game().GhostsOnBoard() == 3);             // only the start tile's
   CHECK(r.game().bank() == 12);
 }
 
 TEST_CASE("TC-B-08 finishing a mist bank sends its ghosts back", "[mists][B.6.5]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   // The SW quarter's mist (2 ghosts) faces 0,-1; a tile misty on its north edge only closes it.
   int before = r.game().bank();
   Play(r, {"place Ffff1 0,-1"});
@@ -96,18 +96,18 @@ TEST_CASE("TC-B-08 finishing a mist bank sends its ghosts back", "[mists][B.6.5]
 }
 
 TEST_CASE("TC-B-21 a ghost shortage loses at once", "[mists][B.7.4]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   // Run the bank down to 1: 12 ghosts left after the start tile.
   Play(r, {"place fFff3 2,0", "place fFff3 2,1", "place Ffff3 -1,1", "place Ffff2 -1,0"});
   CHECK(r.game().bank() == 1);
   Play(r, {"place fFff2 3,1"});
-  CHECK(r.game().phase() == CoopPhase::kLost);
+  CHECK(r.game().phase() == MistsPhase::kLost);
   CHECK(r.game().outcome() == "the bank had 1 ghost, this tile needed 2 (B.7.4)");
   CHECK(Refusal(r, "place ffff 3,0").rfind("the game is over", 0) == 0);
 }
 
 TEST_CASE("mist meets clear field: the bank can never be finished", "[mists][B.6.3]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   // Below the SW quarter's misty south edge goes a tile with a clear north edge.
   Play(r, {"place ffff 0,-1"});
   NodeId mist = -1;
@@ -121,7 +121,7 @@ TEST_CASE("mist meets clear field: the bank can never be finished", "[mists][B.6
 }
 
 TEST_CASE("co-op refusals change nothing", "[mists]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   CHECK(Refusal(r, "place ffrfk 2,0") == "the castle tiles are not in this game");
   CHECK(Refusal(r, "place ffff 5,5").find("touches no tile") != std::string::npos);
   CHECK(Refusal(r, "meeple road E").find("a meeple goes on the tile just placed") == 0);
@@ -132,27 +132,27 @@ TEST_CASE("co-op refusals change nothing", "[mists]") {
 }
 
 TEST_CASE("B.1.4 the start tile: 3 ghosts, 2 on one quarter and 1 on another", "[mists][B.1.4]") {
-  CoopSetup setup = MistsSetup(1);
+  MistsSetup setup = LevelSetup(1);
   setup.start = {Tile("ffff"), Tile("ffff"), Tile("ffFf1"), Tile("ffFf1")};
-  Result<CoopGame> three_ones = CoopGame::New(setup);  // 1+1 plus nothing: wrong count
+  Result<MistsGame> three_ones = MistsGame::New(setup);  // 1+1 plus nothing: wrong count
   REQUIRE_FALSE(three_ones.ok());
   setup.start = {Tile("ffff"), Tile("ffFf1"), Tile("ffFf1"), Tile("ffFf1")};
-  Result<CoopGame> spread = CoopGame::New(setup);
+  Result<MistsGame> spread = MistsGame::New(setup);
   REQUIRE_FALSE(spread.ok());
   CHECK(spread.status().message() ==
         "the start tile shows 3 ghost symbols, 2 on one quarter and 1 on another (B.1.4), not 3 "
         "spread that way");
   setup.start = {Tile("ffff"), Tile("ffff"), Tile("ffrfk"), Tile("ffFf3")};
-  CHECK_FALSE(CoopGame::New(setup).ok());  // its ruin is no castle
+  CHECK_FALSE(MistsGame::New(setup).ok());  // its ruin is no castle
   // Quarters must match each other like any tiles: a road running into a field is refused.
   setup.start = {Tile("ffff"), Tile("ffff"), Tile("frFf2"), Tile("ffFf1")};
-  Result<CoopGame> mismatch = CoopGame::New(setup);
+  Result<MistsGame> mismatch = MistsGame::New(setup);
   REQUIRE_FALSE(mismatch.ok());
   CHECK(mismatch.status().message().rfind("start tile quarter 1,0: west edge", 0) == 0);
 }
 
 TEST_CASE("ghosts: the worst next tile follows the box and the bank", "[mists][B.7.4]") {
-  MistsMatch r = Start(MistsSetup(1));
+  MistsMatch r = Start(LevelSetup(1));
   CHECK(r.game().WorstNextTile() ==
         "a 3-symbol tile that extends no mist would leave 9 ghosts in the bank");
   // Use up the 7 tiles with 3 symbols (each gives its 3 ghosts back when mist is finished

@@ -88,7 +88,7 @@ DescribedSet TinyBox(int tiles) {
 
 // Mists as the table plays it, a Match of the Mists game (rules.h): the start quarters of
 // the Mists tests (mist on the south edges of 0,0 and 1,0) and the box, data/tiles/mists.yaml.
-Match StartCoop(int level, std::vector<PlayerSpec> players) {
+Match StartMistsMatch(int level, std::vector<PlayerSpec> players) {
   GameStart start;
   start.players = std::move(players);
   start.options["--level"] = std::to_string(level);
@@ -100,11 +100,11 @@ Match StartCoop(int level, std::vector<PlayerSpec> players) {
   return std::move(m.value());
 }
 
-const CoopGame& Coop(const Match& m) { return static_cast<const MistsRules&>(m.rules()).state(); }
+const MistsGame& Mists(const Match& m) { return static_cast<const MistsRules&>(m.rules()).state(); }
 
 const std::vector<PlayerSpec> kThree = {{"Anna", "red"}, {"Ben", "blue"}, {"Cleo", "yellow"}};
 
-void PlayCoop(Match& r, const std::vector<std::string>& lines) {
+void PlayMists(Match& r, const std::vector<std::string>& lines) {
   for (const std::string& line : lines) {
     Result<Report> done = r.Apply(line);
     INFO("command: " << line << " → " << (done.ok() ? "ok" : done.status().message()));
@@ -113,29 +113,29 @@ void PlayCoop(Match& r, const std::vector<std::string>& lines) {
   }
 }
 
-void RedundantCoop(Match& r, const std::string& line, const std::string& note) {
+void RedundantMists(Match& r, const std::string& line, const std::string& note) {
   INFO("command: " << line);
-  std::uint64_t hash = Coop(r).Hash();
+  std::uint64_t hash = Mists(r).Hash();
   size_t commands = r.commands().size();
-  size_t events = Coop(r).events().size();
+  size_t events = Mists(r).events().size();
   Result<Report> done = r.Apply(line);
   INFO((done.ok() ? "" : done.status().message()));
   REQUIRE(done.ok());
-  CHECK(Coop(r).Hash() == hash);
+  CHECK(Mists(r).Hash() == hash);
   CHECK(r.commands().size() == commands);
-  CHECK(Coop(r).events().size() == events);
+  CHECK(Mists(r).events().size() == events);
   CHECK(done->redundant);
   REQUIRE(done->notes.size() == 1);
   CHECK(done->notes.front() == note);
 }
 
-std::string RefusalCoop(Match& r, const std::string& line) {
+std::string RefusalMists(Match& r, const std::string& line) {
   INFO("command: " << line);
-  std::uint64_t hash = Coop(r).Hash();
+  std::uint64_t hash = Mists(r).Hash();
   size_t commands = r.commands().size();
   Result<Report> done = r.Apply(line);
   REQUIRE_FALSE(done.ok());
-  CHECK(Coop(r).Hash() == hash);
+  CHECK(Mists(r).Hash() == hash);
   CHECK(r.commands().size() == commands);
   return done.status().message();
 }
@@ -404,11 +404,11 @@ TEST_CASE(
 
 TEST_CASE("Mists: pass after a tile with no place for a meeple changes nothing (AMB-03, B.8)",
           "[redundant][mists][AMB-03]") {
-  Match r = StartCoop(1, kThree);
-  PlayCoop(r, {"place ffff 2,0"});  // fields only: no meeple goes there (AMB-03)
-  REQUIRE(Coop(r).phase() == CoopPhase::kPlaceTile);
-  RedundantCoop(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
-  CHECK(RefusalCoop(r, "pass") == "nothing to pass now");
+  Match r = StartMistsMatch(1, kThree);
+  PlayMists(r, {"place ffff 2,0"});  // fields only: no meeple goes there (AMB-03)
+  REQUIRE(Mists(r).phase() == MistsPhase::kPlaceTile);
+  RedundantMists(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
+  CHECK(RefusalMists(r, "pass") == "nothing to pass now");
   Result<std::string> undone = r.Undo();
   REQUIRE(undone.ok());
   CHECK(*undone == "place ffff 2,0");
@@ -418,67 +418,67 @@ TEST_CASE(
     "Mists: cemetery naming the only open cemetery changes nothing; another is refused "
     "(B.7.5)",
     "[redundant][mists][B.7.5]") {
-  Match r = StartCoop(2, kThree);
-  PlayCoop(r, {"place ffffg 2,0", "place fFff2 2,1"});  // TC-B-09: 2 + 1 ghosts
-  REQUIRE(Coop(r).phase() == CoopPhase::kPlaceTile);
+  Match r = StartMistsMatch(2, kThree);
+  PlayMists(r, {"place ffffg 2,0", "place fFff2 2,1"});  // TC-B-09: 2 + 1 ghosts
+  REQUIRE(Mists(r).phase() == MistsPhase::kPlaceTile);
   const std::string taken = "the extra ghost went to the only open cemetery, at 2,0 (B.7.5)";
-  CHECK(RefusalCoop(r, "cemetery 2,1") ==
+  CHECK(RefusalMists(r, "cemetery 2,1") ==
         "taken by itself: " + taken + "; 'cemetery 2,1' names another");
-  RedundantCoop(r, "cemetery 2,0", "cemetery: nothing to do, " + taken + " (taken by itself)");
-  RedundantCoop(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
-  CHECK(RefusalCoop(r, "cemetery 2,0") == "no ghost waits for a cemetery");
+  RedundantMists(r, "cemetery 2,0", "cemetery: nothing to do, " + taken + " (taken by itself)");
+  RedundantMists(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
+  CHECK(RefusalMists(r, "cemetery 2,0") == "no ghost waits for a cemetery");
 }
 
 TEST_CASE(
     "Mists: bury naming the only meeple to bury changes nothing; another is refused "
     "(B.10.3)",
     "[redundant][mists][B.10.3]") {
-  Match r = StartCoop(2, kThree);
+  Match r = StartMistsMatch(2, kThree);
   // TC-B-10 with one standing meeple: yellow at -1,0. Ben's 2,-1 closes the cemetery at 2,0.
-  PlayCoop(r, {"place ffffg 2,0", "place ffff 2,1", "place rfff -1,0", "meeple road N",
-               "place ffff 3,0", "place ffff 2,-1"});
-  REQUIRE(Coop(r).phase() == CoopPhase::kPlaceTile);
+  PlayMists(r, {"place ffffg 2,0", "place ffff 2,1", "place rfff -1,0", "meeple road N",
+                "place ffff 3,0", "place ffff 2,-1"});
+  REQUIRE(Mists(r).phase() == MistsPhase::kPlaceTile);
   const std::string taken =
       "the cemetery at 2,0 took the yellow meeple from -1,0, the only one to bury (B.10.3)";
-  CHECK(RefusalCoop(r, "bury 3,0") == "taken by itself: " + taken + "; 'bury 3,0' names another");
-  CHECK(RefusalCoop(r, "bury red") == "taken by itself: " + taken + "; 'bury red' names another");
-  RedundantCoop(r, "bury -1,0 road N", "bury: nothing to do, " + taken + " (taken by itself)");
-  RedundantCoop(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
-  CHECK(RefusalCoop(r, "bury yellow") == "no cemetery waits for a burial");
+  CHECK(RefusalMists(r, "bury 3,0") == "taken by itself: " + taken + "; 'bury 3,0' names another");
+  CHECK(RefusalMists(r, "bury red") == "taken by itself: " + taken + "; 'bury red' names another");
+  RedundantMists(r, "bury -1,0 road N", "bury: nothing to do, " + taken + " (taken by itself)");
+  RedundantMists(r, "pass", "pass: nothing to do, no meeple could be placed (taken by itself)");
+  CHECK(RefusalMists(r, "bury yellow") == "no cemetery waits for a burial");
 }
 
 TEST_CASE("Mists: done after the hound has calmed 2 tiles changes nothing (B.11.3 b)",
           "[redundant][mists][B.11.3]") {
-  Match r = StartCoop(3, kThree);
+  Match r = StartMistsMatch(3, kThree);
   // TC-B-12 up to hound 1, which joins blue at 3,0 and calms 3,0 and the cemetery at 2,0.
-  PlayCoop(r, {"place ffffg 2,0", "place Ffrf2 3,0", "meeple road S", "place fFff1 2,1",
-               "place fffF1 -1,0", "place fffF1 -1,1", "place fcff 0,2", "meeple city E",
-               "place fcfc+ 1,2", "place fffc 2,2", "score", "place fcff 0,3", "meeple city E",
-               "place fcfc+ 1,3", "place fffc 2,3", "score", "hound 3,0", "calm 3,0",
-               "calm 2,0 cemetery 3"});
-  REQUIRE(Coop(r).phase() == CoopPhase::kPlaceTile);
-  RedundantCoop(r, "done",
-                "done: nothing to do, the hound has calmed 2 tiles, the most it may (B.11.3 b) "
-                "(taken by itself)");
-  CHECK(RefusalCoop(r, "done") == "no hound is calming ghosts");
+  PlayMists(r, {"place ffffg 2,0", "place Ffrf2 3,0", "meeple road S", "place fFff1 2,1",
+                "place fffF1 -1,0", "place fffF1 -1,1", "place fcff 0,2", "meeple city E",
+                "place fcfc+ 1,2", "place fffc 2,2", "score", "place fcff 0,3", "meeple city E",
+                "place fcfc+ 1,3", "place fffc 2,3", "score", "hound 3,0", "calm 3,0",
+                "calm 2,0 cemetery 3"});
+  REQUIRE(Mists(r).phase() == MistsPhase::kPlaceTile);
+  RedundantMists(r, "done",
+                 "done: nothing to do, the hound has calmed 2 tiles, the most it may (B.11.3 b) "
+                 "(taken by itself)");
+  CHECK(RefusalMists(r, "done") == "no hound is calming ghosts");
 }
 
 TEST_CASE("Mists: end after the team lost changes nothing; anything else stays refused (B.14)",
           "[redundant][mists][B.14]") {
-  Match r = StartCoop(2, kThree);
-  CHECK(RefusalCoop(r, "end") ==
+  Match r = StartMistsMatch(2, kThree);
+  CHECK(RefusalMists(r, "end") ==
         "'end' is not part of the co-op game: it ends when the team wins or loses (B.14)");
   // B.7.4: the bank runs short.
-  PlayCoop(r, {"place ffffg 2,0", "place fFff3 2,1", "place fffF3 -1,0", "place fffF1 -1,1",
-               "place Ffff2 0,2"});
-  REQUIRE(Coop(r).phase() == CoopPhase::kLost);
-  const std::string over = "the game is over: " + Coop(r).outcome();
-  CHECK(RefusalCoop(r, "pass") == over);
-  RedundantCoop(r, "end",
-                "end: nothing to do, the game is over, the team has lost: the bank had 2 ghosts, "
-                "this tile needed 3 (B.7.4) (taken by itself)");
-  CHECK(RefusalCoop(r, "end") == over);
-  CHECK(RefusalCoop(r, "place ffff 3,0") == over);
+  PlayMists(r, {"place ffffg 2,0", "place fFff3 2,1", "place fffF3 -1,0", "place fffF1 -1,1",
+                "place Ffff2 0,2"});
+  REQUIRE(Mists(r).phase() == MistsPhase::kLost);
+  const std::string over = "the game is over: " + Mists(r).outcome();
+  CHECK(RefusalMists(r, "pass") == over);
+  RedundantMists(r, "end",
+                 "end: nothing to do, the game is over, the team has lost: the bank had 2 ghosts, "
+                 "this tile needed 3 (B.7.4) (taken by itself)");
+  CHECK(RefusalMists(r, "end") == over);
+  CHECK(RefusalMists(r, "place ffff 3,0") == over);
 }
 
 TEST_CASE("Mists: after an undo, the answers the rules took are open again as before (B.7.5)",
@@ -489,14 +489,14 @@ TEST_CASE("Mists: after an undo, the answers the rules took are open again as be
   // and with the taking command a snapshot's last (a rebuild starts from that snapshot).
   for (std::size_t fillers : {std::size_t{0}, Match::kSnapshotEvery - 2}) {
     INFO(fillers << " field tiles first");
-    Match r = StartCoop(2, kThree);
+    Match r = StartMistsMatch(2, kThree);
     for (std::size_t i = 0; i < fillers; ++i)  // fields only: the meeple step is taken too
-      PlayCoop(r, {"place ffff " + std::to_string(-1 - static_cast<int>(i / 2)) + "," +
-                   std::to_string(i % 2)});
+      PlayMists(r, {"place ffff " + std::to_string(-1 - static_cast<int>(i / 2)) + "," +
+                    std::to_string(i % 2)});
     // TC-B-09: the only open cemetery takes the extra ghost, and no meeple may go on fFff2.
-    PlayCoop(r, {"place ffffg 2,0", "place fFff2 2,1"});
+    PlayMists(r, {"place ffffg 2,0", "place fFff2 2,1"});
     REQUIRE(r.commands().size() == fillers + 2);
-    const std::uint64_t taken = Coop(r).Hash();
+    const std::uint64_t taken = Mists(r).Hash();
     const std::vector<std::string> typed = {"cemetery 2,1", "cemetery 2,0", "pass", "cemetery 2,0"};
     Match before = r;  // as the table stood before the command to be undone
     const std::vector<std::string> answered = Typed(before, typed);
@@ -508,14 +508,14 @@ TEST_CASE("Mists: after an undo, the answers the rules took are open again as be
               "cemetery, at 2,0 (B.7.5) (taken by itself)",
               "redundant: pass: nothing to do, no meeple could be placed (taken by itself)",
               "refused: no ghost waits for a cemetery"});
-    PlayCoop(r, {"place ffff 3,0"});  // a command of its own: nothing is taken by itself now
-    CHECK(RefusalCoop(r, "cemetery 2,0") == "no ghost waits for a cemetery");
+    PlayMists(r, {"place ffff 3,0"});  // a command of its own: nothing is taken by itself now
+    CHECK(RefusalMists(r, "cemetery 2,0") == "no ghost waits for a cemetery");
     Result<std::string> undone = r.Undo();
     REQUIRE(undone.ok());
     CHECK(*undone == "place ffff 3,0");
-    CHECK(Coop(r).Hash() == taken);
+    CHECK(Mists(r).Hash() == taken);
     CHECK(Typed(r, typed) == answered);
-    CHECK(Coop(r).Hash() == taken);
+    CHECK(Mists(r).Hash() == taken);
     CHECK(r.commands() == before.commands());
   }
 }

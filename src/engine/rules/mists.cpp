@@ -23,7 +23,7 @@ const std::array<MistsLevel, 6> kLevels = {{
     {6, 60, 3, 10, 25, 50, 12, CemeteryRule::kHaunted, true},
 }};
 
-const std::vector<std::string> kCoopColours = {"red", "green", "blue", "yellow", "black", "pink"};
+const std::vector<std::string> kMistsColours = {"red", "green", "blue", "yellow", "black", "pink"};
 
 void HashBytes(std::uint64_t& h, const std::string& s) {
   for (unsigned char c : s) {
@@ -72,41 +72,41 @@ const MistsLevel* FindMistsLevel(int level) {
 
 int MeeplesPerColour(int players) { return players <= 2 ? 3 : 5; }
 
-Status CompleteCoopPlayers(std::vector<CoopPlayer>& players) {
+Status CompleteMistsPlayers(std::vector<MistsPlayer>& players) {
   int n = static_cast<int>(players.size());
   if (n < 1 || n > 5)
     return Status::Illegal("Mists over Carcassonne is for 1 to 5 players, not " +
                            std::to_string(n));
   size_t want = n == 1 ? 4 : n == 2 ? 2 : 1;  // B.2.2
   std::set<std::string> used;
-  for (CoopPlayer& p : players) {
+  for (MistsPlayer& p : players) {
     if (p.colours.size() > want)
       return Status::Illegal(p.name + " plays " + std::to_string(p.colours.size()) +
                              " colours; with " + Plural(n, "player", "players") + " each plays " +
                              std::to_string(want));
     for (const std::string& c : p.colours) {
-      if (std::find(kCoopColours.begin(), kCoopColours.end(), c) == kCoopColours.end())
+      if (std::find(kMistsColours.begin(), kMistsColours.end(), c) == kMistsColours.end())
         return Status::Syntax("unknown colour '" + c +
                               "': the guards are red, green, blue, yellow, black and pink");
       if (!used.insert(c).second) return Status::Illegal("two players play " + c);
     }
   }
-  for (CoopPlayer& p : players)
-    for (const std::string& c : kCoopColours)
+  for (MistsPlayer& p : players)
+    for (const std::string& c : kMistsColours)
       if (p.colours.size() < want && used.insert(c).second) p.colours.push_back(c);
   return Status::Ok();
 }
 
-Result<CoopGame> CoopGame::New(CoopSetup setup) {
+Result<MistsGame> MistsGame::New(MistsSetup setup) {
   const MistsLevel* level = FindMistsLevel(setup.level);
   if (!level)
     return Status::Illegal("Mists over Carcassonne has levels 1 to 6, not " +
                            std::to_string(setup.level));
-  Status players = CompleteCoopPlayers(setup.players);
+  Status players = CompleteMistsPlayers(setup.players);
   if (!players.ok()) return players;
   if (setup.start.size() != 4)
     return Status::Illegal("the start tile is described as its four quarters NW NE SW SE");
-  CoopGame g;
+  MistsGame g;
   g.level_ = *level;
   g.per_colour_ = MeeplesPerColour(static_cast<int>(setup.players.size()));
   // AMB-08: at level 6 each colour's score marker is one of its meeples with 3–5 players;
@@ -151,33 +151,33 @@ Result<CoopGame> CoopGame::New(CoopSetup setup) {
   return g;
 }
 
-int CoopGame::Supply(int colour) const {
+int MistsGame::Supply(int colour) const {
   int out = per_colour_;
-  for (const CoopMeeple& m : meeples_) out -= m.colour == colour;
+  for (const MistsMeeple& m : meeples_) out -= m.colour == colour;
   return out;
 }
 
-int CoopGame::GhostsOnBoard() const {
+int MistsGame::GhostsOnBoard() const {
   int n = 0;
   for (const auto& [spot, count] : ghosts_) n += count;
   return n;
 }
 
-int CoopGame::GhostsOnTile(int tile) const {
+int MistsGame::GhostsOnTile(int tile) const {
   int n = 0;
   for (const auto& [spot, count] : ghosts_)
     if (spot.tile == tile) n += count;
   return n;
 }
 
-int CoopGame::TilesLeft() const {
+int MistsGame::TilesLeft() const {
   int n = 0;
   for (size_t i = static_cast<size_t>(active_pile_); i < piles_.size(); ++i) n += piles_[i];
   return n;
 }
 
-void CoopGame::Log(CoopEvent::Kind kind, std::string text, int ghosts) {
-  CoopEvent e;
+void MistsGame::Log(MistsEvent::Kind kind, std::string text, int ghosts) {
+  MistsEvent e;
   e.kind = kind;
   e.turn = turn_;
   e.text = std::move(text);
@@ -185,7 +185,7 @@ void CoopGame::Log(CoopEvent::Kind kind, std::string text, int ghosts) {
   events_.push_back(std::move(e));
 }
 
-SettledAnswer& CoopGame::Settle(SettledAnswer::Kind kind, std::string why) {
+SettledAnswer& MistsGame::Settle(SettledAnswer::Kind kind, std::string why) {
   SettledAnswer a;
   a.kind = kind;
   a.why = std::move(why);
@@ -193,25 +193,25 @@ SettledAnswer& CoopGame::Settle(SettledAnswer::Kind kind, std::string why) {
   return settled_.back();
 }
 
-void CoopGame::Lose(const std::string& why) {
-  phase_ = CoopPhase::kLost;
+void MistsGame::Lose(const std::string& why) {
+  phase_ = MistsPhase::kLost;
   outcome_ = why;
-  Log(CoopEvent::Kind::kLost, "the team loses: " + why);
+  Log(MistsEvent::Kind::kLost, "the team loses: " + why);
   Settle(SettledAnswer::Kind::kEnd, "the game is over, the team has lost: " + why);  // B.14
 }
 
-int CoopGame::ThresholdScore() const {
+int MistsGame::ThresholdScore() const {
   if (!level_.per_colour) return score_;
   return *std::min_element(colour_scores_.begin(), colour_scores_.end());  // B.13.3
 }
 
-bool CoopGame::Won() {
+bool MistsGame::Won() {
   if (ThresholdScore() < level_.goal) return false;
-  phase_ = CoopPhase::kWon;
+  phase_ = MistsPhase::kWon;
   outcome_ = level_.per_colour ? "every colour has reached " + std::to_string(level_.goal)
                                : "the score reached " + std::to_string(score_) + " of " +
                                      std::to_string(level_.goal);
-  Log(CoopEvent::Kind::kWon, "the team wins: " + outcome_);
+  Log(MistsEvent::Kind::kWon, "the team wins: " + outcome_);
   Settle(SettledAnswer::Kind::kEnd, "the game is over, the team has won: " + outcome_);  // B.14.1
   if (setup_.options.evaluate_after_win) {
     RecordRest();
@@ -223,7 +223,7 @@ bool CoopGame::Won() {
     if (!h.done && h.scoring_colour >= 0) {
       h.done = true;
       h.scoring_colour = -1;
-      Log(CoopEvent::Kind::kHound,
+      Log(MistsEvent::Kind::kHound,
           "hound " + std::to_string(h.number) + " goes to the box unscored: the team has won");
     }
   return true;
@@ -233,15 +233,15 @@ bool CoopGame::Won() {
 // waiting are evaluated for the record. Calming ghosts changes nothing once the game is won,
 // so each takes its points; its meeples go home and the hounds with them score (B.11.5).
 // Thresholds are not checked again: no hound is placed and no pile moves after the win.
-void CoopGame::RecordRest() {
+void MistsGame::RecordRest() {
   ScoreEvaluatedHounds();  // AMB-25's alternative: a hound still waiting to score
   while (!pending_.empty()) {
     PendingFeature f = pending_.front();
     pending_.erase(pending_.begin());
-    std::vector<CoopMeeple> returned;
+    std::vector<MistsMeeple> returned;
     ReturnMeeplesOf(f.root, &returned);
     if (f.colours.empty()) {  // AMB-04's alternative: a feature with no meeple scores nothing
-      Log(CoopEvent::Kind::kCalm,
+      Log(MistsEvent::Kind::kCalm,
           f.where + ": no meeple on it, no points (for the record, AMB-26's alternative)");
       continue;
     }
@@ -249,7 +249,7 @@ void CoopGame::RecordRest() {
     events_.push_back(ScoreEvent(f, " (for the record, AMB-26's alternative)"));
     for (Hound& h : hounds_) {
       if (h.done || h.tile < 0) continue;
-      for (const CoopMeeple& m : returned)
+      for (const MistsMeeple& m : returned)
         if (m.tile == h.tile && m.segment == h.segment) h.scoring_colour = m.colour;
     }
     ScoreEvaluatedHounds();
@@ -258,24 +258,24 @@ void CoopGame::RecordRest() {
 
 // --- Cemeteries ------------------------------------------------------------------------
 
-bool CoopGame::CemeteryClosed(int tile) const {
+bool MistsGame::CemeteryClosed(int tile) const {
   Cell c = board_.tile(tile).cell;
   return level_.cemeteries == CemeteryRule::kHaunted ? board_.NeighbourCount(c) == 8
                                                      : board_.OrthogonalCount(c) == 4;
 }
 
-bool CoopGame::IsCemeteryOpen(int tile) const {  // AMB-07
+bool MistsGame::IsCemeteryOpen(int tile) const {  // AMB-07
   return board_.tile(tile).type->HasKind(FeatureKind::kCemetery) && !CemeteryClosed(tile);
 }
 
-std::vector<Cell> CoopGame::OpenCemeteries() const {
+std::vector<Cell> MistsGame::OpenCemeteries() const {
   std::vector<Cell> out;
   for (int t = 0; t < board_.size(); ++t)
     if (IsCemeteryOpen(t)) out.push_back(board_.tile(t).cell);
   return out;
 }
 
-std::vector<int> CoopGame::BuryCandidates() const {
+std::vector<int> MistsGame::BuryCandidates() const {
   std::vector<int> out;
   for (int m : StandingMeeples()) {
     bool hound = false;
@@ -286,7 +286,7 @@ std::vector<int> CoopGame::BuryCandidates() const {
   return out;
 }
 
-std::vector<int> CoopGame::StandingMeeples() const {
+std::vector<int> MistsGame::StandingMeeples() const {
   std::vector<int> out;
   for (int i = 0; i < static_cast<int>(meeples_.size()); ++i)
     if (!meeples_[i].buried) out.push_back(i);
@@ -295,10 +295,10 @@ std::vector<int> CoopGame::StandingMeeples() const {
 
 // --- Placing a tile: 1a, 1b, 1c --------------------------------------------------------
 
-Status CoopGame::PlaceTile(const TilePtr& tile, Cell c) {
-  if (phase_ == CoopPhase::kWon || phase_ == CoopPhase::kLost)
+Status MistsGame::PlaceTile(const TilePtr& tile, Cell c) {
+  if (phase_ == MistsPhase::kWon || phase_ == MistsPhase::kLost)
     return Status::Illegal("the game is over: " + outcome_);
-  if (phase_ != CoopPhase::kPlaceTile) return Status::Illegal("finish this turn first");
+  if (phase_ != MistsPhase::kPlaceTile) return Status::Illegal("finish this turn first");
   if (!tile || tile->face_down) return Status::NotFound("no such tile");
   if (tile->HasKind(FeatureKind::kMonastery))
     return Status::Illegal("the Mists tiles have no monastery");
@@ -317,9 +317,9 @@ Status CoopGame::PlaceTile(const TilePtr& tile, Cell c) {
   return Status::Ok();
 }
 
-Status CoopGame::Discard(const TilePtr& tile) {
-  if (phase_ != CoopPhase::kPlaceTile)
-    return Status::Illegal(phase_ == CoopPhase::kWon || phase_ == CoopPhase::kLost
+Status MistsGame::Discard(const TilePtr& tile) {
+  if (phase_ != MistsPhase::kPlaceTile)
+    return Status::Illegal(phase_ == MistsPhase::kWon || phase_ == MistsPhase::kLost
                                ? "the game is over: " + outcome_
                                : "finish this turn first");
   Status in_box = box_->CanTake(*tile);
@@ -338,12 +338,12 @@ Status CoopGame::Discard(const TilePtr& tile) {
     Lose("the drawn tile fits nowhere (AMB-10's alternative: an unplaceable tile loses)");
     return Status::Ok();
   }
-  Log(CoopEvent::Kind::kPiles, "the tile fits nowhere and leaves the game (EDGE-03)");
+  Log(MistsEvent::Kind::kPiles, "the tile fits nowhere and leaves the game (EDGE-03)");
   if (piles_[active_pile_] <= 0) Lose("no tile left to draw (B.14.3)");
   return Status::Ok();
 }
 
-void CoopGame::AfterPlacement() {
+void MistsGame::AfterPlacement() {
   // 1b (B.6.5, B.7.7): banks this tile finished give their ghosts back.
   const TileType& type = *board_.tile(placed_).type;
   std::set<NodeId> done;
@@ -371,7 +371,7 @@ void CoopGame::AfterPlacement() {
       }
     }
     bank_ += back;
-    Log(CoopEvent::Kind::kMistFinished,
+    Log(MistsEvent::Kind::kMistFinished,
         "mist finished: " + Plural(back, "ghost", "ghosts") +
             (whole_tiles ? " on its tiles back to the bank (B.6.5, AMB-02's alternative)"
                          : " back to the bank (B.6.5)"),
@@ -393,8 +393,8 @@ void CoopGame::AfterPlacement() {
   ContinueAfterBurials();
 }
 
-Status CoopGame::Bury(int meeple, int colour) {
-  if (phase_ != CoopPhase::kBury) return Status::Illegal("no cemetery waits for a burial");
+Status MistsGame::Bury(int meeple, int colour) {
+  if (phase_ != MistsPhase::kBury) return Status::Illegal("no cemetery waits for a burial");
   int cemetery_tile = closed_cemeteries_.front();
   std::vector<int> standing = BuryCandidates();
   if (meeple >= 0) {
@@ -419,14 +419,14 @@ Status CoopGame::Bury(int meeple, int colour) {
     if (ct.segments[s].kind == FeatureKind::kCemetery) cemetery_segment = s;
   std::string who;
   if (meeple >= 0) {
-    CoopMeeple& m = meeples_[meeple];
+    MistsMeeple& m = meeples_[meeple];
     who = colours_[m.colour] + " meeple from " + CellName(board_.tile(m.tile).cell);
     // AMB-05: a hound waiting with it goes to the box unscored.
     for (Hound& h : hounds_)
       if (!h.done && h.tile == m.tile && h.segment == m.segment) {
         h.done = true;
-        Log(CoopEvent::Kind::kHound, "hound " + std::to_string(h.number) +
-                                         " goes to the box with the buried meeple (AMB-05)");
+        Log(MistsEvent::Kind::kHound, "hound " + std::to_string(h.number) +
+                                          " goes to the box with the buried meeple (AMB-05)");
       }
     m.tile = cemetery_tile;
     m.segment = cemetery_segment;
@@ -435,15 +435,15 @@ Status CoopGame::Bury(int meeple, int colour) {
     who = colours_[colour] + " meeple from the supply";
     meeples_.push_back({colour, cemetery_tile, cemetery_segment, true});
   }
-  Log(CoopEvent::Kind::kBurial, "buried: " + who + " on the cemetery at " +
-                                    CellName(board_.tile(cemetery_tile).cell) + " (B.10.3)");
+  Log(MistsEvent::Kind::kBurial, "buried: " + who + " on the cemetery at " +
+                                     CellName(board_.tile(cemetery_tile).cell) + " (B.10.3)");
   if (level_.cemeteries == CemeteryRule::kNormal) {  // B.10.4
     auto it = ghosts_.find({cemetery_tile, cemetery_segment});
     if (it != ghosts_.end()) {
       int back = it->second;
       bank_ += back;
       ghosts_.erase(it);
-      Log(CoopEvent::Kind::kCalm,
+      Log(MistsEvent::Kind::kCalm,
           "the cemetery's " + Plural(back, "ghost goes", "ghosts go") + " back to the bank", back);
     }
   }
@@ -452,7 +452,7 @@ Status CoopGame::Bury(int meeple, int colour) {
   return Status::Ok();
 }
 
-void CoopGame::ContinueAfterBurials() {
+void MistsGame::ContinueAfterBurials() {
   if (!BuryInClosedCemeteries()) return;
   if (placed_ >= 0 && IsFaceDown(placed_)) {  // a face-down tile brings no ghosts
     NextTurn();
@@ -461,7 +461,7 @@ void CoopGame::ContinueAfterBurials() {
   PlaceGhosts();  // 2a
 }
 
-bool CoopGame::BuryInClosedCemeteries() {
+bool MistsGame::BuryInClosedCemeteries() {
   while (!closed_cemeteries_.empty()) {
     std::vector<int> standing = BuryCandidates();
     int supply_colours = 0, last_colour = -1;
@@ -471,7 +471,7 @@ bool CoopGame::BuryInClosedCemeteries() {
         last_colour = c;
       }
     if (standing.empty() && supply_colours == 0) {  // EDGE-10: nothing to bury
-      Log(CoopEvent::Kind::kBurial, "the cemetery closes with no meeple left to bury");
+      Log(MistsEvent::Kind::kBurial, "the cemetery closes with no meeple left to bury");
       closed_cemeteries_.erase(closed_cemeteries_.begin());
       continue;
     }
@@ -479,13 +479,13 @@ bool CoopGame::BuryInClosedCemeteries() {
       BuryOnlyCandidate(standing, last_colour);
       return false;
     }
-    phase_ = CoopPhase::kBury;
+    phase_ = MistsPhase::kBury;
     return false;
   }
   return true;
 }
 
-void CoopGame::BuryOnlyCandidate(const std::vector<int>& standing, int supply_colour) {
+void MistsGame::BuryOnlyCandidate(const std::vector<int>& standing, int supply_colour) {
   // One candidate: nothing to decide, and a `bury` naming it changes nothing.
   std::string cemetery = CellName(board_.tile(closed_cemeteries_.front()).cell);
   if (standing.empty()) {
@@ -494,7 +494,7 @@ void CoopGame::BuryOnlyCandidate(const std::vector<int>& standing, int supply_co
                                   " meeple from the supply, the only one to bury (B.10.3)");
     a.owner = supply_colour;
   } else {
-    const CoopMeeple& m = meeples_[standing[0]];
+    const MistsMeeple& m = meeples_[standing[0]];
     Cell at = board_.tile(m.tile).cell;
     SettledAnswer& a =
         Settle(SettledAnswer::Kind::kBury, "the cemetery at " + cemetery + " took the " +
@@ -505,18 +505,18 @@ void CoopGame::BuryOnlyCandidate(const std::vector<int>& standing, int supply_co
     a.segment = m.segment;
     a.cell = at;
   }
-  phase_ = CoopPhase::kBury;
+  phase_ = MistsPhase::kBury;
   MustSucceed(Bury(standing.empty() ? -1 : standing[0], supply_colour));
 }
 
-struct CoopGame::MistGhosts {
+struct MistsGame::MistGhosts {
   std::vector<GhostSpot> spots;  // one per ghost, on the tile's open mist areas
   bool extends = false;          // a mist area of the tile meets mist on the board (B.7.2)
   bool all_finished = true;      // every mist area of the tile finished by it (B.7.3)
   int fewer = 0;                 // ghosts B.7.2 took off
 };
 
-CoopGame::MistGhosts CoopGame::TileMistGhosts() const {
+MistsGame::MistGhosts MistsGame::TileMistGhosts() const {
   const TileType& type = *board_.tile(placed_).type;
   const PlacedTile& placed = board_.tile(placed_);
   MistGhosts mist;
@@ -556,7 +556,7 @@ CoopGame::MistGhosts CoopGame::TileMistGhosts() const {
   return mist;
 }
 
-void CoopGame::PlaceGhosts() {
+void MistsGame::PlaceGhosts() {
   const MistGhosts mist = TileMistGhosts();
   std::vector<GhostSpot> spots = mist.spots;
   const int mist_ghosts = static_cast<int>(spots.size());
@@ -587,7 +587,7 @@ void CoopGame::PlaceGhosts() {
   AfterGhosts(cemetery_ghost, open);
 }
 
-void CoopGame::HauntNeighbours(std::vector<GhostSpot>& spots, std::vector<GhostSpot>& only_area) {
+void MistsGame::HauntNeighbours(std::vector<GhostSpot>& spots, std::vector<GhostSpot>& only_area) {
   // B.7.6 (levels 5–6): a cemetery tile haunts every misty neighbour.
   haunt_pending_.clear();
   const PlacedTile& placed = board_.tile(placed_);
@@ -610,7 +610,7 @@ void CoopGame::HauntNeighbours(std::vector<GhostSpot>& spots, std::vector<GhostS
     }
 }
 
-void CoopGame::LogGhosts(const std::vector<GhostSpot>& spots, const MistGhosts& mist) {
+void MistsGame::LogGhosts(const std::vector<GhostSpot>& spots, const MistGhosts& mist) {
   if (!spots.empty()) {
     std::map<int, int> per_tile;
     for (GhostSpot s : spots) ++per_tile[s.tile];
@@ -618,7 +618,7 @@ void CoopGame::LogGhosts(const std::vector<GhostSpot>& spots, const MistGhosts& 
     for (auto [t, n] : per_tile)
       where +=
           (where.empty() ? "" : ", ") + std::to_string(n) + " at " + CellName(board_.tile(t).cell);
-    Log(CoopEvent::Kind::kGhosts,
+    Log(MistsEvent::Kind::kGhosts,
         Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed: " + where +
             (mist.fewer == 1  ? " (1 fewer: the mist extends a bank, B.7.2)"
              : mist.fewer > 1 ? " (" + std::to_string(mist.fewer) +
@@ -628,35 +628,35 @@ void CoopGame::LogGhosts(const std::vector<GhostSpot>& spots, const MistGhosts& 
             "; bank " + std::to_string(bank_),
         static_cast<int>(spots.size()));
   } else if (mist.extends && board_.tile(placed_).type->GhostSymbols() > 0) {
-    Log(CoopEvent::Kind::kGhosts, mist.all_finished
-                                      ? "no ghost placed: the tile finished its mist (B.7.3)"
-                                      : "no ghost placed: the mist extends a bank (B.7.2)");
+    Log(MistsEvent::Kind::kGhosts, mist.all_finished
+                                       ? "no ghost placed: the tile finished its mist (B.7.3)"
+                                       : "no ghost placed: the mist extends a bank (B.7.2)");
   }
 }
 
-void CoopGame::AfterGhosts(bool cemetery_ghost, const std::vector<Cell>& open) {
+void MistsGame::AfterGhosts(bool cemetery_ghost, const std::vector<Cell>& open) {
   if (!haunt_pending_.empty()) {  // EDGE-08: the team picks (levels 5–6: no B.7.5 ghost)
-    phase_ = CoopPhase::kHauntArea;
+    phase_ = MistsPhase::kHauntArea;
     return;
   }
   mist_ghosts_pending_ = cemetery_ghost ? 1 : 0;
   if (cemetery_ghost && open.size() > 1) {
-    phase_ = CoopPhase::kCemeteryGhost;
+    phase_ = MistsPhase::kCemeteryGhost;
     return;
   }
   if (cemetery_ghost) {  // the only open cemetery: a `cemetery` naming it changes nothing
     Settle(SettledAnswer::Kind::kCemetery,
            "the extra ghost went to the only open cemetery, at " + CellName(open[0]) + " (B.7.5)")
         .cell = open[0];
-    phase_ = CoopPhase::kCemeteryGhost;
+    phase_ = MistsPhase::kCemeteryGhost;
     MustSucceed(ChooseCemetery(open[0]));
     return;
   }
   ToMeeplePhase();
 }
 
-Status CoopGame::ChooseCemetery(Cell c) {
-  if (phase_ != CoopPhase::kCemeteryGhost) return Status::Illegal("no ghost waits for a cemetery");
+Status MistsGame::ChooseCemetery(Cell c) {
+  if (phase_ != MistsPhase::kCemeteryGhost) return Status::Illegal("no ghost waits for a cemetery");
   int t = board_.IndexAt(c);
   if (t < 0 || !IsCemeteryOpen(t))
     return Status::Illegal("no open cemetery at " + CellName(c) + " (B.7.5)");
@@ -665,12 +665,12 @@ Status CoopGame::ChooseCemetery(Cell c) {
     if (type.segments[s].kind == FeatureKind::kCemetery) ++ghosts_[{t, s}];
   --bank_;
   mist_ghosts_pending_ = 0;
-  Log(CoopEvent::Kind::kGhosts, "1 ghost on the open cemetery at " + CellName(c) + " (B.7.5)", 1);
+  Log(MistsEvent::Kind::kGhosts, "1 ghost on the open cemetery at " + CellName(c) + " (B.7.5)", 1);
   ToMeeplePhase();
   return Status::Ok();
 }
 
-std::vector<int> CoopGame::MistAreas(int tile) const {
+std::vector<int> MistsGame::MistAreas(int tile) const {
   std::vector<int> out;
   if (IsFaceDown(tile)) return out;  // EDGE-08, EDGE-15: a face-down tile shows no mist
   const TileType& type = *board_.tile(tile).type;
@@ -679,8 +679,8 @@ std::vector<int> CoopGame::MistAreas(int tile) const {
   return out;
 }
 
-Status CoopGame::HauntArea(Cell c, int segment) {
-  if (phase_ != CoopPhase::kHauntArea)
+Status MistsGame::HauntArea(Cell c, int segment) {
+  if (phase_ != MistsPhase::kHauntArea)
     return Status::Illegal("no haunted cemetery's ghost waits for a mist area");
   int t = board_.IndexAt(c);
   auto pending = std::find(haunt_pending_.begin(), haunt_pending_.end(), t);
@@ -700,7 +700,7 @@ Status CoopGame::HauntArea(Cell c, int segment) {
   const PlacedTile& pt = board_.tile(t);
   std::string area = DescribeSegment(*pt.type, segment, pt.quarters);  // "mist SL+SR with …"
   area = area.substr(0, area.find(" with "));
-  Log(CoopEvent::Kind::kGhosts,
+  Log(MistsEvent::Kind::kGhosts,
       "1 ghost on the " + area + " at " + CellName(c) + " (B.7.6, EDGE-08); bank " +
           std::to_string(bank_),
       1);
@@ -710,15 +710,15 @@ Status CoopGame::HauntArea(Cell c, int segment) {
 
 // --- 2b: the meeple --------------------------------------------------------------------
 
-std::vector<int> CoopGame::PlayableColours() const {
+std::vector<int> MistsGame::PlayableColours() const {
   std::vector<int> out;
   for (int c = 0; c < static_cast<int>(colours_.size()); ++c)
     if (colour_owner_[c] == current_ && Supply(c) > 0) out.push_back(c);
   return out;
 }
 
-Status CoopGame::CheckMeeple(int segment, int colour) const {
-  if (phase_ != CoopPhase::kPlaceMeeple)
+Status MistsGame::CheckMeeple(int segment, int colour) const {
+  if (phase_ != MistsPhase::kPlaceMeeple)
     return Status::Illegal("a meeple goes on the tile just placed, after its ghosts");
   const PlacedTile& placed = board_.tile(placed_);
   if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
@@ -749,7 +749,7 @@ Status CoopGame::CheckMeeple(int segment, int colour) const {
   }
   NodeId node = features_.Node(placed_, segment);
   NodeId root = features_.Find(node);
-  for (const CoopMeeple& m : meeples_)
+  for (const MistsMeeple& m : meeples_)
     if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root)
       return Status::Illegal("the " + DescribeSegment(*placed.type, segment, 0) +
                              " is already occupied: " + colours_[m.colour] + " at " +
@@ -757,9 +757,9 @@ Status CoopGame::CheckMeeple(int segment, int colour) const {
   return Status::Ok();
 }
 
-std::vector<int> CoopGame::MeepleSegments() const {
+std::vector<int> MistsGame::MeepleSegments() const {
   std::vector<int> out;
-  if (phase_ != CoopPhase::kPlaceMeeple) return out;
+  if (phase_ != MistsPhase::kPlaceMeeple) return out;
   std::vector<int> playable = PlayableColours();
   if (playable.empty()) return out;
   const TileType& type = *board_.tile(placed_).type;
@@ -768,14 +768,14 @@ std::vector<int> CoopGame::MeepleSegments() const {
   return out;
 }
 
-void CoopGame::ToMeeplePhase() {
-  phase_ = CoopPhase::kPlaceMeeple;
+void MistsGame::ToMeeplePhase() {
+  phase_ = MistsPhase::kPlaceMeeple;
   if (!MeepleSegments().empty()) return;
   Settle(SettledAnswer::Kind::kPass, "no meeple could be placed");  // nothing to decide
   StartEvaluation();
 }
 
-Status CoopGame::PlaceMeeple(int segment, int colour) {
+Status MistsGame::PlaceMeeple(int segment, int colour) {
   Status ok = CheckMeeple(segment, colour);
   if (!ok.ok()) return ok;
   meeples_.push_back({colour, placed_, segment, false});
@@ -783,15 +783,15 @@ Status CoopGame::PlaceMeeple(int segment, int colour) {
   return Status::Ok();
 }
 
-Status CoopGame::Pass() {
-  if (phase_ != CoopPhase::kPlaceMeeple) return Status::Illegal("nothing to pass now");
+Status MistsGame::Pass() {
+  if (phase_ != MistsPhase::kPlaceMeeple) return Status::Illegal("nothing to pass now");
   StartEvaluation();
   return Status::Ok();
 }
 
 // --- 3a: evaluation ----------------------------------------------------------------------
 
-int CoopGame::CastleValue(int tile, std::string* reason) const {
+int MistsGame::CastleValue(int tile, std::string* reason) const {
   Cell c = board_.tile(tile).cell;
   int misty = 0;
   for (int dx = -1; dx <= 1; ++dx)
@@ -805,7 +805,7 @@ int CoopGame::CastleValue(int tile, std::string* reason) const {
   return 2 * misty;  // B.9.7
 }
 
-bool CoopGame::CastleHaunted(int tile) const {  // B.12.6
+bool MistsGame::CastleHaunted(int tile) const {  // B.12.6
   Cell c = board_.tile(tile).cell;
   for (int dx = -1; dx <= 1; ++dx)
     for (int dy = -1; dy <= 1; ++dy) {
@@ -815,7 +815,7 @@ bool CoopGame::CastleHaunted(int tile) const {  // B.12.6
   return false;
 }
 
-void CoopGame::StartEvaluation() {
+void MistsGame::StartEvaluation() {
   pending_.clear();
   const PlacedTile& placed = board_.tile(placed_);
   std::set<NodeId> seen;
@@ -827,7 +827,7 @@ void CoopGame::StartEvaluation() {
     f.root = root;
     f.kind = info.kind;
     std::set<int> colours;
-    for (const CoopMeeple& m : meeples_)
+    for (const MistsMeeple& m : meeples_)
       if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root)
         colours.insert(m.colour);
     // AMB-04: an unoccupied feature is not evaluated. AMB-04 alternative (--calm-unoccupied):
@@ -867,12 +867,12 @@ void CoopGame::StartEvaluation() {
       for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
         if (type.segments[s].kind == FeatureKind::kCastle) consider(t, s);
     }
-  phase_ = CoopPhase::kEvaluate;
+  phase_ = MistsPhase::kEvaluate;
   ContinueEvaluation();
 }
 
-void CoopGame::ContinueEvaluation() {
-  if (phase_ != CoopPhase::kEvaluate) return;
+void MistsGame::ContinueEvaluation() {
+  if (phase_ != MistsPhase::kEvaluate) return;
   if (!pending_.empty()) {
     // With no ghost on the board there is nothing to calm: the points it is.
     if (GhostsOnBoard() == 0) MustSucceed(ScoreFeature(0));
@@ -881,7 +881,7 @@ void CoopGame::ContinueEvaluation() {
   AfterScoring();
 }
 
-void CoopGame::AddPoints(int points, const std::vector<int>& colours) {
+void MistsGame::AddPoints(int points, const std::vector<int>& colours) {
   if (level_.per_colour) {
     for (int c : colours) colour_scores_[c] += points;  // B.13.2
   } else {
@@ -889,9 +889,9 @@ void CoopGame::AddPoints(int points, const std::vector<int>& colours) {
   }
 }
 
-void CoopGame::ReturnMeeplesOf(NodeId root, std::vector<CoopMeeple>* returned) {
-  std::vector<CoopMeeple> kept;
-  for (const CoopMeeple& m : meeples_) {
+void MistsGame::ReturnMeeplesOf(NodeId root, std::vector<MistsMeeple>* returned) {
+  std::vector<MistsMeeple> kept;
+  for (const MistsMeeple& m : meeples_) {
     if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root) {
       returned->push_back(m);
       continue;
@@ -901,9 +901,9 @@ void CoopGame::ReturnMeeplesOf(NodeId root, std::vector<CoopMeeple>* returned) {
   meeples_ = std::move(kept);
 }
 
-CoopEvent CoopGame::ScoreEvent(const PendingFeature& f, const std::string& note) const {
-  CoopEvent e;
-  e.kind = CoopEvent::Kind::kScore;
+MistsEvent MistsGame::ScoreEvent(const PendingFeature& f, const std::string& note) const {
+  MistsEvent e;
+  e.kind = MistsEvent::Kind::kScore;
   e.turn = turn_;
   e.points = f.value;
   e.colours = f.colours;
@@ -920,15 +920,15 @@ CoopEvent CoopGame::ScoreEvent(const PendingFeature& f, const std::string& note)
   return e;
 }
 
-Status CoopGame::ScoreFeature(int index) {
-  if (phase_ != CoopPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
-    return Status::Illegal(phase_ == CoopPhase::kEvaluate
+Status MistsGame::ScoreFeature(int index) {
+  if (phase_ != MistsPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
+    return Status::Illegal(phase_ == MistsPhase::kEvaluate
                                ? "no finished feature " + std::to_string(index + 1)
                                : "no finished feature waits for evaluation");
   const PendingFeature& f = pending_[index];
   if (f.colours.empty()) {
     // AMB-04 alternative: a feature with no meeple earns nothing; the team let the calm go.
-    Log(CoopEvent::Kind::kCalm,
+    Log(MistsEvent::Kind::kCalm,
         f.where + ": no meeple on it, so no points; no ghost calmed (AMB-04's alternative)");
   } else {
     AddPoints(f.value, f.colours);
@@ -938,8 +938,8 @@ Status CoopGame::ScoreFeature(int index) {
   return Status::Ok();
 }
 
-Status CoopGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, int max_total,
-                            const std::vector<int>& allowed_tiles, int* taken) {
+Status MistsGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, int max_total,
+                             const std::vector<int>& allowed_tiles, int* taken) {
   *taken = 0;
   if (take.empty()) return Status::Syntax("name the tile to calm ghosts on");
   int tile = take[0].first.tile;
@@ -972,15 +972,15 @@ Status CoopGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, 
   return Status::Ok();
 }
 
-Status CoopGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, int>>& take) {
-  if (phase_ != CoopPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
-    return Status::Illegal(phase_ == CoopPhase::kEvaluate
+Status MistsGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, int>>& take) {
+  if (phase_ != MistsPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
+    return Status::Illegal(phase_ == MistsPhase::kEvaluate
                                ? "no finished feature " + std::to_string(index + 1)
                                : "no finished feature waits for evaluation");
   int taken = 0;
   Status s = TakeGhosts(take, 3, {}, &taken);
   if (!s.ok()) return s;
-  Log(CoopEvent::Kind::kCalm,
+  Log(MistsEvent::Kind::kCalm,
       pending_[index].where + ": no points; " + Plural(taken, "ghost", "ghosts") + " from " +
           CellName(board_.tile(take[0].first.tile).cell) + " back to the bank (B.9.2)",
       taken);
@@ -988,16 +988,16 @@ Status CoopGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, i
   return Status::Ok();
 }
 
-void CoopGame::Evaluated(int index) {
+void MistsGame::Evaluated(int index) {
   PendingFeature f = pending_[index];
   pending_.erase(pending_.begin() + index);
-  std::vector<CoopMeeple> returned;
+  std::vector<MistsMeeple> returned;
   ReturnMeeplesOf(f.root, &returned);  // B.9.3
   // B.11.5: the hounds waiting with those meeples score, 1 per ghost on the board, for the
   // colour of their meeple.
   for (Hound& h : hounds_) {
     if (h.done || h.tile < 0) continue;
-    for (const CoopMeeple& m : returned)
+    for (const MistsMeeple& m : returned)
       if (m.tile == h.tile && m.segment == h.segment) h.scoring_colour = m.colour;
   }
   // AMB-25: the hounds score straight after the evaluation, then the thresholds are checked.
@@ -1006,17 +1006,17 @@ void CoopGame::Evaluated(int index) {
   if (!setup_.options.thresholds_before_hounds) ScoreEvaluatedHounds();
   if (Won()) return;  // B.14.1, AMB-26: the waiting features stay unevaluated
   CheckThresholds();
-  if (phase_ == CoopPhase::kEvaluate) AfterThresholds();
+  if (phase_ == MistsPhase::kEvaluate) AfterThresholds();
 }
 
-void CoopGame::ScoreHound(Hound& h) {
+void MistsGame::ScoreHound(Hound& h) {
   int points = GhostsOnBoard();
   std::vector<int> credited = {h.scoring_colour};  // AMB-09: the colour of its meeple
   AddPoints(points, credited);
   h.done = true;
   h.scoring_colour = -1;
-  CoopEvent e;
-  e.kind = CoopEvent::Kind::kHound;
+  MistsEvent e;
+  e.kind = MistsEvent::Kind::kHound;
   e.turn = turn_;
   e.points = points;
   e.colours = credited;
@@ -1029,7 +1029,7 @@ void CoopGame::ScoreHound(Hound& h) {
   events_.push_back(std::move(e));
 }
 
-bool CoopGame::ScoreEvaluatedHounds() {
+bool MistsGame::ScoreEvaluatedHounds() {
   bool any = false;
   for (Hound& h : hounds_)
     if (!h.done && h.scoring_colour >= 0) {
@@ -1039,31 +1039,31 @@ bool CoopGame::ScoreEvaluatedHounds() {
   return any;
 }
 
-void CoopGame::AfterThresholds() {
+void MistsGame::AfterThresholds() {
   // AMB-25 alternative: the thresholds are resolved; the hounds of the feature evaluated
   // before them score now, and their points may reach the goal or the next threshold.
   if (ScoreEvaluatedHounds()) {
     if (Won()) return;
     CheckThresholds();
-    if (phase_ != CoopPhase::kEvaluate) return;
+    if (phase_ != MistsPhase::kEvaluate) return;
   }
   ContinueEvaluation();
 }
 
 // --- 3b: hounds ---------------------------------------------------------------------------
 
-void CoopGame::MergePiles() {  // B.11.3 c: the rest of the pile on top of the next one
+void MistsGame::MergePiles() {  // B.11.3 c: the rest of the pile on top of the next one
   if (active_pile_ + 1 >= static_cast<int>(piles_.size())) return;
   int moved = piles_[active_pile_];
   piles_[active_pile_ + 1] += moved;
   piles_[active_pile_] = 0;
   ++active_pile_;
-  Log(CoopEvent::Kind::kPiles, Plural(moved, "tile", "tiles") + " left in pile " +
-                                   std::to_string(active_pile_) + " go on pile " +
-                                   std::to_string(active_pile_ + 1) + ", now active (B.11.3 c)");
+  Log(MistsEvent::Kind::kPiles, Plural(moved, "tile", "tiles") + " left in pile " +
+                                    std::to_string(active_pile_) + " go on pile " +
+                                    std::to_string(active_pile_ + 1) + ", now active (B.11.3 c)");
 }
 
-void CoopGame::CheckThresholds() {
+void MistsGame::CheckThresholds() {
   // EDGE-13: both thresholds at once are resolved in order, hound 1 first.
   while (level_.hound1 && next_hound_ < 2) {
     int threshold = next_hound_ == 0 ? level_.hound1 : level_.hound2;
@@ -1071,17 +1071,17 @@ void CoopGame::CheckThresholds() {
     Hound& h = hounds_[next_hound_];
     ++next_hound_;
     if (!StandingMeeples().empty()) {
-      phase_ = CoopPhase::kHound;  // PlaceHound goes on from here
+      phase_ = MistsPhase::kHound;  // PlaceHound goes on from here
       return;
     }
     h.done = true;  // B.11.4, EDGE-11: lost, and the piles merge anyway
-    Log(CoopEvent::Kind::kHound,
+    Log(MistsEvent::Kind::kHound,
         "hound " + std::to_string(h.number) + " is lost: no standing meeple on the board (B.11.4)");
     MergePiles();
   }
 }
 
-std::vector<int> CoopGame::HoundBlock() const {
+std::vector<int> MistsGame::HoundBlock() const {
   std::vector<int> block;
   const Hound& h = hounds_[next_hound_ - 1];
   Cell c = board_.tile(h.tile).cell;
@@ -1093,20 +1093,20 @@ std::vector<int> CoopGame::HoundBlock() const {
   return block;
 }
 
-Status CoopGame::PlaceHound(int meeple) {
-  if (phase_ != CoopPhase::kHound) return Status::Illegal("no hound waits");
+Status MistsGame::PlaceHound(int meeple) {
+  if (phase_ != MistsPhase::kHound) return Status::Illegal("no hound waits");
   std::vector<int> standing = StandingMeeples();
   if (std::find(standing.begin(), standing.end(), meeple) == standing.end())
     return Status::Illegal("a hound goes to a standing meeple, not a buried one (B.11.3 a)");
   Hound& h = hounds_[next_hound_ - 1];
   h.tile = meeples_[meeple].tile;
   h.segment = meeples_[meeple].segment;
-  Log(CoopEvent::Kind::kHound, "hound " + std::to_string(h.number) + " joins the " +
-                                   colours_[meeples_[meeple].colour] + " meeple at " +
-                                   CellName(board_.tile(h.tile).cell) + " (B.11.3 a)");
+  Log(MistsEvent::Kind::kHound, "hound " + std::to_string(h.number) + " joins the " +
+                                    colours_[meeples_[meeple].colour] + " meeple at " +
+                                    CellName(board_.tile(h.tile).cell) + " (B.11.3 a)");
   hound_calm_tiles_ = 0;
   hound_calmed_tile_ = -1;
-  phase_ = CoopPhase::kHoundCalm;
+  phase_ = MistsPhase::kHoundCalm;
   int ghosts = 0;
   for (int t : HoundBlock()) ghosts += GhostsOnTile(t);
   if (ghosts == 0) {  // nothing to calm in its block: no `done` awaited
@@ -1117,8 +1117,8 @@ Status CoopGame::PlaceHound(int meeple) {
   return Status::Ok();
 }
 
-Status CoopGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
-  if (phase_ != CoopPhase::kHoundCalm) return Status::Illegal("no hound is calming ghosts");
+Status MistsGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
+  if (phase_ != MistsPhase::kHoundCalm) return Status::Illegal("no hound is calming ghosts");
   if (take.empty()) {
     FinishHound();
     return Status::Ok();
@@ -1133,7 +1133,7 @@ Status CoopGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
   if (!s.ok()) return s;
   ++hound_calm_tiles_;
   hound_calmed_tile_ = take[0].first.tile;
-  Log(CoopEvent::Kind::kCalm,
+  Log(MistsEvent::Kind::kCalm,
       "the hound calms " + Plural(taken, "ghost", "ghosts") + " on " +
           CellName(board_.tile(take[0].first.tile).cell) + " (B.11.3 b)",
       taken);
@@ -1149,16 +1149,16 @@ Status CoopGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
   return Status::Ok();
 }
 
-void CoopGame::FinishHound() {
+void MistsGame::FinishHound() {
   MergePiles();
-  phase_ = CoopPhase::kEvaluate;
+  phase_ = MistsPhase::kEvaluate;
   CheckThresholds();
-  if (phase_ == CoopPhase::kEvaluate) AfterThresholds();
+  if (phase_ == MistsPhase::kEvaluate) AfterThresholds();
 }
 
 // --- 3c and the next turn ---------------------------------------------------------------
 
-std::vector<Cell> CoopGame::FaceDownCells() const {
+std::vector<Cell> MistsGame::FaceDownCells() const {
   std::set<Cell> cells;
   for (int t = 0; t < board_.size(); ++t) {
     if (!IsCemeteryOpen(t)) continue;
@@ -1175,7 +1175,7 @@ std::vector<Cell> CoopGame::FaceDownCells() const {
   return {cells.begin(), cells.end()};
 }
 
-void CoopGame::AfterScoring() {
+void MistsGame::AfterScoring() {
   pending_.clear();
   if (level_.cemeteries == CemeteryRule::kHaunted && !OpenCemeteries().empty() &&
       !(placed_ >= 0 && IsFaceDown(placed_))) {
@@ -1183,14 +1183,14 @@ void CoopGame::AfterScoring() {
       Lose("no tile left to draw for the face-down tile (B.14.3, EDGE-16)");
       return;
     }
-    phase_ = CoopPhase::kFaceDown;
+    phase_ = MistsPhase::kFaceDown;
     return;
   }
   NextTurn();
 }
 
-Status CoopGame::PlaceFaceDown(Cell c) {
-  if (phase_ != CoopPhase::kFaceDown) return Status::Illegal("no face-down tile waits");
+Status MistsGame::PlaceFaceDown(Cell c) {
+  if (phase_ != MistsPhase::kFaceDown) return Status::Illegal("no face-down tile waits");
   std::vector<Cell> cells = FaceDownCells();
   if (std::find(cells.begin(), cells.end(), c) == cells.end())
     return Status::Illegal(
@@ -1203,23 +1203,23 @@ Status CoopGame::PlaceFaceDown(Cell c) {
   placed_ = board_.Place(tile, c, 0);
   features_.AddTile(board_, placed_);
   --piles_[active_pile_];
-  Log(CoopEvent::Kind::kFaceDown, "a face-down tile at " + CellName(c) + " (B.12.4)");
+  Log(MistsEvent::Kind::kFaceDown, "a face-down tile at " + CellName(c) + " (B.12.4)");
   AfterPlacement();  // it may close cemeteries (B.12.6); then the turn ends
   return Status::Ok();
 }
 
-void CoopGame::NextTurn() {
-  if (phase_ == CoopPhase::kLost || phase_ == CoopPhase::kWon) return;
+void MistsGame::NextTurn() {
+  if (phase_ == MistsPhase::kLost || phase_ == MistsPhase::kWon) return;
   placed_ = -1;
   current_ = (current_ + 1) % static_cast<int>(setup_.players.size());
-  phase_ = CoopPhase::kPlaceTile;
+  phase_ = MistsPhase::kPlaceTile;
   if (piles_[active_pile_] <= 0)  // B.14.3, AMB-10: a tile must be drawn and none is left
     Lose(level_.piles == 1 ? "no tile left to draw (B.14.3)"
                            : "pile " + std::to_string(active_pile_ + 1) +
                                  " is empty before its threshold (B.11.2, B.14.3)");
 }
 
-std::string CoopGame::WorstNextTile() const {
+std::string MistsGame::WorstNextTile() const {
   // The most symbols a tile still in the box can show (the box knows the classes).
   int symbols = 0;
   for (int k = 3; k > 0 && !symbols; --k)
@@ -1234,7 +1234,7 @@ std::string CoopGame::WorstNextTile() const {
   return tile + " would need " + std::to_string(worst) + " ghosts: the team would lose (B.7.4)";
 }
 
-std::uint64_t CoopGame::Hash() const {
+std::uint64_t MistsGame::Hash() const {
   std::uint64_t h = 1469598103934665603ull;
   HashBytes(h, "mists/" + std::to_string(level_.level));
   for (const std::string& c : colours_) HashBytes(h, c);
@@ -1244,7 +1244,7 @@ std::uint64_t CoopGame::Hash() const {
   for (int s : colour_scores_) HashBytes(h, "c" + std::to_string(s));
   for (const PlacedTile& t : board_.tiles())
     HashBytes(h, HashKey(*t.type) + "@" + CellName(t.cell));
-  for (const CoopMeeple& m : meeples_)
+  for (const MistsMeeple& m : meeples_)
     HashBytes(h, "m" + std::to_string(m.colour) + "/" + std::to_string(m.tile) + "/" +
                      std::to_string(m.segment) + (m.buried ? "b" : ""));
   for (const auto& [spot, count] : ghosts_)

@@ -1,4 +1,4 @@
-// The co-op commands (mists_command.h): parsing and applying them to a CoopGame, and telling
+// The co-op commands (mists_command.h): parsing and applying them to a MistsGame, and telling
 // an answer the rules took by themselves from one to apply (mists_internal.h).
 #include "carcref/mists_command.h"
 
@@ -21,7 +21,7 @@ using Tokens = std::vector<CommandToken>;
 // table holds, so the check after it refuses it as too many.
 int NumberOf(const std::string& s) { return static_cast<int>(ReadNumber(s, 1000000).value_or(0)); }
 
-int ColourIndex(const CoopGame& g, const std::string& word) {
+int ColourIndex(const MistsGame& g, const std::string& word) {
   const std::vector<std::string>& colours = g.colours();
   auto it = std::find(colours.begin(), colours.end(), Lower(word));
   return it == colours.end() ? -1 : static_cast<int>(it - colours.begin());
@@ -71,7 +71,7 @@ Result<int> SegmentOn(const PlacedTile& placed, const Tokens& t, size_t& i) {
 }
 
 // A standing meeple on the tile at `cell`, optionally on the named feature.
-Result<int> MeepleAt(const CoopGame& g, const Tokens& t, size_t i, Cell cell) {
+Result<int> MeepleAt(const MistsGame& g, const Tokens& t, size_t i, Cell cell) {
   int tile = g.board().IndexAt(cell);
   if (tile < 0) return Status::NotFound("no tile at " + CellName(cell));
   std::vector<int> here;
@@ -94,7 +94,7 @@ Result<int> MeepleAt(const CoopGame& g, const Tokens& t, size_t i, Cell cell) {
 // "X,Y [WHERE COUNT]…": ghosts to calm on one tile. WHERE is a half-edge of a mist area, a
 // road side ("road E", for mist covering a road) or "cemetery"; without any, all ghosts of
 // the tile's only ghost place, up to 3.
-Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const CoopGame& g, const Tokens& t,
+Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const MistsGame& g, const Tokens& t,
                                                             size_t i) {
   Result<Cell> cell = CellAt(t, i, "calm");
   if (!cell.ok()) return cell.status();
@@ -181,8 +181,8 @@ Status Extra(const Tokens& t, size_t i) {
 
 }  // namespace
 
-Result<TilePtr> ParseCoopTile(std::string_view token,
-                              const std::map<std::string, std::string>& saved) {
+Result<TilePtr> ParseMistsTile(std::string_view token,
+                               const std::map<std::string, std::string>& saved) {
   std::string text(token);
   auto it = saved.find(text);
   if (it != saved.end()) text = it->second;
@@ -197,14 +197,14 @@ Result<TilePtr> ParseCoopTile(std::string_view token,
   return TilePtr(std::make_shared<TileType>(std::move(tile.value())));
 }
 
-Status ApplyCoopCommand(CoopGame& game, std::string_view line,
-                        const std::map<std::string, std::string>& saved) {
+Status ApplyMistsCommand(MistsGame& game, std::string_view line,
+                         const std::map<std::string, std::string>& saved) {
   Result<Tokens> tokens = TokenizeCommand(line);
   if (!tokens.ok()) return tokens.status();
   const Tokens& t = *tokens;
   if (t.empty()) return Status::Syntax("empty command", 0);
   std::string verb = Lower(t[0].text);
-  CoopGame next = game;  // all or nothing
+  MistsGame next = game;  // all or nothing
   Status s;
   if (verb == "place") {
     if (t.size() < 2) return Status::Syntax("place which tile where? e.g. place frRf2 at 1,2");
@@ -216,7 +216,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
       return Status::Syntax("a Mists tile is described as it lies: no rotation", t[i + 1].column);
     s = Extra(t, i + 1);
     if (!s.ok()) return s;
-    Result<TilePtr> tile = ParseCoopTile(t[1].text, saved);
+    Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
     if (!tile.ok()) {
       Status e = tile.status();
       if (e.code() == Status::Code::kSyntax && e.column() >= 0)
@@ -226,14 +226,14 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     s = next.PlaceTile(*tile, *cell);
   } else if (verb == "discard") {
     if (t.size() != 2) return Status::Syntax("discard which tile? describe it as it lies");
-    Result<TilePtr> tile = ParseCoopTile(t[1].text, saved);
+    Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
     if (!tile.ok()) return tile.status();
     s = next.Discard(*tile);
   } else if (verb == "pass") {
     s = Extra(t, 1);
     if (s.ok()) s = next.Pass();
   } else if (verb == "meeple") {
-    if (next.phase() != CoopPhase::kPlaceMeeple)
+    if (next.phase() != MistsPhase::kPlaceMeeple)
       return Status::Illegal("a meeple goes on the tile just placed, after its ghosts");
     size_t i = 1;
     if (i >= t.size()) return Status::Syntax("meeple where? road SIDE, city SIDE, castle or N");
@@ -285,7 +285,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
   } else if (verb == "haunt") {  // EDGE-08: haunt X,Y HALF | road SIDE
     Result<Cell> cell = CellAt(t, 1, "haunt");
     if (!cell.ok()) return cell.status();
-    if (next.phase() != CoopPhase::kHauntArea)
+    if (next.phase() != MistsPhase::kHauntArea)
       return Status::Illegal("no haunted cemetery's ghost waits for a mist area");
     int tile = next.board().IndexAt(*cell);
     if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
@@ -323,7 +323,7 @@ Status ApplyCoopCommand(CoopGame& game, std::string_view line,
     }
     Result<std::vector<std::pair<GhostSpot, int>>> take = GhostsToCalm(next, t, i);
     if (!take.ok()) return take.status();
-    if (next.phase() == CoopPhase::kHoundCalm)
+    if (next.phase() == MistsPhase::kHoundCalm)
       s = next.HoundCalm(*take);
     else
       s = next.CalmFeature(index, *take);
@@ -356,7 +356,7 @@ namespace {
 
 // Whether the words of a `cemetery` or `bury` answer name what the rules took (`taken`).
 // Words that name nothing (a bad cell, an unknown colour) are left to the command itself.
-std::optional<bool> NamesTaken(const CoopGame& g, const Tokens& t, const SettledAnswer& taken) {
+std::optional<bool> NamesTaken(const MistsGame& g, const Tokens& t, const SettledAnswer& taken) {
   if (t.size() < 2) return std::nullopt;
   std::optional<Cell> cell = ParseCell(t[1].text);
   if (taken.kind == SettledAnswer::Kind::kCemetery) {
@@ -387,9 +387,9 @@ std::optional<bool> NamesTaken(const CoopGame& g, const Tokens& t, const Settled
 
 namespace mists_internal {
 
-std::optional<Result<std::vector<CoopEvent>>> TypedSettledAnswer(const CoopGame& game,
-                                                                 std::vector<SettledAnswer>* open,
-                                                                 std::string_view line) {
+std::optional<Result<std::vector<MistsEvent>>> TypedSettledAnswer(const MistsGame& game,
+                                                                  std::vector<SettledAnswer>* open,
+                                                                  std::string_view line) {
   Result<Tokens> tokens = TokenizeCommand(line);
   if (!tokens.ok() || tokens->empty()) return std::nullopt;
   const Tokens& t = *tokens;
@@ -406,18 +406,18 @@ std::optional<Result<std::vector<CoopEvent>>> TypedSettledAnswer(const CoopGame&
       if (!names_it && !other) other = &*it;
     }
     if (!names_it) continue;
-    CoopEvent e;
-    e.kind = CoopEvent::Kind::kRedundant;
+    MistsEvent e;
+    e.kind = MistsEvent::Kind::kRedundant;
     e.turn = game.turn();
     e.text = RedundantNote(*it);
     open->erase(it);  // each answer once; the others stay open
-    return std::vector<CoopEvent>{e};
+    return std::vector<MistsEvent>{e};
   }
   // A burial or cemetery awaited now takes the command as its answer.
-  bool asked = game.phase() == CoopPhase::kBury || game.phase() == CoopPhase::kCemeteryGhost ||
-               game.phase() == CoopPhase::kHauntArea;
+  bool asked = game.phase() == MistsPhase::kBury || game.phase() == MistsPhase::kCemeteryGhost ||
+               game.phase() == MistsPhase::kHauntArea;
   if (other && !asked)
-    return Result<std::vector<CoopEvent>>(Status::Illegal(OtherAnswer(*other, line)));
+    return Result<std::vector<MistsEvent>>(Status::Illegal(OtherAnswer(*other, line)));
   return std::nullopt;
 }
 
@@ -446,7 +446,7 @@ Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& 
         "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\"");
   std::vector<TilePtr> out;
   for (size_t q = 0; q < 4; ++q) {
-    Result<TilePtr> tile = ParseCoopTile(start[q], saved);
+    Result<TilePtr> tile = ParseMistsTile(start[q], saved);
     if (!tile.ok())
       return Status::Syntax("start tile " + std::string(kQuarterNames[q]) +
                             " quarter: " + tile.status().message());

@@ -17,8 +17,8 @@ namespace carcref::mists_internal {
 // change. A `cemetery`, `bury` or `haunt` naming something other than what was taken is
 // refused, saying what was, unless the game awaits that very step now (then the line answers
 // it). nullopt: `line` is no such answer, and is to be applied.
-std::optional<Result<std::vector<CoopEvent>>> TypedSettledAnswer(const CoopGame& game,
-                                                                 std::vector<SettledAnswer>* open,
-                                                                 std::string_view line);
+std::optional<Result<std::vector<MistsEvent>>> TypedSettledAnswer(const MistsGame& game,
+                                                                  std::vector<SettledAnswer>* open,
+                                                                  std::string_view line);
 
 }  // namespace carcref::mists_internal

@@ -21,14 +21,14 @@ namespace carcref {
 
 namespace {
 
-std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& start) {
+std::string OptionsJson(const MistsSetup& s, const std::vector<std::string>& start) {
   JsonWriter w;
   w.BeginObject().Value("game", "mists").Value("level", s.level);
   w.Value("meeples_on_misty_roads", s.options.meeples_on_misty_roads)
       .Value("facedown_orthogonal", s.options.facedown_orthogonal);
   for (const MistsAlternative& a : MistsAlternatives()) w.Value(a.key, s.options.*a.flag);
   w.BeginArray("players");
-  for (const CoopPlayer& p : s.players) {
+  for (const MistsPlayer& p : s.players) {
     w.BeginObject().Value("name", p.name).BeginArray("colours");
     for (const std::string& c : p.colours) w.Value("", c);
     w.EndArray().EndObject();
@@ -41,7 +41,7 @@ std::string OptionsJson(const CoopSetup& s, const std::vector<std::string>& star
 
 // The shape review reads for every game (cli/archive.h): kind, reason, points per name; the
 // team's shared score is credited to "team", level 6's to each colour.
-std::string EventJson(const CoopGame& g, const CoopEvent& e) {
+std::string EventJson(const MistsGame& g, const MistsEvent& e) {
   static const char* kKinds[] = {"score", "calm",     "mist", "ghosts", "burial",   "hound",
                                  "piles", "facedown", "won",  "lost",   "redundant"};
   JsonWriter w;
@@ -64,15 +64,15 @@ std::string EventJson(const CoopGame& g, const CoopEvent& e) {
 
 // Whether the event changed the team's score or a colour's (B.9.5, B.11.5, B.13.2): a hound
 // lost or boxed credits no colour and scores nothing.
-bool Scoring(const CoopEvent& e) {
-  return e.kind == CoopEvent::Kind::kScore ||
-         (e.kind == CoopEvent::Kind::kHound && !e.colours.empty());
+bool Scoring(const MistsEvent& e) {
+  return e.kind == MistsEvent::Kind::kScore ||
+         (e.kind == MistsEvent::Kind::kHound && !e.colours.empty());
 }
 
 // A scoring as the interface's ScoreLine, per player as Scores() counts: levels 1–5 the shared
 // score gains value × distinct colours for everyone (B.9.5); level 6 a player's score is their
 // first colour's marker (B.13.2). followers: the player's colours credited.
-ScoreLine LineOf(const CoopGame& g, const CoopEvent& e) {
+ScoreLine LineOf(const MistsGame& g, const MistsEvent& e) {
   ScoreLine line;
   line.what = e.what;
   line.where = e.where;
@@ -81,7 +81,7 @@ ScoreLine LineOf(const CoopGame& g, const CoopEvent& e) {
   line.cells = e.cells;
   const int credited = e.points * static_cast<int>(e.colours.size());
   for (std::size_t p = 0; p < g.setup().players.size(); ++p) {
-    const CoopPlayer& player = g.setup().players[p];
+    const MistsPlayer& player = g.setup().players[p];
     int mine = 0, first = -1;
     for (std::size_t c = 0; c < g.colours().size(); ++c) {
       bool own = std::find(player.colours.begin(), player.colours.end(), g.colours()[c]) !=
@@ -101,10 +101,10 @@ ScoreLine LineOf(const CoopGame& g, const CoopEvent& e) {
   return line;
 }
 
-Result<CoopSetup> BuildSetup(int level, std::vector<CoopPlayer> players,
-                             const std::vector<std::string>& start, const MistsOptions& rules,
-                             const std::map<std::string, std::string>& saved, DescribedSet box) {
-  CoopSetup setup;
+Result<MistsSetup> BuildSetup(int level, std::vector<MistsPlayer> players,
+                              const std::vector<std::string>& start, const MistsOptions& rules,
+                              const std::map<std::string, std::string>& saved, DescribedSet box) {
+  MistsSetup setup;
   setup.box = std::move(box);
   setup.level = level;
   setup.players = std::move(players);
@@ -115,10 +115,10 @@ Result<CoopSetup> BuildSetup(int level, std::vector<CoopPlayer> players,
   return setup;
 }
 
-std::vector<CoopPlayer> CoopPlayers(const std::vector<PlayerSpec>& players) {
-  std::vector<CoopPlayer> out;
+std::vector<MistsPlayer> MistsPlayers(const std::vector<PlayerSpec>& players) {
+  std::vector<MistsPlayer> out;
   for (const PlayerSpec& p : players) {
-    CoopPlayer player{p.name, {}};
+    MistsPlayer player{p.name, {}};
     std::istringstream colours(p.color);
     for (std::string c; std::getline(colours, c, '/');)
       if (!c.empty()) player.colours.push_back(c);
@@ -127,29 +127,29 @@ std::vector<CoopPlayer> CoopPlayers(const std::vector<PlayerSpec>& players) {
   return out;
 }
 
-const char* StepName(CoopPhase phase) {
+const char* StepName(MistsPhase phase) {
   switch (phase) {
-    case CoopPhase::kPlaceTile:
+    case MistsPhase::kPlaceTile:
       return "tile";
-    case CoopPhase::kPlaceMeeple:
+    case MistsPhase::kPlaceMeeple:
       return "meeple";
-    case CoopPhase::kBury:
+    case MistsPhase::kBury:
       return "bury";
-    case CoopPhase::kCemeteryGhost:
+    case MistsPhase::kCemeteryGhost:
       return "cemetery";
-    case CoopPhase::kEvaluate:
+    case MistsPhase::kEvaluate:
       return "score or calm";
-    case CoopPhase::kHound:
+    case MistsPhase::kHound:
       return "hound";
-    case CoopPhase::kHoundCalm:
+    case MistsPhase::kHoundCalm:
       return "hound calms";
-    case CoopPhase::kFaceDown:
+    case MistsPhase::kFaceDown:
       return "face-down";
-    case CoopPhase::kWon:
+    case MistsPhase::kWon:
       return "won";
-    case CoopPhase::kLost:
+    case MistsPhase::kLost:
       return "lost";
-    case CoopPhase::kHauntArea:
+    case MistsPhase::kHauntArea:
       return "haunt";
   }
   return "";
@@ -157,15 +157,15 @@ const char* StepName(CoopPhase phase) {
 
 }  // namespace
 
-Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text) {
-  std::vector<CoopPlayer> players;
+Result<std::vector<MistsPlayer>> ParseMistsPlayers(const std::string& text) {
+  std::vector<MistsPlayer> players;
   std::stringstream in(text);
   std::string item;
   while (std::getline(in, item, ',')) {
     item.erase(0, item.find_first_not_of(" \t"));
     item.erase(item.find_last_not_of(" \t") + 1);
     if (item.empty()) continue;
-    CoopPlayer p;
+    MistsPlayer p;
     auto colon = item.find(':');
     p.name = item.substr(0, colon);
     if (colon != std::string::npos) {
@@ -178,23 +178,23 @@ Result<std::vector<CoopPlayer>> ParseCoopPlayers(const std::string& text) {
     players.push_back(p);
   }
   if (players.empty()) return Status::Syntax("name the players: --players \"Anna:red,Ben:blue\"");
-  Status s = CompleteCoopPlayers(players);
+  Status s = CompleteMistsPlayers(players);
   if (!s.ok()) return s;
   return players;
 }
 
-std::string CoopAwaiting(const CoopGame& g) {
+std::string MistsAwaiting(const MistsGame& g) {
   const Board& b = g.board();
   auto meeple_words = [&](int m) {
-    const CoopMeeple& me = g.meeples()[static_cast<size_t>(m)];
+    const MistsMeeple& me = g.meeples()[static_cast<size_t>(m)];
     const PlacedTile& t = b.tile(me.tile);
     return g.colours()[static_cast<size_t>(me.colour)] + " at " + CellName(t.cell) + " (" +
            DescribeSegment(*t.type, me.segment, t.quarters) + ")";
   };
   std::string out;
   switch (g.phase()) {
-    case CoopPhase::kPlaceTile: {
-      const CoopPlayer& p = g.setup().players[static_cast<size_t>(g.current_player())];
+    case MistsPhase::kPlaceTile: {
+      const MistsPlayer& p = g.setup().players[static_cast<size_t>(g.current_player())];
       out = p.name + " to place a tile · score ";
       out += g.level().per_colour ? "per colour" : std::to_string(g.score());
       out += " of " + std::to_string(g.level().goal) + " · " +
@@ -204,7 +204,7 @@ std::string CoopAwaiting(const CoopGame& g) {
              " left · bank " + std::to_string(g.bank());
       return out;
     }
-    case CoopPhase::kPlaceMeeple: {
+    case MistsPhase::kPlaceMeeple: {
       out = "meeple? ";
       std::vector<int> segs = g.MeepleSegments();
       const PlacedTile& t = b.tile(g.placed_tile_index());
@@ -215,7 +215,7 @@ std::string CoopAwaiting(const CoopGame& g) {
         out += " " + g.colours()[static_cast<size_t>(c)] + " " + std::to_string(g.Supply(c));
       return out + ")";
     }
-    case CoopPhase::kBury: {
+    case MistsPhase::kBury: {
       out = "a cemetery closed: bury a meeple (B.10.3):";
       std::vector<int> standing = g.BuryCandidates();
       if (standing.empty()) {
@@ -229,7 +229,7 @@ std::string CoopAwaiting(const CoopGame& g) {
       }
       return out;
     }
-    case CoopPhase::kCemeteryGhost: {
+    case MistsPhase::kCemeteryGhost: {
       out = "which open cemetery takes the extra ghost (B.7.5)?";
       std::string sep = " ";
       for (Cell c : g.OpenCemeteries()) {
@@ -238,7 +238,7 @@ std::string CoopAwaiting(const CoopGame& g) {
       }
       return out;
     }
-    case CoopPhase::kEvaluate: {
+    case MistsPhase::kEvaluate: {
       out = "finished (B.9.2): ";
       for (size_t i = 0; i < g.pending().size(); ++i) {
         const PendingFeature& f = g.pending()[i];
@@ -252,7 +252,7 @@ std::string CoopAwaiting(const CoopGame& g) {
       return out + " — score N, or calm N X,Y (up to 3 ghosts from one tile; " +
              Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board)";
     }
-    case CoopPhase::kHound: {
+    case MistsPhase::kHound: {
       out = "hound " + std::to_string(g.hounds_reached()) +
             " reached: put it with a standing meeple (B.11.3) —";
       std::string sep = " ";
@@ -262,32 +262,32 @@ std::string CoopAwaiting(const CoopGame& g) {
       }
       return out;
     }
-    case CoopPhase::kHoundCalm:
+    case MistsPhase::kHoundCalm:
       return "the hound may calm up to 3 ghosts on each of up to 2 tiles of its 3×3 block: "
              "calm X,Y … or done";
-    case CoopPhase::kFaceDown: {
+    case MistsPhase::kFaceDown: {
       out = "draw a tile unseen and put it face down next to an open cemetery (B.12.4):";
       for (Cell c : g.FaceDownCells()) out += " " + CellName(c);
       return out + " — facedown X,Y";
     }
-    case CoopPhase::kHauntArea: {
+    case MistsPhase::kHauntArea: {
       out = "the haunted cemetery's ghost: which mist area takes it (B.7.6, EDGE-08)?";
       std::string sep = " ";
-      for (const std::string& a : CoopAnswers(g)) {
+      for (const std::string& a : MistsAnswers(g)) {
         out += sep + a;
         sep = " · ";
       }
       return out;
     }
-    case CoopPhase::kWon:
+    case MistsPhase::kWon:
       return "the team wins: " + g.outcome();
-    case CoopPhase::kLost:
+    case MistsPhase::kLost:
       return "the team loses: " + g.outcome();
   }
   return out;
 }
 
-std::string CoopStatusText(const CoopGame& g) {
+std::string MistsStatusText(const MistsGame& g) {
   std::ostringstream out_;
   const MistsLevel& l = g.level();
   if (l.per_colour) {
@@ -315,7 +315,7 @@ std::string CoopStatusText(const CoopGame& g) {
   return out_.str();
 }
 
-std::string CoopGhostsText(const CoopGame& g, const std::function<bool(Cell)>& shown) {
+std::string MistsGhostsText(const MistsGame& g, const std::function<bool(Cell)>& shown) {
   std::ostringstream out_;
   out_ << "bank: " << g.bank() << " of " << g.level().bank << " ghosts\n";
   std::map<int, std::vector<std::pair<int, int>>> by_tile;
@@ -418,10 +418,10 @@ GameDefinition MistsDefinition() {
   d.in_quotes["--start"] = kStartInQuotes;
   d.make = [](const GameStart& start) { return MistsRules::Make(start); };
   d.read_players = [](const std::string& text) -> Result<std::vector<PlayerSpec>> {
-    Result<std::vector<CoopPlayer>> players = ParseCoopPlayers(text);
+    Result<std::vector<MistsPlayer>> players = ParseMistsPlayers(text);
     if (!players.ok()) return players.status();
     std::vector<PlayerSpec> out;
-    for (const CoopPlayer& p : *players) {
+    for (const MistsPlayer& p : *players) {
       std::string colours;
       for (const std::string& c : p.colours) colours += (colours.empty() ? "" : "/") + c;
       out.push_back({p.name, colours});
@@ -482,50 +482,50 @@ Result<std::unique_ptr<GameRules>> MistsRules::Make(const GameStart& start) {
   if (!box.ok()) return box.status();
   std::vector<std::string> quarters =
       SplitStartQuarters(option("--start") ? start.options.at("--start") : "");
-  std::vector<CoopPlayer> players = CoopPlayers(start.players);
-  if (Status s = CompleteCoopPlayers(players); !s.ok()) return s;
-  Result<CoopSetup> setup =
+  std::vector<MistsPlayer> players = MistsPlayers(start.players);
+  if (Status s = CompleteMistsPlayers(players); !s.ok()) return s;
+  Result<MistsSetup> setup =
       BuildSetup(level, std::move(players), quarters, rules, start.saved, std::move(box.value()));
   if (!setup.ok()) return setup.status();
-  Result<CoopGame> game = CoopGame::New(std::move(setup.value()));
+  Result<MistsGame> game = MistsGame::New(std::move(setup.value()));
   if (!game.ok()) return game.status();
   return std::unique_ptr<GameRules>(
       new MistsRules(std::move(game.value()), start.saved, std::move(quarters)));
 }
 
-Result<std::vector<CoopEvent>> MistsRules::Execute(std::string_view line) {
-  if (std::optional<Result<std::vector<CoopEvent>>> answered =
+Result<std::vector<MistsEvent>> MistsRules::Execute(std::string_view line) {
+  if (std::optional<Result<std::vector<MistsEvent>>> answered =
           mists_internal::TypedSettledAnswer(game_, &open_, line))
     return std::move(*answered);
-  if (game_.phase() == CoopPhase::kWon || game_.phase() == CoopPhase::kLost)
+  if (game_.phase() == MistsPhase::kWon || game_.phase() == MistsPhase::kLost)
     return Status::Illegal("the game is over: " + game_.outcome());
   std::size_t before = game_.events().size();
   std::size_t settled_before = game_.settled().size();
-  Status s = ApplyCoopCommand(game_, line, saved_);
+  Status s = ApplyMistsCommand(game_, line, saved_);
   if (!s.ok()) return s;
   ++accepted_;
   // Only this command's: the answers taken before it were typed or passed by.
   open_.assign(game_.settled().begin() + static_cast<long>(settled_before), game_.settled().end());
-  return std::vector<CoopEvent>(game_.events().begin() + static_cast<long>(before),
-                                game_.events().end());
+  return std::vector<MistsEvent>(game_.events().begin() + static_cast<long>(before),
+                                 game_.events().end());
 }
 
 Result<Report> MistsRules::Apply(std::string_view line) {
   std::size_t meeples_before = game_.meeples().size();
-  Result<std::vector<CoopEvent>> events = Execute(line);
+  Result<std::vector<MistsEvent>> events = Execute(line);
   if (!events.ok()) return events.status();
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   Report report;
   report.says_next = true;
   report.game_over = Over();
-  if (events->size() == 1 && events->front().kind == CoopEvent::Kind::kRedundant) {
+  if (events->size() == 1 && events->front().kind == MistsEvent::Kind::kRedundant) {
     // An answer the rules had taken (NOTATION.md): nothing changed, nothing to log.
     report.redundant = true;
     report.notes.push_back(events->front().text);
-    if (!Over()) report.closing = CoopAwaiting(g) + "\n";
+    if (!Over()) report.closing = MistsAwaiting(g) + "\n";
     return report;
   }
-  for (const CoopEvent& e : *events) report.logged.push_back({"coop", EventJson(g, e)});
+  for (const MistsEvent& e : *events) report.logged.push_back({"coop", EventJson(g, e)});
   report.scores_worded = true;  // each event's text below words its line
   std::string text = Lower(line);
   text.erase(0, text.find_first_not_of(" \t"));
@@ -540,14 +540,14 @@ Result<Report> MistsRules::Apply(std::string_view line) {
   }
   // Confirm the meeple in words; one on a feature this tile finished is in the evaluation.
   if (text.rfind("meeple", 0) == 0 && g.meeples().size() > meeples_before) {
-    const CoopMeeple& m = g.meeples().back();
+    const MistsMeeple& m = g.meeples().back();
     const PlacedTile& p = g.board().tile(m.tile);
     report.notes.push_back(g.colours()[static_cast<std::size_t>(m.colour)] + " meeple on the " +
                            DescribeSegment(*p.type, m.segment, p.quarters) + " at " +
                            CellName(p.cell));
   }
-  for (const CoopEvent& e : *events) {
-    if (e.kind != CoopEvent::Kind::kWon && e.kind != CoopEvent::Kind::kLost)
+  for (const MistsEvent& e : *events) {
+    if (e.kind != MistsEvent::Kind::kWon && e.kind != MistsEvent::Kind::kLost)
       report.notes.push_back(e.text);
     if (!Scoring(e)) continue;
     report.scores.push_back(LineOf(g, e));
@@ -555,33 +555,33 @@ Result<Report> MistsRules::Apply(std::string_view line) {
   }
   // says won or lost, once; a turn that ended says no more: the table's line after each turn
   // gives the score, the tiles and the bank, as in every game
-  if (g.phase() != CoopPhase::kPlaceTile) report.closing = CoopAwaiting(g) + "\n";
+  if (g.phase() != MistsPhase::kPlaceTile) report.closing = MistsAwaiting(g) + "\n";
   return report;
 }
 
 Awaiting MistsRules::Awaits() const {
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   Awaiting a;
   a.step = StepName(g.phase());
-  bool own = g.phase() == CoopPhase::kPlaceTile || g.phase() == CoopPhase::kPlaceMeeple;
+  bool own = g.phase() == MistsPhase::kPlaceTile || g.phase() == MistsPhase::kPlaceMeeple;
   a.player = own ? g.current_player() : -1;
   a.who = "team";
-  a.words = CoopAwaiting(g);
-  a.answers = CoopAnswers(g);
+  a.words = MistsAwaiting(g);
+  a.answers = MistsAnswers(g);
   return a;
 }
 
 bool MistsRules::Over() const {
-  CoopPhase p = game_.phase();
-  return p == CoopPhase::kWon || p == CoopPhase::kLost;
+  MistsPhase p = game_.phase();
+  return p == MistsPhase::kWon || p == MistsPhase::kLost;
 }
 
 std::uint64_t MistsRules::Hash() const { return game_.Hash(); }
 
 std::vector<int> MistsRules::Scores() const {
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   std::vector<int> out;
-  for (const CoopPlayer& p : g.setup().players) {
+  for (const MistsPlayer& p : g.setup().players) {
     int score = g.score();
     if (g.level().per_colour && !p.colours.empty()) {  // B.13: the player's first colour
       auto c = std::find(g.colours().begin(), g.colours().end(), p.colours.front());
@@ -592,7 +592,7 @@ std::vector<int> MistsRules::Scores() const {
   return out;
 }
 
-std::string MistsRules::StateJson() const { return CoopStateJson(game_, History()); }
+std::string MistsRules::StateJson() const { return MistsStateJson(game_, History()); }
 
 std::unique_ptr<GameRules> MistsRules::Clone() const {
   return std::unique_ptr<GameRules>(new MistsRules(*this));
@@ -604,15 +604,15 @@ Status MistsRules::CheckInvariants() const {
 }
 
 std::vector<ScoreLine> MistsRules::History() const {
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   std::vector<ScoreLine> out;
-  for (const CoopEvent& e : g.events())
+  for (const MistsEvent& e : g.events())
     if (Scoring(e)) out.push_back(LineOf(g, e));
   return out;
 }
 
 bool MistsRules::IsQuestion(const std::string& verb) const {
-  return verb == "score" && game_.phase() != CoopPhase::kEvaluate;
+  return verb == "score" && game_.phase() != MistsPhase::kEvaluate;
 }
 
 Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
@@ -621,12 +621,12 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   for (std::string w; in >> w && w[0] != '#';) words.push_back(w);
   if (words.empty()) return Status::Syntax("an empty question");
   std::string verb = Lower(words[0]);
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   if (verb == "status" || verb == "score") {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
-    return Lines(CoopStatusText(g) + CoopAwaiting(g));
+    return Lines(MistsStatusText(g) + MistsAwaiting(g));
   }
-  if (verb == "ghosts") return Lines(CoopGhostsText(g));
+  if (verb == "ghosts") return Lines(MistsGhostsText(g));
   if (verb == "remaining") {
     std::vector<std::string> out;
     for (std::size_t p = 0; p < g.piles().size(); ++p)
@@ -643,7 +643,7 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
     token.erase(0, token.find_first_not_of(" \t"));
     token.erase(token.find_last_not_of(" \t") + 1);
     if (token.empty()) return Status::Syntax("usage: where DESCRIPTION (as the tile lies)");
-    Result<TilePtr> tile = ParseCoopTile(token, saved_);
+    Result<TilePtr> tile = ParseMistsTile(token, saved_);
     if (!tile.ok()) return tile.status();
     std::string as_is, turned;
     for (const Placement& p : g.board().LegalPlacements(**tile)) {
@@ -662,14 +662,14 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
 }
 
 Result<std::string> MistsRules::SaveTile(const std::string& name, const std::string& description) {
-  Result<TilePtr> tile = ParseCoopTile(description, {});
+  Result<TilePtr> tile = ParseMistsTile(description, {});
   if (!tile.ok()) return tile.status();
   saved_[name] = description;  // joins the session (it is logged with it)
   return DescribeTile(**tile, 0);
 }
 
 std::string MistsRules::Opening() const {
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   std::ostringstream out;
   out << "Mists over Carcassonne, level " << g.level().level << " · goal " << g.level().goal
       << " · " << g.level().tiles << " tiles" << (g.level().piles > 1 ? " in 3 piles of 20" : "")
@@ -679,29 +679,29 @@ std::string MistsRules::Opening() const {
     out << (c ? ", " : "colours: ") << g.colours()[c] << " ("
         << g.setup().players[static_cast<std::size_t>(g.ColourOwner(static_cast<int>(c)))].name
         << ", " << g.Supply(static_cast<int>(c)) << " meeples)";
-  out << "\n" << CoopAwaiting(g) << "\n";
+  out << "\n" << MistsAwaiting(g) << "\n";
   return out.str();
 }
 
 std::string MistsRules::Resumed(std::size_t commands) const {
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   return " (Mists, level " + std::to_string(g.level().level) + ") after " +
          Plural(static_cast<long long>(commands), "command", "commands") + "\n" +
-         CoopStatusText(g) + CoopAwaiting(g) + "\n";
+         MistsStatusText(g) + MistsAwaiting(g) + "\n";
 }
 
-std::string MistsRules::Position() const { return CoopAwaiting(game_) + "\n"; }
+std::string MistsRules::Position() const { return MistsAwaiting(game_) + "\n"; }
 
 std::string MistsRules::LoggedOptions() const { return OptionsJson(game_.setup(), start_); }
 
 std::string MistsRules::LoggedResult() const {
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   JsonWriter w;
   w.BeginObject()
       .Value("status", "finished")
       .Value("game", "mists")
       .Value("level", g.level().level)
-      .Value("outcome", g.phase() == CoopPhase::kWon ? "won" : "lost")
+      .Value("outcome", g.phase() == MistsPhase::kWon ? "won" : "lost")
       .Value("cause", g.outcome())
       .Value("at", static_cast<int>(accepted_))
       .Value("turn", g.turn())
@@ -717,7 +717,7 @@ std::string MistsRules::LoggedResult() const {
           .Value("score", g.colour_scores()[c])
           .EndObject();
   } else {  // one shared score: each player once, with the colours they played
-    for (const CoopPlayer& p : g.setup().players) {
+    for (const MistsPlayer& p : g.setup().players) {
       std::string colours;
       for (const std::string& c : p.colours) colours += (colours.empty() ? "" : "/") + c;
       w.BeginObject().Value("name", p.name).Value("color", colours).Value("score", g.score());
@@ -730,11 +730,11 @@ std::string MistsRules::LoggedResult() const {
 
 std::string MistsRules::ResultJson(const std::string& status,
                                    const std::vector<std::string>& errors) const {
-  const CoopGame& g = game_;
+  const MistsGame& g = game_;
   JsonWriter w;
   w.BeginObject().Value("status", status).Value("game", "mists").Value("level", g.level().level);
   if (Over())
-    w.Value("outcome", g.phase() == CoopPhase::kWon ? "won" : "lost").Value("cause", g.outcome());
+    w.Value("outcome", g.phase() == MistsPhase::kWon ? "won" : "lost").Value("cause", g.outcome());
   w.Value("score", g.score()).Value("bank", g.bank()).Value("ghosts_on_board", g.GhostsOnBoard());
   w.BeginArray("players");
   for (size_t c = 0; c < g.colours().size(); ++c)

@@ -34,13 +34,14 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 Status RememberStart(const std::vector<std::string>& start, const SessionLog* log,
                      std::ostream& out);
 
-// The co-op board with its ghosts listed under it (CoopGhostsText), fitted to `view` (render.h):
+// The co-op board with its ghosts listed under it (MistsGhostsText), fitted to `view` (render.h):
 // by default, the terminal's width. A window (board X,Y R) lists the ghosts on its cells and
 // says how many are outside it.
-void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out,
-                    const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
+void PrintMistsBoard(const MistsGame& g, bool color, std::ostream& out,
+                     const BoardView& view = BoardView{TerminalColumns(), std::nullopt, 0});
 // The board as SVG (cli/svg.h): the colours with their scores, ghosts, hounds and buried
 // meeples; the subtitle is `position` ("after command 3 of 9 · ") then the score and the bank.
-std::string CoopBoardSvg(const CoopGame& g, const std::string& title, const std::string& position);
+std::string MistsBoardSvg(const MistsGame& g, const std::string& title,
+                          const std::string& position);
 
 }  // namespace carcref

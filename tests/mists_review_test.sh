@@ -12,7 +12,7 @@ scenario="$root/tests/scenarios/mists_level1_win.txt"
 args=$(sed -n 's/^# args: //p' "$scenario")
 grep '^> ' "$scenario" | sed 's/^> //' | eval "\"$binary\" --db \"$db\" play $args --script -" >/dev/null 2>&1 || true
 
-fail() { echo "coop_review: $*"; exit 1; }
+fail() { echo "mists_review: $*"; exit 1; }
 before=$(sqlite3 "$db" .dump | sha256sum)
 "$binary" --db "$db" sessions | grep -q "won (the score reached 53 of 50)" || fail "sessions"
 "$binary" --db "$db" show 1 | grep -q "the players won at command 37" || fail "show"

@@ -1,4 +1,4 @@
-#include "cli/coop_table.h"
+#include "cli/mists_table.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -58,10 +58,10 @@ Result<TileSaveLine> ParseTileSaveLine(const std::string& line) {
   return out;
 }
 
-void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_, const BoardView& view) {
-  std::vector<PlayerSpec> marks = CoopColourPlayers(g);
+void PrintMistsBoard(const MistsGame& g, bool color, std::ostream& out_, const BoardView& view) {
+  std::vector<PlayerSpec> marks = MistsColourPlayers(g);
   std::vector<Meeple> meeples;
-  for (const CoopMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
+  for (const MistsMeeple& m : g.meeples()) meeples.push_back({m.colour, m.tile, m.segment});
   out_ << RenderBoard(g.board(), marks, meeples, g.placed_tile_index(), color, view);
   // A window lists the ghosts on its cells (those within the radius of its centre).
   std::function<bool(Cell)> shown;
@@ -69,17 +69,18 @@ void PrintCoopBoard(const CoopGame& g, bool color, std::ostream& out_, const Boa
     shown = [c = *view.centre, r = view.radius](Cell cell) {
       return std::abs(cell.x - c.x) <= r && std::abs(cell.y - c.y) <= r;
     };
-  out_ << CoopGhostsText(g, shown);
+  out_ << MistsGhostsText(g, shown);
 }
 
-std::string CoopBoardSvg(const CoopGame& g, const std::string& title, const std::string& position) {
+std::string MistsBoardSvg(const MistsGame& g, const std::string& title,
+                          const std::string& position) {
   BoardSvgOptions options;
   options.title = title;
   options.subtitle = position + "score " + std::to_string(g.score()) + " of " +
                      std::to_string(g.level().goal) + " · " + std::to_string(g.GhostsOnBoard()) +
                      (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
                      std::to_string(g.bank());
-  std::vector<PlayerSpec> colours = CoopColourPlayers(g);
+  std::vector<PlayerSpec> colours = MistsColourPlayers(g);
   // A player with two colours (2 players) shows each: "Anna (red)", "Anna (blue)".
   std::map<std::string, int> colours_per_name;
   for (const PlayerSpec& p : colours) ++colours_per_name[p.name];
@@ -91,7 +92,7 @@ std::string CoopBoardSvg(const CoopGame& g, const std::string& title, const std:
          g.level().per_colour});
   options.game = SvgGame::kMists;
   std::vector<Meeple> meeples;
-  for (const CoopMeeple& m : g.meeples())
+  for (const MistsMeeple& m : g.meeples())
     (m.buried ? options.buried : meeples).push_back({m.colour, m.tile, m.segment});
   for (const auto& [spot, count] : g.ghosts())
     if (count > 0) options.ghosts.push_back({spot.tile, spot.segment, count});
