@@ -269,3 +269,36 @@ TEST_CASE("the line after a turn is printed only when asked, and not at the game
   CHECK(table.TurnStatus(before).empty());
   CHECK(out.str().find("— ") == std::string::npos);
 }
+
+TEST_CASE("completion after new: the registered games, then that game's options",
+          "[repl][completion]") {
+  std::ostringstream out, err;
+  Table table(out, err, nullptr, false);
+  std::vector<std::string> games;
+  for (const GameDefinition& g : GameDefinitions()) games.push_back(g.name);
+  CHECK(Sorted(table.CompletionWords("new ")) == Sorted(games));
+  REQUIRE(Has(games, "gcc"));
+  // Each game offers its own declared options and --players, never another game's.
+  for (const GameDefinition& g : GameDefinitions()) {
+    INFO(g.name);
+    std::vector<std::string> words = table.CompletionWords("new " + g.name + " ");
+    CHECK(Has(words, "--players"));
+    for (const OptionSpec& o : g.options) CHECK(Has(words, o.name));
+    for (const GameDefinition& other : GameDefinitions())
+      for (const OptionSpec& o : other.options)
+        if (std::none_of(g.options.begin(), g.options.end(),
+                         [&o](const OptionSpec& mine) { return mine.name == o.name; }))
+          CHECK_FALSE(Has(words, o.name));
+  }
+  CHECK(Has(table.CompletionWords("new base "), "--with"));
+  CHECK_FALSE(Has(table.CompletionWords("new city "), "--with"));
+  CHECK(table.CompletionWords("new base --with ") == std::vector<std::string>{"gcc"});
+  CHECK(table.CompletionWords("new mists --level ") ==
+        std::vector<std::string>{"1", "2", "3", "4", "5", "6"});
+  CHECK(table.CompletionWords("new base --players ").empty());
+  // A flag takes no value: the game's options again.
+  CHECK(Has(table.CompletionWords("new base --no-farmers "), "--tiles"));
+  // Once a game is on the table, `new` still completes the same way.
+  Run(table, "new base --players \"Anna:red,Ben:blue\"", err);
+  CHECK(Sorted(table.CompletionWords("new ")) == Sorted(games));
+}
