@@ -195,35 +195,6 @@ std::string Table::Prompt() const {
   return "carcref> ";
 }
 
-namespace {
-
-// After `new`: the registered games; after `new GAME`: what that game's line takes (--players,
-// its declared options, --with and the games that expand it), from the registry alone; after
-// `--with`: those games. Nothing after an option that takes a value.
-std::vector<std::string> NewGameWords(const std::vector<std::string>& typed) {
-  std::vector<std::string> out;
-  if (typed.size() == 1) {
-    for (const GameDefinition& g : GameDefinitions()) out.push_back(g.name);
-    return out;
-  }
-  const GameDefinition* game = FindGame(Lower(typed[1]));
-  if (!game) return out;
-  std::vector<std::string> expansions;
-  for (const GameDefinition& g : GameDefinitions())
-    if (g.expands == game->name) expansions.push_back(g.name);
-  const std::string last = Lower(typed.back());
-  if (last == "--with") return expansions;
-  if (last == "--players") return out;
-  for (const OptionSpec& o : game->options)  // its value: the choices, where the game lists them
-    if (o.name == last && !o.value_name.empty()) return o.values;
-  out.push_back("--players");
-  if (!expansions.empty() || !game->expands.empty()) out.push_back("--with");
-  for (const OptionSpec& o : game->options) out.push_back(o.name);
-  return out;
-}
-
-}  // namespace
-
 std::vector<std::string> Table::CompletionWords(const std::string& before) const {
   std::vector<std::string> typed = Words(before);
   if (!typed.empty() && Lower(typed[0]) == "new") return NewGameWords(typed);

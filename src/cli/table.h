@@ -46,6 +46,12 @@ struct ChosenGame {
 };
 Result<ChosenGame> ChooseGame(const NewGameOptions& options);
 
+// Tab completion after `new` (`typed`: the words so far, `new` first): the registered games;
+// after `new GAME`, what its line takes (--players, --with where ChooseGame reads it, its
+// declared options); after `--with`, the games that expand it; after an option that takes a
+// value, the values the game lists for it (none: free text).
+std::vector<std::string> NewGameWords(const std::vector<std::string>& typed);
+
 class Table {
  public:
   // `log` may be null (no logging). `color` turns on ANSI colours in the board.

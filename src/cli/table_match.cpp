@@ -466,6 +466,28 @@ bool TakesWith(const GameDefinition* game) {
 
 }  // namespace
 
+std::vector<std::string> NewGameWords(const std::vector<std::string>& typed) {
+  std::vector<std::string> out;
+  if (typed.size() == 1) {
+    for (const GameDefinition& g : GameDefinitions()) out.push_back(g.name);
+    return out;
+  }
+  const GameDefinition* game = FindGame(Lower(typed[1]));
+  if (!game) return out;
+  const std::string last = Lower(typed.back());
+  if (last == "--with") {
+    for (const GameDefinition* e : Expansions(game->name)) out.push_back(e->name);
+    return out;
+  }
+  if (last == "--players") return out;
+  for (const OptionSpec& o : game->options)  // its value: the choices, where the game lists them
+    if (o.name == last && !o.value_name.empty()) return o.values;
+  out.push_back("--players");
+  if (TakesWith(game)) out.push_back("--with");
+  for (const OptionSpec& o : game->options) out.push_back(o.name);
+  return out;
+}
+
 Status ReadGameOptions(const std::string& game, const std::vector<std::string>& words,
                        OptionValues* out) {
   const GameDefinition* def = FindGame(game);

@@ -254,7 +254,7 @@ Result<Report> CityRules::Apply(std::string_view line) {
     Result<CityTile> tile = ReadTile(saved_, c);
     if (!tile.ok()) return tile.status();
     st = c.verb == "place" ? game_.PlaceTile(*tile, c.cell) : game_.Discard(*tile);
-    placed_words = CityTileWords(*tile);
+    if (c.verb == "place") placed_words = CityTileWords(*tile);
   } else if (c.verb == "meeple") {
     Result<int> area = ResolveArea(game_, c);
     if (!area.ok()) return area.status();
