@@ -1,10 +1,10 @@
 // The base game (with the Winter tiles) and Ghosts, Castles and Cemeteries behind the game
 // interface (rules.h). GCC is the base game with its setup (GameSetup::gcc), so one module
 // serves both and registers two games: "base" and "gcc". The rules themselves live in Game
-// (game.h), GCC's as its Expansion (expansion.h, rules/gcc/gcc.cpp); this module makes a game from
-// its declared options, applies one command line (ParseGameCommand, ApplyGameCommand; the answers
-// the rules took by themselves, settled.h), and words what happened the way the table always
-// has. It holds the game as it is now and no history: Match keeps the commands and undoes.
+// (game.h), GCC's as its Expansion (expansion.h, src/games/gcc/gcc.cpp); this module makes a game
+// from its declared options, applies one command line (ParseGameCommand, ApplyGameCommand; the
+// answers the rules took by themselves, settled.h), and words what happened the way the table
+// always has. It holds the game as it is now and no history: Match keeps the commands and undoes.
 //
 // Options (OptionValues): --tiles SET (a tile set read with the base set, e.g. winter),
 // --no-farmers; GCC also --start "NW NE SW SE" and the register's alternatives, default off

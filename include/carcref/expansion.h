@@ -1,6 +1,6 @@
 // An expansion of the base game (RULES.md §A): what it adds to a Game at the points of the turn
 // where its rules act. The base game plays with the no-op expansion (Expansion::None()); Ghosts,
-// Castles and Cemeteries (RULES.md §C, src/engine/rules/gcc/gcc.cpp) is the one expansion so far.
+// Castles and Cemeteries (RULES.md §C, src/games/gcc/gcc.cpp) is the one expansion so far.
 //
 // An expansion is stateless and shared: its state (ghosts, guards, the box of described tiles,
 // the pending scorings) lives in the Game, which stays a value that copies and hashes as one.

@@ -230,7 +230,7 @@ class Game {
 
  private:
   friend class Expansion;                // the base rules' hooks (game.cpp)
-  friend class GhostsCastlesCemeteries;  // RULES.md §C (rules/gcc/gcc.cpp)
+  friend class GhostsCastlesCemeteries;  // RULES.md §C (src/games/gcc/gcc.cpp)
 
   // Why a meeple may not go on a segment (CheckMeeple's reasons, before they are put in words).
   enum class MeepleBar {
@@ -287,7 +287,7 @@ class Game {
   std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
   std::vector<Meeple> final_meeples_;   // history, not state: not part of Hash()
   MeepleSkip last_skip_;                // history, not state: not part of Hash()
-  // The expansion's state (GCC: rules/gcc/gcc.cpp).
+  // The expansion's state (GCC: src/games/gcc/gcc.cpp).
   int bank_ = 0;
   std::vector<int> guards_owned_;    // per player: 2, plus one per cemetery scored (C.6.3)
   std::vector<int> general_guards_;  // per player's colour

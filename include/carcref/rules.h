@@ -6,9 +6,9 @@
 // prints its Reports, logs what it accepts and rebuilds a logged session from the same setup
 // plus the accepted commands (Match below).
 //
-// Each game's module is a folder of its own under src/engine/rules/ (base/, gcc/, mists/,
+// Each game's module is a folder of its own under src/games/ (base/, gcc/, mists/,
 // city/: its rules, state, commands and internal headers); adding a game means adding such a
-// folder and its GameDefinition to the list in src/engine/rules/registry.cpp.
+// folder and its GameDefinition to the list in src/games/registry.cpp.
 #pragma once
 
 #include <cstdint>
