@@ -157,33 +157,33 @@ int RunScript(Table& table, const Options& o) {
   return errors.empty() ? 0 : 1;
 }
 
-}  // namespace
+// The subcommands RunMain dispatches on, once parsed (null: not declared).
+struct Subcommands {
+  CLI::App* play = nullptr;
+  CLI::App* resume = nullptr;
+  CLI::App* sessions = nullptr;
+  CLI::App* show = nullptr;
+  CLI::App* stats = nullptr;
+  CLI::App* importer = nullptr;
+  CLI::App* tiles = nullptr;
+  CLI::App* bench = nullptr;
+  CLI::App* replay = nullptr;
+  CLI::App* exporter = nullptr;
+  CLI::App* completion = nullptr;
+  std::string shell;  // completion's argument
 
-int RunMain(int argc, char** argv) {
-  CLI::App app{"carcref — a referee and scoring assistant for Carcassonne played at a real table",
-               "carcref"};
-  app.set_version_flag("--version", "carcref 0.1.0");
-  Options o;
-  app.add_option(
-         "--db", o.db,
-         "the session log (SQLite); default " + DefaultDatabasePath() + "; :memory: keeps nothing")
-      ->type_name("FILE");
-  app.add_flag("--no-color", o.no_color, "no ANSI colours in the board");
-  const std::string serve_help =
-      "serve the live board page on [ADDR:]PORT (127.0.0.1 unless ADDR is given; 0: a free port)";
-  app.add_option("--serve", o.serve, serve_help);
-  app.fallthrough();
+  // A subcommand that only reads the log (OpenReviewLog).
+  bool Review() const { return *sessions || *show || *stats || *replay || *exporter; }
+  // One that is no game at the table, so --serve has nothing to show.
+  bool NotServed() const { return *bench || *tiles || *importer || *completion || Review(); }
+};
 
-  CLI::App* play = app.add_subcommand("play", "start a game: the REPL, or a script with --script");
-  std::string games;
-  for (const GameDefinition& g : GameDefinitions()) games += (games.empty() ? "" : ", ") + g.name;
-  play->add_option("--game", o.game.game, "the game: " + games)
-      ->default_val(GameDefinitions().front().name)
-      ->type_name("GAME");
-  play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")
-      ->required();
-  // --with and every option a game declares (carcref/rules.h), each once; read after parsing
-  // by the same code as the REPL's `new`, which refuses one given to the wrong game.
+const char kServeHelp[] =
+    "serve the live board page on [ADDR:]PORT (127.0.0.1 unless ADDR is given; 0: a free port)";
+
+// --with and every option a game declares (carcref/rules.h), each once; read after parsing by
+// the same code as the REPL's `new`, which refuses one given to the wrong game.
+void AddGameOptions(CLI::App* play, Options& o) {
   for (const GameDefinition& g : GameDefinitions())
     if (!g.expands.empty() && !o.game_options.count("--with")) {
       play->add_option("--with", o.game_options["--with"],
@@ -206,62 +206,67 @@ int RunMain(int argc, char** argv) {
       else
         play->add_option(spec.name, value, help)->type_name(spec.value_name);
     }
+}
+
+// play and resume: a game at the table.
+void AddTableCommands(CLI::App& app, Options& o, Subcommands& sub) {
+  sub.play = app.add_subcommand("play", "start a game: the REPL, or a script with --script");
+  CLI::App* play = sub.play;
+  std::string games;
+  for (const GameDefinition& g : GameDefinitions()) games += (games.empty() ? "" : ", ") + g.name;
+  play->add_option("--game", o.game.game, "the game: " + games)
+      ->default_val(GameDefinitions().front().name)
+      ->type_name("GAME");
+  play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")
+      ->required();
+  AddGameOptions(play, o);
   play->add_option("--script", o.script, "read commands from FILE (- for stdin), one per line")
       ->type_name("FILE");
   play->add_flag("--echo", o.echo, "with --script: print each command before its output");
   play->add_flag("--json", o.json, "with --script: end stdout with the result as one JSON object");
-  play->add_option("--serve", o.serve, serve_help);
+  play->add_option("--serve", o.serve, kServeHelp);
   play->allow_extras();  // refused by name below, as the REPL's `new` refuses them
-  app.allow_extras();    // with fallthrough, play's extras reach the app: checked below
 
-  CLI::App* resume = app.add_subcommand("resume", "continue a logged session (latest unfinished)");
-  resume->add_option("id", o.resume_id, "session id (see carcref sessions)");
-  resume->add_option("--serve", o.serve, serve_help);
-  CLI::App* sessions = app.add_subcommand(
+  sub.resume = app.add_subcommand("resume", "continue a logged session (latest unfinished)");
+  sub.resume->add_option("id", o.resume_id, "session id (see carcref sessions)");
+  sub.resume->add_option("--serve", o.serve, kServeHelp);
+}
+
+// sessions, show, stats and import: the log as a whole.
+void AddReviewCommands(CLI::App& app, Options& o, Subcommands& sub) {
+  sub.sessions = app.add_subcommand(
       "sessions", "list the logged sessions: date, game, players, result, length");
-  sessions->add_option("--player", o.sessions_filter.player, "only the sessions NAME played in");
-  sessions->add_option("--game", o.sessions_filter.game, "only the sessions of game G")
-      ->type_name("GAME");
-  sessions->add_option("--since", o.sessions_filter.since,
-                       "only those begun on or after YYYY-MM-DD (UTC)");
-  sessions->add_option("--until", o.sessions_filter.until,
-                       "only those begun on or before YYYY-MM-DD (UTC)");
-  CLI::App* show =
+  SessionFilter& sf = o.sessions_filter;
+  sub.sessions->add_option("--player", sf.player, "only the sessions NAME played in");
+  sub.sessions->add_option("--game", sf.game, "only the sessions of game G")->type_name("GAME");
+  sub.sessions->add_option("--since", sf.since, "only those begun on or after YYYY-MM-DD (UTC)");
+  sub.sessions->add_option("--until", sf.until, "only those begun on or before YYYY-MM-DD (UTC)");
+  sub.show =
       app.add_subcommand("show", "a session: setup, scores by feature, winners, scoring events");
-  show->add_option("id", o.show_id, "session id (see carcref sessions)")->required();
-  CLI::App* stats = app.add_subcommand("stats", "statistics across the logged sessions");
-  stats->add_option("--player", o.stats_filter.player,
-                    "only the games NAME played, NAME's numbers");
-  stats->add_option("--game", o.stats_filter.game, "only the games of G")->type_name("GAME");
-  CLI::App* importer = app.add_subcommand("import", "merge another carcref log into this one");
-  importer
+  sub.show->add_option("id", o.show_id, "session id (see carcref sessions)")->required();
+  sub.stats = app.add_subcommand("stats", "statistics across the logged sessions");
+  sub.stats->add_option("--player", o.stats_filter.player,
+                        "only the games NAME played, NAME's numbers");
+  sub.stats->add_option("--game", o.stats_filter.game, "only the games of G")->type_name("GAME");
+  sub.importer = app.add_subcommand("import", "merge another carcref log into this one");
+  sub.importer
       ->add_option("file", o.import_file,
                    "the other log (read only; sessions already here are skipped)")
       ->required()
       ->type_name("FILE");
-  CLI::App* tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
-  tiles->add_option("set", o.tiles_set, "base, winter or mists")
-      ->default_val("base")
-      ->type_name("SET");
-  CLI::App* bench =
-      app.add_subcommand("bench", "play seeded random games; print speed and a signature");
-  bench->add_option("--games", o.bench_games, "number of games")
-      ->default_val(200)
-      ->check(CLI::Range(1, 1000000));
-  bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);
-  bench->add_flag("--all", o.bench_all, "also GCC, Mists co-op and The City, a line each");
-  bench
-      ->add_option("--table", o.bench_table,
-                   "instead: CPU time per table command on a board of N tiles, and peak memory")
-      ->check(CLI::Range(20, 100000));
+}
 
-  CLI::App* replay = app.add_subcommand(
+// replay and export: one logged session at a chosen point.
+void AddLookBackCommands(CLI::App& app, Options& o, Subcommands& sub) {
+  sub.replay = app.add_subcommand(
       "replay", "a logged session after command N: the commands, the board, the scores");
-  replay->add_option("id", o.replay_id, "session id (see carcref sessions)")->required();
-  replay->add_option("--to", o.replay_to, "after live command N (0: the start; default: the last)");
-  CLI::App* exporter = app.add_subcommand(
+  sub.replay->add_option("id", o.replay_id, "session id (see carcref sessions)")->required();
+  sub.replay->add_option("--to", o.replay_to,
+                         "after live command N (0: the start; default: the last)");
+  sub.exporter = app.add_subcommand(
       "export", "a session as SVG pictures, JSON or CSV; --all: the archive as JSON");
   ExportOptions& eo = o.export_options;
+  CLI::App* exporter = sub.exporter;
   exporter->add_option("id", eo.id, "session id (see carcref sessions)");
   exporter->add_flag("--all", eo.all, "every session (with --json)");
   exporter->add_option("--svg", eo.svg, "the board after command N as an SVG picture")
@@ -276,32 +281,136 @@ int RunMain(int argc, char** argv) {
       ->type_name("FILE");
   exporter->add_option("--to", eo.to,
                        "with --svg/--chart: after live command N (default: the last)");
+}
 
-  // The shell completion scripts are written from this app, every command above included.
-  CLI::App* completion = app.add_subcommand("completion", "print the shell completion script");
-  std::string shell, shells;
+// tiles and bench: no log needed.
+void AddToolCommands(CLI::App& app, Options& o, Subcommands& sub) {
+  sub.tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
+  sub.tiles->add_option("set", o.tiles_set, "base, winter or mists")
+      ->default_val("base")
+      ->type_name("SET");
+  sub.bench = app.add_subcommand("bench", "play seeded random games; print speed and a signature");
+  sub.bench->add_option("--games", o.bench_games, "number of games")
+      ->default_val(200)
+      ->check(CLI::Range(1, 1000000));
+  sub.bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);
+  sub.bench->add_flag("--all", o.bench_all, "also GCC, Mists co-op and The City, a line each");
+  sub.bench
+      ->add_option("--table", o.bench_table,
+                   "instead: CPU time per table command on a board of N tiles, and peak memory")
+      ->check(CLI::Range(20, 100000));
+}
+
+// The shell completion scripts are written from the whole app, every command included.
+void AddCompletionCommand(CLI::App& app, Subcommands& sub) {
+  sub.completion = app.add_subcommand("completion", "print the shell completion script");
+  std::string shells;
   for (const std::string& s : CompletionShells()) shells += (shells.empty() ? "" : " or ") + s;
-  completion->add_option("shell", shell, shells)->required()->type_name("SHELL");
+  sub.completion->add_option("shell", sub.shell, shells)->required()->type_name("SHELL");
+}
 
+// A review subcommand on the log opened for review.
+int RunReview(SessionLog& log, const Options& o, const Subcommands& sub, bool color) {
+  if (*sub.sessions) return ReviewExit(PrintSessions(log, o.sessions_filter, std::cout));
+  if (*sub.show) return ReviewExit(PrintShow(log, o.show_id, std::cout));
+  if (*sub.stats) return ReviewExit(PrintStats(log, o.stats_filter, std::cout));
+  if (*sub.replay) return RunReplay(log, o.replay_id, o.replay_to, color, std::cout, std::cerr);
+  return RunExport(log, o.export_options, std::cout, std::cerr);
+}
+
+// `play`: the game named by --game and its options (given back to the table as the words of
+// `new`, so both refuse the same way), then the script or the REPL.
+int RunPlay(Table& table, Options& o, const CLI::App& play, std::vector<std::string> extras) {
+  if (!o.script.empty() && o.script != "-" && !std::ifstream(o.script)) {
+    std::cerr << "error: cannot read script " << o.script << "\n";
+    return 2;  // before a session is logged for a game that cannot be played
+  }
+  o.game.words = std::move(extras);
+  for (const auto& [name, value] : o.game_options) {
+    if (play.count(name) == 0) continue;
+    o.game.words.push_back(name);
+    if (o.takes_value[name]) o.game.words.push_back(value);
+  }
+  Status s = table.NewGame(o.game);
+  if (!s.ok()) {
+    std::cerr << "error: " << OneLine(s.message()) << "\n";
+    return 2;
+  }
+  StartServing(table, o);
+  if (!o.script.empty()) return RunScript(table, o);
+  return RunRepl(table);
+}
+
+// After parsing and the checks of the arguments: the subcommand given, or the REPL.
+int Dispatch(Options& o, const Subcommands& sub, std::vector<std::string> extras) {
+  if (*sub.bench) return RunBench(o.bench_games, o.bench_seed, o.bench_all, o.bench_table);
+  bool color = !o.no_color && isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");
+  if (*sub.tiles) {
+    Table table(std::cout, std::cerr, nullptr, color);
+    return table.Execute("tiles " + o.tiles_set) ? 0 : 1;
+  }
+
+  Result<std::unique_ptr<SessionLog>> log = sub.Review() ? OpenReviewLog(o.db) : OpenLog(o.db);
+  if (!log.ok()) {
+    std::cerr << "error: " << OneLine(log.status().message()) << "\n";
+    return 2;
+  }
+  if (sub.Review()) return RunReview(**log, o, sub, color);
+  if (*sub.importer) return ReviewExit(ImportFile(**log, o.import_file, std::cout));
+  Table table(std::cout, std::cerr, log->get(), color);
+  if (*sub.play) return RunPlay(table, o, *sub.play, std::move(extras));
+  if (*sub.resume) {
+    Status s = table.Resume(o.resume_id);
+    if (!s.ok()) {
+      std::cerr << "error: " << OneLine(s.message()) << "\n";
+      return 2;
+    }
+  } else {
+    std::cout << Welcome();
+  }
+  StartServing(table, o);
+  return RunRepl(table);
+}
+
+}  // namespace
+
+int RunMain(int argc, char** argv) {
+  CLI::App app{"carcref — a referee and scoring assistant for Carcassonne played at a real table",
+               "carcref"};
+  app.set_version_flag("--version", "carcref 0.1.0");
+  Options o;
+  app.add_option(
+         "--db", o.db,
+         "the session log (SQLite); default " + DefaultDatabasePath() + "; :memory: keeps nothing")
+      ->type_name("FILE");
+  app.add_flag("--no-color", o.no_color, "no ANSI colours in the board");
+  app.add_option("--serve", o.serve, kServeHelp);
+  app.fallthrough();
+  app.allow_extras();  // with fallthrough, play's extras reach the app: checked in Dispatch
+
+  Subcommands sub;
+  AddTableCommands(app, o, sub);
+  AddReviewCommands(app, o, sub);
+  AddToolCommands(app, o, sub);
+  AddLookBackCommands(app, o, sub);
+  AddCompletionCommand(app, sub);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // Help and version exit 0; any other command-line error is a setup error: 2.
     return app.exit(e) == 0 ? 0 : 2;
   }
-
   std::vector<std::string> extras = app.remaining();
-  if (!extras.empty() && !*play) {
+  if (!extras.empty() && !*sub.play) {
     std::cerr << "error: unexpected '" << extras[0] << "' (carcref --help lists the commands)\n";
     return 2;
   }
-  if (!o.serve.empty() && (*bench || *tiles || *sessions || *show || *stats || *importer ||
-                           *replay || *exporter || *completion)) {
+  if (!o.serve.empty() && sub.NotServed()) {
     std::cerr << "error: --serve goes with play, resume or the REPL (carcref --serve PORT)\n";
     return 2;
   }
-  if (*completion) {
-    Result<std::string> script = CompletionScript(app, shell);
+  if (*sub.completion) {
+    Result<std::string> script = CompletionScript(app, sub.shell);
     if (!script.ok()) {
       std::cerr << "error: " << script.status().message() << "\n";
       return 2;
@@ -309,58 +418,7 @@ int RunMain(int argc, char** argv) {
     std::cout << *script;
     return 0;
   }
-  if (*bench) return RunBench(o.bench_games, o.bench_seed, o.bench_all, o.bench_table);
-  bool color = !o.no_color && isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");
-  if (*tiles) {
-    Table table(std::cout, std::cerr, nullptr, color);
-    return table.Execute("tiles " + o.tiles_set) ? 0 : 1;
-  }
-
-  bool review = *sessions || *show || *stats || *replay || *exporter;
-  Result<std::unique_ptr<SessionLog>> log = review ? OpenReviewLog(o.db) : OpenLog(o.db);
-  if (!log.ok()) {
-    std::cerr << "error: " << OneLine(log.status().message()) << "\n";
-    return 2;
-  }
-  Table table(std::cout, std::cerr, log->get(), color);
-  if (*sessions) return ReviewExit(PrintSessions(**log, o.sessions_filter, std::cout));
-  if (*show) return ReviewExit(PrintShow(**log, o.show_id, std::cout));
-  if (*stats) return ReviewExit(PrintStats(**log, o.stats_filter, std::cout));
-  if (*importer) return ReviewExit(ImportFile(**log, o.import_file, std::cout));
-  if (*replay) return RunReplay(**log, o.replay_id, o.replay_to, color, std::cout, std::cerr);
-  if (*exporter) return RunExport(**log, o.export_options, std::cout, std::cerr);
-  if (*resume) {
-    Status s = table.Resume(o.resume_id);
-    if (!s.ok()) {
-      std::cerr << "error: " << OneLine(s.message()) << "\n";
-      return 2;
-    }
-    StartServing(table, o);
-    return RunRepl(table);
-  }
-  if (*play) {
-    if (!o.script.empty() && o.script != "-" && !std::ifstream(o.script)) {
-      std::cerr << "error: cannot read script " << o.script << "\n";
-      return 2;  // before a session is logged for a game that cannot be played
-    }
-    o.game.words = extras;
-    for (const auto& [name, value] : o.game_options) {
-      if (play->count(name) == 0) continue;
-      o.game.words.push_back(name);
-      if (o.takes_value[name]) o.game.words.push_back(value);
-    }
-    Status s = table.NewGame(o.game);
-    if (!s.ok()) {
-      std::cerr << "error: " << OneLine(s.message()) << "\n";
-      return 2;
-    }
-    StartServing(table, o);
-    if (!o.script.empty()) return RunScript(table, o);
-    return RunRepl(table);
-  }
-  std::cout << Welcome();
-  StartServing(table, o);
-  return RunRepl(table);
+  return Dispatch(o, sub, std::move(extras));
 }
 
 }  // namespace carcref
