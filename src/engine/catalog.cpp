@@ -635,6 +635,67 @@ int Catalog::TotalCount() const {
   return n;
 }
 
+namespace {
+
+// The catalogue's `includes`: set names, none twice, not its own.
+Status ReadIncludes(const Entry& includes, const Locator& loc, Catalog& catalog) {
+  if (!includes.present) return Status::Ok();
+  Status st = List(includes, "includes", "[base]", loc);
+  if (!st.ok()) return st;
+  for (const YAML::Node& inc : includes.value) {
+    int inc_line = LineOf(inc, includes.line);
+    if (!inc.IsScalar() || !ValidSetName(inc.Scalar()))
+      return loc.Error(inc_line, "'includes' lists set names such as base, not " + Shown(inc));
+    const std::string& name = inc.Scalar();
+    if (Lower(name) == Lower(catalog.set))
+      return loc.Error(inc_line, "set '" + catalog.set + "' includes itself");
+    for (const std::string& earlier : catalog.includes)
+      if (Lower(earlier) == Lower(name))
+        return loc.Error(inc_line, "set '" + name + "' is included twice");
+    catalog.includes.push_back(name);
+  }
+  return Status::Ok();
+}
+
+// The catalogue's `tiles`: each a tile entry (ParseTile), ids unique whatever their case, at
+// most one start tile, counted with the start tile in its count.
+Status ReadTiles(const Entry& tiles, const Locator& loc, Catalog& catalog) {
+  Status st = List(tiles, "tiles", "[{id: A, count: 2, edges: ffrf, …}]", loc);
+  if (!st.ok()) return st;
+  if (tiles.value.size() == 0) return loc.Error(tiles.line, "'tiles' lists no tile");
+  std::map<std::string, std::pair<std::string, int>> ids;  // lower-case id -> id, line
+  int start_line = 0;
+  std::string start_id;
+  for (const YAML::Node& node : tiles.value) {
+    int line = LineOf(node, tiles.line);
+    TileType tile;
+    st = ParseTile(node, line, loc, /*entry=*/true, tile);
+    if (!st.ok()) return st;
+    auto [it, fresh] = ids.emplace(Lower(tile.id), std::make_pair(tile.id, line));
+    if (!fresh)
+      return loc.Error(line, "duplicate tile id '" + tile.id + "': '" + it->second.first +
+                                 "' on line " + std::to_string(it->second.second) +
+                                 " has it already (ids are case-insensitive)");
+    if (tile.start) {
+      if (!start_id.empty())
+        return loc.Error(line, "a second start tile: '" + tile.id + "' and '" + start_id +
+                                   "' (line " + std::to_string(start_line) +
+                                   ") both say start: true; only one type is the start tile");
+      if (tile.count < 1)
+        return loc.Error(line, "the start tile '" + tile.id +
+                                   "' needs count 1 or more (the count includes the start tile)");
+      start_id = tile.id;
+      start_line = line;
+    }
+    tile.set = catalog.set;
+    tile.origin = loc.Prefix(line);
+    catalog.tiles.push_back(std::make_shared<const TileType>(std::move(tile)));
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
 Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_name) {
   const Locator loc = Locator::InFile(file_name);
   try {
@@ -662,56 +723,10 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
                        "set name '" + *set_name + "' may contain only letters, digits, _ and -");
     catalog.set = *set_name;
 
-    Entry includes = keys.Get("includes");
-    if (includes.present) {
-      st = List(includes, "includes", "[base]", loc);
-      if (!st.ok()) return st;
-      for (const YAML::Node& inc : includes.value) {
-        int inc_line = LineOf(inc, includes.line);
-        if (!inc.IsScalar() || !ValidSetName(inc.Scalar()))
-          return loc.Error(inc_line, "'includes' lists set names such as base, not " + Shown(inc));
-        const std::string& name = inc.Scalar();
-        if (Lower(name) == Lower(catalog.set))
-          return loc.Error(inc_line, "set '" + catalog.set + "' includes itself");
-        for (const std::string& earlier : catalog.includes)
-          if (Lower(earlier) == Lower(name))
-            return loc.Error(inc_line, "set '" + name + "' is included twice");
-        catalog.includes.push_back(name);
-      }
-    }
-
-    Entry tiles = keys.Get("tiles");
-    st = List(tiles, "tiles", "[{id: A, count: 2, edges: ffrf, …}]", loc);
+    st = ReadIncludes(keys.Get("includes"), loc, catalog);
     if (!st.ok()) return st;
-    if (tiles.value.size() == 0) return loc.Error(tiles.line, "'tiles' lists no tile");
-    std::map<std::string, std::pair<std::string, int>> ids;  // lower-case id -> id, line
-    int start_line = 0;
-    std::string start_id;
-    for (const YAML::Node& node : tiles.value) {
-      int line = LineOf(node, tiles.line);
-      TileType tile;
-      st = ParseTile(node, line, loc, /*entry=*/true, tile);
-      if (!st.ok()) return st;
-      auto [it, fresh] = ids.emplace(Lower(tile.id), std::make_pair(tile.id, line));
-      if (!fresh)
-        return loc.Error(line, "duplicate tile id '" + tile.id + "': '" + it->second.first +
-                                   "' on line " + std::to_string(it->second.second) +
-                                   " has it already (ids are case-insensitive)");
-      if (tile.start) {
-        if (!start_id.empty())
-          return loc.Error(line, "a second start tile: '" + tile.id + "' and '" + start_id +
-                                     "' (line " + std::to_string(start_line) +
-                                     ") both say start: true; only one type is the start tile");
-        if (tile.count < 1)
-          return loc.Error(line, "the start tile '" + tile.id +
-                                     "' needs count 1 or more (the count includes the start tile)");
-        start_id = tile.id;
-        start_line = line;
-      }
-      tile.set = catalog.set;
-      tile.origin = loc.Prefix(line);
-      catalog.tiles.push_back(std::make_shared<const TileType>(std::move(tile)));
-    }
+    st = ReadTiles(keys.Get("tiles"), loc, catalog);
+    if (!st.ok()) return st;
     return catalog;
   } catch (const YAML::Exception& e) {
     return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, "YAML syntax: " + e.msg);
