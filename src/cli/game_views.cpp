@@ -15,6 +15,7 @@
 #include "cli/mists_table.h"
 #include "cli/render.h"
 #include "cli/svg.h"
+#include "games/registry.h"
 
 namespace carcref {
 
@@ -216,9 +217,8 @@ std::optional<std::vector<std::string>> BaseAfterAnswer(const GameRules& r,
   return std::vector<std::string>{};
 }
 
-GameView BaseView(const std::string& name, bool gcc) {
+GameView BaseView(bool gcc) {
   GameView v;
-  v.game = name;
   v.board = [](const GameRules& r, bool color, const BoardView& view) {
     return RenderBoard(BaseState(r), color, view);
   };
@@ -249,7 +249,6 @@ const MistsGame& MistsState(const GameRules& r) {
 
 GameView MistsView() {
   GameView v;
-  v.game = "mists";
   v.board = [](const GameRules& r, bool color, const BoardView& view) {
     std::ostringstream out;
     PrintMistsBoard(MistsState(r), color, out, view);
@@ -322,7 +321,6 @@ GameView MistsView() {
 
 GameView CityView() {
   GameView v;
-  v.game = "city";
   v.context = [](const GameRules& r, const std::vector<std::string>& typed) {
     // After `place DESCRIPTION` (or a saved name): the cells where the tile fits (D.3).
     const CityRules& rules = static_cast<const CityRules&>(r);
@@ -351,17 +349,9 @@ GameView CityView() {
 
 }  // namespace
 
-const GameView* FindView(std::string_view game) {
-  // One line per game with pictures of its own.
-  static const std::vector<GameView> views = {
-      BaseView("base", false),
-      BaseView("gcc", true),
-      MistsView(),
-      CityView(),
-  };
-  for (const GameView& v : views)
-    if (v.game == game) return &v;
-  return nullptr;
-}
+GameModule BaseModule() { return {BaseDefinition(), BaseView(false)}; }
+GameModule GccModule() { return {GccDefinition(), BaseView(true)}; }
+GameModule MistsModule() { return {MistsDefinition(), MistsView()}; }
+GameModule CityModule() { return {CityDefinition(), CityView()}; }
 
 }  // namespace carcref

@@ -1,7 +1,7 @@
 // How the front end draws a game behind the GameRules interface: its board in the terminal
 // and as SVG, and what it says when a logged session is looked back at (ReviewWords). A game
 // with no view of its own gets words instead of a picture, and the generic review words.
-// Adding a game's pictures means one line in game_views.cpp.
+// Each game's view comes with its registration (games/registry.h, GameModule).
 #pragma once
 
 #include <functional>
@@ -47,7 +47,7 @@ struct ReviewWords {
 };
 
 struct GameView {
-  std::string game;  // GameDefinition::name
+  std::string game;  // GameDefinition::name, filled when the game is registered
   // The terminal board, fitted to the view (render.h).
   std::function<std::string(const GameRules&, bool color, const BoardView& view)> board;
   std::function<std::string(const GameRules&, const std::string& title)> svg;
@@ -81,7 +81,7 @@ struct GameView {
   std::function<std::string(const GameRules&, const std::string& scores)> turn_status;
 };
 
-// The view of `game`, or null.
+// The view of the registered game `game` (games/registry.cpp), or null.
 const GameView* FindView(std::string_view game);
 
 // The review words of the base game (and GCC) and of the co-op game (review_views.cpp).
