@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcref/board.h"
 #include "carcref/rules.h"
 #include "cli/render.h"
 #include "store/session_log.h"
@@ -84,8 +85,28 @@ struct GameView {
 // The view of the registered game `game` (games/registry.cpp), or null.
 const GameView* FindView(std::string_view game);
 
-// The review words of the base game (and GCC) and of the co-op game (review_views.cpp).
-ReviewWords BaseReviewWords();
-ReviewWords MistsReviewWords();
+// What the games' views share for completion (game_views.cpp):
+
+// Appends `word` to `out` unless it is there already.
+void AddWordOnce(std::vector<std::string>& out, const std::string& word);
+// After `meeple` on the tile just placed: the feature words of `segments` (where a meeple may
+// go), then after one of them the sides (roads, cities) or half-edges (fields) it lies on.
+std::vector<std::string> MeepleWords(const PlacedTile& tile, const std::vector<int>& segments,
+                                     const std::vector<std::string>& typed);
+// The segment of `segments` that `words` (what follows `meeple`) name in full: "2", "road E",
+// "field NL", "monastery" (a feature with no sides to name); -1 when they name none in full.
+int NamedSegment(const PlacedTile& tile, const std::vector<int>& segments,
+                 const std::vector<std::string>& words);
+// Where `placements` put a tile: after `place TILE` the cells, after `place TILE X,Y` the
+// rotations there (with_rotation: catalogue tiles, which may be turned).
+std::vector<std::string> PlacementWords(const std::vector<Placement>& placements,
+                                        const std::vector<std::string>& typed, bool with_rotation);
+
+// "tile save NAME DESCRIPTION": the name and the description (the rest of the line).
+struct TileSaveLine {
+  std::string name;
+  std::string description;
+};
+Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 
 }  // namespace carcref
