@@ -47,6 +47,16 @@ struct ReviewWords {
   std::function<Result<std::string>(SessionReview&, std::size_t to)> chart;
 };
 
+// Where a finished game of it counts in `carcref stats` (cli/stats.h).
+struct StatisticsCategories {
+  // Its "road" and "city" scorings count towards the longest road and the biggest city, and
+  // its games towards the games those records are drawn from.
+  bool road_and_city_records = false;
+  // The whole table wins or loses together: its result's "outcome", "cause" and the session's
+  // level count towards the co-op lines (and the JSON's coop_games, coop_wins, …).
+  bool team_outcome = false;
+};
+
 struct GameView {
   std::string game;  // GameDefinition::name, filled when the game is registered
   // The terminal board, fitted to the view (render.h).
@@ -63,6 +73,10 @@ struct GameView {
   std::function<Status(const std::string& name, const std::string& description)> remember_tile;
   // Words for tab completion in this game (tile ids, feature names).
   std::function<std::vector<std::string>(const GameRules&)> completion;
+  // Words its lines use beyond the commands, offered by tab completion in any position (the
+  // feature names after `meeple`, `at`); with no game started, every game's are offered.
+  std::vector<std::string> words;
+  StatisticsCategories statistics;
   // Looking back at a logged session of the game.
   ReviewWords review;
   // Words that may come next after the words typed so far (`typed`, at least the command),

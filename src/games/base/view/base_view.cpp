@@ -134,6 +134,8 @@ GameView BaseView() {
   v.prepare = PrepareBase;
   v.questions["remaining"] = BaseRemaining;
   v.completion = BaseWords;
+  v.words = {"road", "city", "field", "monastery", "at"};
+  v.statistics.road_and_city_records = true;
   v.review = BaseReviewWords();
   v.context = BaseContext;
   v.after_answer = BaseAfterAnswer;

@@ -60,6 +60,8 @@ GameView MistsView() {
   v.prepare = PrepareMistsBox;
   v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
   v.review = MistsReviewWords();
+  v.words = {"road", "city", "field", "monastery", "at"};
+  v.statistics.team_outcome = true;
   v.context = [](const GameRules& r, const std::vector<std::string>& typed) {
     const MistsGame& g = MistsState(r);
     std::string verb = Lower(typed[0]);
