@@ -7,11 +7,13 @@
 // plus the accepted commands (Match below).
 //
 // Each game's module is a folder of its own under src/games/ (base/, gcc/, mists/,
-// city/: its rules, state, commands and internal headers); adding a game means adding such a
-// folder and its GameDefinition to the list in src/games/registry.cpp.
+// city/: its rules, state, commands and internal headers, and in view/ its pictures and words
+// for the front end); adding a game means adding such a folder and its GameModule (definition
+// and view) to the one list in src/games/registry.cpp (games/registry.h).
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -190,8 +192,11 @@ struct GameDefinition {
   std::map<std::string, std::string> in_quotes;
 };
 
-// Every game carcref referees through this interface.
-const std::vector<GameDefinition>& GameDefinitions();
+// Every game carcref referees through this interface, in the order registered. The list is the
+// front end's (src/games/registry.cpp, built into carcref_cli with the games' views): the
+// engine itself never reads it. References stay valid when a game is registered later
+// (RegisterGame, games/registry.h).
+const std::deque<GameDefinition>& GameDefinitions();
 
 // DESIGN.md "Scoring produces events": each player's score is the sum of their points in
 // History(). Ok, or which player's does not add up.
@@ -199,11 +204,18 @@ const std::vector<GameDefinition>& GameDefinitions();
 // The scorings as a JSON array, one object each with the keys of ScoreLine (what, where,
 // reason, final, turn, followers, winners, points, cells as [x, y]): `status --json`'s "scores".
 std::string ScoreLinesJson(const std::vector<ScoreLine>& lines);
+// The registered game called `name`, or null (registry.cpp, as GameDefinitions).
 const GameDefinition* FindGame(std::string_view name);
 
 // Checks the options against the game's declaration: an unknown option, or one of another
-// game, is refused by name ("--level is an option of mists, not of city").
+// registered game, is refused by name ("--level is an option of mists, not of city").
+// (registry.cpp, as GameDefinitions.)
 [[nodiscard]] Status CheckOptions(const GameDefinition& game, const OptionValues& options);
+// The same against the game's declaration alone (an unknown option is refused with the game's
+// own options): what Match::Start checks, knowing no other game.
+[[nodiscard]] Status CheckDeclaredOptions(const GameDefinition& game, const OptionValues& options);
+// The option `name` as `game` declares it, or null.
+const OptionSpec* FindOption(const GameDefinition& game, const std::string& name);
 
 // How many commands, in this process, broke a game's invariants (debug builds check them after
 // every command, Match::Apply; release builds do not, and say 0). Tests and fuzz targets read

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "carcref/words.h"
+#include "cli/game_views.h"
 
 namespace carcref {
 
@@ -91,7 +92,9 @@ void ReadResult(const std::string& text, SessionFacts* facts) {
     }
   }
   if (result["outcome"]) {
-    facts->coop = true;
+    // The game's registration says whether a table wins or loses together.
+    const GameView* view = FindView(facts->game);
+    facts->coop = view && view->statistics.team_outcome;
     facts->outcome = Get<std::string>(result, "outcome", "");
     facts->cause = Get<std::string>(result, "cause", "");
     facts->at = Get<std::string>(result, "at", "");

@@ -9,7 +9,8 @@
 //   result:  "players" [{"name", "color", "score", "winner", "breakdown": {KEY: points}}]
 //            (every breakdown key is kept, in order, so a new game's keys show up);
 //            "outcome" ("won"/"lost"), "cause" and "at" (the command at which a co-op game
-//            was decided). A result with "outcome" is a co-op game's.
+//            was decided), for a game whose registration says the table wins or loses
+//            together (StatisticsCategories::team_outcome, cli/game_views.h).
 //   events:  "kind", "final", "where", "reason", "tiles", "points" {NAME: points}.
 // Text that is not JSON (a damaged or hand-edited row) never fails a read: the fact is
 // marked unreadable and the raw text kept.
@@ -70,7 +71,7 @@ struct SessionFacts {
   bool result_readable = false;  // a JSON object was stored
   std::string raw_result;
   std::vector<PlayerResult> results;
-  bool coop = false;  // the result has "outcome"
+  bool coop = false;  // the result has "outcome" and the game is played as a team
   std::string outcome;
   std::string cause;
   std::string at;

@@ -1,7 +1,7 @@
 // How the front end draws a game behind the GameRules interface: its board in the terminal
 // and as SVG, and what it says when a logged session is looked back at (ReviewWords). A game
 // with no view of its own gets words instead of a picture, and the generic review words.
-// Adding a game's pictures means one line in game_views.cpp.
+// Each game's view comes with its registration (games/registry.h, GameModule).
 #pragma once
 
 #include <functional>
@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcref/board.h"
 #include "carcref/rules.h"
 #include "cli/render.h"
 #include "store/session_log.h"
@@ -46,8 +47,18 @@ struct ReviewWords {
   std::function<Result<std::string>(SessionReview&, std::size_t to)> chart;
 };
 
+// Where a finished game of it counts in `carcref stats` (cli/stats.h).
+struct StatisticsCategories {
+  // Its "road" and "city" scorings count towards the longest road and the biggest city, and
+  // its games towards the games those records are drawn from.
+  bool road_and_city_records = false;
+  // The whole table wins or loses together: its result's "outcome", "cause" and the session's
+  // level count towards the co-op lines (and the JSON's coop_games, coop_wins, …).
+  bool team_outcome = false;
+};
+
 struct GameView {
-  std::string game;  // GameDefinition::name
+  std::string game;  // GameDefinition::name, filled when the game is registered
   // The terminal board, fitted to the view (render.h).
   std::function<std::string(const GameRules&, bool color, const BoardView& view)> board;
   std::function<std::string(const GameRules&, const std::string& title)> svg;
@@ -62,6 +73,10 @@ struct GameView {
   std::function<Status(const std::string& name, const std::string& description)> remember_tile;
   // Words for tab completion in this game (tile ids, feature names).
   std::function<std::vector<std::string>(const GameRules&)> completion;
+  // Words its lines use beyond the commands, offered by tab completion in any position (the
+  // feature names after `meeple`, `at`); with no game started, every game's are offered.
+  std::vector<std::string> words;
+  StatisticsCategories statistics;
   // Looking back at a logged session of the game.
   ReviewWords review;
   // Words that may come next after the words typed so far (`typed`, at least the command),
@@ -81,11 +96,31 @@ struct GameView {
   std::function<std::string(const GameRules&, const std::string& scores)> turn_status;
 };
 
-// The view of `game`, or null.
+// The view of the registered game `game` (games/registry.cpp), or null.
 const GameView* FindView(std::string_view game);
 
-// The review words of the base game (and GCC) and of the co-op game (review_views.cpp).
-ReviewWords BaseReviewWords();
-ReviewWords MistsReviewWords();
+// What the games' views share for completion (game_views.cpp):
+
+// Appends `word` to `out` unless it is there already.
+void AddWordOnce(std::vector<std::string>& out, const std::string& word);
+// After `meeple` on the tile just placed: the feature words of `segments` (where a meeple may
+// go), then after one of them the sides (roads, cities) or half-edges (fields) it lies on.
+std::vector<std::string> MeepleWords(const PlacedTile& tile, const std::vector<int>& segments,
+                                     const std::vector<std::string>& typed);
+// The segment of `segments` that `words` (what follows `meeple`) name in full: "2", "road E",
+// "field NL", "monastery" (a feature with no sides to name); -1 when they name none in full.
+int NamedSegment(const PlacedTile& tile, const std::vector<int>& segments,
+                 const std::vector<std::string>& words);
+// Where `placements` put a tile: after `place TILE` the cells, after `place TILE X,Y` the
+// rotations there (with_rotation: catalogue tiles, which may be turned).
+std::vector<std::string> PlacementWords(const std::vector<Placement>& placements,
+                                        const std::vector<std::string>& typed, bool with_rotation);
+
+// "tile save NAME DESCRIPTION": the name and the description (the rest of the line).
+struct TileSaveLine {
+  std::string name;
+  std::string description;
+};
+Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
 
 }  // namespace carcref

@@ -163,7 +163,9 @@ namespace {
 
 Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game, GameStart start,
                           std::optional<std::size_t> upto, const MatchStep& each) {
-  Result<Match> match = Match::Start(game, std::move(start));
+  // The registry's check first: an option of another game is refused by that game's name.
+  Status fits = CheckOptions(game, start.options);
+  Result<Match> match = fits.ok() ? Match::Start(game, std::move(start)) : Result<Match>(fits);
   if (!match.ok())
     return Status::Corrupt("session " + std::to_string(session.id) +
                            " cannot be set up again: " + match.status().message());

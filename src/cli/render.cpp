@@ -491,19 +491,6 @@ Line LegendLine(const std::vector<PlayerSpec>& players) {
 
 }  // namespace
 
-std::vector<PlayerSpec> MistsColourPlayers(const MistsGame& game) {
-  std::vector<PlayerSpec> out;
-  for (std::size_t c = 0; c < game.colours().size(); ++c) {
-    int owner = game.ColourOwner(static_cast<int>(c));
-    const std::vector<MistsPlayer>& players = game.setup().players;
-    std::string name = owner >= 0 && owner < static_cast<int>(players.size())
-                           ? players[static_cast<std::size_t>(owner)].name
-                           : game.colours()[c];
-    out.push_back({name, game.colours()[c]});
-  }
-  return out;
-}
-
 std::string MarksLegend(const std::vector<PlayerSpec>& players, bool color) {
   return Serialize(LegendLine(players), color);
 }
@@ -732,22 +719,6 @@ std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& playe
   std::string out;
   for (const Line& line : lines) out += Serialize(line, color) + "\n";
   if (!window.left_out.empty()) out += window.left_out + "\n";
-  return out;
-}
-
-std::string RenderBoard(const Game& game, bool color, const BoardView& view) {
-  std::string out = RenderBoard(game.board(), game.setup().players, game.meeples(),
-                                game.placed_tile_index(), color, view);
-  if (!game.gcc()) return out;
-  out += "lower case = a guard; a digit beside a meeple = the ghosts with it; bank " +
-         std::to_string(game.bank()) + "\n";
-  for (const Meeple& m : game.meeples()) {
-    if (m.ghosts == 0) continue;
-    const PlacedTile& t = game.board().tile(m.tile);
-    out += "  " + game.setup().players[m.player].name + "'s meeple on the " +
-           DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell) + ": " +
-           std::to_string(m.ghosts) + (m.ghosts == 1 ? " ghost\n" : " ghosts\n");
-  }
   return out;
 }
 

@@ -45,7 +45,6 @@
 #include "carcref/board.h"
 #include "carcref/described_set.h"
 #include "carcref/game.h"
-#include "carcref/mists.h"
 #include "carcref/status.h"
 #include "carcref/tile.h"
 
@@ -83,10 +82,6 @@ std::string ColorCode(std::string_view color_name);
 // One mark per player: the upper-case first letter of the name; players who share an initial
 // (or whose name does not start with an ASCII letter) get their index + 1 as a digit instead.
 std::vector<char> PlayerMarks(const std::vector<PlayerSpec>& players);
-
-// Mists: one PlayerSpec per colour in play, named for the player who controls it, so that
-// marks, legends and titles say "Anna (red)" and not "red (red)".
-std::vector<PlayerSpec> MistsColourPlayers(const MistsGame& game);
 
 // "A = Anna (red), B = Ben (blue)".
 std::string MarksLegend(const std::vector<PlayerSpec>& players, bool color);
@@ -138,9 +133,6 @@ std::size_t TerminalColumns();
 std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& players,
                         const std::vector<Meeple>& meeples, int highlight_tile, bool color,
                         const BoardView& view = {});
-
-// The game's board, its meeples and the tile awaiting a meeple (if any).
-std::string RenderBoard(const Game& game, bool color, const BoardView& view = {});
 
 // Tiles side by side (up to 8 a row, lines at most 100 columns): each picture at rotation 0
 // with its id and its count under it ("x4", or "3/4" = remaining/total when `remaining` is

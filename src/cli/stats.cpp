@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "cli/archive.h"
+#include "cli/game_views.h"
 
 namespace carcref {
 
@@ -91,7 +92,8 @@ ArchiveStats StatsOf(const std::vector<SessionFacts>& sessions, const StatsFilte
       continue;
     }
     ++stats.finished;
-    if (facts.game == "base" || facts.game == "gcc") ++stats.road_games;
+    const GameView* view = FindView(facts.game);
+    if (view && view->statistics.road_and_city_records) ++stats.road_games;
     ++Slot(stats.games_by_name, facts.game);
 
     for (const PlayerResult& p : facts.results) {

@@ -5,7 +5,8 @@
 // What counts:
 //   - Only finished sessions count as games. Active and abandoned ones are only counted as
 //     such.
-//   - A game whose result has "outcome" is co-operative: it counts towards the co-op lines
+//   - A game played as a team (its registration says so: StatisticsCategories, cli/game_views.h)
+//     whose result has "outcome" is co-operative: it counts towards the co-op lines
 //     (win rate per level, the most common cause of defeat), not towards the per-player
 //     lines. Every other finished game is competitive.
 //   - Per player (by name, case-insensitive; the first spelling seen is shown): competitive
@@ -72,7 +73,7 @@ struct ArchiveStats {
                                                                      // castles, then others
   std::optional<FeatureRecord> longest_road;
   std::optional<FeatureRecord> biggest_city;
-  int road_games = 0;  // finished games with roads and cities (base, GCC)
+  int road_games = 0;  // finished games whose registration counts road and city records
   int coop_games = 0;
   int coop_wins = 0;
   std::vector<LevelStats> levels;  // by level

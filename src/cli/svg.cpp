@@ -1026,15 +1026,4 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   return out;
 }
 
-std::string BoardSvg(const Game& game, BoardSvgOptions options) {
-  if (options.players.empty())
-    for (size_t p = 0; p < game.setup().players.size(); ++p)
-      options.players.push_back(
-          {game.setup().players[p].name, game.setup().players[p].color, game.totals()[p].Total()});
-  if (game.gcc()) options.game = SvgGame::kGcc;
-  bool final_position = game.phase() == Phase::kGameOver && !game.final_meeples().empty();
-  return BoardSvg(game.board(), game.setup().players,
-                  final_position ? game.final_meeples() : game.meeples(), options);
-}
-
 }  // namespace carcref

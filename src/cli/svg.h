@@ -83,12 +83,6 @@ std::vector<std::string> SvgLegendEntries(SvgGame game);
 std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
                      const std::vector<Meeple>& meeples, const BoardSvgOptions& options);
 
-// The game's board; `options.players` is filled from the game (names, colours, totals)
-// when it is empty, `options.game` from whether it is GCC. After the final scoring the
-// meeples drawn are those that stood when it began (Game::final_meeples): the position the
-// final scoring read, not the emptied board after it.
-std::string BoardSvg(const Game& game, BoardSvgOptions options);
-
 // One line of a chart: a value per x position.
 struct ChartSeries {
   std::string name;

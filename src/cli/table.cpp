@@ -208,7 +208,16 @@ std::vector<std::string> Table::CompletionWords(const std::string& before) const
   if (!match_)
     for (const GameDefinition& g : GameDefinitions())
       for (const CommandSpec& c : g.commands) out.push_back(c.name);
-  for (const char* w : {"road", "city", "field", "monastery", "at"}) out.push_back(w);
+  if (match_) {
+    if (const GameView* view = FindView(match_->definition().name))
+      out.insert(out.end(), view->words.begin(), view->words.end());
+  } else {
+    std::vector<std::string> words;
+    for (const GameDefinition& g : GameDefinitions())
+      if (const GameView* view = FindView(g.name))
+        for (const std::string& w : view->words) AddWordOnce(words, w);
+    out.insert(out.end(), words.begin(), words.end());
+  }
   if (match_) {
     for (const CommandSpec& c : match_->definition().commands) out.push_back(c.name);
     for (const auto& [name, description] : match_->start().saved) out.push_back(name);

@@ -9,7 +9,6 @@
 #include "carcref/words.h"
 #include "cli/game_views.h"
 #include "cli/match_log.h"
-#include "cli/mists_table.h"
 #include "cli/table.h"
 
 namespace carcref {

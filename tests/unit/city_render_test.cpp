@@ -2,7 +2,7 @@
 // game is (streets on the right edge of the right tile, goods and buildings, followers with
 // their player's mark, the wall, the gate, watchmen and towers), the legend, colour as a
 // layer only, and empty, single-tile and big boards.
-#include "cli/city_render.h"
+#include "games/city/view/city_render.h"
 
 #include <algorithm>
 #include <array>

@@ -9,6 +9,7 @@
 
 #include "carcref/catalog.h"
 #include "carcref/game.h"
+#include "games/base/view/base_view.h"
 
 using namespace carcref;
 

@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "carcref/simulate.h"
+#include "games/base/view/base_view.h"
 #include "support.h"
 
 using namespace carcref;

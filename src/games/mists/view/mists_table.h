@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "carcref/mists_rules.h"
+#include "cli/game_views.h"
 #include "cli/render.h"
 #include "store/session_log.h"
 
@@ -21,13 +22,6 @@ namespace carcref {
 // saved start-NW … start-SE (B.1.4: described once and remembered).
 Result<std::vector<std::string>> StartQuarters(const std::string& given,
                                                const std::map<std::string, std::string>& saved);
-// "tile save NAME DESCRIPTION": the name and the description (the rest of the line).
-struct TileSaveLine {
-  std::string name;
-  std::string description;
-};
-Result<TileSaveLine> ParseTileSaveLine(const std::string& line);
-
 // Saves given quarters as start-NW … for the next game; a different saved start stays and a
 // note says this game uses the one given.
 // Nothing is written when `log` is an in-memory log (--db :memory: keeps nothing).
@@ -43,5 +37,17 @@ void PrintMistsBoard(const MistsGame& g, bool color, std::ostream& out,
 // meeples; the subtitle is `position` ("after command 3 of 9 · ") then the score and the bank.
 std::string MistsBoardSvg(const MistsGame& g, const std::string& title,
                           const std::string& position);
+
+// Mists: one PlayerSpec per colour in play, named for the player who controls it, so that
+// marks, legends and titles say "Anna (red)" and not "red (red)".
+std::vector<PlayerSpec> MistsColourPlayers(const MistsGame& game);
+
+// Reads the Mists box from the data directory into the start, with the described 2×2 start tile
+// (B.1.4, C.1.1: --start, else the one remembered; given, it is remembered) and the saved tile
+// names, all logged with the session so that replay never reads a file again. GCC reads it too.
+Status PrepareMistsBox(GameStart& start, const SessionLog* log, std::ostream& out);
+
+// What a logged co-op game says when looked back at.
+ReviewWords MistsReviewWords();
 
 }  // namespace carcref

@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "cli/city_render.h"
 #include "cli/render.h"
 #include "cli/svg.h"
+#include "games/city/view/city_render.h"
 
 namespace carcref {
 

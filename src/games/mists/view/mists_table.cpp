@@ -1,4 +1,4 @@
-#include "cli/mists_table.h"
+#include "games/mists/view/mists_table.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -45,16 +45,16 @@ Status RememberStart(const std::vector<std::string>& start, const SessionLog* lo
   return Status::Ok();
 }
 
-Result<TileSaveLine> ParseTileSaveLine(const std::string& line) {
-  std::istringstream in(line);
-  std::string tile_word, save_word;
-  TileSaveLine out;
-  in >> tile_word >> save_word >> out.name;
-  std::getline(in, out.description);
-  out.description.erase(0, out.description.find_first_not_of(" \t"));
-  out.description.erase(out.description.find_last_not_of(" \t") + 1);
-  if (Lower(save_word) != "save" || out.name.empty() || out.description.empty())
-    return Status::Syntax("usage: tile save NAME DESCRIPTION (e.g. tile save bridge fRfR1)");
+std::vector<PlayerSpec> MistsColourPlayers(const MistsGame& game) {
+  std::vector<PlayerSpec> out;
+  for (std::size_t c = 0; c < game.colours().size(); ++c) {
+    int owner = game.ColourOwner(static_cast<int>(c));
+    const std::vector<MistsPlayer>& players = game.setup().players;
+    std::string name = owner >= 0 && owner < static_cast<int>(players.size())
+                           ? players[static_cast<std::size_t>(owner)].name
+                           : game.colours()[c];
+    out.push_back({name, game.colours()[c]});
+  }
   return out;
 }
 

@@ -1,4 +1,4 @@
-#include "cli/city_render.h"
+#include "games/city/view/city_render.h"
 
 #include <algorithm>
 #include <array>

@@ -1,0 +1,38 @@
+// The base game's board (with GCC's ghosts and guards) in the terminal and as SVG, drawn with
+// the shared tile pictures (cli/render.h, cli/svg.h).
+#include <string>
+
+#include "carcref/features.h"
+#include "carcref/notation.h"
+#include "games/base/view/base_view.h"
+
+namespace carcref {
+
+std::string RenderBoard(const Game& game, bool color, const BoardView& view) {
+  std::string out = RenderBoard(game.board(), game.setup().players, game.meeples(),
+                                game.placed_tile_index(), color, view);
+  if (!game.gcc()) return out;
+  out += "lower case = a guard; a digit beside a meeple = the ghosts with it; bank " +
+         std::to_string(game.bank()) + "\n";
+  for (const Meeple& m : game.meeples()) {
+    if (m.ghosts == 0) continue;
+    const PlacedTile& t = game.board().tile(m.tile);
+    out += "  " + game.setup().players[m.player].name + "'s meeple on the " +
+           DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell) + ": " +
+           std::to_string(m.ghosts) + (m.ghosts == 1 ? " ghost\n" : " ghosts\n");
+  }
+  return out;
+}
+
+std::string BoardSvg(const Game& game, BoardSvgOptions options) {
+  if (options.players.empty())
+    for (size_t p = 0; p < game.setup().players.size(); ++p)
+      options.players.push_back(
+          {game.setup().players[p].name, game.setup().players[p].color, game.totals()[p].Total()});
+  if (game.gcc()) options.game = SvgGame::kGcc;
+  bool final_position = game.phase() == Phase::kGameOver && !game.final_meeples().empty();
+  return BoardSvg(game.board(), game.setup().players,
+                  final_position ? game.final_meeples() : game.meeples(), options);
+}
+
+}  // namespace carcref

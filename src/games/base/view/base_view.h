@@ -1,0 +1,39 @@
+// The base game's view (games/registry.h): what the front end draws and says for a game of
+// the base game, with the Winter tiles or GCC's on top (gcc/view/ adds GCC's reading of the
+// Mists box). Internal to the games' view folders and their tests.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include "carcref/game.h"
+#include "carcref/rules.h"
+#include "cli/game_views.h"
+#include "cli/render.h"
+#include "cli/svg.h"
+#include "store/session_log.h"
+
+namespace carcref {
+
+// The view: board, SVG, `remaining`, completion words, review words, the after-turn line; its
+// prepare reads the catalogue only (PrepareBase).
+GameView BaseView();
+
+// Reads the tile set asked for (--tiles, else base) and every set it includes from the data
+// directory into the start's box, each checked with its file name so that a damaged file is
+// named in the error.
+Status PrepareBase(GameStart& start, const SessionLog* log, std::ostream& out);
+
+// What a logged base game (or GCC) says when looked back at.
+ReviewWords BaseReviewWords();
+
+// The game's board, its meeples and the tile awaiting a meeple (if any).
+std::string RenderBoard(const Game& game, bool color, const BoardView& view = {});
+
+// The game's board; `options.players` is filled from the game (names, colours, totals)
+// when it is empty, `options.game` from whether it is GCC. After the final scoring the
+// meeples drawn are those that stood when it began (Game::final_meeples): the position the
+// final scoring read, not the emptied board after it.
+std::string BoardSvg(const Game& game, BoardSvgOptions options);
+
+}  // namespace carcref

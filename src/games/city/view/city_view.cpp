@@ -1,0 +1,46 @@
+// The City's view: its board in the terminal and as SVG, and the cells offered after `place`.
+#include <string>
+#include <vector>
+
+#include "carcref/city.h"
+#include "carcref/words.h"
+#include "games/city/view/city_render.h"
+#include "games/registry.h"
+
+namespace carcref {
+
+namespace {
+
+GameView CityView() {
+  GameView v;
+  v.context = [](const GameRules& r, const std::vector<std::string>& typed) {
+    // After `place DESCRIPTION` (or a saved name): the cells where the tile fits (D.3).
+    const CityRules& rules = static_cast<const CityRules&>(r);
+    if (Lower(typed[0]) != "place" || typed.size() < 2 || r.Awaits().step != "tile")
+      return std::vector<std::string>{};
+    auto saved = rules.saved().find(typed[1]);
+    Result<CityTile> tile = ParseCityTile(saved == rules.saved().end() ? typed[1] : saved->second);
+    if (!tile.ok()) return std::vector<std::string>{};
+    std::vector<Placement> places;
+    for (Cell c : rules.city().PlacesFor(*tile)) places.push_back({c, 0});
+    return PlacementWords(places, typed, false);
+  };
+  v.board = [](const GameRules& r, bool color, const BoardView& view) {
+    return RenderCityBoard(static_cast<const CityRules&>(r).city(), color, view);
+  };
+  v.svg = [](const GameRules& r, const std::string& title) {
+    return CitySvg(static_cast<const CityRules&>(r).city(), title);
+  };
+  v.turn_status = [](const GameRules& r, const std::string& scores) {
+    const auto& city = static_cast<const CityRules&>(r).city();
+    return scores + " · " + Plural(city.TilesLeft(), "tile", "tiles") + " left · stack " +
+           std::to_string(city.stack()) + ": " + std::to_string(city.TilesLeftInStack());
+  };
+  return v;
+}
+
+}  // namespace
+
+GameModule CityModule() { return {CityDefinition(), CityView()}; }
+
+}  // namespace carcref

@@ -1,0 +1,139 @@
+// What the co-op game (Mists over Carcassonne) says and draws when a logged session is looked
+// back at: the words its reviews have always had, on the one review path (cli/match_review.h).
+#include <yaml-cpp/yaml.h>
+
+#include <map>
+#include <sstream>
+
+#include "carcref/explain.h"
+#include "carcref/format.h"
+#include "carcref/mists_rules.h"
+#include "carcref/words.h"
+#include "cli/archive.h"
+#include "cli/game_views.h"
+#include "cli/match_review.h"
+#include "cli/render.h"
+#include "cli/review.h"
+#include "cli/svg.h"
+#include "games/mists/view/mists_table.h"
+
+namespace carcref {
+
+namespace {
+
+const MistsGame& Mists(const SessionReview& r) {
+  return static_cast<const MistsRules&>(r.rules()).state();
+}
+
+std::string MistsBoardText(const MistsGame& g, bool color, const BoardView* window = nullptr) {
+  std::ostringstream out;
+  if (window)
+    PrintMistsBoard(g, color, out, *window);
+  else
+    PrintMistsBoard(g, color, out);
+  return out.str();
+}
+
+std::string MistsStep(const SessionReview& r) {
+  const MistsGame& g = Mists(r);
+  std::string out = r.position() == 0 ? std::string("  0 · the start\n")
+                                      : "  " + std::to_string(r.position()) + " · " +
+                                            r.command(r.position()).text + "\n";
+  return out + "  score " + std::to_string(g.score()) + " of " + std::to_string(g.level().goal) +
+         " · bank " + std::to_string(g.bank()) + " · " + std::to_string(g.GhostsOnBoard()) +
+         " on the board\n";
+}
+
+// One command of `carcref replay`: its text and what its stored events say happened.
+std::string MistsListed(const SessionReview& r) {
+  std::string out =
+      "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
+  for (const EventRecord& e : r.command(r.position()).events) {
+    // The stored co-op event (JSON, which yaml-cpp reads) says what happened in "reason".
+    try {
+      YAML::Node data = YAML::Load(e.data);
+      if (data.IsMap() && data["reason"]) out += "      " + data["reason"].as<std::string>() + "\n";
+    } catch (const YAML::Exception&) {
+      out += "      (unreadable event: " + e.data + ")\n";
+    }
+  }
+  return out;
+}
+
+std::string MistsTitle(const SessionReview& r) {
+  return "carcref · session " + std::to_string(r.session().id) + " · Mists level " +
+         std::to_string(Mists(r).level().level);
+}
+
+// The board at the review's position with the meeples in their colours, the ghosts, the hounds
+// and the buried meeples.
+std::string MistsSvg(const SessionReview& r) {
+  return MistsBoardSvg(
+      Mists(r), MistsTitle(r),
+      "after command " + std::to_string(r.position()) + " of " + std::to_string(r.size()) + " · ");
+}
+
+// The team's score with the ghost bank (the chart's second series) after every command to `to`.
+Result<std::string> MistsChart(SessionReview& r, std::size_t to) {
+  if (Status s = r.Goto(0); !s.ok()) return s;
+  ScoreChart chart;
+  chart.title = "Score and ghost bank · " + MistsTitle(r).substr(10);
+  chart.x_label = "command";
+  ChartSeries team{"team", "black", {}, false};
+  ChartSeries bank{"ghosts in the bank", "#777777", {}, true};
+  for (std::size_t k = 0; k <= to; ++k) {
+    if (Status s = r.Goto(k); !s.ok()) return s;
+    chart.x_ticks.push_back(std::to_string(k));
+    team.values.push_back(Mists(r).score());
+    bank.values.push_back(Mists(r).bank());
+  }
+  chart.players.push_back(team);
+  chart.secondary = bank;
+  return ScoreChartSvg(chart);
+}
+
+}  // namespace
+
+ReviewWords MistsReviewWords() {
+  ReviewWords w;
+  w.header = [](const SessionReview& r) {
+    return "session " + std::to_string(r.session().id) + " · mists level " +
+           std::to_string(Mists(r).level().level) + " · " + r.session().players + " · " +
+           r.session().status + " · after command " + std::to_string(r.position()) + " of " +
+           std::to_string(r.size()) + "\n";
+  };
+  w.listed = MistsListed;
+  w.position = [](const SessionReview& r, bool color) {
+    return MistsBoardText(Mists(r), color) + MistsStatusText(Mists(r));
+  };
+  w.opening = [](const SessionReview& r) {
+    return "replaying session " + std::to_string(r.session().id) + " · mists · " +
+           PlayersWords(r.match().start().players) + " · " +
+           Plural(static_cast<long long>(r.size()), "command", "commands") + "\n" +
+           "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
+           "leaves\n" +
+           MistsStep(r);
+  };
+  w.step = MistsStep;
+  w.board = [](const SessionReview& r, bool color, const BoardView* window) {
+    return MistsBoardText(Mists(r), color, window);
+  };
+  w.status = [](const SessionReview& r, const std::vector<std::string>&) {
+    return MistsStatusText(Mists(r));
+  };
+  w.questions["ghosts"] = [](const SessionReview& r,
+                             const std::vector<std::string>&) -> Result<std::string> {
+    return MistsGhostsText(Mists(r));
+  };
+  w.standings = [](const GameRules& rules) {
+    const MistsGame& g = static_cast<const MistsRules&>(rules).state();
+    return " score " + std::to_string(g.score()) + " of " + std::to_string(g.level().goal) + ", " +
+           Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board, bank " +
+           std::to_string(g.bank()) + ", " + Plural(g.TilesLeft(), "tile", "tiles") + " left\n";
+  };
+  w.svg = [](const SessionReview& r) -> Result<std::string> { return MistsSvg(r); };
+  w.chart = MistsChart;
+  return w;
+}
+
+}  // namespace carcref
