@@ -112,10 +112,10 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
     for (const auto& [record, text] : match->start().box) tiles.push_back({record, text});
     for (const auto& [name, description] : match->start().saved)
       tiles.push_back({SavedTileRecord(name), description});
-    std::string logged = match->rules().LoggedOptions();
     SessionRecord head;
     head.game = game.name;
-    head.options = logged.empty() ? MatchOptionsJson(*match) : logged;
+    head.options =
+        game.logged_options ? game.logged_options(match->rules()) : MatchOptionsJson(*match);
     head.players = PlayersText(*players);
     head.status = kSessionActive;
     SummaryKeeper summary(head);
@@ -157,7 +157,9 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
     }
   }
   if (const CommandSpec* c = FindCommand(game, name)) {
-    if (c->question || match_->rules().IsQuestion(name)) {
+    bool question =
+        c->question || (!c->command_at.empty() && match_->rules().Awaits().step != c->command_at);
+    if (question) {
       Result<std::vector<std::string>> answer = match_->rules().Ask(line);
       if (!answer.ok()) return Refuse(answer.status());
       for (const std::string& l : *answer) out_ << l << "\n";
@@ -216,9 +218,10 @@ bool Table::RunMatchCommand(const std::string& line) {
     if (report->logged.empty()) events = ScoreRecords(*match_, *report);
     std::optional<SessionStatusChange> end;  // logged with the command that ends the game
     if (match_->rules().Over()) {
-      std::string own = match_->rules().LoggedResult();
+      const GameDefinition& game = match_->definition();
       end = SessionStatusChange{
-          kSessionFinished, own.empty() ? MatchResultJson(*match_, "finished", {}, false) : own};
+          kSessionFinished, game.logged_result ? game.logged_result(match_->rules())
+                                               : MatchResultJson(*match_, "finished", {}, false)};
     }
     std::optional<std::string> summary;
     std::optional<SessionStatusChange> before;

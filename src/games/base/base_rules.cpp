@@ -105,6 +105,18 @@ GameDefinition Definition(bool gcc) {
         "--start describes the Mists start tile: use it with --game mists or --with gcc";
   }
   d.make = [gcc](const GameStart& start) { return BaseRules::Make(start, gcc); };
+  // The shapes the base game's logs and script results have always had (GameJson, OptionsJson).
+  d.logged_options = [](const GameRules& rules) {
+    const auto& base = static_cast<const BaseRules&>(rules);
+    return OptionsJson(base.state().setup(), base.extra_tiles());
+  };
+  d.logged_result = [](const GameRules& rules) {
+    return GameJson(static_cast<const BaseRules&>(rules).state(), "finished", {});
+  };
+  d.result_json = [](const GameRules& rules, const std::string& status,
+                     const std::vector<std::string>& errors) {
+    return GameJson(static_cast<const BaseRules&>(rules).state(), status, errors);
+  };
   d.read_logged_options = [](const std::string& json, GameStart* start) -> Status {
     try {
       YAML::Node o = YAML::Load(json);
@@ -433,15 +445,6 @@ std::string BaseRules::Position() const {
   std::string out = FormatAwaiting(g) + "\n";
   if (g.phase() == Phase::kPlaceMeeple) out += FormatMeepleOptions(g) + "\n";
   return out + Choice(g);
-}
-
-std::string BaseRules::LoggedOptions() const { return OptionsJson(game_.setup(), extra_tiles_); }
-
-std::string BaseRules::LoggedResult() const { return GameJson(game_, "finished", {}); }
-
-std::string BaseRules::ResultJson(const std::string& status,
-                                  const std::vector<std::string>& errors) const {
-  return GameJson(game_, status, errors);
 }
 
 }  // namespace carcref
