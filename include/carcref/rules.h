@@ -62,6 +62,11 @@ struct ScoreLine {
   std::vector<int> points;     // per player: the change to the total
   std::vector<Cell> cells;     // the tiles it covers
   int after_notes = -1;        // in a Report: printed after this many of its notes (-1: all)
+  // How the table names the followers that counted, one and several: the base game names them
+  // by the feature they stand on ("thief", "thieves"; A.2).
+  std::string follower = "follower";
+  std::string followers_word = "followers";
+  bool show_cells = false;  // the table lists `cells` after the reason ("[-1,0 0,0 1,0]")
 };
 
 // What the game waits for now.

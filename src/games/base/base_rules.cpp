@@ -50,6 +50,30 @@ ScoreLine LineOf(const Game& g, const ScoreEvent& e) {
   line.winners = e.winners;
   line.points = e.points;
   line.cells = e.cells;
+  line.show_cells = e.kind == FeatureKind::kCity || e.kind == FeatureKind::kRoad;
+  // A.2: a follower is named by the feature it stands on.
+  switch (e.kind) {
+    case FeatureKind::kRoad:
+      line.follower = "thief";
+      line.followers_word = "thieves";
+      break;
+    case FeatureKind::kCity:
+      line.follower = "knight";
+      line.followers_word = "knights";
+      break;
+    case FeatureKind::kMonastery:
+      line.follower = "monk";
+      line.followers_word = "monks";
+      break;
+    case FeatureKind::kField:
+      line.follower = "farmer";
+      line.followers_word = "farmers";
+      break;
+    default:
+      line.follower = "meeple";
+      line.followers_word = "meeples";
+      break;
+  }
   return line;
 }
 
@@ -246,9 +270,7 @@ Result<Report> BaseRules::Apply(std::string_view line) {
                     " on the " + DescribeSegment(*t.type, m.segment, t.quarters) + " at " +
                     CellName(t.cell));
   }
-  report.scores_worded = true;  // FormatEvent below words each line
-  for (const ScoreEvent& e : outcome->events) {
-    notes.push_back(FormatEvent(g, e));
+  for (const ScoreEvent& e : outcome->events) {  // the table words each (FormatScoreLine)
     report.scores.push_back(LineOf(g, e));
     report.scores.back().after_notes = static_cast<int>(notes.size());
     report.logged.push_back({std::string(FeatureKindName(e.kind)), EventJson(g, e)});
