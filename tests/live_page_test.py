@@ -104,7 +104,7 @@ game.expect(r"puts a meeple on the road W")
 game.send("place W -1,0 0")
 game.expect(r"meeple\?")
 game.send("meeple field NL")
-game.expect(r"road closed .* Anna \+3")
+game.expect(r"road \(road E to the junction at -1,0\) .* Anna \+3")
 s2 = state(port)
 check(s2["version"] == s1["version"] + 3, "not one version per accepted command: %d after %d" %
       (s2["version"], s1["version"]))

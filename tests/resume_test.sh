@@ -131,7 +131,7 @@ head -n 1 "$tmp/run2.out" | grep -q "^resumed game 1 after $want commands" ||
 # The kill came between the placement of N and the meeple decision: the turn is restored.
 grep -q "^Anna (red) to place a meeple or pass" "$tmp/run2.out" ||
   fail "resume did not restore the half-played turn"
-grep -q "city closed (city S+W at 1,1): 4 tiles × 2 + 1 pennant × 2 = 10" "$tmp/run2.out" ||
+grep -q "city (city S+W at 1,1) \[0,0 0,1 1,0 1,1\]: 4 tiles × 2 + 1 pennant × 2 = 10" "$tmp/run2.out" ||
   fail "the pass after resuming did not close the 10-point city"
 sed -n '/^final scores:/,/ wins with /p' "$tmp/run2.out" >"$tmp/run2.scores"
 if [ -s "$tmp/run2.scores" ] && cmp -s "$tmp/ref.scores" "$tmp/run2.scores"; then

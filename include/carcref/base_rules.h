@@ -59,6 +59,8 @@ class BaseRules : public GameRules {
   // What the last Apply that succeeded caused, a redundant answer included (then nothing but
   // its note, and `redundant` set).
   const Outcome& outcome() const { return outcome_; }
+  // The tile set played with the base set ("winter"), or empty (the logged options say it).
+  const std::string& extra_tiles() const { return extra_tiles_; }
 
   std::string_view game() const override { return game_.gcc() ? "gcc" : "base"; }
   Result<Report> Apply(std::string_view line) override;
@@ -76,10 +78,6 @@ class BaseRules : public GameRules {
   std::string Opening() const override;
   std::string Resumed(std::size_t commands) const override;
   std::string Position() const override;
-  std::string LoggedOptions() const override;
-  std::string LoggedResult() const override;
-  std::string ResultJson(const std::string& status,
-                         const std::vector<std::string>& errors) const override;
 
  private:
   BaseRules(Game game, SavedTiles saved, std::string extra_tiles)

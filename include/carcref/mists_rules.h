@@ -58,15 +58,16 @@ class MistsRules : public GameRules {
   // Every scoring (features and hounds) as a ScoreLine, derived from MistsGame::events().
   std::vector<ScoreLine> History() const override;
   Result<std::vector<std::string>> Ask(std::string_view line) const override;
-  bool IsQuestion(const std::string& verb) const override;
   Result<std::string> SaveTile(const std::string& name, const std::string& description) override;
   std::string Opening() const override;
   std::string Resumed(std::size_t commands) const override;
   std::string Position() const override;
-  std::string LoggedOptions() const override;
-  std::string LoggedResult() const override;
-  std::string ResultJson(const std::string& status,
-                         const std::vector<std::string>& errors) const override;
+
+  // The JSON shapes of the Mists logs and script results (MistsDefinition gives them to the
+  // table: GameDefinition::logged_options, logged_result, result_json).
+  std::string LoggedOptions() const;
+  std::string LoggedResult() const;
+  std::string ResultJson(const std::string& status, const std::vector<std::string>& errors) const;
 
  private:
   MistsRules(MistsGame game, std::map<std::string, std::string> saved,

@@ -47,6 +47,9 @@ struct CommandSpec {
   std::string usage;      // "wall X,Y SIDE [short] [watchman]"
   std::string help;       // one line
   bool question = false;  // read-only: answered by GameRules::Ask, never logged
+  // A command only while the game awaits this step (Awaiting::step); at any other step it is a
+  // question Ask answers (the Mists `score`: it scores at "score or calm", else it is status).
+  std::string command_at = "";
 };
 
 // A scoring, whatever the game, with the words that let anyone at the table check it.
@@ -61,6 +64,11 @@ struct ScoreLine {
   std::vector<int> points;     // per player: the change to the total
   std::vector<Cell> cells;     // the tiles it covers
   int after_notes = -1;        // in a Report: printed after this many of its notes (-1: all)
+  // How the table names the followers that counted, one and several: the base game names them
+  // by the feature they stand on ("thief", "thieves"; A.2).
+  std::string follower = "follower";
+  std::string followers_word = "followers";
+  bool show_cells = false;  // the table lists `cells` after the reason ("[-1,0 0,0 1,0]")
 };
 
 // What the game waits for now.
@@ -129,23 +137,6 @@ class GameRules {
     return "";
   }
   virtual std::string Position() const { return ""; }  // after "undone: …": where it stands
-  // Whether `verb` asks a question now (Ask answers it) though the game also declares it as a
-  // command ("score" in the co-op game: a question outside the scoring step).
-  virtual bool IsQuestion(const std::string& verb) const {
-    (void)verb;
-    return false;
-  }
-  // The session's options as the log keeps them, and its result for the log and script mode,
-  // for a game whose logs have a shape of their own; empty: the generic shape (cli/match_log.h).
-  virtual std::string LoggedOptions() const { return ""; }
-  virtual std::string LoggedResult() const { return ""; }  // when the game ends
-  virtual std::string ResultJson(const std::string& status,
-                                 const std::vector<std::string>& errors) const {
-    (void)status;
-    (void)errors;
-    return "";
-  }
-
   // `tile save NAME DESCRIPTION`: checks the description and lets later commands use NAME
   // for it. Returns the tile in words.
   [[nodiscard]] virtual Result<std::string> SaveTile(const std::string& name,
@@ -172,10 +163,20 @@ struct GameDefinition {
   std::vector<OptionSpec> options;
   std::vector<CommandSpec> commands;
   std::function<Result<std::unique_ptr<GameRules>>(const GameStart&)> make;
-  // For a game whose logs keep options in a shape of their own (GameRules::LoggedOptions):
-  // reads the players and options back from that JSON into a start whose box and saved tiles
-  // hold the session's tile records. Empty: the generic shape.
+  // The JSON shapes of a game whose logs and script results have a shape of their own (data
+  // that external suites and old logs read, so kept byte for byte; each is given the game's own
+  // rules). Empty: the generic shapes (cli/match_log.h).
+  // The session's options as the log keeps them.
+  std::function<std::string(const GameRules& rules)> logged_options;
+  // Reads the players and options back from that JSON into a start whose box and saved tiles
+  // hold the session's tile records.
   std::function<Status(const std::string& json, GameStart* start)> read_logged_options;
+  // The result the log keeps when the game ends.
+  std::function<std::string(const GameRules& rules)> logged_result;
+  // The result for script mode (`carcref play --script --json`) and the standings.
+  std::function<std::string(const GameRules& rules, const std::string& status,
+                            const std::vector<std::string>& errors)>
+      result_json;
   // For a game whose players are more than "NAME:COLOUR,…" (the co-op game's "Ben:blue/green"):
   // reads and completes them. Empty: one colour each.
   std::function<Result<std::vector<PlayerSpec>>(const std::string& text)> read_players;

@@ -426,8 +426,9 @@ bool Table::game_over() const {
 std::string Table::ResultJson(const std::string& status,
                               const std::vector<std::string>& errors) const {
   if (match_) {
-    std::string own = match_->rules().ResultJson(status, errors);
-    return own.empty() ? MatchResultJson(*match_, status, errors, true) : own;
+    const GameDefinition& game = match_->definition();
+    return game.result_json ? game.result_json(match_->rules(), status, errors)
+                            : MatchResultJson(*match_, status, errors, true);
   }
   return "{\"status\":" + JsonString(status) + ",\"players\":[]}";
 }

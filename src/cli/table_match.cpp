@@ -27,23 +27,40 @@ const CommandSpec* FindCommand(const GameDefinition& game, const std::string& na
   return nullptr;
 }
 
-// "street closed (street N–S at 1,0): 4 tiles × 2 = 8 → Anna +8".
+// "street (street N–S at 1,0): 4 tiles × 2 = 8 → Anna +8 (Anna 1 follower)", the cells after
+// the place where the game lists them ("road (road E at -1,0) [-1,0 0,0 1,0]: 3 tiles = 3 …"):
+// every game's scorings in these words, from the ScoreLine's data alone. A winner is named
+// even when the ghosts' cost leaves them +0 (C.5.2).
 std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreLine& line) {
   std::string out = line.what + (line.final ? " (end of game)" : "");
   if (!line.where.empty()) out += " (" + line.where + ")";
+  if (line.show_cells && !line.cells.empty()) {
+    std::string cells;
+    for (Cell c : line.cells) cells += (cells.empty() ? "" : " ") + CellName(c);
+    out += " [" + (cells.size() > 60 ? cells.substr(0, 57) + "…" : cells) + "]";
+  }
   if (!line.reason.empty()) out += ": " + line.reason;
   std::string scored;
-  for (std::size_t p = 0; p < players.size() && p < line.points.size(); ++p)
-    if (line.points[p] != 0)
+  for (std::size_t p = 0; p < players.size() && p < line.points.size(); ++p) {
+    bool won = std::find(line.winners.begin(), line.winners.end(), static_cast<int>(p)) !=
+               line.winners.end();
+    if (line.points[p] != 0 || won)
       scored += (scored.empty() ? " → " : ", ") + players[p].name + " " +
-                (line.points[p] > 0 ? "+" : "") + std::to_string(line.points[p]);
+                (line.points[p] >= 0 ? "+" : "") + std::to_string(line.points[p]);
+  }
   if (scored.empty()) return out + " → nobody scores";
   std::string followers;
+  int with_followers = 0;
   for (std::size_t p = 0; p < players.size() && p < line.followers.size(); ++p)
-    if (line.followers[p] > 0)
+    if (line.followers[p] > 0) {
+      ++with_followers;
       followers += (followers.empty() ? "" : ", ") + players[p].name + " " +
-                   Plural(line.followers[p], "follower", "followers");
-  if (!followers.empty() && line.winners.size() > 1) followers += ": tied, each scores in full";
+                   Plural(line.followers[p], line.follower, line.followers_word);
+    }
+  if (!followers.empty() && line.winners.size() > 1)
+    followers += ": tied, each scores in full";
+  else if (with_followers > 1 && line.winners.size() == 1)
+    followers += ": majority";
   return out + scored + (followers.empty() ? "" : " (" + followers + ")");
 }
 
@@ -111,10 +128,10 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
     for (const auto& [record, text] : match->start().box) tiles.push_back({record, text});
     for (const auto& [name, description] : match->start().saved)
       tiles.push_back({SavedTileRecord(name), description});
-    std::string logged = match->rules().LoggedOptions();
     SessionRecord head;
     head.game = game.name;
-    head.options = logged.empty() ? MatchOptionsJson(*match) : logged;
+    head.options =
+        game.logged_options ? game.logged_options(match->rules()) : MatchOptionsJson(*match);
     head.players = PlayersText(*players);
     head.status = kSessionActive;
     SummaryKeeper summary(head);
@@ -156,7 +173,9 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
     }
   }
   if (const CommandSpec* c = FindCommand(game, name)) {
-    if (c->question || match_->rules().IsQuestion(name)) {
+    bool question =
+        c->question || (!c->command_at.empty() && match_->rules().Awaits().step != c->command_at);
+    if (question) {
       Result<std::vector<std::string>> answer = match_->rules().Ask(line);
       if (!answer.ok()) return Refuse(answer.status());
       for (const std::string& l : *answer) out_ << l << "\n";
@@ -215,9 +234,10 @@ bool Table::RunMatchCommand(const std::string& line) {
     if (report->logged.empty()) events = ScoreRecords(*match_, *report);
     std::optional<SessionStatusChange> end;  // logged with the command that ends the game
     if (match_->rules().Over()) {
-      std::string own = match_->rules().LoggedResult();
+      const GameDefinition& game = match_->definition();
       end = SessionStatusChange{
-          kSessionFinished, own.empty() ? MatchResultJson(*match_, "finished", {}, false) : own};
+          kSessionFinished, game.logged_result ? game.logged_result(match_->rules())
+                                               : MatchResultJson(*match_, "finished", {}, false)};
     }
     std::optional<std::string> summary;
     std::optional<SessionStatusChange> before;

@@ -50,6 +50,30 @@ ScoreLine LineOf(const Game& g, const ScoreEvent& e) {
   line.winners = e.winners;
   line.points = e.points;
   line.cells = e.cells;
+  line.show_cells = e.kind == FeatureKind::kCity || e.kind == FeatureKind::kRoad;
+  // A.2: a follower is named by the feature it stands on.
+  switch (e.kind) {
+    case FeatureKind::kRoad:
+      line.follower = "thief";
+      line.followers_word = "thieves";
+      break;
+    case FeatureKind::kCity:
+      line.follower = "knight";
+      line.followers_word = "knights";
+      break;
+    case FeatureKind::kMonastery:
+      line.follower = "monk";
+      line.followers_word = "monks";
+      break;
+    case FeatureKind::kField:
+      line.follower = "farmer";
+      line.followers_word = "farmers";
+      break;
+    default:
+      line.follower = "meeple";
+      line.followers_word = "meeples";
+      break;
+  }
   return line;
 }
 
@@ -105,6 +129,18 @@ GameDefinition Definition(bool gcc) {
         "--start describes the Mists start tile: use it with --game mists or --with gcc";
   }
   d.make = [gcc](const GameStart& start) { return BaseRules::Make(start, gcc); };
+  // The shapes the base game's logs and script results have always had (GameJson, OptionsJson).
+  d.logged_options = [](const GameRules& rules) {
+    const auto& base = static_cast<const BaseRules&>(rules);
+    return OptionsJson(base.state().setup(), base.extra_tiles());
+  };
+  d.logged_result = [](const GameRules& rules) {
+    return GameJson(static_cast<const BaseRules&>(rules).state(), "finished", {});
+  };
+  d.result_json = [](const GameRules& rules, const std::string& status,
+                     const std::vector<std::string>& errors) {
+    return GameJson(static_cast<const BaseRules&>(rules).state(), status, errors);
+  };
   d.read_logged_options = [](const std::string& json, GameStart* start) -> Status {
     try {
       YAML::Node o = YAML::Load(json);
@@ -234,9 +270,7 @@ Result<Report> BaseRules::Apply(std::string_view line) {
                     " on the " + DescribeSegment(*t.type, m.segment, t.quarters) + " at " +
                     CellName(t.cell));
   }
-  report.scores_worded = true;  // FormatEvent below words each line
-  for (const ScoreEvent& e : outcome->events) {
-    notes.push_back(FormatEvent(g, e));
+  for (const ScoreEvent& e : outcome->events) {  // the table words each (FormatScoreLine)
     report.scores.push_back(LineOf(g, e));
     report.scores.back().after_notes = static_cast<int>(notes.size());
     report.logged.push_back({std::string(FeatureKindName(e.kind)), EventJson(g, e)});
@@ -433,15 +467,6 @@ std::string BaseRules::Position() const {
   std::string out = FormatAwaiting(g) + "\n";
   if (g.phase() == Phase::kPlaceMeeple) out += FormatMeepleOptions(g) + "\n";
   return out + Choice(g);
-}
-
-std::string BaseRules::LoggedOptions() const { return OptionsJson(game_.setup(), extra_tiles_); }
-
-std::string BaseRules::LoggedResult() const { return GameJson(game_, "finished", {}); }
-
-std::string BaseRules::ResultJson(const std::string& status,
-                                  const std::vector<std::string>& errors) const {
-  return GameJson(game_, status, errors);
 }
 
 }  // namespace carcref

@@ -397,7 +397,8 @@ GameDefinition MistsDefinition() {
       {"cemetery", "cemetery X,Y", "the open cemetery that takes the extra ghost (B.7.5)"},
       {"haunt", "haunt X,Y HALF|road SIDE",
        "levels 5–6: the mist area of X,Y that takes the cemetery's ghost (EDGE-08)"},
-      {"score", "score [N]", "the finished feature N takes its points (B.9.2); else: status"},
+      {"score", "score [N]", "the finished feature N takes its points (B.9.2); else: status", false,
+       StepName(MistsPhase::kEvaluate)},
       {"calm", "calm [N] X,Y [WHERE COUNT]...",
        "calm up to 3 ghosts from one tile instead of scoring (B.9.2), or for a hound"},
       {"hound", "hound X,Y [road|city SIDE|castle]",
@@ -417,6 +418,16 @@ GameDefinition MistsDefinition() {
     d.refusals[o] = o + " belongs to the base game, not to --game mists";
   d.in_quotes["--start"] = kStartInQuotes;
   d.make = [](const GameStart& start) { return MistsRules::Make(start); };
+  d.logged_options = [](const GameRules& rules) {
+    return static_cast<const MistsRules&>(rules).LoggedOptions();
+  };
+  d.logged_result = [](const GameRules& rules) {
+    return static_cast<const MistsRules&>(rules).LoggedResult();
+  };
+  d.result_json = [](const GameRules& rules, const std::string& status,
+                     const std::vector<std::string>& errors) {
+    return static_cast<const MistsRules&>(rules).ResultJson(status, errors);
+  };
   d.read_players = [](const std::string& text) -> Result<std::vector<PlayerSpec>> {
     Result<std::vector<MistsPlayer>> players = ParseMistsPlayers(text);
     if (!players.ok()) return players.status();
@@ -609,10 +620,6 @@ std::vector<ScoreLine> MistsRules::History() const {
   for (const MistsEvent& e : g.events())
     if (Scoring(e)) out.push_back(LineOf(g, e));
   return out;
-}
-
-bool MistsRules::IsQuestion(const std::string& verb) const {
-  return verb == "score" && game_.phase() != MistsPhase::kEvaluate;
 }
 
 Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {

@@ -152,7 +152,8 @@ ReviewWords BaseReviewWords() {
   };
   w.questions["explain"] = BaseExplain;
   w.standings = [](const GameRules& rules) {
-    return "\n" + ScoreTable(ReadPlayerResults(rules.ResultJson("in_progress", {})));
+    return "\n" + ScoreTable(ReadPlayerResults(
+                      FindGame(rules.game())->result_json(rules, "in_progress", {})));
   };
   w.svg = [](const SessionReview& r) -> Result<std::string> {
     const Game& g = BaseGame(r);
