@@ -60,7 +60,7 @@ class BaseRules : public GameRules {
   // its note, and `redundant` set).
   const Outcome& outcome() const { return outcome_; }
 
-  std::string_view game() const override { return game_.gcc() ? "gcc" : "base"; }
+  std::string_view game() const override { return game_.expansion().Name(); }
   Result<Report> Apply(std::string_view line) override;
   Awaiting Awaits() const override;
   bool Over() const override;

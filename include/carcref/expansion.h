@@ -9,6 +9,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -20,6 +21,7 @@
 namespace carcref {
 
 class Game;
+class JsonWriter;
 struct GameSetup;
 struct Meeple;
 
@@ -55,7 +57,8 @@ class Expansion {
   // After the meeple step (A.6): the features the tile finished score, then the turn ends
   // (C.5: with ghosts, the floor, and an order the player may choose, AMB-29).
   virtual void ScoreTurn(Game& g) const;
-  // The pending feature `index` scores next (AMB-29); only asked in Phase::kOrder.
+  // The pending feature `index` scores next (AMB-29); asked in any phase but kGameOver: outside
+  // kOrder it says why no order is asked.
   virtual Status ScoreFirst(Game& g, int index) const;
   // A.8, C.9: records the end scorings `end` (events with their features' roots).
   virtual void ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const;
@@ -63,6 +66,26 @@ class Expansion {
   // command), and the expansion's own fields at the end.
   virtual void HashMeeples(const Game& g, FieldHash& h) const;
   virtual void HashState(const Game& g, FieldHash& h) const;
+
+  // --- Words and JSON ---------------------------------------------------------------------
+  // What the expansion adds to the base game's words (format.h) and state JSON
+  // (state_json.h), each at the point where the base writes its own, so that the base game's
+  // text and bytes stay what they are: the base implementation is the base game's (format.cpp)
+  // or adds nothing.
+  // The game's name: the state JSON's "game" and the table's game ("base"; "gcc").
+  virtual std::string_view Name() const { return "base"; }
+  // The score table of `score` and `status` (FormatScores): a header and a line per player.
+  virtual std::string ScoreTable(const Game& g) const;
+  // What `player` has left, as the meeple question ends ("Anna has 3 meeples left").
+  virtual std::string SupplyWords(const Game& g, int player) const;
+  // What `status` shows after the score table (GCC: the ghosts and the guards); "" for none.
+  virtual std::string StatusWords(const Game&) const { return {}; }
+  // The state JSON's keys the expansion adds: in "options" after "tiles"; in a player's
+  // "breakdown" after "farms"; in a player after its base keys; at the top after "meeples".
+  virtual void OptionsJson(const Game&, JsonWriter&) const {}
+  virtual void BreakdownJson(const Game&, int /*player*/, JsonWriter&) const {}
+  virtual void PlayerJson(const Game&, int /*player*/, JsonWriter&) const {}
+  virtual void StateJson(const Game&, JsonWriter&) const {}
 };
 
 }  // namespace carcref

@@ -156,11 +156,9 @@ class Game {
   int GuardSupply(int player) const;    // GCC: guards in the player's own supply
   int RegularSupply(int player) const;  // GCC: regular meeples in the player's supply
   int GeneralGuards(int player) const;  // GCC: guards of the colour in the general supply
-  // The expansion played (Expansion::None() for the base game alone): its capabilities.
+  // The expansion played (Expansion::None() for the base game alone): its capabilities, and
+  // its words and JSON for the front end.
   const Expansion& expansion() const { return *expansion_; }
-  // Ghosts, Castles and Cemeteries is played: for the words and pictures, which show its
-  // columns. The rules themselves ask expansion().
-  bool gcc() const { return setup_.gcc.has_value(); }
   // Tiles the start put on the board (A.1.3: 1; C.1.1: the 4 quarters of the GCC start).
   int start_tiles() const { return start_tiles_; }
   int bank() const { return bank_; }  // GCC: ghosts in the bank (C.1.3)

@@ -738,7 +738,7 @@ std::string RenderBoard(const Board& board, const std::vector<PlayerSpec>& playe
 std::string RenderBoard(const Game& game, bool color, const BoardView& view) {
   std::string out = RenderBoard(game.board(), game.setup().players, game.meeples(),
                                 game.placed_tile_index(), color, view);
-  if (!game.gcc()) return out;
+  if (!game.expansion().HasGhosts()) return out;
   out += "lower case = a guard; a digit beside a meeple = the ghosts with it; bank " +
          std::to_string(game.bank()) + "\n";
   for (const Meeple& m : game.meeples()) {

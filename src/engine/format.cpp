@@ -109,13 +109,13 @@ std::string FormatMeepleOptions(const Game& g) {
   std::string out = "meeple? ";
   for (size_t i = 0; i < options.size(); ++i)
     out += std::to_string(i + 1) + " " + options[i].description + " · ";
-  int p = g.current_player();
-  if (g.gcc())
-    return out + "pass   (" + Name(g, p) + " has " +
-           Plural(g.RegularSupply(p), "meeple", "meeples") + " and " +
-           Plural(g.GuardSupply(p), "guard", "guards") + " left; add guard for a guard)";
-  out += "pass   (" + Name(g, p) + " has " + Plural(g.Supply(p), "meeple", "meeples") + " left)";
-  return out;
+  return out + "pass   (" + g.expansion().SupplyWords(g, g.current_player()) + ")";
+}
+
+// The base game's words for the Expansion hooks (expansion.h); an expansion may say more.
+std::string Expansion::SupplyWords(const Game& g, int player) const {
+  return g.setup().players[player].name + " has " + Plural(g.Supply(player), "meeple", "meeples") +
+         " left";
 }
 
 namespace {
@@ -159,36 +159,13 @@ std::string FormatOrderChoice(const Game& g) {
   return out + "  which scores first? first N\n";
 }
 
-std::string FormatGccStatus(const Game& g) {
-  std::string out = "ghosts: " + std::to_string(g.GhostsOnMeeples()) + " with meeples, " +
-                    std::to_string(g.bank()) + " in the bank (of " + std::to_string(kGccBank) +
-                    ")\n";
-  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p)
-    out += "  " + Name(g, p) + ": " + Plural(g.RegularSupply(p), "meeple", "meeples") + " and " +
-           Plural(g.GuardSupply(p), "guard", "guards") + " in supply; " +
-           std::to_string(g.GeneralGuards(p)) + " " + g.setup().players[p].color +
-           " guards in the general supply\n";
-  return out;
-}
+std::string FormatScores(const Game& g) { return g.expansion().ScoreTable(g); }
 
-std::string FormatScores(const Game& g) {
+std::string Expansion::ScoreTable(const Game& g) const {
   std::string out;
   size_t width = 4;
   for (const PlayerSpec& p : g.setup().players) width = std::max(width, p.name.size());
   auto pad = [&](const std::string& s) { return s + std::string(width + 2 - s.size(), ' '); };
-  if (g.gcc()) {  // C.5–C.9: castles, the ghosts' cost and the floor have columns of their own
-    out +=
-        pad("") + "total  roads  cities  monast.  castles  farms  ghosts  floor  meeples  guards\n";
-    for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
-      const ScoreTotals& t = g.totals()[p];
-      char line[160];
-      std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %7d  %5d  %6d  %5d  %7d  %6d",
-                    t.Total(), t.roads, t.cities, t.monasteries, t.castles, t.farms, t.ghosts,
-                    t.floor, g.RegularSupply(p), g.GuardSupply(p));
-      out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
-    }
-    return out;
-  }
   out += pad("") + "total  roads  cities  monast.  farms  meeples\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     const ScoreTotals& t = g.totals()[p];
@@ -351,16 +328,9 @@ std::string GameJson(const Game& g, const std::string& status,
         .Value("cities", t.cities)
         .Value("monasteries", t.monasteries)
         .Value("farms", t.farms);
-    if (g.gcc())
-      w.Value("castles", t.castles)
-          .Value("cemeteries", t.cemeteries)
-          .Value("ghosts", t.ghosts)
-          .Value("floor", t.floor);
+    g.expansion().BreakdownJson(g, p, w);
     w.EndObject();
-    if (g.gcc())
-      w.Value("meeples", g.RegularSupply(p))
-          .Value("guards", g.GuardSupply(p))
-          .Value("general_guards", g.GeneralGuards(p));
+    g.expansion().PlayerJson(g, p, w);
     w.EndObject();
   }
   w.EndArray().BeginArray("errors");

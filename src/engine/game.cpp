@@ -235,15 +235,8 @@ Status Game::Haunt(int index) {
 }
 
 Status Game::ScoreFirst(int index) {
-  if (phase_ != Phase::kOrder) {
-    if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
-    if (setup_.gcc && setup_.gcc->options.fixed_score_order)  // AMB-29 alternative
-      return Status::Illegal(
-          "finished features score in the fixed order (cell, then feature) here: "
-          "--fixed-score-order (AMB-29)");
-    return Status::Illegal("no finished features wait for an order");
-  }
-  return expansion_->ScoreFirst(*this, index);
+  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
+  return expansion_->ScoreFirst(*this, index);  // outside kOrder: why no order is asked
 }
 
 void Game::StartMeepleStep() {

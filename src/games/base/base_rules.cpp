@@ -319,7 +319,7 @@ Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
   if (verb == "status" || verb == "score") {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
     std::string text = FormatScores(g);
-    if (g.gcc()) text += FormatGccStatus(g);
+    text += g.expansion().StatusWords(g);
     return Lines(text + Position());
   }
   if (verb == "where") {
@@ -395,7 +395,7 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
 }
 
 Result<std::string> BaseRules::SaveTile(const std::string& name, const std::string& description) {
-  if (!game_.gcc())
+  if (!game_.box())
     return Status::Illegal(
         "'tile' belongs to the co-op game: start one with new mists --level 1 --players ...");
   Result<TileType> tile = ParseTileDescription(description);
@@ -408,13 +408,13 @@ std::string BaseRules::Opening() const {
   const Game& g = game_;
   std::string out = "base game";
   if (extra_tiles_ == "winter") out += " with the Winter tiles";
-  if (g.gcc()) out += " · Ghosts, Castles and Cemeteries";
+  if (g.expansion().HasGhosts()) out += " · Ghosts, Castles and Cemeteries";
   if (!g.setup().farmers) out += " · no farmers";
   out += " · " + std::to_string(g.RemainingTotal()) + " tiles in the bag · ";
-  out += g.gcc() ? std::string("the 2×2 start tile on 0,0 to 1,1")
-                 : "start tile " + g.board().tile(0).type->id + " at 0,0";
+  out += g.expansion().ReplacesStartTile() ? std::string("the 2×2 start tile on 0,0 to 1,1")
+                                           : "start tile " + g.board().tile(0).type->id + " at 0,0";
   out += "\n";
-  if (g.gcc())
+  if (g.expansion().HasGuards())
     out += "each player: " + std::to_string(kGccRegulars) + " meeples and " +
            std::to_string(kGccGuards) + " guards; general supply " +
            std::to_string(kGccGeneralGuards) + " guards per colour; bank " +

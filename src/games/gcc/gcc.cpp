@@ -13,39 +13,9 @@
 #include "carcref/game.h"
 #include "carcref/mists.h"
 #include "carcref/words.h"
+#include "gcc_internal.h"
 
 namespace carcref {
-
-class GhostsCastlesCemeteries final : public Expansion {
- public:
-  static const GhostsCastlesCemeteries& Instance() {
-    static const GhostsCastlesCemeteries gcc;
-    return gcc;
-  }
-
-  int Regulars(const GameSetup&) const override { return kGccRegulars; }  // C.1.2
-  bool HasGuards() const override { return true; }                        // C.1.2, C.4
-  int GhostBank() const override { return kGccBank; }                     // C.1.3
-  bool ReplacesStartTile() const override { return true; }                // C.1.1
-
-  Status Setup(Game& g) const override;
-  void AfterTilePlaced(Game& g) const override;
-  Status Haunt(Game& g, int index) const override;
-  void ScoreTurn(Game& g) const override;
-  Status ScoreFirst(Game& g, int index) const override;
-  void ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const override;
-  void HashMeeples(const Game& g, FieldHash& h) const override;
-  void HashState(const Game& g, FieldHash& h) const override;
-
- private:
-  static void NextGhost(Game& g);
-  static void GiveGhost(Game& g, int index, const std::string& why);
-  static std::string MeepleWords(const Game& g, const Meeple& m);
-  static int GhostsOf(const Game& g, NodeId root, int player);
-  static bool OrderMatters(const Game& g);
-  static void ScorePending(Game& g);
-  static void Record(Game& g, ScoreEvent e, NodeId root);
-};
 
 const std::vector<GccAlternative>& GccAlternatives() {
   static const std::vector<GccAlternative> kAlternatives = {
@@ -350,6 +320,13 @@ void GhostsCastlesCemeteries::ScorePending(Game& g) {
 }
 
 Status GhostsCastlesCemeteries::ScoreFirst(Game& g, int index) const {
+  if (g.phase_ != Phase::kOrder) {
+    if (g.setup_.gcc->options.fixed_score_order)  // AMB-29 alternative
+      return Status::Illegal(
+          "finished features score in the fixed order (cell, then feature) here: "
+          "--fixed-score-order (AMB-29)");
+    return Expansion::ScoreFirst(g, index);
+  }
   if (index < 0 || index >= static_cast<int>(g.pending_.size()))
     return Status::NotFound("there is no finished feature " + std::to_string(index + 1) +
                             ": choose 1 to " + std::to_string(g.pending_.size()));
