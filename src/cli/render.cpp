@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "carcref/gcc.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
 
@@ -740,7 +741,7 @@ std::string RenderBoard(const Game& game, bool color, const BoardView& view) {
                                 game.placed_tile_index(), color, view);
   if (!game.expansion().HasGhosts()) return out;
   out += "lower case = a guard; a digit beside a meeple = the ghosts with it; bank " +
-         std::to_string(game.bank()) + "\n";
+         std::to_string(GccBank(game)) + "\n";
   for (const Meeple& m : game.meeples()) {
     if (m.ghosts == 0) continue;
     const PlacedTile& t = game.board().tile(m.tile);

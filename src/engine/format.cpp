@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "carcref/gcc.h"
 #include "carcref/json.h"
 #include "carcref/words.h"
 
@@ -129,23 +130,23 @@ std::string GhostWords(const Game& g, const Meeple& m) {
 }  // namespace
 
 std::string FormatGhostChoice(const Game& g) {
-  std::string out = g.ghost_target() == GhostTarget::kOwn
+  std::string out = GccGhostTarget(g) == GhostTarget::kOwn
                         ? "ghost? the mist disperses (C.3.4): one of " +
                               Name(g, g.current_player()) + "'s meeples takes it: "
                         : "ghost? the mist thickens (C.3.3): an opponent's meeple takes it: ";
-  std::vector<int> candidates = g.GhostCandidates();
+  std::vector<int> candidates = GccGhostCandidates(g);
   for (size_t i = 0; i < candidates.size(); ++i)
     out +=
         (i ? " · " : "") + std::to_string(i + 1) + " " + GhostWords(g, g.meeples()[candidates[i]]);
-  return out + "   (ghost N or ghost X,Y; bank " + std::to_string(g.bank()) + ")";
+  return out + "   (ghost N or ghost X,Y; bank " + std::to_string(GccBank(g)) + ")";
 }
 
 std::string FormatOrderChoice(const Game& g) {
   std::string out =
       "  these finished features score one after another, and the order changes a total "
       "(the floor at 0, AMB-29):\n";
-  for (size_t i = 0; i < g.pending().size(); ++i) {
-    const ScoreEvent& e = g.pending()[i];
+  for (size_t i = 0; i < GccPending(g).size(); ++i) {
+    const ScoreEvent& e = GccPending(g)[i];
     out += "  " + std::to_string(i + 1) + " " + e.where + ":";
     bool any = false;
     for (size_t p = 0; p < e.points.size(); ++p) {
@@ -200,8 +201,8 @@ std::string FormatAwaiting(const Game& g) {
       return p.name + " (" + p.color + ") to place a meeple or pass";
     case Phase::kGhost:
       return p.name + " (" + p.color + ") to give a ghost to " +
-             (g.ghost_target() == GhostTarget::kOwn ? "one of their own meeples (C.3.4)"
-                                                    : "an opponent's meeple (C.3.3)");
+             (GccGhostTarget(g) == GhostTarget::kOwn ? "one of their own meeples (C.3.4)"
+                                                     : "an opponent's meeple (C.3.3)");
     case Phase::kOrder:
       return p.name + " (" + p.color + ") to say which finished feature scores first (AMB-29)";
     case Phase::kGameOver:

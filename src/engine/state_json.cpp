@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "carcref/gcc.h"
 #include "carcref/json.h"
 
 namespace carcref {
@@ -81,10 +82,10 @@ std::vector<std::string> BaseAnswers(const Game& g) {
       answers.push_back("pass");
       break;
     case Phase::kGhost:
-      answers = Numbered("ghost", g.GhostCandidates().size());
+      answers = Numbered("ghost", GccGhostCandidates(g).size());
       break;
     case Phase::kOrder:
-      answers = Numbered("first", g.pending().size());
+      answers = Numbered("first", GccPending(g).size());
       break;
     case Phase::kGameOver:
       break;

@@ -11,6 +11,7 @@
 #include "carcref/catalog.h"
 #include "carcref/explain.h"
 #include "carcref/format.h"
+#include "carcref/gcc.h"
 #include "carcref/invariants.h"
 #include "carcref/json.h"
 #include "carcref/mists_command.h"
@@ -359,7 +360,7 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
     for (const Placement& p : places) {
       if (p.quarters == 0) {
         fits += " " + CellName(p.cell);
-        MistContact contact = g.MistContactAt(*tile->tile, p.cell, 0);  // GCC: its ghosts
+        MistContact contact = GccMistContact(g, *tile->tile, p.cell, 0);  // GCC: its ghosts
         if (contact.thickens || contact.disperses)
           fits += std::string(" (") + (contact.thickens ? "thickens" : "") +
                   (contact.thickens && contact.disperses ? ", " : "") +
@@ -418,7 +419,7 @@ std::string BaseRules::Opening() const {
     out += "each player: " + std::to_string(kGccRegulars) + " meeples and " +
            std::to_string(kGccGuards) + " guards; general supply " +
            std::to_string(kGccGeneralGuards) + " guards per colour; bank " +
-           std::to_string(g.bank()) + " ghosts\n";
+           std::to_string(GccBank(g)) + " ghosts\n";
   return out + FormatAwaiting(g) + "\n";
 }
 

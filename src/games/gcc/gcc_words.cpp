@@ -24,7 +24,7 @@ std::string GhostsCastlesCemeteries::ScoreTable(const Game& g) const {
     char line[160];
     std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %7d  %5d  %6d  %5d  %7d  %6d", t.Total(),
                   t.roads, t.cities, t.monasteries, t.castles, t.farms, t.ghosts, t.floor,
-                  g.RegularSupply(p), g.GuardSupply(p));
+                  g.RegularSupply(p), GccGuardSupply(g, p));
     out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
   }
   return out;
@@ -34,19 +34,19 @@ std::string GhostsCastlesCemeteries::ScoreTable(const Game& g) const {
 std::string GhostsCastlesCemeteries::SupplyWords(const Game& g, int player) const {
   return g.setup().players[player].name + " has " +
          Plural(g.RegularSupply(player), "meeple", "meeples") + " and " +
-         Plural(g.GuardSupply(player), "guard", "guards") + " left; add guard for a guard";
+         Plural(GccGuardSupply(g, player), "guard", "guards") + " left; add guard for a guard";
 }
 
 // C.1.3, C.6.3: the bank, and each player's meeples, guards and guards in the general supply.
 std::string GhostsCastlesCemeteries::StatusWords(const Game& g) const {
-  std::string out = "ghosts: " + std::to_string(g.GhostsOnMeeples()) + " with meeples, " +
-                    std::to_string(g.bank()) + " in the bank (of " + std::to_string(kGccBank) +
+  std::string out = "ghosts: " + std::to_string(GccGhostsOnMeeples(g)) + " with meeples, " +
+                    std::to_string(GccBank(g)) + " in the bank (of " + std::to_string(kGccBank) +
                     ")\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p)
     out += "  " + g.setup().players[p].name + ": " +
            Plural(g.RegularSupply(p), "meeple", "meeples") + " and " +
-           Plural(g.GuardSupply(p), "guard", "guards") + " in supply; " +
-           std::to_string(g.GeneralGuards(p)) + " " + g.setup().players[p].color +
+           Plural(GccGuardSupply(g, p), "guard", "guards") + " in supply; " +
+           std::to_string(GccGeneralGuards(g, p)) + " " + g.setup().players[p].color +
            " guards in the general supply\n";
   return out;
 }
@@ -65,12 +65,12 @@ void GhostsCastlesCemeteries::BreakdownJson(const Game& g, int player, JsonWrite
 
 void GhostsCastlesCemeteries::PlayerJson(const Game& g, int player, JsonWriter& w) const {
   w.Value("meeples", g.RegularSupply(player))
-      .Value("guards", g.GuardSupply(player))
-      .Value("general_guards", g.GeneralGuards(player));
+      .Value("guards", GccGuardSupply(g, player))
+      .Value("general_guards", GccGeneralGuards(g, player));
 }
 
 void GhostsCastlesCemeteries::StateJson(const Game& g, JsonWriter& w) const {
-  w.Value("bank", g.bank()).Value("ghosts_on_meeples", g.GhostsOnMeeples());
+  w.Value("bank", GccBank(g)).Value("ghosts_on_meeples", GccGhostsOnMeeples(g));
 }
 
 }  // namespace carcref
