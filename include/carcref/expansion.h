@@ -146,7 +146,8 @@ class Expansion {
   // What an expansion may do to the Game its hooks are handed, beyond Game's public queries:
   // only while Game is inside one of its verbs (the hooks' callers), and only to that Game.
   // Its own state: set by Setup, read and changed by the hooks (null before Setup).
-  static ExpansionState* StateOf(const Game& g);
+  static const ExpansionState* StateOf(const Game& g);
+  static ExpansionState* StateOf(Game& g);
   static void SetState(Game& g, std::unique_ptr<ExpansionState> state);
   // The parts of the game the expansion's rules change (C.1.1 the start tile, C.3 ghosts on
   // meeples, C.5 totals and events it records itself).

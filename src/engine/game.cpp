@@ -559,7 +559,8 @@ void Expansion::HashState(const Game&, FieldHash&) const {}
 
 // The expansions' contract (expansion.h): Expansion is Game's friend, its subclasses are not.
 
-ExpansionState* Expansion::StateOf(const Game& g) { return g.expansion_state_.get(); }
+const ExpansionState* Expansion::StateOf(const Game& g) { return g.expansion_state_.get(); }
+ExpansionState* Expansion::StateOf(Game& g) { return g.expansion_state_.get(); }
 void Expansion::SetState(Game& g, std::unique_ptr<ExpansionState> state) {
   g.expansion_state_.reset(std::move(state));
 }
