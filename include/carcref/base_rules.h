@@ -62,7 +62,7 @@ class BaseRules : public GameRules {
   // The tile set played with the base set ("winter"), or empty (the logged options say it).
   const std::string& extra_tiles() const { return extra_tiles_; }
 
-  std::string_view game() const override { return game_.gcc() ? "gcc" : "base"; }
+  std::string_view game() const override { return game_.expansion().Name(); }
   Result<Report> Apply(std::string_view line) override;
   Awaiting Awaits() const override;
   bool Over() const override;

@@ -2,26 +2,67 @@
 // where its rules act. The base game plays with the no-op expansion (Expansion::None()); Ghosts,
 // Castles and Cemeteries (RULES.md §C, src/games/gcc/gcc.cpp) is the one expansion so far.
 //
-// An expansion is stateless and shared: its state (ghosts, guards, the box of described tiles,
-// the pending scorings) lives in the Game, which stays a value that copies and hashes as one.
+// An expansion is stateless and shared: its state (GCC: ghosts, guards, the box of described
+// tiles, the pending scorings) is an ExpansionState it defines, held by the Game as an opaque
+// value that is copied with it (Clone) and hashed by HashState, so a Game stays a value that
+// copies and hashes as one. The base game has no such state: its copies cost nothing more.
 // Game asks the capabilities once, when the game is made, and keeps the answers: no virtual
 // call happens in the meeple checks or other tight loops.
+//
+// Game knows no expansion by name. An expansion reaches the game it extends only through the
+// hooks' arguments, Game's public queries and the protected contract below.
 #pragma once
 
+#include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "carcref/features.h"
 #include "carcref/field_hash.h"
 #include "carcref/scoring.h"
+#include "carcref/settled.h"
 #include "carcref/status.h"
 
 namespace carcref {
 
+class Board;
 class Game;
+class JsonWriter;
+class TileBox;
 struct GameSetup;
 struct Meeple;
+struct TileType;
+enum class Phase;
+
+// The state an expansion keeps in a Game (its own subclass). Game never looks inside.
+class ExpansionState {
+ public:
+  virtual ~ExpansionState() = default;
+  virtual std::unique_ptr<ExpansionState> Clone() const = 0;
+};
+
+// A Game's expansion state as a value: a copy clones the state; empty (the base game) is free.
+class ExpansionStateSlot {
+ public:
+  ExpansionStateSlot() = default;
+  ExpansionStateSlot(const ExpansionStateSlot& o)
+      : state_(o.state_ ? o.state_->Clone() : nullptr) {}
+  ExpansionStateSlot& operator=(const ExpansionStateSlot& o) {
+    if (this != &o) state_ = o.state_ ? o.state_->Clone() : nullptr;
+    return *this;
+  }
+  ExpansionStateSlot(ExpansionStateSlot&&) noexcept = default;
+  ExpansionStateSlot& operator=(ExpansionStateSlot&&) noexcept = default;
+  ~ExpansionStateSlot() = default;
+
+  ExpansionState* get() const { return state_.get(); }
+  void reset(std::unique_ptr<ExpansionState> state) { state_ = std::move(state); }
+
+ private:
+  std::unique_ptr<ExpansionState> state_;
+};
 
 class Expansion {
  public:
@@ -55,7 +96,8 @@ class Expansion {
   // After the meeple step (A.6): the features the tile finished score, then the turn ends
   // (C.5: with ghosts, the floor, and an order the player may choose, AMB-29).
   virtual void ScoreTurn(Game& g) const;
-  // The pending feature `index` scores next (AMB-29); only asked in Phase::kOrder.
+  // The pending feature `index` scores next (AMB-29); asked in any phase but kGameOver: outside
+  // kOrder it says why no order is asked.
   virtual Status ScoreFirst(Game& g, int index) const;
   // A.8, C.9: records the end scorings `end` (events with their features' roots).
   virtual void ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const;
@@ -63,6 +105,69 @@ class Expansion {
   // command), and the expansion's own fields at the end.
   virtual void HashMeeples(const Game& g, FieldHash& h) const;
   virtual void HashState(const Game& g, FieldHash& h) const;
+  // A.6.6 (C.5.3): meeples went home from a scored feature with `ghosts` ghosts between them
+  // (asked only when there were some).
+  virtual void GhostsReturned(Game&, int /*ghosts*/) const {}
+  // A castle's value (C.7.2 surrounded, C.7.3 at the end), the reason in words; castles are
+  // only on the board with an expansion that brings them.
+  virtual int CastleValue(const Game&, Cell, bool /*complete*/, std::string* /*reason*/) const {
+    return 0;
+  }
+  // Guards in the player's supply (C.4); only asked when HasGuards().
+  virtual int Guards(const Game&, int /*player*/) const { return 0; }
+  // Tiles that are not the catalogue's (an empty id: described as they lie) come out of this
+  // box (C.1.1: the Mists tiles); nullptr: the game takes catalogue tiles only.
+  virtual const TileBox* Box(const Game&) const { return nullptr; }
+  // A described tile was placed or discarded: it leaves the box (asked only when Box()).
+  virtual void TakeFromBox(Game&, const TileType&) const {}
+
+  // --- Words and JSON ---------------------------------------------------------------------
+  // What the expansion adds to the base game's words (format.h) and state JSON
+  // (state_json.h), each at the point where the base writes its own, so that the base game's
+  // text and bytes stay what they are: the base implementation is the base game's (format.cpp)
+  // or adds nothing.
+  // The game's name: the state JSON's "game" and the table's game ("base"; "gcc").
+  virtual std::string_view Name() const { return "base"; }
+  // The score table of `score` and `status` (FormatScores): a header and a line per player.
+  virtual std::string ScoreTable(const Game& g) const;
+  // What `player` has left, as the meeple question ends ("Anna has 3 meeples left").
+  virtual std::string SupplyWords(const Game& g, int player) const;
+  // What `status` shows after the score table (GCC: the ghosts and the guards); "" for none.
+  virtual std::string StatusWords(const Game&) const { return {}; }
+  // The state JSON's keys the expansion adds: in "options" after "tiles"; in a player's
+  // "breakdown" after "farms"; in a player after its base keys; at the top after "meeples".
+  virtual void OptionsJson(const Game&, JsonWriter&) const {}
+  virtual void BreakdownJson(const Game&, int /*player*/, JsonWriter&) const {}
+  virtual void PlayerJson(const Game&, int /*player*/, JsonWriter&) const {}
+  virtual void StateJson(const Game&, JsonWriter&) const {}
+
+ protected:
+  // --- The contract with Game (game.cpp) --------------------------------------------------
+  // What an expansion may do to the Game its hooks are handed, beyond Game's public queries:
+  // only while Game is inside one of its verbs (the hooks' callers), and only to that Game.
+  // Its own state: set by Setup, read and changed by the hooks (null before Setup).
+  static const ExpansionState* StateOf(const Game& g);
+  static ExpansionState* StateOf(Game& g);
+  static void SetState(Game& g, std::unique_ptr<ExpansionState> state);
+  // The parts of the game the expansion's rules change (C.1.1 the start tile, C.3 ghosts on
+  // meeples, C.5 totals and events it records itself).
+  static Board& BoardOf(Game& g);
+  static Features& FeaturesOf(Game& g);
+  static std::vector<Meeple>& MeeplesOf(Game& g);
+  static std::vector<ScoreTotals>& TotalsOf(Game& g);
+  static std::vector<ScoreEvent>& EventsOf(Game& g);
+  // The turn's steps, as Game runs them: the expansion awaits its own answer (Phase::kGhost,
+  // Phase::kOrder), starts the meeple step, or ends the turn.
+  static void Await(Game& g, Phase phase);
+  static void StartMeepleStep(Game& g);
+  static void EndTurn(Game& g);
+  // A.6: the features the tile just placed finished, not yet recorded, with their roots.
+  static std::vector<std::pair<ScoreEvent, NodeId>> CompletedFeatures(const Game& g);
+  // A.6.6: the meeples on the feature go home (GhostsReturned is asked for their ghosts).
+  static void ReturnMeeples(Game& g, NodeId root);
+  // History for the table: a note, an answer the rules took by themselves.
+  static void Note(Game& g, std::string text);
+  static SettledAnswer& Settle(Game& g, SettledAnswer::Kind kind, std::string why);
 };
 
 }  // namespace carcref

@@ -23,7 +23,8 @@ std::string FormatPlacement(const Game& game, int tile_index);
 // "meeple? 1 road W–E · 2 city N · 3 field … · pass".
 std::string FormatMeepleOptions(const Game& game);
 
-// Totals per player by feature type, the leader marked.
+// Totals per player by feature type, the leader marked (the expansion's table:
+// Expansion::ScoreTable).
 std::string FormatScores(const Game& game);
 
 // The final result: totals and the winner(s).
@@ -39,8 +40,6 @@ std::string FormatGhostChoice(const Game& game);
 // GCC: the finished features waiting for the player's order, each with what it does to whom
 // (AMB-29), one per line, and the question.
 std::string FormatOrderChoice(const Game& game);
-// GCC: the bank, and each player's meeples, guards and guards in the general supply.
-std::string FormatGccStatus(const Game& game);
 
 // The event as JSON (for the log and --json).
 std::string EventJson(const Game& game, const ScoreEvent& e);

@@ -75,13 +75,6 @@ struct GameSetup {
   std::optional<GccSetup> gcc;  // set: Ghosts, Castles and Cemeteries is played (§C)
 };
 
-// C.1.2: each player's regular meeples and guards, and the guards of each colour left in the
-// general supply.
-constexpr int kGccRegulars = 5;
-constexpr int kGccGuards = 2;
-constexpr int kGccGeneralGuards = 3;
-constexpr int kGccBank = 15;  // C.1.3
-
 // kGhost: the active player names the meeple a ghost goes to (C.3.3, C.3.4).
 // kOrder: several finished features, and the order they score in changes a total (AMB-29).
 enum class Phase { kPlaceTile, kGhost, kPlaceMeeple, kOrder, kGameOver };
@@ -93,18 +86,6 @@ struct Meeple {
   bool guard = false;  // GCC: a guard never takes a ghost (C.4.2)
   int ghosts = 0;      // GCC: ghosts standing with it, 0–2 between steps (C.3.8)
 };
-
-// GCC: what a placed tile does to the mist it meets (C.3.3, C.3.4): only a tile showing mist
-// does anything, unless --clear-tile-disperses (AMB-11).
-struct MistContact {
-  bool thickens = false;     // its mist meets mist: a ghost for an opponent's meeple
-  bool disperses = false;    // mist meets clear land: a ghost for one of the player's own
-  int thickening_sides = 0;  // the sides that thicken (AMB-12 alternative: a ghost each)
-  int dispersing_sides = 0;  // the sides that disperse
-};
-
-// GCC: who the awaited ghost goes to.
-enum class GhostTarget { kOpponent, kOwn };
 
 // Something that happened besides scoring (GCC ghosts and guards), in words for the table.
 struct GameNote {
@@ -135,7 +116,7 @@ class Game {
   Status PlaceMeeple(int segment, bool guard = false);
   // GCC, kGhost: the ghost goes to meeple `index` (into meeples()) (C.3.3–C.3.5).
   Status Haunt(int index);
-  // GCC, kOrder: the pending feature `index` (into pending()) scores next (AMB-29).
+  // GCC, kOrder: the pending feature `index` (into GccPending(), gcc.h) scores next (AMB-29).
   Status ScoreFirst(int index);
   // No meeple this turn, then scoring.
   Status Pass();
@@ -153,27 +134,12 @@ class Game {
   const Features& features() const { return features_; }
   const std::vector<Meeple>& meeples() const { return meeples_; }
   int Supply(int player) const;         // meeples in the player's supply (guards included)
-  int GuardSupply(int player) const;    // GCC: guards in the player's own supply
-  int RegularSupply(int player) const;  // GCC: regular meeples in the player's supply
-  int GeneralGuards(int player) const;  // GCC: guards of the colour in the general supply
-  // The expansion played (Expansion::None() for the base game alone): its capabilities.
+  int RegularSupply(int player) const;  // regular meeples (not guards) in the player's supply
+  // The expansion played (Expansion::None() for the base game alone): its capabilities, and
+  // its words and JSON for the front end.
   const Expansion& expansion() const { return *expansion_; }
-  // Ghosts, Castles and Cemeteries is played: for the words and pictures, which show its
-  // columns. The rules themselves ask expansion().
-  bool gcc() const { return setup_.gcc.has_value(); }
   // Tiles the start put on the board (A.1.3: 1; C.1.1: the 4 quarters of the GCC start).
   int start_tiles() const { return start_tiles_; }
-  int bank() const { return bank_; }  // GCC: ghosts in the bank (C.1.3)
-  int GhostsOnMeeples() const;
-  // GCC: what `type` turned `quarters` on `c` would do to the mist it meets (no mist on the
-  // tile: nothing, AMB-11; judged half-edge by half-edge, AMB-31; the game's options may
-  // choose the alternatives of both).
-  MistContact MistContactAt(const TileType& type, Cell c, int quarters) const;
-  // GCC, kGhost: who the awaited ghost goes to, and the meeples it may go to.
-  GhostTarget ghost_target() const;
-  std::vector<int> GhostCandidates() const;
-  // GCC, kOrder: the finished features waiting to score, in the fixed order.
-  const std::vector<ScoreEvent>& pending() const { return pending_; }
   const std::vector<GameNote>& notes() const { return notes_; }
   // A note for the table about the command being applied (ApplyGameCommand: which catalogue
   // tile a short form was taken for). Notes are history, not state: not part of Hash().
@@ -181,10 +147,8 @@ class Game {
   // Every answer the rules took by themselves so far, in order (settled.h): the meeple step
   // with no meeple possible, the only meeple a ghost could go to, the game's end.
   const std::vector<SettledAnswer>& settled() const { return settled_; }
-  const TileBox* box() const { return box_ ? &*box_ : nullptr; }
-  // GCC: a castle's value if surrounded now (2 per misty tile of its 3×3 block, C.7.2) and at
-  // the game end now (C.7.3, CONF-06).
-  int CastleValue(Cell c, bool complete, std::string* reason) const;
+  // The box described tiles come out of (GCC: the Mists tiles, C.1.1), or nullptr.
+  const TileBox* box() const { return expansion_->Box(*this); }
   // Where the current player may put a meeple on the tile just placed (empty outside
   // kPlaceMeeple).
   std::vector<MeepleOption> MeepleOptions() const;
@@ -229,8 +193,7 @@ class Game {
   std::uint64_t Hash() const;
 
  private:
-  friend class Expansion;                // the base rules' hooks (game.cpp)
-  friend class GhostsCastlesCemeteries;  // RULES.md §C (src/games/gcc/gcc.cpp)
+  friend class Expansion;  // the base rules' hooks and the expansions' contract (expansion.h)
 
   // Why a meeple may not go on a segment (CheckMeeple's reasons, before they are put in words).
   enum class MeepleBar {
@@ -244,7 +207,8 @@ class Game {
     kNoFarmers,
     kOccupied
   };
-  MeepleBar BarFor(int segment, bool guard) const;
+  // `supply`: Supply(current_), asked once by the caller (a virtual call with guards).
+  MeepleBar BarFor(int segment, bool guard, int supply) const;
 
   Game() = default;
   Status CheckSupply(const TileType& type) const;
@@ -287,14 +251,7 @@ class Game {
   std::vector<SettledAnswer> settled_;  // history, not state: not part of Hash()
   std::vector<Meeple> final_meeples_;   // history, not state: not part of Hash()
   MeepleSkip last_skip_;                // history, not state: not part of Hash()
-  // The expansion's state (GCC: src/games/gcc/gcc.cpp).
-  int bank_ = 0;
-  std::vector<int> guards_owned_;    // per player: 2, plus one per cemetery scored (C.6.3)
-  std::vector<int> general_guards_;  // per player's colour
-  std::optional<TileBox> box_;
-  std::vector<GhostTarget> ghost_queue_;  // ghosts still to give this turn (C.3.5 order)
-  std::vector<ScoreEvent> pending_;       // kOrder: features waiting to score
-  std::vector<NodeId> pending_roots_;
+  ExpansionStateSlot expansion_state_;  // the expansion's own (GCC: src/games/gcc/)
   std::vector<GameNote> notes_;
 };
 

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <optional>
 
+#include "carcref/gcc.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
 
@@ -531,7 +532,7 @@ Result<int> ResolveGhostMeeple(const Game& game, const GameCommand& command) {
                                ? "the game is over"
                                : "no ghost is waiting for a meeple now");
   if (command.number > 0) {
-    std::vector<int> candidates = game.GhostCandidates();
+    std::vector<int> candidates = GccGhostCandidates(game);
     if (command.number > static_cast<int>(candidates.size()))
       return Status::NotFound("there is no meeple " + std::to_string(command.number) +
                               ": choose 1 to " + std::to_string(candidates.size()));
@@ -555,7 +556,7 @@ Result<int> ResolveGhostMeeple(const Game& game, const GameCommand& command) {
                             std::string(segment ? "on that feature at " : "at ") +
                             CellName(command.cell));
   if (here.size() > 1) {  // prefer the one the ghost may go to
-    std::vector<int> candidates = game.GhostCandidates();
+    std::vector<int> candidates = GccGhostCandidates(game);
     std::vector<int> eligible;
     for (int i : here)
       if (std::find(candidates.begin(), candidates.end(), i) != candidates.end())

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "carcref/gcc.h"
 #include "carcref/json.h"
 #include "carcref/words.h"
 
@@ -109,13 +110,13 @@ std::string FormatMeepleOptions(const Game& g) {
   std::string out = "meeple? ";
   for (size_t i = 0; i < options.size(); ++i)
     out += std::to_string(i + 1) + " " + options[i].description + " · ";
-  int p = g.current_player();
-  if (g.gcc())
-    return out + "pass   (" + Name(g, p) + " has " +
-           Plural(g.RegularSupply(p), "meeple", "meeples") + " and " +
-           Plural(g.GuardSupply(p), "guard", "guards") + " left; add guard for a guard)";
-  out += "pass   (" + Name(g, p) + " has " + Plural(g.Supply(p), "meeple", "meeples") + " left)";
-  return out;
+  return out + "pass   (" + g.expansion().SupplyWords(g, g.current_player()) + ")";
+}
+
+// The base game's words for the Expansion hooks (expansion.h); an expansion may say more.
+std::string Expansion::SupplyWords(const Game& g, int player) const {
+  return g.setup().players[player].name + " has " + Plural(g.Supply(player), "meeple", "meeples") +
+         " left";
 }
 
 namespace {
@@ -129,23 +130,23 @@ std::string GhostWords(const Game& g, const Meeple& m) {
 }  // namespace
 
 std::string FormatGhostChoice(const Game& g) {
-  std::string out = g.ghost_target() == GhostTarget::kOwn
+  std::string out = GccGhostTarget(g) == GhostTarget::kOwn
                         ? "ghost? the mist disperses (C.3.4): one of " +
                               Name(g, g.current_player()) + "'s meeples takes it: "
                         : "ghost? the mist thickens (C.3.3): an opponent's meeple takes it: ";
-  std::vector<int> candidates = g.GhostCandidates();
+  std::vector<int> candidates = GccGhostCandidates(g);
   for (size_t i = 0; i < candidates.size(); ++i)
     out +=
         (i ? " · " : "") + std::to_string(i + 1) + " " + GhostWords(g, g.meeples()[candidates[i]]);
-  return out + "   (ghost N or ghost X,Y; bank " + std::to_string(g.bank()) + ")";
+  return out + "   (ghost N or ghost X,Y; bank " + std::to_string(GccBank(g)) + ")";
 }
 
 std::string FormatOrderChoice(const Game& g) {
   std::string out =
       "  these finished features score one after another, and the order changes a total "
       "(the floor at 0, AMB-29):\n";
-  for (size_t i = 0; i < g.pending().size(); ++i) {
-    const ScoreEvent& e = g.pending()[i];
+  for (size_t i = 0; i < GccPending(g).size(); ++i) {
+    const ScoreEvent& e = GccPending(g)[i];
     out += "  " + std::to_string(i + 1) + " " + e.where + ":";
     bool any = false;
     for (size_t p = 0; p < e.points.size(); ++p) {
@@ -159,36 +160,13 @@ std::string FormatOrderChoice(const Game& g) {
   return out + "  which scores first? first N\n";
 }
 
-std::string FormatGccStatus(const Game& g) {
-  std::string out = "ghosts: " + std::to_string(g.GhostsOnMeeples()) + " with meeples, " +
-                    std::to_string(g.bank()) + " in the bank (of " + std::to_string(kGccBank) +
-                    ")\n";
-  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p)
-    out += "  " + Name(g, p) + ": " + Plural(g.RegularSupply(p), "meeple", "meeples") + " and " +
-           Plural(g.GuardSupply(p), "guard", "guards") + " in supply; " +
-           std::to_string(g.GeneralGuards(p)) + " " + g.setup().players[p].color +
-           " guards in the general supply\n";
-  return out;
-}
+std::string FormatScores(const Game& g) { return g.expansion().ScoreTable(g); }
 
-std::string FormatScores(const Game& g) {
+std::string Expansion::ScoreTable(const Game& g) const {
   std::string out;
   size_t width = 4;
   for (const PlayerSpec& p : g.setup().players) width = std::max(width, p.name.size());
   auto pad = [&](const std::string& s) { return s + std::string(width + 2 - s.size(), ' '); };
-  if (g.gcc()) {  // C.5–C.9: castles, the ghosts' cost and the floor have columns of their own
-    out +=
-        pad("") + "total  roads  cities  monast.  castles  farms  ghosts  floor  meeples  guards\n";
-    for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
-      const ScoreTotals& t = g.totals()[p];
-      char line[160];
-      std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %7d  %5d  %6d  %5d  %7d  %6d",
-                    t.Total(), t.roads, t.cities, t.monasteries, t.castles, t.farms, t.ghosts,
-                    t.floor, g.RegularSupply(p), g.GuardSupply(p));
-      out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
-    }
-    return out;
-  }
   out += pad("") + "total  roads  cities  monast.  farms  meeples\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     const ScoreTotals& t = g.totals()[p];
@@ -223,8 +201,8 @@ std::string FormatAwaiting(const Game& g) {
       return p.name + " (" + p.color + ") to place a meeple or pass";
     case Phase::kGhost:
       return p.name + " (" + p.color + ") to give a ghost to " +
-             (g.ghost_target() == GhostTarget::kOwn ? "one of their own meeples (C.3.4)"
-                                                    : "an opponent's meeple (C.3.3)");
+             (GccGhostTarget(g) == GhostTarget::kOwn ? "one of their own meeples (C.3.4)"
+                                                     : "an opponent's meeple (C.3.3)");
     case Phase::kOrder:
       return p.name + " (" + p.color + ") to say which finished feature scores first (AMB-29)";
     case Phase::kGameOver:
@@ -351,16 +329,9 @@ std::string GameJson(const Game& g, const std::string& status,
         .Value("cities", t.cities)
         .Value("monasteries", t.monasteries)
         .Value("farms", t.farms);
-    if (g.gcc())
-      w.Value("castles", t.castles)
-          .Value("cemeteries", t.cemeteries)
-          .Value("ghosts", t.ghosts)
-          .Value("floor", t.floor);
+    g.expansion().BreakdownJson(g, p, w);
     w.EndObject();
-    if (g.gcc())
-      w.Value("meeples", g.RegularSupply(p))
-          .Value("guards", g.GuardSupply(p))
-          .Value("general_guards", g.GeneralGuards(p));
+    g.expansion().PlayerJson(g, p, w);
     w.EndObject();
   }
   w.EndArray().BeginArray("errors");

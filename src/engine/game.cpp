@@ -44,20 +44,14 @@ Result<Game> Game::New(GameSetup setup) {
   return g;
 }
 
-int Game::Supply(int player) const { return RegularSupply(player) + GuardSupply(player); }
+int Game::Supply(int player) const {
+  return RegularSupply(player) + (guards_ ? expansion_->Guards(*this, player) : 0);
+}
 
 int Game::RegularSupply(int player) const {
   int out = regulars_;
   for (const Meeple& m : meeples_)
     if (m.player == player && !m.guard) --out;
-  return out;
-}
-
-int Game::GuardSupply(int player) const {
-  if (!guards_) return 0;
-  int out = guards_owned_[player];
-  for (const Meeple& m : meeples_)
-    if (m.player == player && m.guard) --out;
   return out;
 }
 
@@ -69,7 +63,7 @@ int Game::Remaining(const TileType& type) const {
 int Game::RemainingTotal() const {
   int n = 0;
   for (const auto& [id, count] : remaining_) n += count;
-  if (box_) n += box_->Left();
+  if (const TileBox* described = box()) n += described->Left();
   return n;
 }
 
@@ -91,14 +85,14 @@ std::string Game::OccupantWords(NodeId n) const {
 
 // The checks of CheckMeeple without its words, which cost more than the checks: the meeple
 // step asks this of every segment each turn, and only a refused command needs the words.
-Game::MeepleBar Game::BarFor(int segment, bool guard) const {
+Game::MeepleBar Game::BarFor(int segment, bool guard, int supply) const {
   if (phase_ != Phase::kPlaceMeeple) return MeepleBar::kPhase;
   const PlacedTile& placed = board_.tile(placed_);
   if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
     return MeepleBar::kNoSuchSegment;
   if (guard && !guards_) return MeepleBar::kGuardsNotPlayed;
-  if (Supply(current_) <= 0) return MeepleBar::kNoSupply;
-  if (guard && GuardSupply(current_) <= 0) return MeepleBar::kNoGuard;
+  if (supply <= 0) return MeepleBar::kNoSupply;
+  if (guard && expansion_->Guards(*this, current_) <= 0) return MeepleBar::kNoGuard;
   const Segment& seg = placed.type->segments[segment];
   if (seg.kind == FeatureKind::kMist) return MeepleBar::kMist;
   if (seg.kind == FeatureKind::kField && !setup_.farmers) return MeepleBar::kNoFarmers;
@@ -109,7 +103,7 @@ Game::MeepleBar Game::BarFor(int segment, bool guard) const {
 }
 
 Status Game::CheckMeeple(int segment, bool guard) const {
-  MeepleBar bar = BarFor(segment, guard);
+  MeepleBar bar = BarFor(segment, guard, phase_ == Phase::kPlaceMeeple ? Supply(current_) : 0);
   if (bar == MeepleBar::kNone) return Status::Ok();
   if (bar == MeepleBar::kPhase) {
     if (phase_ == Phase::kGhost)
@@ -150,8 +144,9 @@ std::vector<int> Game::MeepleSegments() const {
   std::vector<int> out;
   if (phase_ != Phase::kPlaceMeeple) return out;
   int segments = static_cast<int>(board_.tile(placed_).type->segments.size());
+  int supply = Supply(current_);  // once: no virtual call per segment
   for (int s = 0; s < segments; ++s)
-    if (BarFor(s, false) == MeepleBar::kNone) out.push_back(s);
+    if (BarFor(s, false, supply) == MeepleBar::kNone) out.push_back(s);
   return out;
 }
 
@@ -190,11 +185,12 @@ Status Game::CheckBetweenTurns() const { return MidTurn(phase_); }
 // A tile that is not the catalogue's: a Mists tile described as it lies (GCC only).
 Status Game::CheckSupply(const TileType& type) const {
   if (type.id.empty()) {
-    if (!box_)
+    const TileBox* described = box();
+    if (!described)
       return Status::NotFound(
           "that tile is not in the catalogue of this game: the base game "
           "takes catalogue tiles only");
-    return box_->CanTake(type);
+    return described->CanTake(type);
   }
   if (remaining_.find(type.id) == remaining_.end())
     return Status::NotFound("tile " + type.id + " is not in this game");
@@ -206,7 +202,7 @@ Status Game::CheckSupply(const TileType& type) const {
 
 void Game::TakeFromSupply(const TileType& type) {
   if (type.id.empty())
-    box_->Take(type);
+    expansion_->TakeFromBox(*this, type);
   else
     --remaining_[type.id];
 }
@@ -235,15 +231,8 @@ Status Game::Haunt(int index) {
 }
 
 Status Game::ScoreFirst(int index) {
-  if (phase_ != Phase::kOrder) {
-    if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
-    if (setup_.gcc && setup_.gcc->options.fixed_score_order)  // AMB-29 alternative
-      return Status::Illegal(
-          "finished features score in the fixed order (cell, then feature) here: "
-          "--fixed-score-order (AMB-29)");
-    return Status::Illegal("no finished features wait for an order");
-  }
-  return expansion_->ScoreFirst(*this, index);
+  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
+  return expansion_->ScoreFirst(*this, index);  // outside kOrder: why no order is asked
 }
 
 void Game::StartMeepleStep() {
@@ -350,8 +339,10 @@ void Game::ReturnMeeples(NodeId root) {
   auto on_it = [&](const Meeple& m) {
     return features_.Find(features_.Node(m.tile, m.segment)) == root;
   };
+  int ghosts = 0;
   for (const Meeple& m : meeples_)
-    if (on_it(m)) bank_ += m.ghosts;
+    if (on_it(m)) ghosts += m.ghosts;
+  if (ghosts > 0) expansion_->GhostsReturned(*this, ghosts);
   meeples_.erase(std::remove_if(meeples_.begin(), meeples_.end(), on_it), meeples_.end());
 }
 
@@ -414,7 +405,7 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::CompletedFeatures() const {
         if (e.kind == FeatureKind::kMonastery) {
           e.value = FeatureValue(e.kind, true, 9, 0, &e.reason);
         } else if (e.kind == FeatureKind::kCastle) {
-          e.value = CastleValue(c, true, &e.reason);
+          e.value = expansion_->CastleValue(*this, c, true, &e.reason);
         } else if (e.kind == FeatureKind::kCemetery) {
           e.reason = "no points; the gravedigger's owner takes a guard from the general supply";
         } else {
@@ -472,7 +463,7 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::EndFeatures() const {
           e.value = FieldValue(e.cities, &e.reason);
           break;
         case FeatureKind::kCastle:  // C.7.3, CONF-06
-          e.value = CastleValue(tile.cell, false, &e.reason);
+          e.value = expansion_->CastleValue(*this, tile.cell, false, &e.reason);
           break;
         case FeatureKind::kCemetery:  // C.6.4
           e.reason = "a gravedigger scores nothing at the end (C.6.4)";
@@ -565,5 +556,29 @@ void Expansion::HashMeeples(const Game& g, FieldHash& h) const {
 }
 
 void Expansion::HashState(const Game&, FieldHash&) const {}
+
+// The expansions' contract (expansion.h): Expansion is Game's friend, its subclasses are not.
+
+const ExpansionState* Expansion::StateOf(const Game& g) { return g.expansion_state_.get(); }
+ExpansionState* Expansion::StateOf(Game& g) { return g.expansion_state_.get(); }
+void Expansion::SetState(Game& g, std::unique_ptr<ExpansionState> state) {
+  g.expansion_state_.reset(std::move(state));
+}
+Board& Expansion::BoardOf(Game& g) { return g.board_; }
+Features& Expansion::FeaturesOf(Game& g) { return g.features_; }
+std::vector<Meeple>& Expansion::MeeplesOf(Game& g) { return g.meeples_; }
+std::vector<ScoreTotals>& Expansion::TotalsOf(Game& g) { return g.totals_; }
+std::vector<ScoreEvent>& Expansion::EventsOf(Game& g) { return g.events_; }
+void Expansion::Await(Game& g, Phase phase) { g.phase_ = phase; }
+void Expansion::StartMeepleStep(Game& g) { g.StartMeepleStep(); }
+void Expansion::EndTurn(Game& g) { g.EndTurn(); }
+std::vector<std::pair<ScoreEvent, NodeId>> Expansion::CompletedFeatures(const Game& g) {
+  return g.CompletedFeatures();
+}
+void Expansion::ReturnMeeples(Game& g, NodeId root) { g.ReturnMeeples(root); }
+void Expansion::Note(Game& g, std::string text) { g.Note(std::move(text)); }
+SettledAnswer& Expansion::Settle(Game& g, SettledAnswer::Kind kind, std::string why) {
+  return g.Settle(kind, std::move(why));
+}
 
 }  // namespace carcref

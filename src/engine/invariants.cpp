@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "carcref/features.h"
+#include "carcref/gcc.h"
 #include "carcref/scoring.h"
 
 namespace carcref {
@@ -179,18 +180,18 @@ Status CheckGameMeeples(const Game& g) {
       return Broken("C.1.2", who + ": " + N(g.RegularSupply(p)) +
                                  " regular meeples in the supply + " + N(regulars[i]) +
                                  " on the board != " + N(own));
-    if (g.GuardSupply(p) < 0 || g.GeneralGuards(p) < 0 ||
-        g.GuardSupply(p) + guards[i] + g.GeneralGuards(p) != kGccGuards + kGccGeneralGuards)
-      return Broken("C.6.3", who + "'s guards: " + N(g.GuardSupply(p)) + " in the supply + " +
-                                 N(guards[i]) + " on the board + " + N(g.GeneralGuards(p)) +
+    if (GccGuardSupply(g, p) < 0 || GccGeneralGuards(g, p) < 0 ||
+        GccGuardSupply(g, p) + guards[i] + GccGeneralGuards(g, p) != kGccGuards + kGccGeneralGuards)
+      return Broken("C.6.3", who + "'s guards: " + N(GccGuardSupply(g, p)) + " in the supply + " +
+                                 N(guards[i]) + " on the board + " + N(GccGeneralGuards(g, p)) +
                                  " in the general supply != " + N(kGccGuards + kGccGeneralGuards));
-    if (g.Supply(p) != g.RegularSupply(p) + g.GuardSupply(p))
+    if (g.Supply(p) != g.RegularSupply(p) + GccGuardSupply(g, p))
       return Broken("C.1.2", who + "'s supply is not their regular meeples and guards");
   }
   // C.1.3: the ghosts are with meeples or in the bank (none at all outside GCC).
   const int bank_size = g.expansion().GhostBank();
-  if (ghosts != g.GhostsOnMeeples() || g.bank() < 0 || ghosts + g.bank() != bank_size)
-    return Broken("C.1.3", "ghosts with meeples " + N(ghosts) + " + bank " + N(g.bank()) +
+  if (ghosts != GccGhostsOnMeeples(g) || GccBank(g) < 0 || ghosts + GccBank(g) != bank_size)
+    return Broken("C.1.3", "ghosts with meeples " + N(ghosts) + " + bank " + N(GccBank(g)) +
                                " != " + N(bank_size));
   return Status::Ok();
 }
@@ -275,13 +276,13 @@ Status CheckGamePhase(const Game& g) {
     return Broken("A.2", "the turn goes on with another tile than the one just placed");
   }
   // AMB-29: features wait for an order only while the order is asked for, 2 or more.
-  if ((phase == Phase::kOrder) != !g.pending().empty() ||
-      (phase == Phase::kOrder && g.pending().size() < 2))
-    return Broken("AMB-29", N(g.pending().size()) + " finished features wait for an order");
+  if ((phase == Phase::kOrder) != !GccPending(g).empty() ||
+      (phase == Phase::kOrder && GccPending(g).size() < 2))
+    return Broken("AMB-29", N(GccPending(g).size()) + " finished features wait for an order");
   // C.3.7: a ghost waits for a meeple only with one in the bank and a meeple to take it.
-  if (phase == Phase::kGhost && (g.bank() <= 0 || g.GhostCandidates().empty()))
-    return Broken("C.3.7", "a ghost waits with " + N(g.bank()) + " in the bank and " +
-                               N(g.GhostCandidates().size()) + " meeples to take it");
+  if (phase == Phase::kGhost && (GccBank(g) <= 0 || GccGhostCandidates(g).empty()))
+    return Broken("C.3.7", "a ghost waits with " + N(GccBank(g)) + " in the bank and " +
+                               N(GccGhostCandidates(g).size()) + " meeples to take it");
   return Status::Ok();
 }
 

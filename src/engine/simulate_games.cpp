@@ -9,6 +9,7 @@
 
 #include "carcref/city.h"
 #include "carcref/city_tile.h"
+#include "carcref/gcc.h"
 #include "carcref/mists_command.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
@@ -69,17 +70,17 @@ void FinishGccTurn(Game& game, SeededRandom& random) {
   for (int step = 0; step < 64; ++step) {
     switch (game.phase()) {
       case Phase::kGhost:
-        MustSucceed(game.Haunt(Pick(random, game.GhostCandidates())));
+        MustSucceed(game.Haunt(Pick(random, GccGhostCandidates(game))));
         break;
       case Phase::kOrder:
-        MustSucceed(game.ScoreFirst(random.Below(static_cast<int>(game.pending().size()))));
+        MustSucceed(game.ScoreFirst(random.Below(static_cast<int>(GccPending(game).size()))));
         break;
       case Phase::kPlaceMeeple: {
         std::vector<int> options = game.MeepleSegments();
         if (options.empty() || random.Below(2) == 0) {
           MustSucceed(game.Pass());
         } else {
-          bool guard = random.Below(3) == 0 && game.GuardSupply(game.current_player()) > 0;
+          bool guard = random.Below(3) == 0 && GccGuardSupply(game, game.current_player()) > 0;
           MustSucceed(game.PlaceMeeple(Pick(random, options), guard));
         }
         break;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "carcref/gcc.h"
 #include "carcref/json.h"
 
 namespace carcref {
@@ -81,10 +82,10 @@ std::vector<std::string> BaseAnswers(const Game& g) {
       answers.push_back("pass");
       break;
     case Phase::kGhost:
-      answers = Numbered("ghost", g.GhostCandidates().size());
+      answers = Numbered("ghost", GccGhostCandidates(g).size());
       break;
     case Phase::kOrder:
-      answers = Numbered("first", g.pending().size());
+      answers = Numbered("first", GccPending(g).size());
       break;
     case Phase::kGameOver:
       break;
@@ -147,14 +148,12 @@ std::vector<std::string> MistsAnswers(const MistsGame& g) {
 
 std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) {
   JsonWriter w;
-  w.BeginObject().Value("game", g.gcc() ? "gcc" : "base");
+  w.BeginObject().Value("game", g.expansion().Name());
   w.BeginObject("options").Value("farmers", g.setup().farmers);
   w.BeginArray("tiles");
   for (const std::string& s : g.setup().tile_sets) w.Value("", s);
   w.EndArray();
-  if (g.gcc())
-    for (const GccAlternative& a : GccAlternatives())
-      w.Value(a.key, g.setup().gcc->options.*a.flag);
+  g.expansion().OptionsJson(g, w);
   w.EndObject();
   w.Value("turn", g.turn()).Value("phase", PhaseName(g.phase()));
   std::vector<std::string> answers = BaseAnswers(g);
@@ -180,16 +179,9 @@ std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) 
         .Value("cities", t.cities)
         .Value("monasteries", t.monasteries)
         .Value("farms", t.farms);
-    if (g.gcc())
-      w.Value("castles", t.castles)
-          .Value("cemeteries", t.cemeteries)
-          .Value("ghosts", t.ghosts)
-          .Value("floor", t.floor);
+    g.expansion().BreakdownJson(g, p, w);
     w.EndObject().Value("supply", g.Supply(p));
-    if (g.gcc())
-      w.Value("meeples", g.RegularSupply(p))
-          .Value("guards", g.GuardSupply(p))
-          .Value("general_guards", g.GeneralGuards(p));
+    g.expansion().PlayerJson(g, p, w);
     w.EndObject();
   }
   w.EndArray().BeginArray("meeples");
@@ -209,7 +201,7 @@ std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) 
         .EndObject();
   }
   w.EndArray();
-  if (g.gcc()) w.Value("bank", g.bank()).Value("ghosts_on_meeples", g.GhostsOnMeeples());
+  g.expansion().StateJson(g, w);
   w.Raw("scores", ScoreLinesJson(history));  // every scoring, as the City's
   w.EndObject();
   return w.str();

@@ -7,6 +7,8 @@
 // field with mist on their south edge ("ffFf2", "ffFf1"). Every outer edge of it is field, and
 // its four quarters are one field. Mists tiles are typed as they lie (NOTATION.md); "ffff" (no
 // mist, no symbol) is a Mists tile too, since no base tile is plain field. Anna plays first.
+#include "carcref/gcc.h"
+
 #include <algorithm>
 #include <fstream>
 #include <numeric>
@@ -140,11 +142,11 @@ TEST_CASE("GCC setup: the 2×2 start tile, 131 tiles, 5 + 2 meeples, 3 guards pe
   CHECK(g.board().size() == 4);  // C.1.4: four tiles, no base start tile
   CHECK(g.RemainingTotal() == 71 + 60);
   CHECK(g.Remaining(*g.setup().catalog.Find("D")) == 3);  // C.1.1: the base start tile is out
-  CHECK(g.bank() == 15);
-  CHECK(g.GhostsOnMeeples() == 0);  // C.1.4 RD: no ghost on the start tile
+  CHECK(GccBank(g) == 15);
+  CHECK(GccGhostsOnMeeples(g) == 0);  // C.1.4 RD: no ghost on the start tile
   CHECK(g.RegularSupply(0) == 5);
-  CHECK(g.GuardSupply(0) == 2);
-  CHECK(g.GeneralGuards(1) == 3);
+  CHECK(GccGuardSupply(g, 0) == 2);
+  CHECK(GccGeneralGuards(g, 1) == 3);
   // A start quarter has no catalogue id: the refusal says "a tile", not "tile " and nothing.
   CHECK(RefusalGcc(r, "place ffff 1,1") == "1,1 already holds a tile");
   CHECK(RefusalGcc(r, "place D 0,0 0") == "0,0 already holds a tile");
@@ -171,8 +173,8 @@ TEST_CASE("GCC is an expansion of the base game; the base game alone has none", 
   CHECK_FALSE(g.expansion().ReplacesStartTile());
   CHECK(g.start_tiles() == 1);  // A.1.3
   CHECK(g.Supply(0) == g.setup().meeples_per_player);
-  CHECK(g.GuardSupply(0) == 0);
-  CHECK(g.GeneralGuards(0) == 0);
+  CHECK(GccGuardSupply(g, 0) == 0);
+  CHECK(GccGeneralGuards(g, 0) == 0);
   Game copy = g;  // the verbs GCC adds are refused, and change nothing
   CHECK(copy.Haunt(0).message() == "no ghost is waiting for a meeple now");
   CHECK(copy.ScoreFirst(0).message() == "no finished features wait for an order");
@@ -190,7 +192,7 @@ TEST_CASE("TC-C-01: a city worth 8 whose knight has 2 ghosts scores 4", "[gcc][C
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place Ffff1 0,-1 pass", "place cfcf+ 0,3 pass",
               "place Ffff1 1,-1 pass"});
   REQUIRE(GhostsAt(r.game(), 0, 2) == 2);
-  CHECK(r.game().bank() == 13);
+  CHECK(GccBank(r.game()) == 13);
   // E 180 at 0,4 closes it: 3 tiles × 2 + 1 pennant × 2 = 8 (A.6.2); 8 − 2 ghosts × 2 = 4
   // (C.5.1). The knight goes home and its 2 ghosts back to the bank: 13 + 2 = 15 (C.5.3).
   PlayGcc(r, {"place ffcf 0,4 pass"});
@@ -204,7 +206,7 @@ TEST_CASE("TC-C-01: a city worth 8 whose knight has 2 ghosts scores 4", "[gcc][C
   CHECK(Total(r, 0) == 4);
   CHECK(r.game().totals()[0].cities == 8);
   CHECK(r.game().totals()[0].ghosts == -4);
-  CHECK(r.game().bank() == 15);
+  CHECK(GccBank(r.game()) == 15);
   CHECK(r.game().meeples().empty());
   CHECK(r.game().RegularSupply(0) == 5);
 }
@@ -216,14 +218,14 @@ TEST_CASE("TC-C-02: the third ghost sends one's own meeple home with no points",
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place Ffff1 0,-1 pass", "place cfcf+ 0,3 pass",
               "place Ffff1 1,-1 pass"});
   REQUIRE(GhostsAt(r.game(), 0, 2) == 2);
-  REQUIRE(r.game().bank() == 13);
+  REQUIRE(GccBank(r.game()) == 13);
   // Anna's fffF1 at 2,0: its misty W edge meets the SE quarter's clear E edge: the mist
   // disperses (C.3.4); her only meeple takes it, its 3rd: home with no points, its 3 ghosts
   // back: bank 13 − 1 + 3 = 15 (C.3.8).
   PlayGcc(r, {"place fffF1 2,0"});
   CHECK(MeepleAt(r.game(), 0, 2) == nullptr);
   CHECK(r.game().meeples().empty());
-  CHECK(r.game().bank() == 15);
+  CHECK(GccBank(r.game()) == 15);
   CHECK(Total(r, 0) == 0);
   CHECK(r.game().events().empty());
   CHECK(Has(r.game().notes().back().text, "3rd ghost"));
@@ -243,7 +245,7 @@ TEST_CASE("TC-C-03: a surrounded cemetery gives its gravedigger's owner a guard,
   // ghost, AMB-11).
   PlayGcc(r, {"place ffff -1,1 pass", "place ffff -2,1 pass", "place ffff -2,0 pass",
               "place ffff -2,-1 pass", "place ffff -1,-1 pass", "place ffff 2,1 pass"});
-  CHECK(r.game().GuardSupply(0) == 2);
+  CHECK(GccGuardSupply(r.game(), 0) == 2);
   CHECK(r.game().events().empty());
   // Ben's tile is the 8th: 0 points; the gravedigger goes home; 1 red guard from the general
   // supply (3 → 2) into Anna's supply (2 → 3), not to Ben who placed the tile.
@@ -254,14 +256,14 @@ TEST_CASE("TC-C-03: a surrounded cemetery gives its gravedigger's owner a guard,
   CHECK(e.points[0] == 0);
   CHECK(e.guard_to == 0);
   CHECK(Total(r, 0) == 0);
-  CHECK(r.game().GuardSupply(0) == 3);
-  CHECK(r.game().GeneralGuards(0) == 2);
-  CHECK(r.game().GuardSupply(1) == 2);
-  CHECK(r.game().GeneralGuards(1) == 3);
+  CHECK(GccGuardSupply(r.game(), 0) == 3);
+  CHECK(GccGeneralGuards(r.game(), 0) == 2);
+  CHECK(GccGuardSupply(r.game(), 1) == 2);
+  CHECK(GccGeneralGuards(r.game(), 1) == 3);
   CHECK(r.game().RegularSupply(0) == 5);  // the gravedigger went home
   // Usable from her next turn: her 3rd guard goes down now (2 + 1 − 1 = 2 left).
   PlayGcc(r, {"place ffff -3,0 meeple field NL guard"});
-  CHECK(r.game().GuardSupply(0) == 2);
+  CHECK(GccGuardSupply(r.game(), 0) == 2);
 }
 
 TEST_CASE(
@@ -285,7 +287,7 @@ TEST_CASE(
   NodeId east = FieldAt(r.game(), 3, 1, PortOf(kNorth, 0));
   REQUIRE(west != east);
   REQUIRE(FieldAt(r.game(), 2, 0, PortOf(kEast, 0)) == east);
-  CHECK(r.game().bank() == 14);
+  CHECK(GccBank(r.game()) == 14);
 
   SECTION("a clear field tile in the gap would join them") {
     BaseMatch clear = r;
@@ -301,8 +303,8 @@ TEST_CASE(
     // guard farmer is never offered (C.3.7, C.4.2).
     PlayGcc(r, {"place cfFF1 2,1"});
     REQUIRE(r.game().phase() == Phase::kGhost);
-    CHECK(r.game().ghost_target() == GhostTarget::kOpponent);
-    std::vector<int> candidates = r.game().GhostCandidates();
+    CHECK(GccGhostTarget(r.game()) == GhostTarget::kOpponent);
+    std::vector<int> candidates = GccGhostCandidates(r.game());
     int guard = MeepleIndexAt(r.game(), 3, 1);
     REQUIRE(guard >= 0);
     REQUIRE(r.game().meeples()[guard].guard);
@@ -319,7 +321,7 @@ TEST_CASE(
     CHECK(GhostsAt(r.game(), 0, 2) == 2);
     CHECK(GhostsAt(r.game(), -1, 1) == 1);  // the dispersing ghost, on her farmer
     CHECK(GhostsAt(r.game(), 3, 1) == 0);
-    CHECK(r.game().bank() == 12);  // 14 − 1 − 1
+    CHECK(GccBank(r.game()) == 12);  // 14 − 1 − 1
     PlayGcc(r, {"pass"});
     // C.8.2: the tile's field joins the east field only; the mist bounds the west one.
     NodeId west_after = FieldAt(r.game(), -1, 1, PortOf(kNorth, 0));
@@ -336,7 +338,7 @@ TEST_CASE("TC-C-05: thickening and dispersing on one tile: the opponent's ghost 
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N",
               "place Ffff1 0,-1 pass"});  // thickens: Ben's knight, the only candidate
   REQUIRE(GhostsAt(r.game(), 1, 2) == 1);
-  REQUIRE(r.game().bank() == 14);
+  REQUIRE(GccBank(r.game()) == 14);
   size_t notes = r.game().notes().size();
   // Ben's FffF1 at 1,-1: N mist meets the SE quarter's mist (thickens); W mist meets 0,-1's
   // clear E edge (disperses). First Anna's knight (0 → 1), then Ben's own (1 → 2): bank 12.
@@ -348,7 +350,7 @@ TEST_CASE("TC-C-05: thickening and dispersing on one tile: the opponent's ghost 
   CHECK(Has(r.game().notes()[notes + 1].text, "Ben's"));
   CHECK(GhostsAt(r.game(), 0, 2) == 1);
   CHECK(GhostsAt(r.game(), 1, 2) == 2);
-  CHECK(r.game().bank() == 12);
+  CHECK(GccBank(r.game()) == 12);
 }
 
 TEST_CASE("C.3.5: with a choice, the opponent's ghost is asked for first, then one's own",
@@ -361,19 +363,19 @@ TEST_CASE("C.3.5: with a choice, the opponent's ghost is asked for first, then o
               "place FffF1 1,-1"});
   // Ben's W mist meets the clear E edge of 0,-1, its N mist the SE quarter's mist.
   REQUIRE(r.game().phase() == Phase::kGhost);
-  CHECK(r.game().ghost_target() == GhostTarget::kOpponent);
-  for (int i : r.game().GhostCandidates()) CHECK(r.game().meeples()[i].player == 0);
+  CHECK(GccGhostTarget(r.game()) == GhostTarget::kOpponent);
+  for (int i : GccGhostCandidates(r.game())) CHECK(r.game().meeples()[i].player == 0);
   CHECK(Has(RefusalGcc(r, "pass"), "ghost"));
   PlayGcc(r, {"ghost -1,1"});
   REQUIRE(r.game().phase() == Phase::kGhost);
-  CHECK(r.game().ghost_target() == GhostTarget::kOwn);
-  for (int i : r.game().GhostCandidates()) CHECK(r.game().meeples()[i].player == 1);
+  CHECK(GccGhostTarget(r.game()) == GhostTarget::kOwn);
+  for (int i : GccGhostCandidates(r.game())) CHECK(r.game().meeples()[i].player == 1);
   PlayGcc(r, {"ghost 2,1"});
   CHECK(GhostsAt(r.game(), -1, 1) == 1);
   CHECK(GhostsAt(r.game(), 2, 1) == 1);
   CHECK(GhostsAt(r.game(), 0, 2) == 0);
   CHECK(GhostsAt(r.game(), 1, 2) == 0);
-  CHECK(r.game().bank() == 13);
+  CHECK(GccBank(r.game()) == 13);
   CHECK(r.game().phase() == Phase::kPlaceMeeple);
 }
 
@@ -387,7 +389,7 @@ BaseMatch BenOnOnePoint() {
   PlayGcc(r, {"place ffff -1,0 pass", "place frff 2,1 meeple road E", "place ffff -1,1 pass",
               "place frff 2,0 meeple road E", "place FfFf=1 0,-1"});
   REQUIRE(r.game().phase() == Phase::kGhost);  // two of Ben's thieves: Anna chooses
-  CHECK(r.game().GhostCandidates().size() == 2);
+  CHECK(GccGhostCandidates(r.game()).size() == 2);
   PlayGcc(r, {"ghost 2,1", "pass", "place frfr 3,1 pass", "place Ffff1 1,-1"});
   REQUIRE(r.game().phase() == Phase::kGhost);
   PlayGcc(r, {"ghost 2,0 road E", "pass", "place fffr 4,1 pass"});
@@ -395,7 +397,7 @@ BaseMatch BenOnOnePoint() {
   REQUIRE(r.game().totals()[1].roads == 3);
   REQUIRE(r.game().totals()[1].ghosts == -2);
   REQUIRE(GhostsAt(r.game(), 2, 0) == 1);
-  REQUIRE(r.game().bank() == 14);
+  REQUIRE(GccBank(r.game()) == 14);
   return r;
 }
 
@@ -420,7 +422,7 @@ TEST_CASE("TC-C-06: on 1 point, a 2-tile road whose thief has 2 ghosts leaves 0,
   CHECK(r.game().totals()[1].roads == 5);
   CHECK(r.game().totals()[1].ghosts == -6);
   CHECK(r.game().totals()[1].floor == 1);
-  CHECK(r.game().bank() == 15);
+  CHECK(GccBank(r.game()) == 15);
 }
 
 TEST_CASE("TC-C-07: a surrounded castle with 4 misty tiles of 9 scores 8", "[gcc][C.7.2]") {
@@ -430,7 +432,7 @@ TEST_CASE("TC-C-07: a surrounded castle with 4 misty tiles of 9 scores 8", "[gcc
   PlayGcc(r, {"place Ffffk1 0,-1 meeple castle", "place ffff -1,-1 pass", "place ffFf1 -1,-2 pass",
               "place ffff 0,-2 pass", "place ffff 1,-2 pass", "place ffff 1,-1 pass"});
   std::string reason;
-  CHECK(r.game().CastleValue({0, -1}, true, &reason) == 8);
+  CHECK(GccCastleValue(r.game(), {0, -1}, true, &reason) == 8);
   CHECK(Total(r, 0) == 0);
   PlayGcc(r, {"place ffff -1,0 pass"});
   const ScoreEvent& e = r.game().events().back();
@@ -501,13 +503,13 @@ TEST_CASE("TC-C-10: with the bank empty a tile that extends mist brings no ghost
     return std::string();
   };
   int band = 0;
-  while (r.game().bank() > 0) {
+  while (GccBank(r.game()) > 0) {
     REQUIRE(band < 16);
     if (r.game().current_player() == 2) {
       PlayGcc(r, {"place FfFf=1 0," + std::to_string(-1 - band)});
       ++band;
       while (r.game().phase() == Phase::kGhost) {
-        std::vector<int> c = r.game().GhostCandidates();
+        std::vector<int> c = GccGhostCandidates(r.game());
         auto fewest = std::min_element(c.begin(), c.end(), [&](int a, int b) {
           return r.game().meeples()[a].ghosts < r.game().meeples()[b].ghosts;
         });
@@ -534,17 +536,17 @@ TEST_CASE("TC-C-10: with the bank empty a tile that extends mist brings no ghost
     if (r.game().phase() == Phase::kPlaceMeeple) PlayGcc(r, {"pass"});
     while (r.game().phase() == Phase::kOrder) PlayGcc(r, {"first 1"});
   }
-  REQUIRE(r.game().bank() == 0);
-  REQUIRE(r.game().GhostsOnMeeples() == 15);
+  REQUIRE(GccBank(r.game()) == 0);
+  REQUIRE(GccGhostsOnMeeples(r.game()) == 15);
   std::vector<int> before;
   for (const Meeple& m : r.game().meeples()) before.push_back(m.ghosts);
   // One more band tile: its N mist meets the band's mist (thickens), and nothing happens.
-  MistContact contact = r.game().MistContactAt(*Quarter("FfFf=1"), {0, -1 - band}, 0);
+  MistContact contact = GccMistContact(r.game(), *Quarter("FfFf=1"), {0, -1 - band}, 0);
   REQUIRE(contact.thickens);
   PlayGcc(r, {"place FfFf=1 0," + std::to_string(-1 - band)});
   CHECK(r.game().phase() == Phase::kPlaceMeeple);  // no ghost to give, no choice
-  CHECK(r.game().bank() == 0);
-  CHECK(r.game().GhostsOnMeeples() == 15);
+  CHECK(GccBank(r.game()) == 0);
+  CHECK(GccGhostsOnMeeples(r.game()) == 15);
   std::vector<int> after;
   for (const Meeple& m : r.game().meeples()) after.push_back(m.ghosts);
   CHECK(after == before);
@@ -560,19 +562,19 @@ TEST_CASE(
   // alternative would give Ben's own knight a dispersal ghost — Ben has one at 1,2).
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N", "place ffff -1,0 pass",
               "place ffff 1,-1 pass"});
-  CHECK(r.game().bank() == 15);
+  CHECK(GccBank(r.game()) == 15);
   CHECK(GhostsAt(r.game(), 0, 2) == 0);
   CHECK(GhostsAt(r.game(), 1, 2) == 0);
   // Anna's fFff1 at -1,-1 shows mist on its east edge, facing the empty 0,-1: no ghost either.
   PlayGcc(r, {"place fFff1 -1,-1 pass"});
-  CHECK(r.game().bank() == 15);
+  CHECK(GccBank(r.game()) == 15);
   // Ben's FffF1 at 0,-1: mist on its N edge (meets the SW quarter's) and W edge (meets
   // -1,-1's): two thickening edges (four half-edges), one ghost (AMB-12) on Anna's knight,
   // the only candidate; its clear E edge meets 1,-1's clear field. Bank 15 − 1 = 14.
   PlayGcc(r, {"place FffF1 0,-1"});
   CHECK(GhostsAt(r.game(), 0, 2) == 1);
   CHECK(GhostsAt(r.game(), 1, 2) == 0);
-  CHECK(r.game().bank() == 14);
+  CHECK(GccBank(r.game()) == 14);
 }
 
 TEST_CASE("AMB-12: several dispersing edges bring one ghost", "[gcc][AMB-12]") {
@@ -582,7 +584,7 @@ TEST_CASE("AMB-12: several dispersing edges bring one ghost", "[gcc][AMB-12]") {
   // ghost on her knight (the only candidate), not two. Bank 14.
   PlayGcc(r, {"place E 0,2 0 meeple city N", "place ffff -1,0 pass", "place fFFf1 -1,1"});
   CHECK(GhostsAt(r.game(), 0, 2) == 1);
-  CHECK(r.game().bank() == 14);
+  CHECK(GccBank(r.game()) == 14);
   CHECK(r.game().phase() == Phase::kPlaceMeeple);
 }
 
@@ -608,7 +610,7 @@ TEST_CASE(
   BaseMatch r = PlayedGcc(
       {"place E 0,2 0 meeple city N", "place ffff -1,0 pass", "place fFFf1 -1,1"}, options);
   CHECK(GhostsAt(r.game(), 0, 2) == 2);
-  CHECK(r.game().bank() == 13);
+  CHECK(GccBank(r.game()) == 13);
   CHECK(r.game().phase() == Phase::kPlaceMeeple);
   // The AMB-11 test's thickening: Ben's FffF1 at 0,-1 meets the SW quarter's mist on its N
   // edge and -1,-1's on its W edge: 2 ghosts on Anna's knight, the only candidate (RD: 1).
@@ -634,19 +636,19 @@ TEST_CASE(
                                           "place ffff 1,-1 pass"};
   BaseMatch rd = PlayedGcc(lines);
   CHECK(GhostsAt(rd.game(), 1, 2) == 0);
-  CHECK(rd.game().bank() == 15);
+  CHECK(GccBank(rd.game()) == 15);
   GccOptions options;
   options.clear_tile_disperses = true;
   BaseMatch alt = PlayedGcc(lines, options);
   CHECK(GhostsAt(alt.game(), 0, 2) == 0);  // it never thickens: Anna's knight is spared
   CHECK(GhostsAt(alt.game(), 1, 2) == 1);  // Ben's own knight, his only meeple
-  CHECK(alt.game().bank() == 14);
+  CHECK(GccBank(alt.game()) == 14);
   CHECK(Has(alt.game().notes().back().text, "the mist disperses (C.3.4)"));
   // A base tile by its id too: Anna's monastery B at 0,-1 meets the SW quarter's mist with
   // its clear N edge: a ghost for her own knight, her only meeple.
   PlayGcc(alt, {"place B 0,-1 0 pass"});
   CHECK(GhostsAt(alt.game(), 0, 2) == 1);
-  CHECK(alt.game().bank() == 13);
+  CHECK(GccBank(alt.game()) == 13);
 }
 
 TEST_CASE(
@@ -662,7 +664,7 @@ TEST_CASE(
                              "place ff[frF]f1 -1,0 pass", "place [frF]fff1 -1,-1"},
                             options);
     CHECK(r.game().phase() == Phase::kPlaceMeeple);
-    CHECK(r.game().bank() == 14);
+    CHECK(GccBank(r.game()) == 14);
     return std::make_pair(GhostsAt(r.game(), 0, 2), GhostsAt(r.game(), 1, 2));
   };
   CHECK(play({}) == std::make_pair(0, 1));
@@ -671,7 +673,7 @@ TEST_CASE(
   CHECK(play(options) == std::make_pair(1, 0));
   // A whole misty side against a whole misty side thickens either way (TC-C-05's tiles).
   BaseMatch r = StartGcc(GccSetup2({{"Anna", "red"}, {"Ben", "blue"}}, options));
-  MistContact c = r.game().MistContactAt(*Quarter("Ffff1"), {0, -1}, 0);
+  MistContact c = GccMistContact(r.game(), *Quarter("Ffff1"), {0, -1}, 0);
   CHECK(c.thickens);
   CHECK_FALSE(c.disperses);
 }
@@ -684,7 +686,7 @@ TEST_CASE("AMB-29: the player orders two scorings when the floor makes the order
   auto position = [] {
     BaseMatch r = BenRoadAndCity();
     REQUIRE(r.game().phase() == Phase::kOrder);
-    REQUIRE(r.game().pending().size() == 2);
+    REQUIRE(GccPending(r.game()).size() == 2);
     REQUIRE(Total(r, 1) == 0);
     return r;
   };
@@ -692,7 +694,7 @@ TEST_CASE("AMB-29: the player orders two scorings when the floor makes the order
   CHECK(Has(RefusalGcc(road_first, "place ffff 4,1"), "scores first"));
   CHECK(Has(RefusalGcc(road_first, "first 3"), "1 to 2"));
   CHECK(Has(RefusalGcc(road_first, "end"), "scores first"));
-  int road = road_first.game().pending()[0].kind == FeatureKind::kRoad ? 1 : 2;
+  int road = GccPending(road_first.game())[0].kind == FeatureKind::kRoad ? 1 : 2;
   PlayGcc(road_first, {"first " + std::to_string(road)});
   CHECK(Total(road_first, 1) == 4);
   CHECK(road_first.game().totals()[1].roads == 3);
@@ -701,7 +703,7 @@ TEST_CASE("AMB-29: the player orders two scorings when the floor makes the order
   CHECK(road_first.game().totals()[1].floor == 1);
   CHECK(road_first.game().phase() == Phase::kPlaceTile);
   CHECK(road_first.game().current_player() == 0);
-  CHECK(road_first.game().bank() == 15);
+  CHECK(GccBank(road_first.game()) == 15);
   BaseMatch city_first = position();
   PlayGcc(city_first, {"first " + std::to_string(3 - road)});
   CHECK(Total(city_first, 1) == 3);
@@ -715,7 +717,7 @@ TEST_CASE("AMB-29: two scorings whose order changes no total are not asked about
   PlayGcc(r, {"place frfr 0,2 pass", "place frff -1,2 meeple road E", "place ffff 2,1 pass",
               "place fffc 2,2 meeple city W", "place ffff 3,1 pass", "place fcfr 1,2 pass"});
   CHECK(r.game().phase() == Phase::kPlaceTile);
-  CHECK(r.game().pending().empty());
+  CHECK(GccPending(r.game()).empty());
   CHECK(Total(r, 1) == 7);
   CHECK(Has(RefusalGcc(r, "first 1"), "no finished features"));
 }
@@ -731,7 +733,7 @@ TEST_CASE(
   options.fixed_score_order = true;
   BaseMatch r = BenRoadAndCity(options);
   CHECK(r.game().phase() == Phase::kPlaceTile);
-  CHECK(r.game().pending().empty());
+  CHECK(GccPending(r.game()).empty());
   CHECK(r.game().current_player() == 0);
   const std::vector<ScoreEvent>& events = r.game().events();
   REQUIRE(events.size() >= 2);
@@ -740,7 +742,7 @@ TEST_CASE(
   CHECK(events.back().penalty[1] == -4);
   CHECK(events.back().floor[1] == 0);
   CHECK(Total(r, 1) == 3);
-  CHECK(r.game().bank() == 15);
+  CHECK(GccBank(r.game()) == 15);
   CHECK(RefusalGcc(r, "first 1") ==
         "finished features score in the fixed order (cell, then feature) here: "
         "--fixed-score-order (AMB-29)");
@@ -762,7 +764,7 @@ TEST_CASE("AMB-16: at the end each ghost costs 1, not 2", "[gcc][C.9.1][AMB-16]"
   CHECK(Total(r, 1) == 2);
   CHECK(r.game().totals()[1].roads == 6);
   CHECK(r.game().totals()[1].ghosts == -4);  // −2 in play (C.5.1), −2 at the end
-  CHECK(r.game().bank() == 15);              // the thief and its ghosts went home
+  CHECK(GccBank(r.game()) == 15);            // the thief and its ghosts went home
   CHECK(r.game().phase() == Phase::kGameOver);
 }
 
@@ -853,8 +855,8 @@ TEST_CASE("AMB-15: a gravedigger with a ghost pays -2 when its cemetery is surro
   CHECK(e.points[0] == -2);
   CHECK(e.guard_to == 0);
   CHECK(Total(r, 0) == 0);
-  CHECK(r.game().GuardSupply(0) == 3);
-  CHECK(r.game().bank() == 15);
+  CHECK(GccGuardSupply(r.game(), 0) == 3);
+  CHECK(GccBank(r.game()) == 15);
 }
 
 TEST_CASE(
@@ -872,8 +874,8 @@ TEST_CASE(
   CHECK(e.guard_to == 0);
   CHECK(Total(r, 0) == 2);  // the RD: 0
   CHECK(r.game().totals()[0].ghosts == 0);
-  CHECK(r.game().GuardSupply(0) == 3);
-  CHECK(r.game().bank() == 15);  // the ghost still goes back to the bank (C.5.3)
+  CHECK(GccGuardSupply(r.game(), 0) == 3);
+  CHECK(GccBank(r.game()) == 15);  // the ghost still goes back to the bank (C.5.3)
   // At the end a gravedigger's ghost still costs 1 (C.9.1, AMB-16): the option is about the
   // cemetery scoring in play only. Anna's next gravedigger at -3,0 takes the ghost of Ben's
   // Ffff1 at 1,-1, which thickens the SE quarter's mist.
@@ -956,7 +958,7 @@ TEST_CASE("EDGE-18: a meeple sent home by its 3rd ghost takes no part in this tu
   PlayGcc(r, {"place ffcF1 0,4"});
   REQUIRE(r.game().phase() == Phase::kPlaceMeeple);
   CHECK(r.game().meeples().empty());
-  CHECK(r.game().bank() == 15);
+  CHECK(GccBank(r.game()) == 15);
   SECTION("she passes: the city scores for nobody") {
     // (Scoring before the ghost would have given her 8 − 2 × 2 = 4.)
     PlayGcc(r, {"pass"});
@@ -1004,7 +1006,7 @@ TEST_CASE("AMB-14: every returned meeple's owner pays for its ghosts, majority o
     CHECK(e.ghosts[0] == 2);
     CHECK(e.penalty[0] == -4);
     CHECK(Total(r, 0) == 1);
-    CHECK(r.game().bank() == 15);
+    CHECK(GccBank(r.game()) == 15);
     CHECK(r.game().meeples().empty());
     return e;
   };
@@ -1036,8 +1038,8 @@ TEST_CASE("C.6.4: at the end a gravedigger scores 0 and brings no guard", "[gcc]
   CHECK(e.guard_to == -1);
   CHECK(Total(r, 0) == 0);
   CHECK(r.game().totals()[0].cemeteries == 0);
-  CHECK(r.game().GuardSupply(0) == 2);
-  CHECK(r.game().GeneralGuards(0) == 3);
+  CHECK(GccGuardSupply(r.game(), 0) == 2);
+  CHECK(GccGeneralGuards(r.game(), 0) == 3);
   CHECK(r.game().RegularSupply(0) == 5);
 }
 
@@ -1054,7 +1056,7 @@ TEST_CASE("GCC bad input is refused with one line and changes nothing", "[gcc][b
   CHECK(Has(RefusalGcc(r, "place Ffff1 0,-1 pass"), "ghost first"));
   PlayGcc(r, {"place Ffff1 0,-1"});
   REQUIRE(r.game().phase() == Phase::kGhost);
-  CHECK(r.game().GhostCandidates().size() == 2);
+  CHECK(GccGhostCandidates(r.game()).size() == 2);
   CHECK(Has(RefusalGcc(r, "ghost 1,2"), "guard"));
   CHECK(Has(RefusalGcc(r, "ghost 2,1"), "opponent"));  // her own thief
   CHECK(Has(RefusalGcc(r, "ghost 3"), "choose 1 to 2"));
@@ -1073,13 +1075,13 @@ TEST_CASE("GCC bad input is refused with one line and changes nothing", "[gcc][b
   CHECK(Has(RefusalGcc(r, "meeple field NL"), "AMB-13"));
   CHECK(Has(RefusalGcc(r, "meeple road E"), "no road"));
   PlayGcc(r, {"meeple field SL guard"});
-  CHECK(r.game().GuardSupply(0) == 1);
+  CHECK(GccGuardSupply(r.game(), 0) == 1);
   // Ben: a second meeple on his own thief's road.
   CHECK(Has(RefusalGcc(r, "place frfr 3,0 meeple road W"), "occupied"));
   PlayGcc(r, {"place frfr 3,0 pass", "place ffff -2,0 pass",
               "place B -1,1 0 meeple monastery guard",  // Anna's last guard
               "place ffff -3,0 pass", "place ffff -2,1 pass"});
-  CHECK(r.game().GuardSupply(0) == 0);
+  CHECK(GccGuardSupply(r.game(), 0) == 0);
   CHECK(Has(RefusalGcc(r, "place A -1,2 180 meeple monastery guard"), "no guard left"));
   // A sixth castle: the box has 5.
   PlayGcc(r, {"place A -1,2 180 pass"});
@@ -1189,12 +1191,12 @@ TEST_CASE("GCC random games keep the invariants after every command", "[gcc][inv
         const Game& now = r.game();
         if (now.phase() == Phase::kGhost) {
           ++ghost_steps;
-          std::vector<int> candidates = now.GhostCandidates();
+          std::vector<int> candidates = GccGhostCandidates(now);
           REQUIRE(!candidates.empty());
           for (int i : candidates) {
             REQUIRE_FALSE(now.meeples()[i].guard);
             REQUIRE((now.meeples()[i].player == now.current_player()) ==
-                    (now.ghost_target() == GhostTarget::kOwn));
+                    (GccGhostTarget(now) == GhostTarget::kOwn));
           }
           // A meeple that may not take it, alone on its tile, named by cell: refused.
           for (int i = 0; i < static_cast<int>(now.meeples().size()); ++i) {
@@ -1225,8 +1227,8 @@ TEST_CASE("GCC random games keep the invariants after every command", "[gcc][inv
           }
           if (third) CHECK(r.game().meeples().size() <= count - 1);  // C.3.8: sent home
         } else if (now.phase() == Phase::kOrder) {
-          REQUIRE(now.pending().size() >= 2);
-          PlayGcc(r, {"first " + std::to_string(rng() % now.pending().size() + 1)});
+          REQUIRE(GccPending(now).size() >= 2);
+          PlayGcc(r, {"first " + std::to_string(rng() % GccPending(now).size() + 1)});
         } else if (now.phase() == Phase::kPlaceMeeple) {
           std::vector<MeepleOption> options = now.MeepleOptions();
           size_t pick = rng() % (options.size() + 1);
@@ -1237,8 +1239,8 @@ TEST_CASE("GCC random games keep the invariants after every command", "[gcc][inv
             PlayGcc(r, {"pass"});
           } else {
             int who = now.current_player();
-            bool guard = rng() % 3 == 0 && now.GuardSupply(who) > 0;
-            if (rng() % 5 == 0 && now.GuardSupply(who) == 0) {
+            bool guard = rng() % 3 == 0 && GccGuardSupply(now, who) > 0;
+            if (rng() % 5 == 0 && GccGuardSupply(now, who) == 0) {
               RefusalGcc(r, "meeple " + std::to_string(pick + 1) + " guard");
             }
             PlayGcc(r, {"meeple " + std::to_string(pick + 1) + (guard ? " guard" : "")});

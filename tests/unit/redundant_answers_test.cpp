@@ -7,6 +7,7 @@
 // answer is printed, not logged, and undo passes it by.
 #include <sstream>
 
+#include "carcref/gcc.h"
 #include "carcref/mists_rules.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
@@ -373,7 +374,7 @@ TEST_CASE(
   Play(r, {"place E 0,2 0 meeple city N", "place E 1,2 0 meeple city N", "place ffff -1,0 pass",
            "place E 2,1 0 meeple city N", "place ffff 0,-1 pass", "place FffF1 1,-1"});
   REQUIRE(r.game().phase() == Phase::kGhost);
-  REQUIRE(r.game().ghost_target() == GhostTarget::kOwn);
+  REQUIRE(GccGhostTarget(r.game()) == GhostTarget::kOwn);
   // Naming the meeple taken by itself is the redundant answer; a number answers the choice.
   Redundant(r, "ghost 0,2",
             "ghost: nothing to do, the ghost went to Anna's meeple on the city N at 0,2, the only "
@@ -397,7 +398,7 @@ TEST_CASE(
   CHECK(r.game().notes().back().text ==
         "the mist disperses (C.3.4): no ghost, Anna has no meeple that can take one (guards "
         "never do, C.3.7)");
-  CHECK(r.game().bank() == 15);
+  CHECK(GccBank(r.game()) == 15);
 }
 
 // --- Mists -----------------------------------------------------------------------------------

@@ -117,7 +117,7 @@ std::string BaseTile(const GameRules& rules, std::mt19937& rng) {
   const Game& g = static_cast<const BaseRules&>(rules).state();
   static const std::vector<std::string> kMists = {"Ffff1",  "fFff1", "ffFf1", "fffF1",  "FfFf=1",
                                                   "fFfF=1", "ffff",  "FFff2", "Ffffk1", "ffffg"};
-  if (g.gcc() && rng() % 3 == 0) {
+  if (g.box() && rng() % 3 == 0) {
     std::string d = kMists[rng() % kMists.size()];
     Result<TileType> t = ParseShortForm(d);
     INFO(d << ": " << (t.ok() ? "" : t.status().message()));

@@ -11,6 +11,7 @@
 #include "carcref/catalog.h"
 #include "carcref/explain.h"
 #include "carcref/format.h"
+#include "carcref/gcc.h"
 #include "carcref/invariants.h"
 #include "carcref/json.h"
 #include "carcref/mists_command.h"
@@ -353,7 +354,7 @@ Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
   if (verb == "status" || verb == "score") {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
     std::string text = FormatScores(g);
-    if (g.gcc()) text += FormatGccStatus(g);
+    text += g.expansion().StatusWords(g);
     return Lines(text + Position());
   }
   if (verb == "where") {
@@ -393,7 +394,7 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
     for (const Placement& p : places) {
       if (p.quarters == 0) {
         fits += " " + CellName(p.cell);
-        MistContact contact = g.MistContactAt(*tile->tile, p.cell, 0);  // GCC: its ghosts
+        MistContact contact = GccMistContact(g, *tile->tile, p.cell, 0);  // GCC: its ghosts
         if (contact.thickens || contact.disperses)
           fits += std::string(" (") + (contact.thickens ? "thickens" : "") +
                   (contact.thickens && contact.disperses ? ", " : "") +
@@ -429,7 +430,7 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
 }
 
 Result<std::string> BaseRules::SaveTile(const std::string& name, const std::string& description) {
-  if (!game_.gcc())
+  if (!game_.box())
     return Status::Illegal(
         "'tile' belongs to the co-op game: start one with new mists --level 1 --players ...");
   Result<TileType> tile = ParseTileDescription(description);
@@ -442,17 +443,17 @@ std::string BaseRules::Opening() const {
   const Game& g = game_;
   std::string out = "base game";
   if (extra_tiles_ == "winter") out += " with the Winter tiles";
-  if (g.gcc()) out += " · Ghosts, Castles and Cemeteries";
+  if (g.expansion().HasGhosts()) out += " · Ghosts, Castles and Cemeteries";
   if (!g.setup().farmers) out += " · no farmers";
   out += " · " + std::to_string(g.RemainingTotal()) + " tiles in the bag · ";
-  out += g.gcc() ? std::string("the 2×2 start tile on 0,0 to 1,1")
-                 : "start tile " + g.board().tile(0).type->id + " at 0,0";
+  out += g.expansion().ReplacesStartTile() ? std::string("the 2×2 start tile on 0,0 to 1,1")
+                                           : "start tile " + g.board().tile(0).type->id + " at 0,0";
   out += "\n";
-  if (g.gcc())
+  if (g.expansion().HasGuards())
     out += "each player: " + std::to_string(kGccRegulars) + " meeples and " +
            std::to_string(kGccGuards) + " guards; general supply " +
            std::to_string(kGccGeneralGuards) + " guards per colour; bank " +
-           std::to_string(g.bank()) + " ghosts\n";
+           std::to_string(GccBank(g)) + " ghosts\n";
   return out + FormatAwaiting(g) + "\n";
 }
 

@@ -5,7 +5,10 @@
 // the gravedigger (C.6), the castle (C.7) and the final scoring (C.9). Fields bounded by mist
 // (C.8) need nothing here: a mist area is a segment of its own, so Features never joins clear
 // field across it.
+#include "carcref/gcc.h"
+
 #include <algorithm>
+#include <memory>
 #include <numeric>
 #include <set>
 
@@ -13,39 +16,9 @@
 #include "carcref/game.h"
 #include "carcref/mists.h"
 #include "carcref/words.h"
+#include "gcc_internal.h"
 
 namespace carcref {
-
-class GhostsCastlesCemeteries final : public Expansion {
- public:
-  static const GhostsCastlesCemeteries& Instance() {
-    static const GhostsCastlesCemeteries gcc;
-    return gcc;
-  }
-
-  int Regulars(const GameSetup&) const override { return kGccRegulars; }  // C.1.2
-  bool HasGuards() const override { return true; }                        // C.1.2, C.4
-  int GhostBank() const override { return kGccBank; }                     // C.1.3
-  bool ReplacesStartTile() const override { return true; }                // C.1.1
-
-  Status Setup(Game& g) const override;
-  void AfterTilePlaced(Game& g) const override;
-  Status Haunt(Game& g, int index) const override;
-  void ScoreTurn(Game& g) const override;
-  Status ScoreFirst(Game& g, int index) const override;
-  void ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const override;
-  void HashMeeples(const Game& g, FieldHash& h) const override;
-  void HashState(const Game& g, FieldHash& h) const override;
-
- private:
-  static void NextGhost(Game& g);
-  static void GiveGhost(Game& g, int index, const std::string& why);
-  static std::string MeepleWords(const Game& g, const Meeple& m);
-  static int GhostsOf(const Game& g, NodeId root, int player);
-  static bool OrderMatters(const Game& g);
-  static void ScorePending(Game& g);
-  static void Record(Game& g, ScoreEvent e, NodeId root);
-};
 
 const std::vector<GccAlternative>& GccAlternatives() {
   static const std::vector<GccAlternative> kAlternatives = {
@@ -90,70 +63,98 @@ std::vector<int> TotalsAfter(std::vector<int> totals, const std::vector<ScoreEve
 
 // C.1: the guards in the Mists colours, the 2×2 start tile, the box of Mists tiles, the bank.
 Status GhostsCastlesCemeteries::Setup(Game& g) const {
-  const GccSetup& setup = *g.setup_.gcc;
+  SetState(g, std::make_unique<GccState>());
+  const GccSetup& setup = *g.setup().gcc;
   // C.1.2: guards come in the Mists colours.
   static const std::set<std::string> kGuardColours = {"red",    "green", "blue",
                                                       "yellow", "black", "pink"};
-  for (const PlayerSpec& p : g.setup_.players)
+  for (const PlayerSpec& p : g.setup().players)
     if (!kGuardColours.count(Lower(p.color)))
       return Status::Illegal("there are no " + p.color +
                              " guards: GCC colours are red, green, blue, yellow, black, pink");
   // C.1.1, C.1.4: the 2×2 start tile replaces the base start tile, which stays in the box.
-  Status placed = PlaceMistsStart(setup.start, g.board_, g.features_);
+  Status placed = PlaceMistsStart(setup.start, BoardOf(g), FeaturesOf(g));
   if (!placed.ok()) return placed;
   Result<TileBox> box = TileBox::Create(setup.box, 0, 0);
   if (!box.ok()) return box.status();
-  g.box_ = std::move(box.value());
-  g.bank_ = kGccBank;  // C.1.3; RD: no ghost starts on the start tile (C.1.4)
-  g.guards_owned_.assign(g.setup_.players.size(), kGccGuards);
-  g.general_guards_.assign(g.setup_.players.size(), kGccGeneralGuards);
+  State(g).box = std::move(box.value());
+  State(g).bank = kGccBank;  // C.1.3; RD: no ghost starts on the start tile (C.1.4)
+  State(g).guards_owned.assign(g.setup().players.size(), kGccGuards);
+  State(g).general_guards.assign(g.setup().players.size(), kGccGeneralGuards);
   return Status::Ok();
 }
 
-int Game::GeneralGuards(int player) const { return guards_ ? general_guards_[player] : 0; }
+int GccBank(const Game& g) {
+  const GccState* s = GhostsCastlesCemeteries::Find(g);
+  return s ? s->bank : 0;
+}
 
-int Game::GhostsOnMeeples() const {
+int GccGhostsOnMeeples(const Game& g) {
   int n = 0;
-  for (const Meeple& m : meeples_) n += m.ghosts;
+  for (const Meeple& m : g.meeples()) n += m.ghosts;
   return n;
 }
 
-GhostTarget Game::ghost_target() const {
-  return ghost_queue_.empty() ? GhostTarget::kOpponent : ghost_queue_.front();
-}
-
-std::vector<int> Game::GhostCandidates() const {
-  std::vector<int> out;
-  if (ghost_queue_.empty()) return out;
-  bool own = ghost_queue_.front() == GhostTarget::kOwn;
-  // C.3.7: any non-guard meeple on the board, of an opponent (thickening) or one's own
-  // (dispersing); the tile just placed has none yet (EDGE-18).
-  for (int i = 0; i < static_cast<int>(meeples_.size()); ++i)
-    if (!meeples_[i].guard && (meeples_[i].player == current_) == own) out.push_back(i);
+int GccGuardSupply(const Game& g, int player) {
+  const GccState* s = GhostsCastlesCemeteries::Find(g);
+  if (!s) return 0;
+  int out = s->guards_owned[player];
+  for (const Meeple& m : g.meeples())
+    if (m.player == player && m.guard) --out;
   return out;
 }
 
+int GccGeneralGuards(const Game& g, int player) {
+  const GccState* s = GhostsCastlesCemeteries::Find(g);
+  return s ? s->general_guards[player] : 0;
+}
+
+GhostTarget GccGhostTarget(const Game& g) {
+  const GccState* s = GhostsCastlesCemeteries::Find(g);
+  return !s || s->ghost_queue.empty() ? GhostTarget::kOpponent : s->ghost_queue.front();
+}
+
+std::vector<int> GccGhostCandidates(const Game& g) {
+  std::vector<int> out;
+  const GccState* s = GhostsCastlesCemeteries::Find(g);
+  if (!s || s->ghost_queue.empty()) return out;
+  bool own = s->ghost_queue.front() == GhostTarget::kOwn;
+  // C.3.7: any non-guard meeple on the board, of an opponent (thickening) or one's own
+  // (dispersing); the tile just placed has none yet (EDGE-18).
+  const std::vector<Meeple>& meeples = g.meeples();
+  for (int i = 0; i < static_cast<int>(meeples.size()); ++i)
+    if (!meeples[i].guard && (meeples[i].player == g.current_player()) == own) out.push_back(i);
+  return out;
+}
+
+const std::vector<ScoreEvent>& GccPending(const Game& g) {
+  static const std::vector<ScoreEvent> kNone;
+  const GccState* s = GhostsCastlesCemeteries::Find(g);
+  return s ? s->pending : kNone;
+}
+
 std::string GhostsCastlesCemeteries::MeepleWords(const Game& g, const Meeple& m) {
-  const PlacedTile& t = g.board_.tile(m.tile);
-  return g.setup_.players[m.player].name + "'s " + (m.guard ? "guard" : "meeple") + " on the " +
+  const PlacedTile& t = g.board().tile(m.tile);
+  return g.setup().players[m.player].name + "'s " + (m.guard ? "guard" : "meeple") + " on the " +
          DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell);
 }
 
-MistContact Game::MistContactAt(const TileType& type, Cell c, int quarters) const {
+MistContact GccMistContact(const Game& g, const TileType& type, Cell c, int quarters) {
   MistContact out;
-  GccOptions options = setup_.gcc ? setup_.gcc->options : GccOptions{};
+  GccOptions options = g.setup().gcc ? g.setup().gcc->options : GccOptions{};
+  const Board& board = g.board();
   // C.3.2, AMB-11: only a tile that shows mist. AMB-11 alternative: a tile without mist
   // disperses the mist it meets too (C.3.4's "or vice versa"); it never thickens.
   if (!type.HasMist() && !options.clear_tile_disperses) return out;
   for (Side s : kSides) {
-    int n = board_.IndexAt(Neighbor(c, s));
+    int n = board.IndexAt(Neighbor(c, s));
     if (n < 0) continue;
     bool thickens = false, disperses = false, mine_side = false, theirs_side = false;
     // AMB-31: port by port (half-edges and road middles) against the neighbour.
     for (int part = 0; part < 3; ++part) {
       Port p = PortOf(s, part);
       bool mine = type.mist_owner[RotatePort(p, 4 - quarters)] >= 0;
-      bool theirs = board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0;
+      bool theirs = board.tile(n).MistOfBoardPort(FacingPort(p)) >= 0;
       thickens |= mine && theirs;   // C.3.3
       disperses |= mine != theirs;  // C.3.4
       mine_side |= mine;
@@ -173,84 +174,86 @@ MistContact Game::MistContactAt(const TileType& type, Cell c, int quarters) cons
 
 // C.3: step 2a, the ghosts of the mist the tile meets; then the meeple (C.4).
 void GhostsCastlesCemeteries::AfterTilePlaced(Game& g) const {
-  const PlacedTile& placed = g.board_.tile(g.placed_);
+  const PlacedTile& placed = g.board().tile(g.placed_tile_index());
   // AMB-12: at most one ghost of each kind per tile; C.3.5: the opponent's first.
-  MistContact contact = g.MistContactAt(*placed.type, placed.cell, placed.quarters);
+  MistContact contact = GccMistContact(g, *placed.type, placed.cell, placed.quarters);
   int opponents = contact.thickens ? 1 : 0, own = contact.disperses ? 1 : 0;
-  if (g.setup_.gcc->options.ghost_per_edge) {  // AMB-12 alternative: 1 ghost per edge
+  if (g.setup().gcc->options.ghost_per_edge) {  // AMB-12 alternative: 1 ghost per edge
     opponents = contact.thickening_sides;
     own = contact.dispersing_sides;
   }
-  g.ghost_queue_.assign(opponents, GhostTarget::kOpponent);
-  g.ghost_queue_.insert(g.ghost_queue_.end(), own, GhostTarget::kOwn);
+  State(g).ghost_queue.assign(opponents, GhostTarget::kOpponent);
+  State(g).ghost_queue.insert(State(g).ghost_queue.end(), own, GhostTarget::kOwn);
   NextGhost(g);
 }
 
 void GhostsCastlesCemeteries::NextGhost(Game& g) {
-  while (!g.ghost_queue_.empty()) {
-    bool own = g.ghost_queue_.front() == GhostTarget::kOwn;
+  while (!State(g).ghost_queue.empty()) {
+    bool own = State(g).ghost_queue.front() == GhostTarget::kOwn;
     std::string why = own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)";
-    std::vector<int> candidates = g.GhostCandidates();
-    if (g.bank_ == 0) {
-      g.Note(why + ": no ghost, the bank is empty (C.3.7)");
+    std::vector<int> candidates = GccGhostCandidates(g);
+    if (State(g).bank == 0) {
+      Note(g, why + ": no ghost, the bank is empty (C.3.7)");
     } else if (candidates.empty()) {
-      g.Note(why + ": no ghost, " +
-             (own ? g.setup_.players[g.current_].name + " has no meeple"
-                  : std::string("no opponent has a meeple")) +
-             " that can take one (guards never do, C.3.7)");
+      Note(g, why + ": no ghost, " +
+                  (own ? g.setup().players[g.current_player()].name + " has no meeple"
+                       : std::string("no opponent has a meeple")) +
+                  " that can take one (guards never do, C.3.7)");
     } else if (candidates.size() == 1) {
       // The only answer: taken by itself, and a `ghost` naming this meeple changes nothing.
-      const Meeple& m = g.meeples_[candidates[0]];
+      const Meeple& m = Meeples(g)[candidates[0]];
       SettledAnswer& a =
-          g.Settle(SettledAnswer::Kind::kGhost, "the ghost went to " + MeepleWords(g, m) +
-                                                    ", the only meeple that could take it (" +
-                                                    (own ? "C.3.4)" : "C.3.3)"));
+          Settle(g, SettledAnswer::Kind::kGhost,
+                 "the ghost went to " + MeepleWords(g, m) +
+                     ", the only meeple that could take it (" + (own ? "C.3.4)" : "C.3.3)"));
       a.owner = m.player;
       a.tile = m.tile;
       a.segment = m.segment;
-      a.cell = g.board_.tile(m.tile).cell;
+      a.cell = g.board().tile(m.tile).cell;
       GiveGhost(g, candidates[0], why + ", and it is the only meeple that can take it");
       continue;
     } else {
-      g.phase_ = Phase::kGhost;  // the active player chooses
+      Await(g, Phase::kGhost);  // the active player chooses
       return;
     }
-    g.ghost_queue_.erase(g.ghost_queue_.begin());
+    State(g).ghost_queue.erase(State(g).ghost_queue.begin());
   }
-  g.StartMeepleStep();
+  StartMeepleStep(g);
 }
 
 void GhostsCastlesCemeteries::GiveGhost(Game& g, int index, const std::string& why) {
-  g.ghost_queue_.erase(g.ghost_queue_.begin());
-  Meeple& m = g.meeples_[index];
+  State(g).ghost_queue.erase(State(g).ghost_queue.begin());
+  Meeple& m = Meeples(g)[index];
   ++m.ghosts;
-  --g.bank_;
+  --State(g).bank;
   std::string who = MeepleWords(g, m);
   if (m.ghosts < 3) {
-    g.Note("a ghost goes to " + who + ": " + why + "; it has " +
-           Plural(m.ghosts, "ghost", "ghosts") + ", the bank " + std::to_string(g.bank_));
+    Note(g, "a ghost goes to " + who + ": " + why + "; it has " +
+                Plural(m.ghosts, "ghost", "ghosts") + ", the bank " +
+                std::to_string(State(g).bank));
     return;
   }
   // C.3.8, AMB-32: the third ghost sends the meeple home at once, its ghosts to the bank.
-  g.bank_ += 3;
-  g.meeples_.erase(g.meeples_.begin() + index);
-  g.Note("a ghost goes to " + who + ": " + why +
-         "; its 3rd ghost sends it home with no points and " +
-         "3 ghosts back to the bank (C.3.8), the bank " + std::to_string(g.bank_));
+  State(g).bank += 3;
+  Meeples(g).erase(Meeples(g).begin() + index);
+  Note(g, "a ghost goes to " + who + ": " + why +
+              "; its 3rd ghost sends it home with no points and " +
+              "3 ghosts back to the bank (C.3.8), the bank " + std::to_string(State(g).bank));
 }
 
 Status GhostsCastlesCemeteries::Haunt(Game& g, int index) const {
-  if (index < 0 || index >= static_cast<int>(g.meeples_.size()))
+  if (index < 0 || index >= static_cast<int>(Meeples(g).size()))
     return Status::NotFound("no such meeple on the board");
-  const Meeple& m = g.meeples_[index];
-  bool own = g.ghost_queue_.front() == GhostTarget::kOwn;
-  const std::string& current = g.setup_.players[g.current_].name;
+  const Meeple& m = Meeples(g)[index];
+  bool own = State(g).ghost_queue.front() == GhostTarget::kOwn;
+  const std::string& current = g.setup().players[g.current_player()].name;
   if (m.guard)
     return Status::Illegal("a guard never takes a ghost (C.4.2): choose one of the meeples listed");
-  if (own && m.player != g.current_)
+  if (own && m.player != g.current_player())
     return Status::Illegal("the mist disperses: the ghost goes to one of " + current +
-                           "'s own meeples (C.3.4), not " + g.setup_.players[m.player].name + "'s");
-  if (!own && m.player == g.current_)
+                           "'s own meeples (C.3.4), not " + g.setup().players[m.player].name +
+                           "'s");
+  if (!own && m.player == g.current_player())
     return Status::Illegal(
         "the mist thickens: the ghost goes to an opponent's meeple (C.3.3), "
         "not one of " +
@@ -260,11 +263,11 @@ Status GhostsCastlesCemeteries::Haunt(Game& g, int index) const {
   return Status::Ok();
 }
 
-int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
+int GccCastleValue(const Game& g, Cell c, bool complete, std::string* reason) {
   int misty = 0;
   bool self = false;
-  for (Cell n : board_.Block(c))
-    if (board_.At(n)->type->HasMist()) {
+  for (Cell n : g.board().Block(c))
+    if (g.board().At(n)->type->HasMist()) {
       ++misty;
       if (n == c) self = true;
     }
@@ -272,7 +275,8 @@ int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
     if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 2";
     return 2 * misty;
   }
-  if (setup_.gcc && setup_.gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
+  if (g.setup().gcc &&
+      g.setup().gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
     int around = misty - (self ? 1 : 0);
     if (reason)
       *reason = "1 for the castle + " + Plural(around, "misty neighbour", "misty neighbours");
@@ -286,8 +290,8 @@ int Game::CastleValue(Cell c, bool complete, std::string* reason) const {
 // (C.5.4 AMB-14: every returned meeple's owner pays; at the end every meeple left, AMB-16).
 int GhostsCastlesCemeteries::GhostsOf(const Game& g, NodeId root, int player) {
   int ghosts = 0;
-  for (const Meeple& m : g.meeples_)
-    if (m.player == player && g.features_.Find(g.features_.Node(m.tile, m.segment)) == root)
+  for (const Meeple& m : Meeples(g))
+    if (m.player == player && g.features().Find(g.features().Node(m.tile, m.segment)) == root)
       ghosts += m.ghosts;
   return ghosts;
 }
@@ -296,11 +300,11 @@ int GhostsCastlesCemeteries::GhostsOf(const Game& g, NodeId root, int player) {
 // ghosts cost each player (C.5.1, C.5.4 AMB-14); the floor is applied as each one scores. The
 // scorings wait for the player's order when it matters (AMB-29).
 void GhostsCastlesCemeteries::ScoreTurn(Game& g) const {
-  g.pending_.clear();
-  g.pending_roots_.clear();
-  int n = g.PlayerCount();
-  const GccOptions& options = g.setup_.gcc->options;
-  for (auto& [e, root] : g.CompletedFeatures()) {
+  State(g).pending.clear();
+  State(g).pending_roots.clear();
+  int n = static_cast<int>(g.setup().players.size());
+  const GccOptions& options = g.setup().gcc->options;
+  for (auto& [e, root] : CompletedFeatures(g)) {
     e.ghosts.assign(n, 0);
     e.penalty.assign(n, 0);
     e.floor.assign(n, 0);
@@ -313,18 +317,18 @@ void GhostsCastlesCemeteries::ScoreTurn(Game& g) const {
       e.penalty[p] = -2 * e.ghosts[p];  // C.5.1
       e.points[p] += e.penalty[p];
     }
-    g.pending_.push_back(std::move(e));
-    g.pending_roots_.push_back(root);
+    State(g).pending.push_back(std::move(e));
+    State(g).pending_roots.push_back(root);
   }
   ScorePending(g);
 }
 
 // AMB-29: the order matters when some order gives some player another total.
 bool GhostsCastlesCemeteries::OrderMatters(const Game& g) {
-  const std::vector<ScoreEvent>& pending = g.pending_;
+  const std::vector<ScoreEvent>& pending = State(g).pending;
   if (pending.size() < 2 || pending.size() > 7) return false;  // 7! orders at most
   std::vector<int> start;
-  for (const ScoreTotals& t : g.totals_) start.push_back(t.Total());
+  for (const ScoreTotals& t : Totals(g)) start.push_back(t.Total());
   std::vector<size_t> order(pending.size());
   std::iota(order.begin(), order.end(), 0);
   std::vector<int> fixed = TotalsAfter(start, pending, order);
@@ -334,67 +338,74 @@ bool GhostsCastlesCemeteries::OrderMatters(const Game& g) {
 }
 
 void GhostsCastlesCemeteries::ScorePending(Game& g) {
-  while (!g.pending_.empty()) {
+  while (!State(g).pending.empty()) {
     // AMB-29 alternative: the fixed order (cell, then feature) always, never asked.
-    if (!g.setup_.gcc->options.fixed_score_order && OrderMatters(g)) {
-      g.phase_ = Phase::kOrder;
+    if (!g.setup().gcc->options.fixed_score_order && OrderMatters(g)) {
+      Await(g, Phase::kOrder);
       return;
     }
-    ScoreEvent e = std::move(g.pending_.front());
-    NodeId root = g.pending_roots_.front();
-    g.pending_.erase(g.pending_.begin());
-    g.pending_roots_.erase(g.pending_roots_.begin());
+    ScoreEvent e = std::move(State(g).pending.front());
+    NodeId root = State(g).pending_roots.front();
+    State(g).pending.erase(State(g).pending.begin());
+    State(g).pending_roots.erase(State(g).pending_roots.begin());
     Record(g, std::move(e), root);
   }
-  g.EndTurn();
+  EndTurn(g);
 }
 
 Status GhostsCastlesCemeteries::ScoreFirst(Game& g, int index) const {
-  if (index < 0 || index >= static_cast<int>(g.pending_.size()))
+  if (g.phase() != Phase::kOrder) {
+    if (g.setup().gcc->options.fixed_score_order)  // AMB-29 alternative
+      return Status::Illegal(
+          "finished features score in the fixed order (cell, then feature) here: "
+          "--fixed-score-order (AMB-29)");
+    return Expansion::ScoreFirst(g, index);
+  }
+  if (index < 0 || index >= static_cast<int>(State(g).pending.size()))
     return Status::NotFound("there is no finished feature " + std::to_string(index + 1) +
-                            ": choose 1 to " + std::to_string(g.pending_.size()));
-  ScoreEvent e = std::move(g.pending_[index]);
-  NodeId root = g.pending_roots_[index];
-  g.pending_.erase(g.pending_.begin() + index);
-  g.pending_roots_.erase(g.pending_roots_.begin() + index);
+                            ": choose 1 to " + std::to_string(State(g).pending.size()));
+  ScoreEvent e = std::move(State(g).pending[index]);
+  NodeId root = State(g).pending_roots[index];
+  State(g).pending.erase(State(g).pending.begin() + index);
+  State(g).pending_roots.erase(State(g).pending_roots.begin() + index);
   Record(g, std::move(e), root);
   ScorePending(g);
   return Status::Ok();
 }
 
 void GhostsCastlesCemeteries::Record(Game& g, ScoreEvent e, NodeId root) {
-  e.turn = g.turn_;
-  for (int p = 0; p < g.PlayerCount(); ++p) {
+  e.turn = g.turn();
+  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     bool scores = std::find(e.winners.begin(), e.winners.end(), p) != e.winners.end();
-    int before = g.totals_[p].Total();
+    int before = Totals(g)[p].Total();
     if (before + e.points[p] < 0) {  // C.5.2: a total never goes below 0
       e.floor[p] = -(before + e.points[p]);
       e.points[p] += e.floor[p];
     }
-    g.totals_[p].Add(e.kind, scores ? e.value : 0);
-    g.totals_[p].ghosts += e.penalty[p];
-    g.totals_[p].floor += e.floor[p];
+    Totals(g)[p].Add(e.kind, scores ? e.value : 0);
+    Totals(g)[p].ghosts += e.penalty[p];
+    Totals(g)[p].floor += e.floor[p];
   }
   if (e.kind == FeatureKind::kCemetery && !e.winners.empty()) {  // C.6.3
     int owner = e.winners.front();
-    if (g.general_guards_[owner] > 0) {
-      --g.general_guards_[owner];
-      ++g.guards_owned_[owner];
+    if (State(g).general_guards[owner] > 0) {
+      --State(g).general_guards[owner];
+      ++State(g).guards_owned[owner];
       e.guard_to = owner;
     }
   }
-  g.ReturnMeeples(root);  // C.5.3: the meeples go home, their ghosts to the bank
-  g.events_.push_back(std::move(e));
+  ReturnMeeples(g, root);  // C.5.3: the meeples go home, their ghosts to the bank
+  EventsOf(g).push_back(std::move(e));
 }
 
 void GhostsCastlesCemeteries::ScoreFinal(Game& g,
                                          std::vector<std::pair<ScoreEvent, NodeId>>& end) const {
-  int n = g.PlayerCount();
-  std::vector<ScoreEvent>& events = g.events_;
+  int n = static_cast<int>(g.setup().players.size());
+  std::vector<ScoreEvent>& events = EventsOf(g);
   size_t first_final = events.size();
-  bool each = g.setup_.gcc->options.floor_each_end_feature;
+  bool each = g.setup().gcc->options.floor_each_end_feature;
   for (auto& [e, root] : end) {
-    e.turn = g.turn_;
+    e.turn = g.turn();
     e.ghosts.assign(n, 0);
     e.penalty.assign(n, 0);
     e.floor.assign(n, 0);
@@ -403,13 +414,13 @@ void GhostsCastlesCemeteries::ScoreFinal(Game& g,
       e.ghosts[p] = GhostsOf(g, root, p);
       e.penalty[p] = -e.ghosts[p];  // C.9.1, AMB-16: −1 per ghost on every meeple left
       e.points[p] += e.penalty[p];
-      g.totals_[p].Add(e.kind, scores ? e.value : 0);
-      g.totals_[p].ghosts += e.penalty[p];
-      int total = g.totals_[p].Total();
+      Totals(g)[p].Add(e.kind, scores ? e.value : 0);
+      Totals(g)[p].ghosts += e.penalty[p];
+      int total = Totals(g)[p].Total();
       if (each && total < 0) {  // AMB-30 alternative: the floor after each end feature
         e.floor[p] = -total;
         e.points[p] += -total;
-        g.totals_[p].floor += -total;
+        Totals(g)[p].floor += -total;
       }
     }
     events.push_back(e);
@@ -418,35 +429,67 @@ void GhostsCastlesCemeteries::ScoreFinal(Game& g,
   // total is below 0 any more); the points it gives back stand in the player's last final
   // event that cost them points.
   for (int p = 0; p < n; ++p) {
-    int total = g.totals_[p].Total();
+    int total = Totals(g)[p].Total();
     if (total >= 0) continue;
     for (size_t i = events.size(); i-- > first_final;) {
       if (events[i].penalty[p] < 0) {
         events[i].floor[p] = -total;
         events[i].points[p] += -total;
-        g.totals_[p].floor += -total;
+        Totals(g)[p].floor += -total;
         break;
       }
     }
   }
 }
 
+// C.5.3: the ghosts of meeples gone home go back to the bank.
+void GhostsCastlesCemeteries::GhostsReturned(Game& g, int ghosts) const { State(g).bank += ghosts; }
+
+int GhostsCastlesCemeteries::Guards(const Game& g, int player) const {
+  return GccGuardSupply(g, player);
+}
+
+const TileBox* GhostsCastlesCemeteries::Box(const Game& g) const {
+  const GccState* s = Find(g);
+  return s && s->box ? &*s->box : nullptr;
+}
+
+void GhostsCastlesCemeteries::TakeFromBox(Game& g, const TileType& type) const {
+  State(g).box->Take(type);
+}
+
+int GhostsCastlesCemeteries::CastleValue(const Game& g, Cell c, bool complete,
+                                         std::string* reason) const {
+  return GccCastleValue(g, c, complete, reason);
+}
+
+const GccState* GhostsCastlesCemeteries::Find(const Game& g) {
+  if (&g.expansion() != &Instance()) return nullptr;
+  return static_cast<const GccState*>(StateOf(g));
+}
+
+GccState& GhostsCastlesCemeteries::State(Game& g) { return *static_cast<GccState*>(StateOf(g)); }
+
+const GccState& GhostsCastlesCemeteries::State(const Game& g) {
+  return *static_cast<const GccState*>(StateOf(g));
+}
+
 // Game::Hash: a meeple is a guard or regular with its ghosts; then the bank, the box, the
 // guards, the GCC columns of the totals, the ghosts still to give and the scorings waiting.
 void GhostsCastlesCemeteries::HashMeeples(const Game& g, FieldHash& h) const {
-  for (const Meeple& m : g.meeples_)
+  for (const Meeple& m : Meeples(g))
     (h << "m" << m.player << "/" << m.tile << "/" << m.segment << (m.guard ? "g" : "r") << m.ghosts)
         .End();
 }
 
 void GhostsCastlesCemeteries::HashState(const Game& g, FieldHash& h) const {
-  (h << "gcc/" << g.bank_ << "/" << g.box_->Taken()).End();
-  for (size_t p = 0; p < g.guards_owned_.size(); ++p)
-    (h << g.guards_owned_[p] << "/" << g.general_guards_[p]).End();
-  for (const ScoreTotals& t : g.totals_)
+  (h << "gcc/" << State(g).bank << "/" << State(g).box->Taken()).End();
+  for (size_t p = 0; p < State(g).guards_owned.size(); ++p)
+    (h << State(g).guards_owned[p] << "/" << State(g).general_guards[p]).End();
+  for (const ScoreTotals& t : Totals(g))
     (h << t.castles << "," << t.cemeteries << "," << t.ghosts << "," << t.floor).End();
-  for (GhostTarget t : g.ghost_queue_) (h << "q" << static_cast<int>(t)).End();
-  for (const ScoreEvent& e : g.pending_) (h << "p" << e.where).End();
+  for (GhostTarget t : State(g).ghost_queue) (h << "q" << static_cast<int>(t)).End();
+  for (const ScoreEvent& e : State(g).pending) (h << "p" << e.where).End();
 }
 
 }  // namespace carcref

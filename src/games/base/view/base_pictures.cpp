@@ -3,6 +3,7 @@
 #include <string>
 
 #include "carcref/features.h"
+#include "carcref/gcc.h"
 #include "carcref/notation.h"
 #include "games/base/view/base_view.h"
 
@@ -11,9 +12,9 @@ namespace carcref {
 std::string RenderBoard(const Game& game, bool color, const BoardView& view) {
   std::string out = RenderBoard(game.board(), game.setup().players, game.meeples(),
                                 game.placed_tile_index(), color, view);
-  if (!game.gcc()) return out;
+  if (!game.expansion().HasGhosts()) return out;
   out += "lower case = a guard; a digit beside a meeple = the ghosts with it; bank " +
-         std::to_string(game.bank()) + "\n";
+         std::to_string(GccBank(game)) + "\n";
   for (const Meeple& m : game.meeples()) {
     if (m.ghosts == 0) continue;
     const PlacedTile& t = game.board().tile(m.tile);
@@ -29,7 +30,7 @@ std::string BoardSvg(const Game& game, BoardSvgOptions options) {
     for (size_t p = 0; p < game.setup().players.size(); ++p)
       options.players.push_back(
           {game.setup().players[p].name, game.setup().players[p].color, game.totals()[p].Total()});
-  if (game.gcc()) options.game = SvgGame::kGcc;
+  if (game.expansion().HasGhosts()) options.game = SvgGame::kGcc;
   bool final_position = game.phase() == Phase::kGameOver && !game.final_meeples().empty();
   return BoardSvg(game.board(), game.setup().players,
                   final_position ? game.final_meeples() : game.meeples(), options);

@@ -32,7 +32,7 @@ Result<std::string> BaseRemaining(const GameRules& r) {
 std::vector<std::string> BaseWords(const GameRules& r) {
   const Game& g = BaseState(r);
   std::vector<std::string> out;
-  if (g.gcc())
+  if (g.expansion().HasGuards())
     for (const char* w : {"castle", "cemetery", "guard"}) out.push_back(w);
   for (const TilePtr& t : g.setup().catalog.tiles) out.push_back(t->id);
   return out;
@@ -55,7 +55,7 @@ std::vector<std::string> BaseContext(const GameRules& r, const std::vector<std::
   }
   if (verb == "meeple" && g.phase() == Phase::kPlaceMeeple && g.placed_tile_index() >= 0) {
     const PlacedTile& tile = g.board().tile(g.placed_tile_index());
-    if (!g.gcc()) return MeepleWords(tile, g.MeepleSegments(), typed);
+    if (!g.expansion().HasGuards()) return MeepleWords(tile, g.MeepleSegments(), typed);
     // GCC: `guard` anywhere after the verb puts a guard instead (C.4.1): offered where one
     // may go, and after it the features that take one.
     std::vector<int> guarded;
@@ -85,13 +85,13 @@ std::optional<std::vector<std::string>> BaseAfterAnswer(const GameRules& r,
   const PlacedTile& tile = g.board().tile(g.placed_tile_index());
   std::vector<int> segments = g.MeepleSegments();
   std::vector<int> guarded;
-  if (g.gcc())
+  if (g.expansion().HasGuards())
     for (int s = 0; s < static_cast<int>(tile.type->segments.size()); ++s)
       if (g.CheckMeeple(s, true).ok()) guarded.push_back(s);
   bool guard = false;
   std::vector<std::string> rest;
   for (std::size_t i = 1; i < typed.size(); ++i) {
-    if (g.gcc() && Lower(typed[i]) == "guard")
+    if (g.expansion().HasGuards() && Lower(typed[i]) == "guard")
       guard = true;
     else
       rest.push_back(typed[i]);
