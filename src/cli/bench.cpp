@@ -1,7 +1,8 @@
-// `carcref bench`: seeded random legal base games with full scoring (DESIGN.md
-// "Performance"). The signature hashes every final score: it changes only when the rules do.
-// --all adds a line per other game (GCC, Mists co-op, The City); --table measures the CPU time
-// of each command at the table on a large board, undo included, and the peak memory.
+// `carcref bench`: seeded random legal games with full scoring (DESIGN.md "Performance"), of
+// each registered game that brings a workload (GameView::bench): the first one's (the base
+// game's) alone, or with --all every one's. The signature hashes every final score: it changes
+// only when the rules do. --table measures the CPU time of each command at the table on a
+// large board of the base tiles, undo included, and the peak memory.
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -13,11 +14,11 @@
 #include <sstream>
 
 #include "carcref/base_rules.h"
-#include "carcref/command.h"
 #include "carcref/rules.h"
 #include "carcref/simulate.h"
 #include "cli/app.h"
 #include "cli/data_files.h"
+#include "cli/game_views.h"
 #include "cli/table.h"
 #include "store/session_log.h"
 
@@ -69,17 +70,6 @@ Result<Catalog> BaseCatalog() {
   return BuildCatalog(*sources);
 }
 
-// The start tile of the Mists tests: clear but for mist on its south side, 2 + 1 ghosts.
-Result<std::vector<TilePtr>> MistsStart() {
-  std::vector<TilePtr> start;
-  for (const char* quarter : {"ffff", "ffff", "ffFf2", "ffFf1"}) {
-    Result<TileType> t = ParseTileDescription(quarter);
-    if (!t.ok()) return t.status();
-    start.push_back(std::make_shared<const TileType>(std::move(t.value())));
-  }
-  return start;
-}
-
 GameSetup BaseSetup(const Catalog& base) {
   GameSetup setup;
   setup.players = kFourPlayers;
@@ -90,36 +80,6 @@ GameSetup BaseSetup(const Catalog& base) {
 int Fail(const Status& s) {
   std::cerr << "error: " << s.message() << "\n";
   return 2;
-}
-
-int RunOtherGames(int games, unsigned long long seed, const Catalog& base) {
-  Result<DescribedSet> box = ReadDescribedSet("mists");
-  if (!box.ok()) return Fail(box.status());
-  Result<std::vector<TilePtr>> start = MistsStart();
-  if (!start.ok()) return Fail(start.status());
-
-  GameSetup gcc;
-  gcc.players = kFourPlayers;
-  gcc.catalog = base;
-  gcc.gcc = GccSetup{*start, {"ffff", "ffff", "ffFf2", "ffFf1"}, *box, {}};
-  Tally t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomGccGame(gcc, s); });
-  PrintLine("gcc", games, t,
-            "4 players, base tiles and random Mists tiles invented for the workload");
-
-  MistsSetup coop;
-  coop.level = 1;
-  for (const PlayerSpec& p : kFourPlayers) coop.players.push_back({p.name, {}});
-  coop.start = *start;
-  coop.box = *box;
-  Status players = CompleteMistsPlayers(coop.players);
-  if (!players.ok()) return Fail(players);
-  t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomMistsGame(coop, s); });
-  PrintLine("mists", games, t,
-            "co-op level 1, 4 players, random Mists tiles invented for the workload");
-
-  t = Play(games, seed, [](std::uint64_t s) { return PlayRandomCityGame(4, s); });
-  PrintLine("city", games, t, "4 players, tiles from the descriptions of its random test");
-  return 0;
 }
 
 double CpuMicros() {
@@ -233,22 +193,35 @@ int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
 }  // namespace
 
 int RunBench(int games, unsigned long long seed, bool all, int table_tiles) {
-  Result<Catalog> catalog = BaseCatalog();
-  if (!catalog.ok()) return Fail(catalog.status());
-  if (table_tiles > 0) return RunTableBench(table_tiles, seed, *catalog);
-  GameSetup setup;
-  setup.players = kFourPlayers;
-  setup.catalog = *catalog;
-  Tally t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomGame(setup, s); });
-  char line[256];
-  std::snprintf(line, sizeof line,
-                "%d games, %ld placements in %.3f s: %.1f games/s, %.0f placements/s\n"
-                "signature %016llx (seed %llu, 4 players, farmers)\n",
-                games, t.placements, t.seconds, games / t.seconds,
-                static_cast<double>(t.placements) / t.seconds,
-                static_cast<unsigned long long>(t.signature), seed);
-  std::cout << line;
-  if (all) return RunOtherGames(games, seed, *catalog);
+  if (table_tiles > 0) {
+    Result<Catalog> catalog = BaseCatalog();
+    if (!catalog.ok()) return Fail(catalog.status());
+    return RunTableBench(table_tiles, seed, *catalog);
+  }
+  // Each registered game's workload (GameView::bench), in the registry's order: the first one's
+  // is the headline, the others' follow with --all.
+  bool headline = true;
+  for (const GameDefinition& game : GameDefinitions()) {
+    const GameView* view = FindView(game.name);
+    if (!view || !view->bench) continue;
+    Result<BenchWorkload> workload = view->bench(kFourPlayers);
+    if (!workload.ok()) return Fail(workload.status());
+    Tally t = Play(games, seed, workload->play);
+    if (!headline) {
+      PrintLine(game.name.c_str(), games, t, workload->notes.c_str());
+      continue;
+    }
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "%d games, %ld placements in %.3f s: %.1f games/s, %.0f placements/s\n"
+                  "signature %016llx (seed %llu, %s)\n",
+                  games, t.placements, t.seconds, games / t.seconds,
+                  static_cast<double>(t.placements) / t.seconds,
+                  static_cast<unsigned long long>(t.signature), seed, workload->notes.c_str());
+    std::cout << line;
+    if (!all) break;
+    headline = false;
+  }
   return 0;
 }
 

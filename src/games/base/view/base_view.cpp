@@ -147,6 +147,10 @@ GameView BaseView(const std::vector<std::string>& legend) {
 }
 
 // The plain tiles' symbols (with the Winter tiles too: they draw the same).
-GameModule BaseModule() { return {BaseDefinition(), BaseView(SvgTileLegend())}; }
+GameModule BaseModule() {
+  GameView v = BaseView(SvgTileLegend());
+  v.bench = BaseBench;
+  return {BaseDefinition(), v};
+}
 
 }  // namespace carcref

@@ -26,6 +26,13 @@ GameView BaseView(const std::vector<std::string>& legend);
 // named in the error.
 Status PrepareBase(GameStart& start, const SessionLog* log, std::ostream& out);
 
+// The base tiles, read from the data directory ("base", the catalogue's own set).
+Result<Catalog> ReadBaseTiles();
+
+// `carcref bench`'s headline (BenchWorkload): random games of `players` on the base tiles, with
+// farmers.
+Result<BenchWorkload> BaseBench(const std::vector<PlayerSpec>& players);
+
 // What a logged base game (or GCC) says when looked back at.
 ReviewWords BaseReviewWords(const std::vector<std::string>& legend);
 

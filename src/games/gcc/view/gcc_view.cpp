@@ -2,6 +2,7 @@
 // B.1.4, C.1.1) and `tile save` kept for later games.
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "carcref/base_rules.h"
@@ -27,12 +28,30 @@ std::vector<std::string> GccLegend() {
   return legend;
 }
 
+// Random GCC games: the base tiles, and about as often a Mists tile where one fits
+// (PlayRandomGccGame), on the bench's start tile with the Mists box from the data directory.
+Result<BenchWorkload> GccBench(const std::vector<PlayerSpec>& players) {
+  Result<Catalog> catalog = ReadBaseTiles();
+  if (!catalog.ok()) return catalog.status();
+  Result<DescribedSet> box = ReadDescribedSet("mists");
+  if (!box.ok()) return box.status();
+  Result<std::vector<TilePtr>> start = MistsBenchStart();
+  if (!start.ok()) return start.status();
+  GameSetup setup;
+  setup.players = players;
+  setup.catalog = std::move(catalog.value());
+  setup.gcc = GccSetup{*start, MistsBenchStartQuarters(), *box, {}};
+  return BenchWorkload{"4 players, base tiles and random Mists tiles invented for the workload",
+                       [setup](std::uint64_t seed) { return PlayRandomGccGame(setup, seed); }};
+}
+
 }  // namespace
 
 GameModule GccModule() {
   GameView v = BaseView(GccLegend());
   v.prepare = PrepareGcc;
   v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
+  v.bench = GccBench;
   return {GccDefinition(), v};
 }
 
