@@ -59,6 +59,18 @@ struct StatisticsCategories {
   bool team_outcome = false;
 };
 
+// `carcref bench --table` (cli/bench.cpp): the table's commands timed on a board bigger than a
+// real game's, and a real game typed at the table.
+struct TableBenchWorkload {
+  std::string board;          // the workload board in words: "base tiles ×3 (a workload board)"
+  GameDefinition definition;  // makes the game's rules on that board, for the bench's players
+  std::vector<std::string> commands;  // a random game on it, as canonical commands
+  // The tiles on the board of rules `definition` made.
+  std::function<int(const GameRules&)> tiles;
+  // A random real game of it (the game's defaults, the bench's players), as canonical commands.
+  std::vector<std::string> real_commands;
+};
+
 // A game's line in `carcref bench` (cli/bench.cpp): seeded random games of it, played to the
 // end. The signature hashes their final totals, so it changes only when the rules do.
 struct BenchWorkload {
@@ -66,6 +78,9 @@ struct BenchWorkload {
   std::string notes;
   // The random game of `seed`, played to its end: its placements and final totals.
   std::function<RandomGameResult(std::uint64_t seed)> play;
+  // --table's workload up to `tiles` placed tiles, for the game of `seed`. Null: none; the
+  // bench times the first registered game that has one.
+  std::function<Result<TableBenchWorkload>(int tiles, std::uint64_t seed)> table;
 };
 
 struct GameView {

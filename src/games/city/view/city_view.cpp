@@ -48,7 +48,8 @@ GameModule CityModule() {
   v.bench = [](const std::vector<PlayerSpec>& players) -> Result<BenchWorkload> {
     const int count = static_cast<int>(players.size());
     return BenchWorkload{"4 players, tiles from the descriptions of its random test",
-                         [count](std::uint64_t seed) { return PlayRandomCityGame(count, seed); }};
+                         [count](std::uint64_t seed) { return PlayRandomCityGame(count, seed); },
+                         {}};
   };
   return {CityDefinition(), v};
 }

@@ -42,7 +42,8 @@ Result<BenchWorkload> GccBench(const std::vector<PlayerSpec>& players) {
   setup.catalog = std::move(catalog.value());
   setup.gcc = GccSetup{*start, MistsBenchStartQuarters(), *box, {}};
   return BenchWorkload{"4 players, base tiles and random Mists tiles invented for the workload",
-                       [setup](std::uint64_t seed) { return PlayRandomGccGame(setup, seed); }};
+                       [setup](std::uint64_t seed) { return PlayRandomGccGame(setup, seed); },
+                       {}};
 }
 
 }  // namespace

@@ -40,7 +40,8 @@ Result<BenchWorkload> MistsBench(const std::vector<PlayerSpec>& players) {
   coop.box = *box;
   if (Status s = CompleteMistsPlayers(coop.players); !s.ok()) return s;
   return BenchWorkload{"co-op level 1, 4 players, random Mists tiles invented for the workload",
-                       [coop](std::uint64_t seed) { return PlayRandomMistsGame(coop, seed); }};
+                       [coop](std::uint64_t seed) { return PlayRandomMistsGame(coop, seed); },
+                       {}};
 }
 
 }  // namespace carcref
