@@ -883,11 +883,11 @@ bool SpotOf(const Board& board, const std::vector<TileShapes>& shapes, const Boa
   return true;
 }
 
-// Mists: buried meeples on their cemeteries, hounds beside their meeples, ghosts standing in
-// mist areas and cemeteries (beside the area's printed symbols).
-std::string MistsFigures(const Board& board, const std::vector<PlayerSpec>& players,
-                         const BoardSvgOptions& options, const std::vector<TileShapes>& shapes,
-                         const BoardFrame& frame) {
+// The options' markers: buried meeples on their cemeteries, hounds beside their meeples, ghosts
+// standing in mist areas and cemeteries (beside the area's printed symbols).
+std::string MarkerFigures(const Board& board, const std::vector<PlayerSpec>& players,
+                          const BoardSvgOptions& options, const std::vector<TileShapes>& shapes,
+                          const BoardFrame& frame) {
   std::string out;
   std::map<int, int> buried_on;  // tile -> buried so far, to lay them side by side
   for (const Meeple& m : options.buried) {
@@ -1002,7 +1002,7 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   out += Tiles(board, frame, shapes);
   out += LatestTileFrame(board, frame, options.highlight_tile);
   out += Meeples(board, players, meeples, shapes, frame);
-  out += MistsFigures(board, players, options, shapes, frame);
+  out += MarkerFigures(board, players, options, shapes, frame);
   if (board.size() == 0)
     out += Text(frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2, "no tiles on the board",
                 "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
