@@ -1,7 +1,9 @@
-// `carcref bench`: seeded random legal base games with full scoring (DESIGN.md
-// "Performance"). The signature hashes every final score: it changes only when the rules do.
-// --all adds a line per other game (GCC, Mists co-op, The City); --table measures the CPU time
-// of each command at the table on a large board, undo included, and the peak memory.
+// `carcref bench`: seeded random legal games with full scoring (DESIGN.md "Performance"), of
+// each registered game that brings a workload (GameView::bench): the first one's (the base
+// game's) alone, or with --all every one's. The signature hashes every final score: it changes
+// only when the rules do. --table measures the CPU time of each command at the table on a
+// large board of the first game whose workload has one (the base game's: its tiles multiplied),
+// undo included, and the peak memory.
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -12,12 +14,11 @@
 #include <iostream>
 #include <sstream>
 
-#include "carcref/base_rules.h"
-#include "carcref/command.h"
 #include "carcref/rules.h"
 #include "carcref/simulate.h"
 #include "cli/app.h"
 #include "cli/data_files.h"
+#include "cli/game_views.h"
 #include "cli/table.h"
 #include "store/session_log.h"
 
@@ -63,63 +64,9 @@ void PrintLine(const char* name, int games, const Tally& t, const char* notes) {
   std::cout << line;
 }
 
-Result<Catalog> BaseCatalog() {
-  Result<std::vector<CatalogSource>> sources = ReadTileSet("base");
-  if (!sources.ok()) return sources.status();
-  return BuildCatalog(*sources);
-}
-
-// The start tile of the Mists tests: clear but for mist on its south side, 2 + 1 ghosts.
-Result<std::vector<TilePtr>> MistsStart() {
-  std::vector<TilePtr> start;
-  for (const char* quarter : {"ffff", "ffff", "ffFf2", "ffFf1"}) {
-    Result<TileType> t = ParseTileDescription(quarter);
-    if (!t.ok()) return t.status();
-    start.push_back(std::make_shared<const TileType>(std::move(t.value())));
-  }
-  return start;
-}
-
-GameSetup BaseSetup(const Catalog& base) {
-  GameSetup setup;
-  setup.players = kFourPlayers;
-  setup.catalog = base;
-  return setup;
-}
-
 int Fail(const Status& s) {
   std::cerr << "error: " << s.message() << "\n";
   return 2;
-}
-
-int RunOtherGames(int games, unsigned long long seed, const Catalog& base) {
-  Result<DescribedSet> box = ReadDescribedSet("mists");
-  if (!box.ok()) return Fail(box.status());
-  Result<std::vector<TilePtr>> start = MistsStart();
-  if (!start.ok()) return Fail(start.status());
-
-  GameSetup gcc;
-  gcc.players = kFourPlayers;
-  gcc.catalog = base;
-  gcc.gcc = GccSetup{*start, {"ffff", "ffff", "ffFf2", "ffFf1"}, *box, {}};
-  Tally t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomGccGame(gcc, s); });
-  PrintLine("gcc", games, t,
-            "4 players, base tiles and random Mists tiles invented for the workload");
-
-  MistsSetup coop;
-  coop.level = 1;
-  for (const PlayerSpec& p : kFourPlayers) coop.players.push_back({p.name, {}});
-  coop.start = *start;
-  coop.box = *box;
-  Status players = CompleteMistsPlayers(coop.players);
-  if (!players.ok()) return Fail(players);
-  t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomMistsGame(coop, s); });
-  PrintLine("mists", games, t,
-            "co-op level 1, 4 players, random Mists tiles invented for the workload");
-
-  t = Play(games, seed, [](std::uint64_t s) { return PlayRandomCityGame(4, s); });
-  PrintLine("city", games, t, "4 players, tiles from the descriptions of its random test");
-  return 0;
 }
 
 double CpuMicros() {
@@ -141,30 +88,19 @@ std::string Distribution(std::vector<double> us) {
   return line;
 }
 
-// A random base game on the base tiles times `copies` (a workload board bigger than a real
-// game: the tiles are the catalogue's, only their counts are multiplied), played the way the
-// table plays it (a Match of the base game's rules module) up to `tiles` placed tiles: the CPU
-// time of every command, and of an undo (then the command again) after every fifth.
-int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
-  GameSetup setup;
-  setup.players = kFourPlayers;
-  setup.catalog = base;
-  int copies = (tiles + 10) / 71 + 1;
-  for (auto& t : setup.catalog.tiles) {
-    auto more = std::make_shared<TileType>(*t);
-    more->count = t->count * copies;
-    t = more;
-  }
-  RandomGameResult game = PlayRandomGame(setup, seed, true);
-  GameDefinition workload = BaseDefinition();
-  workload.make = [&setup](const GameStart&) { return BaseRules::FromSetup(setup); };
-  Result<Match> match = Match::Start(workload, GameStart{kFourPlayers, {}, {}, {}});
+// The table bench of `game` (its workload, TableBenchWorkload): its random game on a board
+// bigger than a real game's, played the way the table plays it (a Match of the game's rules
+// module) up to `tiles` placed tiles: the CPU time of every command, and of an undo (then the
+// command again) after every fifth.
+int RunTableBench(const std::string& game, const TableBenchWorkload& work, int tiles,
+                  unsigned long long seed) {
+  Result<Match> match = Match::Start(work.definition, GameStart{kFourPlayers, {}, {}, {}});
   if (!match.ok()) return Fail(match.status());
-  auto board = [&] { return static_cast<const BaseRules&>(match->rules()).state().board().size(); };
+  auto board = [&] { return work.tiles(match->rules()); };
   std::vector<double> commands, undos, big;
   std::uint64_t hashes = 0;
   int n = 0;
-  for (const std::string& line : game.commands) {
+  for (const std::string& line : work.commands) {
     if (board() >= tiles + 1 || line == "end") break;
     double before = CpuMicros();
     Result<Report> done = match->Apply(line);
@@ -184,19 +120,19 @@ int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
       if (!match->Apply(line).ok()) return Fail(Status::Corrupt("redo of '" + line + "' failed"));
     }
   }
-  // The same at the real table, log included: a random game of the base tiles typed into a
-  // Table logging to a log in memory (SQL and the session summary; no disk, so no sync).
-  RandomGameResult real = PlayRandomGame(BaseSetup(base), seed, true);
+  // The same at the real table, log included: a random real game typed into a Table logging
+  // to a log in memory (SQL and the session summary; no disk, so no sync).
   Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
   if (!log.ok()) return Fail(log.status());
   std::ostringstream printed;
   Table table(printed, printed, log->get(), false);
   NewGameOptions options;
+  options.game = game;
   options.players = "P1:red,P2:blue,P3:green,P4:yellow";
   if (Status s = table.NewGame(options); !s.ok()) return Fail(s);
   std::vector<double> logged, logged_undos;
   n = 0;
-  for (const std::string& line : real.commands) {
+  for (const std::string& line : work.real_commands) {
     if (line == "end") break;
     printed.str("");
     double before = CpuMicros();
@@ -214,15 +150,15 @@ int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
 
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
-  std::cout << "table: base tiles ×" << copies << " (a workload board), 4 players, seed " << seed
-            << ", up to " << board() << " tiles on the board\n"
+  std::cout << "table: " << work.board << ", 4 players, seed " << seed << ", up to " << board()
+            << " tiles on the board\n"
             << "  CPU time of Match::Apply (or Undo) plus the state hash logged after it, as the\n"
             << "  table runs them; no session log, no printing (hashes " << std::hex << hashes
             << std::dec << ")\n"
             << "  every command: " << Distribution(commands) << "\n"
             << "  undo (every 5th command): " << Distribution(undos) << "\n"
             << "  at " << tiles - 10 << "+ tiles, undo included: " << Distribution(big) << "\n"
-            << "at the table with the log (a base game, 4 players, seed " << seed
+            << "at the table with the log (a " << game << " game, 4 players, seed " << seed
             << "; Table::Execute: parse, rules, words, SQL and summary, in memory)\n"
             << "  every command: " << Distribution(logged) << "\n"
             << "  undo (every 5th command): " << Distribution(logged_undos) << "\n"
@@ -233,22 +169,43 @@ int RunTableBench(int tiles, unsigned long long seed, const Catalog& base) {
 }  // namespace
 
 int RunBench(int games, unsigned long long seed, bool all, int table_tiles) {
-  Result<Catalog> catalog = BaseCatalog();
-  if (!catalog.ok()) return Fail(catalog.status());
-  if (table_tiles > 0) return RunTableBench(table_tiles, seed, *catalog);
-  GameSetup setup;
-  setup.players = kFourPlayers;
-  setup.catalog = *catalog;
-  Tally t = Play(games, seed, [&](std::uint64_t s) { return PlayRandomGame(setup, s); });
-  char line[256];
-  std::snprintf(line, sizeof line,
-                "%d games, %ld placements in %.3f s: %.1f games/s, %.0f placements/s\n"
-                "signature %016llx (seed %llu, 4 players, farmers)\n",
-                games, t.placements, t.seconds, games / t.seconds,
-                static_cast<double>(t.placements) / t.seconds,
-                static_cast<unsigned long long>(t.signature), seed);
-  std::cout << line;
-  if (all) return RunOtherGames(games, seed, *catalog);
+  if (table_tiles > 0) {
+    for (const GameDefinition& game : GameDefinitions()) {
+      const GameView* view = FindView(game.name);
+      if (!view || !view->bench) continue;
+      Result<BenchWorkload> workload = view->bench(kFourPlayers);
+      if (!workload.ok()) return Fail(workload.status());
+      if (!workload->table) continue;
+      Result<TableBenchWorkload> work = workload->table(table_tiles, seed);
+      if (!work.ok()) return Fail(work.status());
+      return RunTableBench(game.name, *work, table_tiles, seed);
+    }
+    return Fail(Status::Illegal("no registered game has a table bench"));
+  }
+  // Each registered game's workload (GameView::bench), in the registry's order: the first one's
+  // is the headline, the others' follow with --all.
+  bool headline = true;
+  for (const GameDefinition& game : GameDefinitions()) {
+    const GameView* view = FindView(game.name);
+    if (!view || !view->bench) continue;
+    Result<BenchWorkload> workload = view->bench(kFourPlayers);
+    if (!workload.ok()) return Fail(workload.status());
+    Tally t = Play(games, seed, workload->play);
+    if (!headline) {
+      PrintLine(game.name.c_str(), games, t, workload->notes.c_str());
+      continue;
+    }
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "%d games, %ld placements in %.3f s: %.1f games/s, %.0f placements/s\n"
+                  "signature %016llx (seed %llu, %s)\n",
+                  games, t.placements, t.seconds, games / t.seconds,
+                  static_cast<double>(t.placements) / t.seconds,
+                  static_cast<unsigned long long>(t.signature), seed, workload->notes.c_str());
+    std::cout << line;
+    if (!all) break;
+    headline = false;
+  }
   return 0;
 }
 

@@ -4,6 +4,7 @@
 // Each game's view comes with its registration (games/registry.h, GameModule).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <map>
@@ -14,6 +15,7 @@
 
 #include "carcref/board.h"
 #include "carcref/rules.h"
+#include "carcref/simulate.h"
 #include "cli/render.h"
 #include "store/session_log.h"
 
@@ -57,6 +59,30 @@ struct StatisticsCategories {
   bool team_outcome = false;
 };
 
+// `carcref bench --table` (cli/bench.cpp): the table's commands timed on a board bigger than a
+// real game's, and a real game typed at the table.
+struct TableBenchWorkload {
+  std::string board;          // the workload board in words: "base tiles ×3 (a workload board)"
+  GameDefinition definition;  // makes the game's rules on that board, for the bench's players
+  std::vector<std::string> commands;  // a random game on it, as canonical commands
+  // The tiles on the board of rules `definition` made.
+  std::function<int(const GameRules&)> tiles;
+  // A random real game of it (the game's defaults, the bench's players), as canonical commands.
+  std::vector<std::string> real_commands;
+};
+
+// A game's line in `carcref bench` (cli/bench.cpp): seeded random games of it, played to the
+// end. The signature hashes their final totals, so it changes only when the rules do.
+struct BenchWorkload {
+  // What the line says of the workload after its signature: "4 players, farmers".
+  std::string notes;
+  // The random game of `seed`, played to its end: its placements and final totals.
+  std::function<RandomGameResult(std::uint64_t seed)> play;
+  // --table's workload up to `tiles` placed tiles, for the game of `seed`. Null: none; the
+  // bench times the first registered game that has one.
+  std::function<Result<TableBenchWorkload>(int tiles, std::uint64_t seed)> table;
+};
+
 struct GameView {
   std::string game;  // GameDefinition::name, filled when the game is registered
   // The terminal board, fitted to the view (render.h).
@@ -94,6 +120,10 @@ struct GameView {
   // The REPL's one line after each turn, given the table's "Anna 12 · Ben 7": the scores and
   // the tiles left ("Anna 12 · Ben 7 · 58 tiles left"). Null: the scores alone.
   std::function<std::string(const GameRules&, const std::string& scores)> turn_status;
+  // `carcref bench`: the workload for `players`, with what it reads from the data directory, or
+  // why there is none. The first registered game that has one is bench's headline; --all adds
+  // a line per other game that has one, in the registry's order. Null: the game has no line.
+  std::function<Result<BenchWorkload>(const std::vector<PlayerSpec>& players)> bench;
 };
 
 // The view of the registered game `game` (games/registry.cpp), or null.

@@ -739,15 +739,15 @@ std::vector<LegendPlace> LayOutLegend(const std::vector<std::string>& entries, d
   return places;
 }
 
-// The frame of `board`, with room below the grid for the legend of `game`.
-BoardFrame FrameOf(const Board& board, SvgGame game) {
+// The frame of `board`, with room below the grid for `legend`.
+BoardFrame FrameOf(const Board& board, const std::vector<std::string>& legend) {
   BoardFrame f;
   Board::Bounds b = board.size() ? board.bounds() : Board::Bounds{};
   f.x0 = b.min_x - 1, f.x1 = b.max_x + 1, f.y0 = b.min_y - 1, f.y1 = b.max_y + 1;
   f.grid_w = (f.x1 - f.x0 + 1) * kSize, f.grid_h = (f.y1 - f.y0 + 1) * kSize;
   f.width = std::max(f.grid_w + 2 * kMargin, 640.0);
   f.gx = (f.width - f.grid_w) / 2, f.gy = kHeader + kMargin;
-  int legend_rows = LayOutLegend(SvgLegendEntries(game), f.gx, f.width - 8).back().row + 1;
+  int legend_rows = legend.empty() ? 0 : LayOutLegend(legend, f.gx, f.width - 8).back().row + 1;
   f.height = f.gy + f.grid_h + kMargin + legend_rows * kLegendRow + 4;
   return f;
 }
@@ -883,11 +883,11 @@ bool SpotOf(const Board& board, const std::vector<TileShapes>& shapes, const Boa
   return true;
 }
 
-// Mists: buried meeples on their cemeteries, hounds beside their meeples, ghosts standing in
-// mist areas and cemeteries (beside the area's printed symbols).
-std::string MistsFigures(const Board& board, const std::vector<PlayerSpec>& players,
-                         const BoardSvgOptions& options, const std::vector<TileShapes>& shapes,
-                         const BoardFrame& frame) {
+// The options' markers: buried meeples on their cemeteries, hounds beside their meeples, ghosts
+// standing in mist areas and cemeteries (beside the area's printed symbols).
+std::string MarkerFigures(const Board& board, const std::vector<PlayerSpec>& players,
+                          const BoardSvgOptions& options, const std::vector<TileShapes>& shapes,
+                          const BoardFrame& frame) {
   std::string out;
   std::map<int, int> buried_on;  // tile -> buried so far, to lay them side by side
   for (const Meeple& m : options.buried) {
@@ -912,17 +912,17 @@ std::string MistsFigures(const Board& board, const std::vector<PlayerSpec>& play
   return out;
 }
 
-// What the symbols mean: the entries of this game, in rows as wide as the picture.
-std::string Legend(SvgGame game, const BoardFrame& f) {
-  const std::vector<std::string> entries = SvgLegendEntries(game);
+// What the symbols mean: the entries the game's view gave, in rows as wide as the picture.
+std::string Legend(const std::vector<std::string>& entries, const BoardFrame& f) {
   const std::vector<LegendPlace> places = LayOutLegend(entries, f.gx, f.width - 8);
   const double top = f.gy + f.grid_h + kMargin + kLegendRow / 2;
   std::string out = "<g class=\"legend\">";
   for (size_t k = 0; k < entries.size(); ++k) {
     const std::string& entry = entries[k];
     double lx = places[k].x, ly = top + places[k].row * kLegendRow;
-    out += "<g class=\"legend-item\" data-entry=\"" + entry + "\"><g transform=\"translate(" +
-           Num(lx) + "," + Num(ly) + ")\">" + LegendSymbol(entry) + "</g>" +
+    out += "<g class=\"legend-item\" data-entry=\"" + XmlEscape(entry) +
+           "\"><g transform=\"translate(" + Num(lx) + "," + Num(ly) + ")\">" + LegendSymbol(entry) +
+           "</g>" +
            Text(lx + 16, ly + 5, entry, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"") +
            "</g>";
   }
@@ -931,22 +931,8 @@ std::string Legend(SvgGame game, const BoardFrame& f) {
 
 }  // namespace
 
-std::vector<std::string> SvgLegendEntries(SvgGame game) {
-  std::vector<std::string> out = {"field", "city", "road", "monastery", "pennant", "meeple"};
-  switch (game) {
-    case SvgGame::kBase:
-      out.push_back("farmer");
-      break;
-    case SvgGame::kGcc:
-      out.insert(out.end(),
-                 {"farmer", "guard", "mist", "ghost symbols", "ghost", "castle", "cemetery"});
-      break;
-    case SvgGame::kMists:  // no farmers in Mists (AMB-03)
-      out.insert(out.end(), {"mist", "ghost symbols", "ghost", "castle", "cemetery",
-                             "buried meeple", "hound"});
-      break;
-  }
-  return out;
+std::vector<std::string> SvgTileLegend() {
+  return {"field", "city", "road", "monastery", "pennant", "meeple", "farmer"};
 }
 
 std::string SvgNumber(double v) {
@@ -1007,7 +993,7 @@ std::string XmlEscape(std::string_view text) {
 
 std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
                      const std::vector<Meeple>& meeples, const BoardSvgOptions& options) {
-  const BoardFrame frame = FrameOf(board, options.game);
+  const BoardFrame frame = FrameOf(board, options.legend);
   std::string out = SvgStart(frame, options.title);
   out += Header(options, frame.gx);
   out += Grid(frame);
@@ -1016,12 +1002,12 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   out += Tiles(board, frame, shapes);
   out += LatestTileFrame(board, frame, options.highlight_tile);
   out += Meeples(board, players, meeples, shapes, frame);
-  out += MistsFigures(board, players, options, shapes, frame);
+  out += MarkerFigures(board, players, options, shapes, frame);
   if (board.size() == 0)
     out += Text(frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2, "no tiles on the board",
                 "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
            "\n";
-  out += Legend(options.game, frame);
+  out += Legend(options.legend, frame);
   out += "</svg>\n";
   return out;
 }

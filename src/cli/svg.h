@@ -48,11 +48,12 @@ struct SvgPlayerLine {
   bool scored = true;  // false: the score is the team's (Mists levels 1–5), not shown per name
 };
 
-// The game the picture is of: it decides the legend, which names every symbol the game can
-// put on the board (the base symbols; GCC adds mist, ghost symbols, ghosts, castle, cemetery
-// and guard; Mists adds mist, ghost symbols, ghosts, castle, cemetery, buried meeples and
-// hounds, and has no farmers).
-enum class SvgGame { kBase, kGcc, kMists };
+// The legend's entries BoardSvg draws a symbol for: the plain tiles' "field", "city", "road",
+// "monastery", "pennant", "meeple", "farmer", and "guard", "mist", "ghost symbols", "ghost",
+// "castle", "cemetery", "buried meeple", "hound". Any other entry is its word alone.
+// SvgTileLegend() is the plain tiles' seven, in that order; a game's view (games/<game>/view/)
+// says which its board shows, in the order drawn.
+std::vector<std::string> SvgTileLegend();
 
 // Things on a tile's segment that are not meeples: ghosts standing in a mist area or a
 // cemetery (Mists), a hound beside the meeple on (tile, segment) (Mists).
@@ -67,15 +68,13 @@ struct BoardSvgOptions {
   std::string subtitle;  // a second line, e.g. "after command 12 of 40: place U 1,0 0"
   std::vector<SvgPlayerLine> players;  // under the heading: swatch, name, score
   int highlight_tile = -1;             // board index framed in gold (the latest tile), -1: none
-  SvgGame game = SvgGame::kBase;
+  // The legend under the board, each entry drawn as <g class="legend-item" data-entry="NAME">,
+  // in this order, in rows as wide as the picture: what the game's view says its board shows.
+  std::vector<std::string> legend = SvgTileLegend();
   std::vector<SvgMarker> ghosts;  // Mists: ghosts on the board, by (tile, area)
   std::vector<SvgMarker> hounds;  // Mists: hounds waiting with a meeple
   std::vector<Meeple> buried;     // Mists: buried meeples, lying on their cemetery
 };
-
-// The names of the legend's entries for `game`, in the order drawn (each drawn as
-// <g class="legend-item" data-entry="NAME">).
-std::vector<std::string> SvgLegendEntries(SvgGame game);
 
 // The board: a one-cell margin of empty cells all round (as the text board), a thin grid,
 // x coordinates above and below, y coordinates left and right (y grows north: up), every

@@ -316,34 +316,43 @@ std::vector<std::string> LegendEntriesIn(const std::string& svg) {
 
 }  // namespace
 
-TEST_CASE("board SVG: the legend names the symbols of the game being played", "[svg][legend]") {
+TEST_CASE("board SVG: the legend is the entries the game's view gives, each with its symbol",
+          "[svg][legend]") {
   Board board;
   board.Place(MistTile(), {0, 0}, 0);
   std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", "blue"}};
   BoardSvgOptions options;
-  std::string base = BoardSvg(board, players, {}, options);
-  CHECK(LegendEntriesIn(base) == std::vector<std::string>{"field", "city", "road", "monastery",
-                                                          "pennant", "meeple", "farmer"});
-  options.game = SvgGame::kGcc;
-  std::string gcc = BoardSvg(board, players, {}, options);
-  CHECK(CheckXml(gcc) == "");
-  for (const char* e : {"mist", "ghost symbols", "ghost", "castle", "cemetery", "guard", "farmer"})
-    CHECK(Count(gcc, std::string("data-entry=\"") + e + "\"") == 1);
-  CHECK(Count(gcc, "data-entry=\"hound\"") == 0);
-  options.game = SvgGame::kMists;
-  std::string mists = BoardSvg(board, players, {}, options);
-  CHECK(CheckXml(mists) == "");
-  for (const char* e :
-       {"mist", "ghost symbols", "ghost", "castle", "cemetery", "buried meeple", "hound"})
-    CHECK(Count(mists, std::string("data-entry=\"") + e + "\"") == 1);
-  CHECK(Count(mists, "data-entry=\"farmer\"") == 0);  // no farmers in Mists (AMB-03)
+  std::string plain = BoardSvg(board, players, {}, options);
+  CHECK(LegendEntriesIn(plain) == std::vector<std::string>{"field", "city", "road", "monastery",
+                                                           "pennant", "meeple", "farmer"});
+  CHECK(SvgTileLegend() == LegendEntriesIn(plain));
+  // Every symbol BoardSvg knows, in the order given, each once and each drawn.
+  options.legend = {"hound", "mist",  "ghost symbols", "ghost",  "castle", "cemetery",
+                    "guard", "field", "buried meeple", "farmer", "pennant"};
+  std::string all = BoardSvg(board, players, {}, options);
+  CHECK(CheckXml(all) == "");
+  CHECK(LegendEntriesIn(all) == options.legend);
+  CHECK(Count(all, ")\"></g>") == 0);  // no entry without its symbol
   // The legend's rows fit the picture: the last entry ends inside it, below the board.
   std::smatch width;
-  REQUIRE(std::regex_search(mists, width, std::regex("width=\"([0-9.]+)\"")));
+  REQUIRE(std::regex_search(all, width, std::regex("width=\"([0-9.]+)\"")));
   std::smatch last;
   REQUIRE(std::regex_search(
-      mists, last, std::regex("data-entry=\"hound\"><g transform=\"translate\\(([0-9.]+),")));
+      all, last, std::regex("data-entry=\"pennant\"><g transform=\"translate\\(([0-9.]+),")));
   CHECK(std::stod(last[1]) < std::stod(width[1]));
+  // Another word is drawn as the word alone, escaped; no entries, no legend rows.
+  options.legend = {"<dragon>"};
+  std::string other = BoardSvg(board, players, {}, options);
+  CHECK(CheckXml(other) == "");
+  CHECK(Count(other, "data-entry=\"&lt;dragon&gt;\"><g transform") == 1);
+  options.legend = {};
+  std::string none = BoardSvg(board, players, {}, options);
+  CHECK(CheckXml(none) == "");
+  CHECK(LegendEntriesIn(none).empty());
+  std::smatch plain_height, none_height;
+  REQUIRE(std::regex_search(plain, plain_height, std::regex("height=\"([0-9.]+)\"")));
+  REQUIRE(std::regex_search(none, none_height, std::regex("height=\"([0-9.]+)\"")));
+  CHECK(std::stod(none_height[1]) < std::stod(plain_height[1]));
 }
 
 TEST_CASE("board SVG: ghosts, ghost symbols, hounds and buried meeples are told apart",
@@ -352,7 +361,6 @@ TEST_CASE("board SVG: ghosts, ghost symbols, hounds and buried meeples are told 
   board.Place(MistTile(), {0, 0}, 0);
   std::vector<PlayerSpec> players = {{"Anna", "red"}, {"Ben", "blue"}};
   BoardSvgOptions options;
-  options.game = SvgGame::kMists;
   options.ghosts = {{0, 2, 3}};  // 3 ghosts stand in the mist area
   options.hounds = {{0, 0, 2}};  // Ronja waits with the thief on the road
   options.buried = {{1, 0, 3}};  // Ben's meeple lies buried on the cemetery

@@ -30,7 +30,6 @@ std::string BoardSvg(const Game& game, BoardSvgOptions options) {
     for (size_t p = 0; p < game.setup().players.size(); ++p)
       options.players.push_back(
           {game.setup().players[p].name, game.setup().players[p].color, game.totals()[p].Total()});
-  if (game.expansion().HasGhosts()) options.game = SvgGame::kGcc;
   bool final_position = game.phase() == Phase::kGameOver && !game.final_meeples().empty();
   return BoardSvg(game.board(), game.setup().players,
                   final_position ? game.final_meeples() : game.meeples(), options);

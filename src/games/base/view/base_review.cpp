@@ -124,7 +124,7 @@ Result<std::string> BaseExplain(const SessionReview& r, const std::vector<std::s
 
 }  // namespace
 
-ReviewWords BaseReviewWords() {
+ReviewWords BaseReviewWords(const std::vector<std::string>& legend) {
   ReviewWords w;
   w.header = [](const SessionReview& r) { return BaseHeaderLine(r) + "\n"; };
   w.listed = BaseListed;
@@ -155,9 +155,10 @@ ReviewWords BaseReviewWords() {
     return "\n" + ScoreTable(ReadPlayerResults(
                       FindGame(rules.game())->result_json(rules, "in_progress", {})));
   };
-  w.svg = [](const SessionReview& r) -> Result<std::string> {
+  w.svg = [legend](const SessionReview& r) -> Result<std::string> {
     const Game& g = BaseGame(r);
     BoardSvgOptions options;
+    options.legend = legend;
     options.title = "carcref · " + BaseTitle(r);
     options.subtitle = BasePositionWords(r);
     // Frame the tile the shown command put down (or that awaits its meeple).

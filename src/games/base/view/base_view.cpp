@@ -119,14 +119,15 @@ Status PrepareBase(GameStart& start, const SessionLog*, std::ostream&) {
   return Status::Ok();
 }
 
-GameView BaseView() {
+GameView BaseView(const std::vector<std::string>& legend) {
   GameView v;
   v.board = [](const GameRules& r, bool color, const BoardView& view) {
     return RenderBoard(BaseState(r), color, view);
   };
-  v.svg = [](const GameRules& r, const std::string& title) {
+  v.svg = [legend](const GameRules& r, const std::string& title) {
     const Game& g = BaseState(r);
     BoardSvgOptions options;
+    options.legend = legend;
     options.title = title;
     if (g.board().size() > 1) options.highlight_tile = g.board().size() - 1;  // the latest tile
     return BoardSvg(g, options);
@@ -136,7 +137,7 @@ GameView BaseView() {
   v.completion = BaseWords;
   v.words = {"road", "city", "field", "monastery", "at"};
   v.statistics.road_and_city_records = true;
-  v.review = BaseReviewWords();
+  v.review = BaseReviewWords(legend);
   v.context = BaseContext;
   v.after_answer = BaseAfterAnswer;
   v.turn_status = [](const GameRules& r, const std::string& scores) {
@@ -145,6 +146,11 @@ GameView BaseView() {
   return v;
 }
 
-GameModule BaseModule() { return {BaseDefinition(), BaseView()}; }
+// The plain tiles' symbols (with the Winter tiles too: they draw the same).
+GameModule BaseModule() {
+  GameView v = BaseView(SvgTileLegend());
+  v.bench = BaseBench;
+  return {BaseDefinition(), v};
+}
 
 }  // namespace carcref

@@ -41,6 +41,17 @@ GameView CityView() {
 
 }  // namespace
 
-GameModule CityModule() { return {CityDefinition(), CityView()}; }
+GameModule CityModule() {
+  GameView v = CityView();
+  // Random games with its default options on tiles from the descriptions of its seeded random
+  // test (PlayRandomCityGame); no data files.
+  v.bench = [](const std::vector<PlayerSpec>& players) -> Result<BenchWorkload> {
+    const int count = static_cast<int>(players.size());
+    return BenchWorkload{"4 players, tiles from the descriptions of its random test",
+                         [count](std::uint64_t seed) { return PlayRandomCityGame(count, seed); },
+                         {}};
+  };
+  return {CityDefinition(), v};
+}
 
 }  // namespace carcref

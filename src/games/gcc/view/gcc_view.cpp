@@ -1,6 +1,9 @@
 // GCC's view: the base game's (base/view/) with the Mists box read too (the 2×2 start tile,
 // B.1.4, C.1.1) and `tile save` kept for later games.
 #include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "carcref/base_rules.h"
 #include "cli/data_files.h"
@@ -17,12 +20,39 @@ Status PrepareGcc(GameStart& start, const SessionLog* log, std::ostream& out) {
   return PrepareMistsBox(start, log, out);
 }
 
+// The plain tiles' symbols, and what GCC adds to the board: guards, mist, the ghost symbols
+// printed on Mists tiles, ghosts with a meeple, castles and cemeteries.
+std::vector<std::string> GccLegend() {
+  std::vector<std::string> legend = SvgTileLegend();
+  legend.insert(legend.end(), {"guard", "mist", "ghost symbols", "ghost", "castle", "cemetery"});
+  return legend;
+}
+
+// Random GCC games: the base tiles, and about as often a Mists tile where one fits
+// (PlayRandomGccGame), on the bench's start tile with the Mists box from the data directory.
+Result<BenchWorkload> GccBench(const std::vector<PlayerSpec>& players) {
+  Result<Catalog> catalog = ReadBaseTiles();
+  if (!catalog.ok()) return catalog.status();
+  Result<DescribedSet> box = ReadDescribedSet("mists");
+  if (!box.ok()) return box.status();
+  Result<std::vector<TilePtr>> start = MistsBenchStart();
+  if (!start.ok()) return start.status();
+  GameSetup setup;
+  setup.players = players;
+  setup.catalog = std::move(catalog.value());
+  setup.gcc = GccSetup{*start, MistsBenchStartQuarters(), *box, {}};
+  return BenchWorkload{"4 players, base tiles and random Mists tiles invented for the workload",
+                       [setup](std::uint64_t seed) { return PlayRandomGccGame(setup, seed); },
+                       {}};
+}
+
 }  // namespace
 
 GameModule GccModule() {
-  GameView v = BaseView();
+  GameView v = BaseView(GccLegend());
   v.prepare = PrepareGcc;
   v.remember_tile = [](const std::string& n, const std::string& d) { return SaveTile(n, d); };
+  v.bench = GccBench;
   return {GccDefinition(), v};
 }
 

@@ -90,7 +90,11 @@ std::string MistsBoardSvg(const MistsGame& g, const std::string& title,
                                                : colours[c].name,
          colours[c].color, g.level().per_colour ? g.colour_scores()[c] : g.score(),
          g.level().per_colour});
-  options.game = SvgGame::kMists;
+  // The plain tiles' symbols but the farmer (no farmers in Mists, AMB-03), and what the co-op
+  // game adds: mist, ghost symbols, ghosts, castles, cemeteries, buried meeples and hounds.
+  options.legend = {"field",    "city",          "road",          "monastery", "pennant",
+                    "meeple",   "mist",          "ghost symbols", "ghost",     "castle",
+                    "cemetery", "buried meeple", "hound"};
   std::vector<Meeple> meeples;
   for (const MistsMeeple& m : g.meeples())
     (m.buried ? options.buried : meeples).push_back({m.colour, m.tile, m.segment});

@@ -47,6 +47,15 @@ std::vector<PlayerSpec> MistsColourPlayers(const MistsGame& game);
 // names, all logged with the session so that replay never reads a file again. GCC reads it too.
 Status PrepareMistsBox(GameStart& start, const SessionLog* log, std::ostream& out);
 
+// The start tile of the bench's Mists and GCC workloads: clear but for mist on its south side,
+// 2 + 1 ghosts; its quarters (NW NE SW SE) as described, and as tiles.
+const std::vector<std::string>& MistsBenchStartQuarters();
+Result<std::vector<TilePtr>> MistsBenchStart();
+
+// `carcref bench`'s co-op line (BenchWorkload): level 1 with `players`, the Mists box from the
+// data directory and the bench's start tile.
+Result<BenchWorkload> MistsBench(const std::vector<PlayerSpec>& players);
+
 // What a logged co-op game says when looked back at.
 ReviewWords MistsReviewWords();
 

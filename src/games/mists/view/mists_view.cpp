@@ -123,6 +123,10 @@ GameView MistsView() {
 
 }  // namespace
 
-GameModule MistsModule() { return {MistsDefinition(), MistsView()}; }
+GameModule MistsModule() {
+  GameView v = MistsView();
+  v.bench = MistsBench;
+  return {MistsDefinition(), v};
+}
 
 }  // namespace carcref

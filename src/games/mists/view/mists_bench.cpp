@@ -1,0 +1,47 @@
+// The co-op game's line in `carcref bench` (cli/game_views.h, BenchWorkload), and the start
+// tile and box it shares with GCC's: the Mists tiles have no known geometry (tiles/mists.md),
+// so the random games draw descriptions invented for the workload (carcref/simulate.h).
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "carcref/command.h"
+#include "carcref/simulate.h"
+#include "cli/data_files.h"
+#include "games/mists/view/mists_table.h"
+
+namespace carcref {
+
+const std::vector<std::string>& MistsBenchStartQuarters() {
+  static const std::vector<std::string> quarters = {"ffff", "ffff", "ffFf2", "ffFf1"};
+  return quarters;
+}
+
+Result<std::vector<TilePtr>> MistsBenchStart() {
+  std::vector<TilePtr> start;
+  for (const std::string& quarter : MistsBenchStartQuarters()) {
+    Result<TileType> t = ParseTileDescription(quarter);
+    if (!t.ok()) return t.status();
+    start.push_back(std::make_shared<const TileType>(std::move(t.value())));
+  }
+  return start;
+}
+
+Result<BenchWorkload> MistsBench(const std::vector<PlayerSpec>& players) {
+  Result<DescribedSet> box = ReadDescribedSet("mists");
+  if (!box.ok()) return box.status();
+  Result<std::vector<TilePtr>> start = MistsBenchStart();
+  if (!start.ok()) return start.status();
+  MistsSetup coop;
+  coop.level = 1;
+  for (const PlayerSpec& p : players) coop.players.push_back({p.name, {}});
+  coop.start = *start;
+  coop.box = *box;
+  if (Status s = CompleteMistsPlayers(coop.players); !s.ok()) return s;
+  return BenchWorkload{"co-op level 1, 4 players, random Mists tiles invented for the workload",
+                       [coop](std::uint64_t seed) { return PlayRandomMistsGame(coop, seed); },
+                       {}};
+}
+
+}  // namespace carcref
