@@ -71,7 +71,7 @@ check_bad_players same_colour "Anna:red,Ben:red" "red"
 check_bad_players unknown_colour "Anna:pink,Ben" "pink"
 
 run five_players "$tmp/end.txt" --db :memory: --no-color play --players "A,B,C,D,E" --script -
-[ "$(rc_of five_players)" = 0 ] && grep -q "^E .*(black)$" "$tmp/five_players.out" &&
+[ "$(rc_of five_players)" = 0 ] && grep -q "^game 1 · .*, E (black) · " "$tmp/five_players.out" &&
   ok "5 players play, colours given in order (E gets black)" ||
   fail "5 players: exit $(rc_of five_players): $(cat "$tmp/five_players.err")"
 
@@ -111,7 +111,7 @@ else
   fail "--json last line: $(tail -n 1 "$tmp/good.out")"
 fi
 # Only the last line is JSON: the transcript comes before it.
-grep -q "^final scores:" "$tmp/good.out" && ok "--json keeps the transcript before the object" ||
+grep -q "^game over · " "$tmp/good.out" && ok "--json keeps the transcript before the object" ||
   fail "--json: no transcript before the object"
 
 printf 'place U 1,0 0\nmeeple road E\nplace E 0,1 0\nplace E 0,1 180 pass\n' >"$tmp/refused.txt"

@@ -79,7 +79,7 @@ total=$((${#first_half[@]} + ${#second_half[@]}))
 printf '%s\n' "${first_half[@]}" "${second_half[@]}" >"$tmp/game.txt"
 timeout 10 "$binary" --db :memory: --no-color play --players "$players" --script - --json \
   <"$tmp/game.txt" >"$tmp/ref.out" 2>"$tmp/ref.err" || fail "the reference game was refused: $(cat "$tmp/ref.err")"
-sed -n '/^final scores:/,/ wins with /p' "$tmp/ref.out" >"$tmp/ref.scores"
+sed -n '/^game over · /,/^winner: \|^shared win: /p' "$tmp/ref.out" >"$tmp/ref.scores"
 [ -s "$tmp/ref.scores" ] || fail "the reference game printed no final scores"
 tail -n 1 "$tmp/ref.out" | python3 -c '
 import json, sys
@@ -126,14 +126,14 @@ rc=0
 timeout 10 "$binary" --db "$db" --no-color resume <"$tmp/rest.txt" >"$tmp/run2.out" 2>&1 || rc=$?
 [ "$rc" = 0 ] || fail "resume exited $rc"
 grep -q "error" "$tmp/run2.out" && fail "resume printed an error: $(grep error "$tmp/run2.out")"
-head -n 1 "$tmp/run2.out" | grep -q "^resumed game 1 after $want commands" ||
+head -n 1 "$tmp/run2.out" | grep -q "^resumed game 1 · the base game after $want commands" ||
   fail "resume's first line: $(head -n 1 "$tmp/run2.out")"
 # The kill came between the placement of N and the meeple decision: the turn is restored.
 grep -q "^Anna (red) to place a meeple or pass" "$tmp/run2.out" ||
   fail "resume did not restore the half-played turn"
 grep -q "city (city S+W at 1,1) \[0,0 0,1 1,0 1,1\]: 4 tiles × 2 + 1 pennant × 2 = 10" "$tmp/run2.out" ||
   fail "the pass after resuming did not close the 10-point city"
-sed -n '/^final scores:/,/ wins with /p' "$tmp/run2.out" >"$tmp/run2.scores"
+sed -n '/^game over · /,/^winner: \|^shared win: /p' "$tmp/run2.out" >"$tmp/run2.scores"
 if [ -s "$tmp/run2.scores" ] && cmp -s "$tmp/ref.scores" "$tmp/run2.scores"; then
   ok "final scores after kill + resume equal the uninterrupted game's"
 else
@@ -227,7 +227,7 @@ else
 fi
 rc=0
 timeout 10 "$binary" --db "$db2" --no-color resume 1 </dev/null >"$tmp/again2.out" 2>&1 || rc=$?
-[ "$rc" = 0 ] && grep -q "^resumed game 1 after 2 commands" "$tmp/again2.out" &&
+[ "$rc" = 0 ] && grep -q "^resumed game 1 · the base game after 2 commands" "$tmp/again2.out" &&
   ok "two windows: the session still resumes" || fail "two windows: resume afterwards: $(cat "$tmp/again2.out")"
 
 # --- 6. review only reads ----------------------------------------------------------------------

@@ -75,9 +75,9 @@ class BaseRules : public GameRules {
   std::vector<ScoreLine> History() const override;
   Result<std::vector<std::string>> Ask(std::string_view line) const override;
   Result<std::string> SaveTile(const std::string& name, const std::string& description) override;
-  std::string Opening() const override;
-  std::string Resumed(std::size_t commands) const override;
-  std::string Position() const override;
+  // The bag, the start tile, GCC's supplies and bank.
+  std::vector<std::string> Facts() const override;
+  Ending Ended() const override;  // Game::Winners()
 
  private:
   BaseRules(Game game, SavedTiles saved, std::string extra_tiles)

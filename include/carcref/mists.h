@@ -163,6 +163,10 @@ struct MistsEvent {
   std::string where;        // "road W–E at 1,0", "hound 1 at 2,0"
   std::string reason;       // "3 tiles = 3 for red = +3 (B.9.5)"
   std::vector<Cell> cells;  // the feature's tiles
+  // The same reason in parts, for the table's words (ScoreLine): the breakdown alone ("3 tiles
+  // = 3") and the rule it follows, with a note ("B.9.5", "B.11.5, AMB-09").
+  std::string breakdown;
+  std::string rule;
 };
 
 enum class MistsPhase {

@@ -28,9 +28,8 @@ namespace carcref {
 
 GameDefinition MistsDefinition();
 
-// Words the table and review share: what the game waits for, the score and supply, and the
-// ghosts on the board (each ends with a newline except MistsAwaiting).
-std::string MistsAwaiting(const MistsGame& game);
+// Words the table and review share: the score and supply, and the ghosts on the board (each
+// line ends with a newline).
 std::string MistsStatusText(const MistsGame& game);
 // `shown`: only the ghosts on the cells it keeps (a board window), and how many are not.
 std::string MistsGhostsText(const MistsGame& game, const std::function<bool(Cell)>& shown = {});
@@ -59,9 +58,9 @@ class MistsRules : public GameRules {
   std::vector<ScoreLine> History() const override;
   Result<std::vector<std::string>> Ask(std::string_view line) const override;
   Result<std::string> SaveTile(const std::string& name, const std::string& description) override;
-  std::string Opening() const override;
-  std::string Resumed(std::size_t commands) const override;
-  std::string Position() const override;
+  // The level, goal, tiles, bank and each colour's player and meeples.
+  std::vector<std::string> Facts() const override;
+  Ending Ended() const override;  // the team's: won or lost, and why
 
   // The JSON shapes of the Mists logs and script results (MistsDefinition gives them to the
   // table: GameDefinition::logged_options, logged_result, result_json).

@@ -69,34 +69,53 @@ struct ScoreLine {
   std::string follower = "follower";
   std::string followers_word = "followers";
   bool show_cells = false;  // the table lists `cells` after the reason ("[-1,0 0,0 1,0]")
+  // A team game's scoring (Mists): the colours whose meeples counted, worded "for green" after
+  // the reason instead of naming followers; with `team` ("team") the points are the team's
+  // shared score, worded once ("→ team +4") instead of per player.
+  std::vector<std::string> colours = {};
+  std::string team = "";
+  std::string rule = "";  // the rule it follows, worded last: "(B.9.5)"
 };
 
 // What the game waits for now.
 struct Awaiting {
-  std::string step;   // "tile", "follower", "gate", "wall", "tower", "over"
-  int player = -1;    // whose answer; -1 for the whole table
-  std::string who;    // with player -1: who answers, as the prompt says it ("team"); "" table
-  std::string words;  // "Anna to place a wall piece (1 of 2)"
+  std::string step;  // "tile", "follower", "gate", "wall", "tower", "over"
+  int player = -1;   // whose answer; -1 for the whole table
+  std::string who;   // with player -1: who answers, as the prompt says it ("team"); "" table
+  // Who and what, without the answers: "Anna to place a wall piece (1 of 2)".
+  std::string words;
   // The legal answers as commands ("pass", "wall 2,0 E", "tower 3,1 S"); for a tile, the
-  // pattern "place DESCRIPTION X,Y".
+  // pattern "place DESCRIPTION X,Y". status --json, completion and the simulators read them.
   std::vector<std::string> answers;
+  // How the table lists the answers where `answers` would not tell a player what each is
+  // ("1 city N" for "meeple 1", typed as "1" or "meeple 1"); empty: `answers` themselves.
+  std::vector<std::string> listed = {};
+  // What the step needs to know besides, short phrases the table joins with " · " after the
+  // answers: "Anna has 7 meeples left", "bank 12".
+  std::vector<std::string> facts = {};
+};
+
+// How a game ended (GameRules::Ended, once Over()), as data the table words.
+struct Ending {
+  std::vector<int> winners;  // the players who won, in turn order (several: a shared win)
+  // A team game ("team"): the team won or lost, and why ("the score reached 100"); `winners`
+  // is then empty.
+  std::string team;
+  bool team_won = false;
+  std::string cause;
 };
 
 // What one accepted command caused.
 struct Report {
   std::vector<ScoreLine> scores;
-  std::vector<std::string> notes;  // everything else worth saying, one line each
-  // The notes already word every ScoreLine in `scores` (the base game, GCC, Mists): the table
-  // prints the notes only, and `scores` is there for whoever reads scorings as data.
-  bool scores_worded = false;
+  // Everything else worth saying, one line each: what was placed and how it was read, what
+  // the rules did besides scoring. What comes next is not among them: the table words it from
+  // Awaits(), and the end of the game from Ended() and Scores().
+  std::vector<std::string> notes;
   bool game_over = false;
   // The command was an answer the rules had already taken (NOTATION.md): nothing changed,
   // and there is nothing to log or undo.
   bool redundant = false;
-  // A game that words its reports itself: its notes already say what comes next, so the table
-  // adds no awaiting line; `closing` (whole lines, printed as they are) follows the notes.
-  bool says_next = false;
-  std::string closing;
   // What the log keeps of this command's scorings, (kind, JSON) each, for a game whose review
   // reads its own shape; empty: made from `scores`.
   std::vector<std::pair<std::string, std::string>> logged;
@@ -128,15 +147,12 @@ class GameRules {
   [[nodiscard]] virtual Result<std::vector<std::string>> Ask(std::string_view line) const {
     return Status::NotFound("this game answers no questions: '" + std::string(line) + "'");
   }
-  // The table's words at three moments, for a game that words them itself; empty: the table
-  // words them from Awaits() and Scores().
-  virtual std::string Opening() const { return ""; }  // after "game N · " when it starts
-  // after "resumed game N" when a logged game continues after `commands` commands
-  virtual std::string Resumed(std::size_t commands) const {
-    (void)commands;
-    return "";
-  }
-  virtual std::string Position() const { return ""; }  // after "undone: …": where it stands
+  // What the table says of the game besides the players and scores, when it starts, resumes
+  // or is undone to: short phrases it joins with " · " ("71 tiles in the bag", "start tile D
+  // at 0,0", "goal 100").
+  virtual std::vector<std::string> Facts() const { return {}; }
+  // How the game ended, once Over(): by default the players with the highest Scores().
+  virtual Ending Ended() const;
   // `tile save NAME DESCRIPTION`: checks the description and lets later commands use NAME
   // for it. Returns the tile in words.
   [[nodiscard]] virtual Result<std::string> SaveTile(const std::string& name,

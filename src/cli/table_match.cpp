@@ -30,7 +30,8 @@ const CommandSpec* FindCommand(const GameDefinition& game, const std::string& na
 // "street (street N–S at 1,0): 4 tiles × 2 = 8 → Anna +8 (Anna 1 follower)", the cells after
 // the place where the game lists them ("road (road E at -1,0) [-1,0 0,0 1,0]: 3 tiles = 3 …"):
 // every game's scorings in these words, from the ScoreLine's data alone. A winner is named
-// even when the ghosts' cost leaves them +0 (C.5.2).
+// even when the ghosts' cost leaves them +0 (C.5.2). A team game's: "city (city W at 1,2):
+// 2 tiles × 2 = 4 for green → team +4 (B.9.5)".
 std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreLine& line) {
   std::string out = line.what + (line.final ? " (end of game)" : "");
   if (!line.where.empty()) out += " (" + line.where + ")";
@@ -40,6 +41,15 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
     out += " [" + (cells.size() > 60 ? cells.substr(0, 57) + "…" : cells) + "]";
   }
   if (!line.reason.empty()) out += ": " + line.reason;
+  std::string colours;
+  for (const std::string& c : line.colours) colours += (colours.empty() ? "" : ", ") + c;
+  if (!colours.empty()) out += " for " + colours;
+  std::string rule = line.rule.empty() ? "" : " (" + line.rule + ")";
+  if (!line.team.empty()) {
+    // The shared score: every player's change is the team's (B.9.5).
+    int points = line.points.empty() ? 0 : line.points.front();
+    return out + " → " + line.team + " " + (points >= 0 ? "+" : "") + std::to_string(points) + rule;
+  }
   std::string scored;
   for (std::size_t p = 0; p < players.size() && p < line.points.size(); ++p) {
     bool won = std::find(line.winners.begin(), line.winners.end(), static_cast<int>(p)) !=
@@ -48,7 +58,8 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
       scored += (scored.empty() ? " → " : ", ") + players[p].name + " " +
                 (line.points[p] >= 0 ? "+" : "") + std::to_string(line.points[p]);
   }
-  if (scored.empty()) return out + " → nobody scores";
+  if (scored.empty()) return out + " → nobody scores" + rule;
+  if (!colours.empty()) return out + scored + rule;  // the colours said whose meeples counted
   std::string followers;
   int with_followers = 0;
   for (std::size_t p = 0; p < players.size() && p < line.followers.size(); ++p)
@@ -61,16 +72,16 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
     followers += ": tied, each scores in full";
   else if (with_followers > 1 && line.winners.size() == 1)
     followers += ": majority";
-  return out + scored + (followers.empty() ? "" : " (" + followers + ")");
+  return out + scored + (followers.empty() ? "" : " (" + followers + ")") + rule;
 }
 
 // What an accepted command caused, as the REPL prints it: notes and scorings in the order
-// they happened, then the game's closing lines.
+// they happened.
 std::string ReportText(const std::vector<PlayerSpec>& players, const Report& report) {
   std::string out;
   std::size_t next_line = 0;
   for (std::size_t n = 0; n <= report.notes.size(); ++n) {
-    for (; !report.scores_worded && next_line < report.scores.size(); ++next_line) {
+    for (; next_line < report.scores.size(); ++next_line) {
       int after = report.scores[next_line].after_notes;
       if (after >= 0 && static_cast<std::size_t>(after) > n) break;
       if (after < 0 && n < report.notes.size()) break;
@@ -78,22 +89,51 @@ std::string ReportText(const std::vector<PlayerSpec>& players, const Report& rep
     }
     if (n < report.notes.size()) out += "  " + report.notes[n] + "\n";
   }
-  return out + report.closing;
+  return out;
 }
 
+std::string Joined(const std::vector<std::string>& items, const std::string& separator) {
+  std::string out;
+  for (const std::string& s : items) out += (out.empty() ? "" : separator) + s;
+  return out;
+}
+
+// What the game waits for, in one shape for every game: who and what, the answers (as the
+// game lists them, else the commands; more than 8 commands are counted, not listed), then the
+// facts the step needs: "Anna (red) to place a meeple or pass: 1 city N · pass (Anna has 7
+// meeples left)".
 std::string AwaitingLine(const Match& match) {
+  if (match.rules().Over()) return "game over";
   Awaiting a = match.rules().Awaits();
   std::string out = a.words;
-  if (!a.answers.empty() && a.answers.size() <= 8) {
-    std::string answers;
-    for (const std::string& s : a.answers) answers += (answers.empty() ? "" : " · ") + s;
-    out += ": " + answers;
+  if (!a.listed.empty()) {
+    out += ": " + Joined(a.listed, " · ");
+  } else if (!a.answers.empty() && a.answers.size() <= 8) {
+    out += ": " + Joined(a.answers, " · ");
   } else if (a.answers.size() > 8) {
-    out += " (" +
-           Plural(static_cast<long long>(a.answers.size()), "legal answer", "legal answers") +
-           "; status --json lists them)";
+    a.facts.insert(a.facts.begin(), Plural(static_cast<long long>(a.answers.size()), "legal answer",
+                                           "legal answers") +
+                                        "; status --json lists them");
   }
+  if (!a.facts.empty()) out += " (" + Joined(a.facts, " · ") + ")";
   return out;
+}
+
+// The end of the game, from Ended() and Scores() alone: "game over · Anna 40 · Ben 31" and
+// who won ("winner: Anna", "shared win: Anna and Ben", "the team wins: …").
+std::string EndingLines(const Match& match, const std::string& scores) {
+  const std::vector<PlayerSpec>& players = match.start().players;
+  Ending end = match.rules().Ended();
+  std::string out = "game over · " + scores + "\n";
+  if (!end.team.empty())
+    return out + "the " + end.team + (end.team_won ? " wins" : " loses") +
+           (end.cause.empty() ? "" : ": " + end.cause) + "\n";
+  std::string names;
+  for (int p : end.winners)
+    if (p >= 0 && p < static_cast<int>(players.size()))
+      names += (names.empty() ? "" : " and ") + players[static_cast<std::size_t>(p)].name;
+  if (names.empty()) return out;
+  return out + (end.winners.size() > 1 ? "shared win: " : "winner: ") + names + "\n";
 }
 
 std::string ScoresLine(const Match& match) {
@@ -144,14 +184,12 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   match_.emplace(std::move(match.value()));
   session_id_ = id;
   live_recent_.clear();
-  if (std::string opening = match_->rules().Opening(); !opening.empty()) {
-    out_ << "game " << session_id_ << " · " << opening;
-    return Status::Ok();
-  }
   std::string names;
   for (const PlayerSpec& p : *players)
     names += (names.empty() ? "" : ", ") + p.name + " (" + p.color + ")";
-  out_ << "game " << session_id_ << " · " << game.title << " · " << names << "\n";
+  std::vector<std::string> facts = match_->rules().Facts();
+  facts.insert(facts.begin(), names);
+  out_ << "game " << session_id_ << " · " << game.title << " · " << Joined(facts, " · ") << "\n";
   for (const auto& [name, value] : options)
     out_ << "  option " << name << (value.empty() ? "" : " " + value) << "\n";
   out_ << AwaitingLine(*match_) << "\n";
@@ -179,6 +217,9 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
       Result<std::vector<std::string>> answer = match_->rules().Ask(line);
       if (!answer.ok()) return Refuse(answer.status());
       for (const std::string& l : *answer) out_ << l << "\n";
+      // The game's status ends with what it waits for, as the table's own status does.
+      if ((name == "status" || name == "score") && words.size() == 1)
+        out_ << AwaitingLine(*match_) << "\n";
       return true;
     }
     return RunMatchCommand(line);
@@ -270,21 +311,13 @@ void Table::PrintReport(const Report& report) {
   if (turn_lines_ && !report.redundant && !match_->rules().Over() &&
       match_->rules().Awaits().step == "tile")
     out_ << "— " << AfterTurnWords() << "\n";
-  if (report.redundant || report.says_next) return;
+  // What comes next, from Awaits() in every game: the end once, or the step awaited, except a
+  // tile (the turn line, or the prompt, says whose turn it is).
   if (match_->rules().Over()) {
-    out_ << "game over · " << ScoresLine(*match_) << "\n";
-    std::vector<int> scores = match_->rules().Scores();
-    if (!scores.empty()) {
-      int best = *std::max_element(scores.begin(), scores.end());
-      std::string winners;
-      for (std::size_t p = 0; p < scores.size() && p < players.size(); ++p)
-        if (scores[p] == best) winners += (winners.empty() ? "" : " and ") + players[p].name;
-      out_ << (std::count(scores.begin(), scores.end(), best) > 1 ? "shared win: " : "winner: ")
-           << winners << "\n";
-    }
+    if (!report.redundant) out_ << EndingLines(*match_, AfterTurnWords());
     return;
   }
-  out_ << AwaitingLine(*match_) << "\n";
+  if (match_->rules().Awaits().step != "tile") out_ << AwaitingLine(*match_) << "\n";
 }
 
 bool Table::MatchStatus(const std::vector<std::string>& words) {
@@ -309,7 +342,7 @@ bool Table::MatchStatus(const std::vector<std::string>& words) {
   Result<std::vector<std::string>> more = match_->rules().Ask("status");
   if (more.ok())
     for (const std::string& l : *more) out_ << "  " << l << "\n";
-  out_ << (match_->rules().Over() ? "game over" : AwaitingLine(*match_)) << "\n";
+  out_ << AwaitingLine(*match_) << "\n";
   return true;
 }
 
@@ -330,12 +363,10 @@ bool Table::MatchUndo() {
       return Refuse(marked.status());
     }
   }
-  std::string position = match_->rules().Position();
   if (!live_recent_.empty() && live_recent_.front().command == *undone)
     live_recent_.erase(live_recent_.begin());
   NoteLive("undo", "undone: " + *undone + "\n");
-  out_ << "undone: " << *undone << "\n"
-       << (position.empty() ? AwaitingLine(*match_) + "\n" : position);
+  out_ << "undone: " << *undone << "\n" << AwaitingLine(*match_) << "\n";
   return true;
 }
 
@@ -378,14 +409,10 @@ Status Table::ResumeMatch(const SessionRecord& session) {
   live_recent_.clear();
   summary_.emplace(session);
   std::size_t done = match_->commands().size();
-  if (std::string resumed = match_->rules().Resumed(done); !resumed.empty()) {
-    out_ << "resumed game " << session_id_ << resumed;
-    return Status::Ok();
-  }
   out_ << "resumed game " << session_id_ << " · " << match_->definition().title << " after "
-       << Plural(static_cast<long long>(done), "command", "commands") << " · "
-       << ScoresLine(*match_) << "\n";
-  out_ << (match_->rules().Over() ? "game over" : AwaitingLine(*match_)) << "\n";
+       << Plural(static_cast<long long>(done), "command", "commands") << " · " << AfterTurnWords()
+       << "\n";
+  out_ << AwaitingLine(*match_) << "\n";
   return Status::Ok();
 }
 

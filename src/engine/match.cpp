@@ -9,6 +9,16 @@
 
 namespace carcref {
 
+Ending GameRules::Ended() const {
+  Ending out;
+  std::vector<int> scores = Scores();
+  if (scores.empty()) return out;
+  int best = *std::max_element(scores.begin(), scores.end());
+  for (std::size_t p = 0; p < scores.size(); ++p)
+    if (scores[p] == best) out.winners.push_back(static_cast<int>(p));  // ties share the win
+  return out;
+}
+
 Status CheckScoresAreHistory(const GameRules& rules) {
   std::vector<int> scores = rules.Scores();
   std::vector<int> sum(scores.size(), 0);

@@ -90,8 +90,9 @@ TEST_CASE("AMB-04 alternative: a finished road with no meeple may calm 3 ghosts"
   REQUIRE(alt.game().phase() == MistsPhase::kEvaluate);
   REQUIRE(alt.game().pending().size() == 1);
   CHECK(alt.game().pending()[0].colours.empty());
-  CHECK(MistsAwaiting(alt.game()).find("worth 2 to no one (no meeple, AMB-04's alternative)") !=
-        std::string::npos);
+  REQUIRE_FALSE(alt.rules().Awaits().listed.empty());
+  CHECK(alt.rules().Awaits().listed[0].find(
+            "worth 2 to no one (no meeple, AMB-04's alternative)") != std::string::npos);
   SECTION("calm: 2 ghosts from the SW quarter back to the bank, no points") {
     int bank = alt.game().bank();
     Play(alt, {"calm 0,0"});

@@ -30,11 +30,30 @@ std::string Said(std::string_view line) {
   return s;
 }
 
-// The GCC choice the game waits for, as the table shows it (C.3, AMB-29).
-std::string Choice(const Game& g) {
-  if (g.phase() == Phase::kGhost) return "  " + FormatGhostChoice(g) + "\n";
-  if (g.phase() == Phase::kOrder) return FormatOrderChoice(g);
-  return "";
+std::string Named(const Game& g, int player) {
+  const PlayerSpec& p = g.setup().players[static_cast<std::size_t>(player)];
+  return p.name + " (" + p.color + ")";
+}
+
+// A meeple a ghost may go to (C.3): "Ben's meeple on the road N–S at 0,1 (1 ghost)".
+std::string GhostCandidate(const Game& g, const Meeple& m) {
+  const PlacedTile& t = g.board().tile(m.tile);
+  return g.setup().players[static_cast<std::size_t>(m.player)].name + "'s meeple on the " +
+         DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell) + " (" +
+         Plural(m.ghosts, "ghost", "ghosts") + ")";
+}
+
+// A finished feature that may score first (AMB-29): "road N–S at 0,1: Anna +3, Ben -1".
+std::string ScoresFirst(const Game& g, const ScoreEvent& e) {
+  std::string out = e.where + ":";
+  bool any = false;
+  for (std::size_t p = 0; p < e.points.size(); ++p) {
+    if (e.points[p] == 0 && e.meeples[p] == 0) continue;
+    out += std::string(any ? "," : "") + " " + g.setup().players[p].name + " " +
+           (e.points[p] >= 0 ? "+" : "") + std::to_string(e.points[p]);
+    any = true;
+  }
+  return any ? out : out + " nobody";
 }
 
 // A scoring event as the interface's ScoreLine (DESIGN.md "Scoring produces events"): the
@@ -241,7 +260,6 @@ Result<Report> BaseRules::Apply(std::string_view line) {
   if (!outcome->redundant) last_outcome_ = *outcome;
   const Game& g = game_;
   Report report;
-  report.says_next = true;
   report.redundant = outcome->redundant;
   report.game_over = outcome->game_over;
   std::vector<std::string>& notes = report.notes;
@@ -276,15 +294,9 @@ Result<Report> BaseRules::Apply(std::string_view line) {
     report.scores.back().after_notes = static_cast<int>(notes.size());
     report.logged.push_back({std::string(FeatureKindName(e.kind)), EventJson(g, e)});
   }
-  if (outcome->game_over) {
-    report.closing = FormatFinal(g);
-    return report;
-  }
-  if (g.phase() == Phase::kGhost) notes.push_back(FormatGhostChoice(g));
-  if (g.phase() == Phase::kOrder) report.closing = FormatOrderChoice(g);
-  if (g.phase() == Phase::kPlaceMeeple)
-    notes.push_back(FormatMeepleOptions(g));
-  else if (!outcome->placed_tile && Lower(line).rfind("discard", 0) == 0)
+  // What comes next is the table's (Awaits(), Ended()).
+  if (!outcome->game_over && !outcome->placed_tile && g.phase() == Phase::kPlaceTile &&
+      Lower(line).rfind("discard", 0) == 0)
     notes.push_back("discarded; " + g.setup().players[g.current_player()].name + " draws again");
   return report;
 }
@@ -293,26 +305,82 @@ Awaiting BaseRules::Awaits() const {
   const Game& g = game_;
   Awaiting a;
   a.player = g.phase() == Phase::kGameOver ? -1 : g.current_player();
-  a.words = FormatAwaiting(g);
   a.answers = BaseAnswers(g);
+  const int p = g.current_player();
+  // A numbered answer is listed with what it stands for ("1 city N"): "1" and "meeple 1" type it.
+  auto numbered = [&a](std::size_t i, const std::string& what) {
+    a.listed.push_back(std::to_string(i + 1) + " " + what);
+  };
   switch (g.phase()) {
     case Phase::kPlaceTile:
       a.step = "tile";
+      a.words = Named(g, p) + " to place a tile";
+      a.facts.push_back(Plural(g.RemainingTotal(), "tile", "tiles") + " left");
       break;
-    case Phase::kPlaceMeeple:
+    case Phase::kPlaceMeeple: {
       a.step = "meeple";
+      a.words = Named(g, p) + " to place a meeple or pass";
+      std::vector<MeepleOption> options = g.MeepleOptions();
+      for (std::size_t i = 0; i < options.size(); ++i) numbered(i, options[i].description);
+      a.listed.push_back("pass");
+      const std::string& name = g.setup().players[static_cast<std::size_t>(p)].name;
+      if (g.expansion().HasGuards()) {
+        a.facts.push_back(name + " has " + Plural(g.RegularSupply(p), "meeple", "meeples") +
+                          " and " + Plural(GccGuardSupply(g, p), "guard", "guards") + " left");
+        a.facts.push_back("add guard for a guard");
+      } else {
+        a.facts.push_back(name + " has " + Plural(g.Supply(p), "meeple", "meeples") + " left");
+      }
       break;
-    case Phase::kGhost:
+    }
+    case Phase::kGhost: {
       a.step = "ghost";
+      a.words = Named(g, p) + (GccGhostTarget(g) == GhostTarget::kOwn
+                                   ? " to give a ghost: the mist disperses, one of their own "
+                                     "meeples takes it (C.3.4)"
+                                   : " to give a ghost: the mist thickens, an opponent's meeple "
+                                     "takes it (C.3.3)");
+      std::vector<int> candidates = GccGhostCandidates(g);
+      for (std::size_t i = 0; i < candidates.size(); ++i)
+        numbered(i, GhostCandidate(g, g.meeples()[static_cast<std::size_t>(candidates[i])]));
+      a.facts = {"ghost N or ghost X,Y", "bank " + std::to_string(GccBank(g))};
       break;
+    }
     case Phase::kOrder:
       a.step = "first";
+      a.words = Named(g, p) +
+                " to say which finished feature scores first: the order changes a total (the "
+                "floor at 0, AMB-29)";
+      for (std::size_t i = 0; i < GccPending(g).size(); ++i)
+        numbered(i, ScoresFirst(g, GccPending(g)[i]));
       break;
     case Phase::kGameOver:
       a.step = "over";
+      a.words = "the game is over";
       break;
   }
   return a;
+}
+
+std::vector<std::string> BaseRules::Facts() const {
+  const Game& g = game_;
+  std::vector<std::string> out = {std::to_string(g.RemainingTotal()) + " tiles in the bag"};
+  if (!g.expansion().ReplacesStartTile()) {
+    out.push_back("start tile " + g.board().tile(0).type->id + " at 0,0");
+    return out;
+  }
+  out.push_back("the 2×2 start tile on 0,0 to 1,1");
+  out.push_back("each player " + std::to_string(kGccRegulars) + " meeples and " +
+                std::to_string(kGccGuards) + " guards");
+  out.push_back("general supply " + std::to_string(kGccGeneralGuards) + " guards per colour");
+  out.push_back("bank " + std::to_string(GccBank(g)) + " ghosts");
+  return out;
+}
+
+Ending BaseRules::Ended() const {
+  Ending out;
+  if (Over()) out.winners = game_.Winners();  // AMB-01: ties share the win
+  return out;
 }
 
 bool BaseRules::Over() const { return game_.phase() == Phase::kGameOver; }
@@ -355,7 +423,7 @@ Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
     std::string text = FormatScores(g);
     text += g.expansion().StatusWords(g);
-    return Lines(text + Position());
+    return Lines(text);  // the table adds what the game waits for
   }
   if (verb == "where") {
     // The tile is the rest of the line, so a long form {…} with spaces works too.
@@ -437,37 +505,6 @@ Result<std::string> BaseRules::SaveTile(const std::string& name, const std::stri
   if (!tile.ok()) return tile.status();
   saved_[name] = description;  // it is logged with the session
   return DescribeTile(*tile, 0);
-}
-
-std::string BaseRules::Opening() const {
-  const Game& g = game_;
-  std::string out = "base game";
-  if (extra_tiles_ == "winter") out += " with the Winter tiles";
-  if (g.expansion().HasGhosts()) out += " · Ghosts, Castles and Cemeteries";
-  if (!g.setup().farmers) out += " · no farmers";
-  out += " · " + std::to_string(g.RemainingTotal()) + " tiles in the bag · ";
-  out += g.expansion().ReplacesStartTile() ? std::string("the 2×2 start tile on 0,0 to 1,1")
-                                           : "start tile " + g.board().tile(0).type->id + " at 0,0";
-  out += "\n";
-  if (g.expansion().HasGuards())
-    out += "each player: " + std::to_string(kGccRegulars) + " meeples and " +
-           std::to_string(kGccGuards) + " guards; general supply " +
-           std::to_string(kGccGeneralGuards) + " guards per colour; bank " +
-           std::to_string(GccBank(g)) + " ghosts\n";
-  return out + FormatAwaiting(g) + "\n";
-}
-
-std::string BaseRules::Resumed(std::size_t commands) const {
-  const Game& g = game_;
-  return " after " + Plural(static_cast<long long>(commands), "command", "commands") + " · " +
-         std::to_string(g.RemainingTotal()) + " tiles left\n" + FormatScores(g) + Position();
-}
-
-std::string BaseRules::Position() const {
-  const Game& g = game_;
-  std::string out = FormatAwaiting(g) + "\n";
-  if (g.phase() == Phase::kPlaceMeeple) out += FormatMeepleOptions(g) + "\n";
-  return out + Choice(g);
 }
 
 }  // namespace carcref

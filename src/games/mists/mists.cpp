@@ -916,6 +916,10 @@ MistsEvent MistsGame::ScoreEvent(const PendingFeature& f, const std::string& not
   e.reason = f.reason + " for " + who +
              (level_.per_colour ? " (each colour's own marker)"
                                 : " = +" + std::to_string(total) + " (B.9.5)");
+  e.breakdown = f.reason;
+  e.rule = level_.per_colour ? "B.13.2" : "B.9.5";
+  // " (for the record, AMB-26's alternative)" joins the rule: "B.9.5; for the record, …".
+  if (note.size() > 3) e.rule += "; " + note.substr(2, note.size() - 3);
   e.text = f.where + ": " + e.reason + note;
   return e;
 }
@@ -1026,6 +1030,8 @@ void MistsGame::ScoreHound(Hound& h) {
   e.where = "hound " + std::to_string(h.number) + " at " + CellName(board_.tile(h.tile).cell);
   e.reason = Plural(points, "ghost", "ghosts") + " on the board × 1 = " + std::to_string(points) +
              " for " + colours_[credited[0]] + " (B.11.5, AMB-09)";
+  e.breakdown = Plural(points, "ghost", "ghosts") + " on the board × 1 = " + std::to_string(points);
+  e.rule = "B.11.5, AMB-09";
   events_.push_back(std::move(e));
 }
 

@@ -70,15 +70,22 @@ bool Scoring(const MistsEvent& e) {
 }
 
 // A scoring as the interface's ScoreLine, per player as Scores() counts: levels 1–5 the shared
-// score gains value × distinct colours for everyone (B.9.5); level 6 a player's score is their
-// first colour's marker (B.13.2). followers: the player's colours credited.
-ScoreLine LineOf(const MistsGame& g, const MistsEvent& e) {
+// score gains value × distinct colours for everyone (B.9.5), the team's; level 6 a player's
+// score is their first colour's marker (B.13.2). followers: the player's colours credited.
+// The table words the breakdown, the colours and the rule from their parts; `status --json`
+// keeps the reason whole, as it always read (`json_reason`).
+ScoreLine LineOf(const MistsGame& g, const MistsEvent& e, bool json_reason = false) {
   ScoreLine line;
   line.what = e.what;
   line.where = e.where;
-  line.reason = e.reason;
+  line.reason = json_reason ? e.reason : e.breakdown;
   line.turn = e.turn;
   line.cells = e.cells;
+  if (!json_reason) {
+    for (int c : e.colours) line.colours.push_back(g.colours()[static_cast<std::size_t>(c)]);
+    if (!g.level().per_colour) line.team = "team";
+    line.rule = e.rule;
+  }
   const int credited = e.points * static_cast<int>(e.colours.size());
   for (std::size_t p = 0; p < g.setup().players.size(); ++p) {
     const MistsPlayer& player = g.setup().players[p];
@@ -181,110 +188,6 @@ Result<std::vector<MistsPlayer>> ParseMistsPlayers(const std::string& text) {
   Status s = CompleteMistsPlayers(players);
   if (!s.ok()) return s;
   return players;
-}
-
-std::string MistsAwaiting(const MistsGame& g) {
-  const Board& b = g.board();
-  auto meeple_words = [&](int m) {
-    const MistsMeeple& me = g.meeples()[static_cast<size_t>(m)];
-    const PlacedTile& t = b.tile(me.tile);
-    return g.colours()[static_cast<size_t>(me.colour)] + " at " + CellName(t.cell) + " (" +
-           DescribeSegment(*t.type, me.segment, t.quarters) + ")";
-  };
-  std::string out;
-  switch (g.phase()) {
-    case MistsPhase::kPlaceTile: {
-      const MistsPlayer& p = g.setup().players[static_cast<size_t>(g.current_player())];
-      out = p.name + " to place a tile · score ";
-      out += g.level().per_colour ? "per colour" : std::to_string(g.score());
-      out += " of " + std::to_string(g.level().goal) + " · " +
-             (g.piles().size() > 1 ? "pile " + std::to_string(g.active_pile() + 1) + ": "
-                                   : std::string()) +
-             Plural(g.piles()[static_cast<size_t>(g.active_pile())], "tile", "tiles") +
-             " left · bank " + std::to_string(g.bank());
-      return out;
-    }
-    case MistsPhase::kPlaceMeeple: {
-      out = "meeple? ";
-      std::vector<int> segs = g.MeepleSegments();
-      const PlacedTile& t = b.tile(g.placed_tile_index());
-      for (size_t i = 0; i < segs.size(); ++i)
-        out += std::to_string(i + 1) + " " + DescribeSegment(*t.type, segs[i], 0) + " · ";
-      out += "pass   (colours:";
-      for (int c : g.PlayableColours())
-        out += " " + g.colours()[static_cast<size_t>(c)] + " " + std::to_string(g.Supply(c));
-      return out + ")";
-    }
-    case MistsPhase::kBury: {
-      out = "a cemetery closed: bury a meeple (B.10.3):";
-      std::vector<int> standing = g.BuryCandidates();
-      if (standing.empty()) {
-        out += " none stands on the board, so one from a supply: bury COLOUR";
-      } else {
-        std::string sep = " ";
-        for (int m : standing) {
-          out += sep + "bury " + meeple_words(m);
-          sep = " · ";
-        }
-      }
-      return out;
-    }
-    case MistsPhase::kCemeteryGhost: {
-      out = "which open cemetery takes the extra ghost (B.7.5)?";
-      std::string sep = " ";
-      for (Cell c : g.OpenCemeteries()) {
-        out += sep + "cemetery " + CellName(c);
-        sep = " · ";
-      }
-      return out;
-    }
-    case MistsPhase::kEvaluate: {
-      out = "finished (B.9.2): ";
-      for (size_t i = 0; i < g.pending().size(); ++i) {
-        const PendingFeature& f = g.pending()[i];
-        std::string colours;
-        for (int c : f.colours) colours += (colours.empty() ? "" : "+") + g.colours()[c];
-        out +=
-            (i ? " · " : "") + std::to_string(i + 1) + " " + f.where + " worth " +
-            std::to_string(f.value) +
-            (colours.empty() ? " to no one (no meeple, AMB-04's alternative)" : " for " + colours);
-      }
-      return out + " — score N, or calm N X,Y (up to 3 ghosts from one tile; " +
-             Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board)";
-    }
-    case MistsPhase::kHound: {
-      out = "hound " + std::to_string(g.hounds_reached()) +
-            " reached: put it with a standing meeple (B.11.3) —";
-      std::string sep = " ";
-      for (int m : g.StandingMeeples()) {
-        out += sep + "hound " + meeple_words(m);
-        sep = " · ";
-      }
-      return out;
-    }
-    case MistsPhase::kHoundCalm:
-      return "the hound may calm up to 3 ghosts on each of up to 2 tiles of its 3×3 block: "
-             "calm X,Y … or done";
-    case MistsPhase::kFaceDown: {
-      out = "draw a tile unseen and put it face down next to an open cemetery (B.12.4):";
-      for (Cell c : g.FaceDownCells()) out += " " + CellName(c);
-      return out + " — facedown X,Y";
-    }
-    case MistsPhase::kHauntArea: {
-      out = "the haunted cemetery's ghost: which mist area takes it (B.7.6, EDGE-08)?";
-      std::string sep = " ";
-      for (const std::string& a : MistsAnswers(g)) {
-        out += sep + a;
-        sep = " · ";
-      }
-      return out;
-    }
-    case MistsPhase::kWon:
-      return "the team wins: " + g.outcome();
-    case MistsPhase::kLost:
-      return "the team loses: " + g.outcome();
-  }
-  return out;
 }
 
 std::string MistsStatusText(const MistsGame& g) {
@@ -527,17 +430,14 @@ Result<Report> MistsRules::Apply(std::string_view line) {
   if (!events.ok()) return events.status();
   const MistsGame& g = game_;
   Report report;
-  report.says_next = true;
   report.game_over = Over();
   if (events->size() == 1 && events->front().kind == MistsEvent::Kind::kRedundant) {
     // An answer the rules had taken (NOTATION.md): nothing changed, nothing to log.
     report.redundant = true;
     report.notes.push_back(events->front().text);
-    if (!Over()) report.closing = MistsAwaiting(g) + "\n";
     return report;
   }
   for (const MistsEvent& e : *events) report.logged.push_back({"coop", EventJson(g, e)});
-  report.scores_worded = true;  // each event's text below words its line
   std::string text = Lower(line);
   text.erase(0, text.find_first_not_of(" \t"));
   if (text.rfind("place", 0) == 0) {
@@ -557,16 +457,16 @@ Result<Report> MistsRules::Apply(std::string_view line) {
                            DescribeSegment(*p.type, m.segment, p.quarters) + " at " +
                            CellName(p.cell));
   }
+  // A scoring is a ScoreLine the table words; every other event (ghosts, hounds, the mist) a
+  // note. Won or lost is the table's to say (Ended()).
   for (const MistsEvent& e : *events) {
-    if (e.kind != MistsEvent::Kind::kWon && e.kind != MistsEvent::Kind::kLost)
+    if (Scoring(e)) {
+      report.scores.push_back(LineOf(g, e));
+      report.scores.back().after_notes = static_cast<int>(report.notes.size());
+    } else if (e.kind != MistsEvent::Kind::kWon && e.kind != MistsEvent::Kind::kLost) {
       report.notes.push_back(e.text);
-    if (!Scoring(e)) continue;
-    report.scores.push_back(LineOf(g, e));
-    report.scores.back().after_notes = static_cast<int>(report.notes.size());
+    }
   }
-  // says won or lost, once; a turn that ended says no more: the table's line after each turn
-  // gives the score, the tiles and the bank, as in every game
-  if (g.phase() != MistsPhase::kPlaceTile) report.closing = MistsAwaiting(g) + "\n";
   return report;
 }
 
@@ -577,9 +477,116 @@ Awaiting MistsRules::Awaits() const {
   bool own = g.phase() == MistsPhase::kPlaceTile || g.phase() == MistsPhase::kPlaceMeeple;
   a.player = own ? g.current_player() : -1;
   a.who = "team";
-  a.words = MistsAwaiting(g);
   a.answers = MistsAnswers(g);
+  const Board& b = g.board();
+  auto meeple_words = [&](int m) {
+    const MistsMeeple& me = g.meeples()[static_cast<size_t>(m)];
+    const PlacedTile& t = b.tile(me.tile);
+    return g.colours()[static_cast<size_t>(me.colour)] + " at " + CellName(t.cell) + " (" +
+           DescribeSegment(*t.type, me.segment, t.quarters) + ")";
+  };
+  const std::string& name = g.setup().players[static_cast<size_t>(g.current_player())].name;
+  switch (g.phase()) {
+    case MistsPhase::kPlaceTile:
+      a.words = name + " to place a tile";
+      a.facts.push_back("score " +
+                        (g.level().per_colour ? "per colour" : std::to_string(g.score())) + " of " +
+                        std::to_string(g.level().goal));
+      a.facts.push_back((g.piles().size() > 1 ? "pile " + std::to_string(g.active_pile() + 1) + ": "
+                                              : std::string()) +
+                        Plural(g.piles()[static_cast<size_t>(g.active_pile())], "tile", "tiles") +
+                        " left");
+      a.facts.push_back("bank " + std::to_string(g.bank()));
+      break;
+    case MistsPhase::kPlaceMeeple: {
+      a.words = name + " to place a meeple or pass";
+      std::vector<int> segs = g.MeepleSegments();
+      const PlacedTile& t = b.tile(g.placed_tile_index());
+      for (size_t i = 0; i < segs.size(); ++i)  // "1" and "meeple 1" type it
+        a.listed.push_back(std::to_string(i + 1) + " " + DescribeSegment(*t.type, segs[i], 0));
+      a.listed.push_back("pass");
+      for (int c : g.PlayableColours())
+        a.facts.push_back(g.colours()[static_cast<size_t>(c)] + ": " +
+                          Plural(g.Supply(c), "meeple", "meeples"));
+      break;
+    }
+    case MistsPhase::kBury: {
+      a.words = "a cemetery closed: the team buries a meeple (B.10.3)";
+      std::vector<int> standing = g.BuryCandidates();
+      if (standing.empty()) {
+        a.listed.push_back("bury COLOUR");
+        a.facts.push_back("none stands on the board, so one from a supply");
+      }
+      for (int m : standing) a.listed.push_back("bury " + meeple_words(m));
+      break;
+    }
+    case MistsPhase::kCemeteryGhost:
+      a.words = "the team chooses the open cemetery that takes the extra ghost (B.7.5)";
+      break;
+    case MistsPhase::kEvaluate:
+      a.words = "the team scores a finished feature or calms ghosts instead (B.9.2)";
+      for (size_t i = 0; i < g.pending().size(); ++i) {
+        const PendingFeature& f = g.pending()[i];
+        std::string colours;
+        for (int c : f.colours) colours += (colours.empty() ? "" : "+") + g.colours()[c];
+        a.listed.push_back(
+            "score " + std::to_string(i + 1) + ": " + f.where + " worth " +
+            std::to_string(f.value) +
+            (colours.empty() ? " to no one (no meeple, AMB-04's alternative)" : " for " + colours));
+      }
+      a.listed.push_back("calm N X,Y");
+      a.facts = {"up to 3 ghosts from one tile",
+                 Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board"};
+      break;
+    case MistsPhase::kHound:
+      a.words = "hound " + std::to_string(g.hounds_reached()) +
+                " reached: the team puts it with a standing meeple (B.11.3)";
+      for (int m : g.StandingMeeples()) a.listed.push_back("hound " + meeple_words(m));
+      break;
+    case MistsPhase::kHoundCalm:
+      a.words =
+          "the hound may calm up to 3 ghosts on each of up to 2 tiles of its 3×3 block (B.11.3)";
+      break;
+    case MistsPhase::kFaceDown:
+      a.words =
+          "the team draws a tile unseen and puts it face down next to an open cemetery "
+          "(B.12.4)";
+      a.listed = a.answers;  // every cell, however many: the team picks one
+      break;
+    case MistsPhase::kHauntArea:
+      a.words =
+          "the haunted cemetery's ghost: the team chooses the mist area that takes it "
+          "(B.7.6, EDGE-08)";
+      break;
+    case MistsPhase::kWon:
+    case MistsPhase::kLost:
+      a.words = "the game is over";
+      break;
+  }
   return a;
+}
+
+std::vector<std::string> MistsRules::Facts() const {
+  const MistsGame& g = game_;
+  std::vector<std::string> out = {
+      "goal " + std::to_string(g.level().goal),
+      std::to_string(g.level().tiles) + " tiles" + (g.level().piles > 1 ? " in 3 piles of 20" : ""),
+      "bank " + std::to_string(g.bank()) + " of " + std::to_string(g.level().bank) + " ghosts (" +
+          std::to_string(g.GhostsOnBoard()) + " on the start tile)"};
+  for (std::size_t c = 0; c < g.colours().size(); ++c)
+    out.push_back(
+        g.colours()[c] + ": " +
+        g.setup().players[static_cast<std::size_t>(g.ColourOwner(static_cast<int>(c)))].name +
+        ", " + Plural(g.Supply(static_cast<int>(c)), "meeple", "meeples"));
+  return out;
+}
+
+Ending MistsRules::Ended() const {
+  Ending out;
+  out.team = "team";
+  out.team_won = game_.phase() == MistsPhase::kWon;
+  out.cause = game_.outcome();
+  return out;
 }
 
 bool MistsRules::Over() const {
@@ -603,7 +610,13 @@ std::vector<int> MistsRules::Scores() const {
   return out;
 }
 
-std::string MistsRules::StateJson() const { return MistsStateJson(game_, History()); }
+std::string MistsRules::StateJson() const {
+  // The scorings with their reasons whole, as `status --json` has always given them.
+  std::vector<ScoreLine> lines;
+  for (const MistsEvent& e : game_.events())
+    if (Scoring(e)) lines.push_back(LineOf(game_, e, true));
+  return MistsStateJson(game_, lines);
+}
 
 std::unique_ptr<GameRules> MistsRules::Clone() const {
   return std::unique_ptr<GameRules>(new MistsRules(*this));
@@ -631,7 +644,7 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   const MistsGame& g = game_;
   if (verb == "status" || verb == "score") {
     if (words.size() > 1 && words[1] == "--json") return std::vector<std::string>{StateJson()};
-    return Lines(MistsStatusText(g) + MistsAwaiting(g));
+    return Lines(MistsStatusText(g));  // the table adds what the game waits for
   }
   if (verb == "ghosts") return Lines(MistsGhostsText(g));
   if (verb == "remaining") {
@@ -674,30 +687,6 @@ Result<std::string> MistsRules::SaveTile(const std::string& name, const std::str
   saved_[name] = description;  // joins the session (it is logged with it)
   return DescribeTile(**tile, 0);
 }
-
-std::string MistsRules::Opening() const {
-  const MistsGame& g = game_;
-  std::ostringstream out;
-  out << "Mists over Carcassonne, level " << g.level().level << " · goal " << g.level().goal
-      << " · " << g.level().tiles << " tiles" << (g.level().piles > 1 ? " in 3 piles of 20" : "")
-      << " · bank " << g.bank() << " of " << g.level().bank << " ghosts (" << g.GhostsOnBoard()
-      << " on the start tile)\n";
-  for (std::size_t c = 0; c < g.colours().size(); ++c)
-    out << (c ? ", " : "colours: ") << g.colours()[c] << " ("
-        << g.setup().players[static_cast<std::size_t>(g.ColourOwner(static_cast<int>(c)))].name
-        << ", " << g.Supply(static_cast<int>(c)) << " meeples)";
-  out << "\n" << MistsAwaiting(g) << "\n";
-  return out.str();
-}
-
-std::string MistsRules::Resumed(std::size_t commands) const {
-  const MistsGame& g = game_;
-  return " (Mists, level " + std::to_string(g.level().level) + ") after " +
-         Plural(static_cast<long long>(commands), "command", "commands") + "\n" +
-         MistsStatusText(g) + MistsAwaiting(g) + "\n";
-}
-
-std::string MistsRules::Position() const { return MistsAwaiting(game_) + "\n"; }
 
 std::string MistsRules::LoggedOptions() const { return OptionsJson(game_.setup(), start_); }
 
