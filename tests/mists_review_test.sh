@@ -16,6 +16,9 @@ fail() { echo "mists_review: $*"; exit 1; }
 before=$(sqlite3 "$db" .dump | sha256sum)
 "$binary" --db "$db" sessions | grep -q "won (the score reached 53 of 50)" || fail "sessions"
 "$binary" --db "$db" show 1 | grep -q "the players won at command 37" || fail "show"
+# Each player with their two colours, as every game's show names players with theirs.
+"$binary" --db "$db" show 1 | grep -qx "  players: Anna (red/green), Ben (blue/yellow)" ||
+  fail "show: the players' colours"
 "$binary" --db "$db" stats | grep -q "level 1: 1 game, 1 won (100%)" || fail "stats"
 out=$("$binary" --db "$db" --no-color replay 1 --to 11)
 grep -q "mist finished: 2 ghosts back to the bank (B.6.5)" <<<"$out" || fail "replay events"

@@ -154,9 +154,14 @@ SessionFacts ReadHead(const SessionRecord& record) {
     facts.level = Get<int>(options, "level", 0);
     facts.options = ScalarOptions(options);
     if (options["players"] && options["players"].IsSequence()) {
-      for (const YAML::Node& p : options["players"])
-        facts.players.emplace_back(Get<std::string>(p, "name", ""),
-                                   Get<std::string>(p, "color", ""));
+      for (const YAML::Node& p : options["players"]) {
+        // One colour ("color"), or several ("colours": a player of a team game with two).
+        std::string color = Get<std::string>(p, "color", "");
+        if (p.IsMap() && p["colours"] && p["colours"].IsSequence())
+          for (const YAML::Node& c : p["colours"])
+            if (c.IsScalar()) color += (color.empty() ? "" : "/") + c.Scalar();
+        facts.players.emplace_back(Get<std::string>(p, "name", ""), color);
+      }
     }
   }
   if (facts.players.empty()) facts.players = PlayersFromText(record.players);
