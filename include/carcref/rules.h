@@ -200,6 +200,10 @@ struct GameDefinition {
   // this game (NAME being this game's name; `new base --with gcc` is `new gcc`). Empty: a game
   // of its own.
   std::string expands;
+  // The step (Awaiting::step) that begins a player's turn: the table prints its one line after
+  // a turn ("— Anna 12 · Ben 7 · 58 tiles left") before it, and leaves saying whose turn it is
+  // to the prompt.
+  std::string turn_step = "tile";
   // An option of another game given to this one, where the game words the refusal itself
   // (option -> the line: "--level belongs to the Mists game (--game mists)"). Else the table
   // says "--level is an option of mists, not of city".

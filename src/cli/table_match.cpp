@@ -306,18 +306,19 @@ void Table::PrintReport(const Report& report) {
   out_ << text;
   if (!report.redundant)
     NoteLive(match_->commands().empty() ? "" : match_->commands().back(), text);
-  // The turn ended (an accepted command, and a tile is awaited; TurnStatus): one line, the same
-  // shape in every game, before what comes next.
+  // The turn ended (an accepted command, and the step a turn begins with is awaited;
+  // TurnStatus): one line, the same shape in every game, before what comes next.
+  const std::string& turn_step = match_->definition().turn_step;
   if (turn_lines_ && !report.redundant && !match_->rules().Over() &&
-      match_->rules().Awaits().step == "tile")
+      match_->rules().Awaits().step == turn_step)
     out_ << "— " << AfterTurnWords() << "\n";
-  // What comes next, from Awaits() in every game: the end once, or the step awaited, except a
-  // tile (the turn line, or the prompt, says whose turn it is).
+  // What comes next, from Awaits() in every game: the end once, or the step awaited, except the
+  // turn's first (the turn line, or the prompt, says whose turn it is).
   if (match_->rules().Over()) {
     if (!report.redundant) out_ << EndingLines(*match_, AfterTurnWords());
     return;
   }
-  if (match_->rules().Awaits().step != "tile") out_ << AwaitingLine(*match_) << "\n";
+  if (match_->rules().Awaits().step != turn_step) out_ << AwaitingLine(*match_) << "\n";
 }
 
 bool Table::MatchStatus(const std::vector<std::string>& words) {
@@ -470,7 +471,8 @@ std::string Table::TurnStatus(const TurnMark& before) const {
       match_->commands().size() <= before.commands)
     return "";
   // The game's end says the final scores itself.
-  if (match_->rules().Over() || match_->rules().Awaits().step != "tile") return "";
+  if (match_->rules().Over() || match_->rules().Awaits().step != match_->definition().turn_step)
+    return "";
   return AfterTurnWords();
 }
 

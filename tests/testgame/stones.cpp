@@ -200,6 +200,7 @@ GameDefinition Definition() {
   GameDefinition d;
   d.name = "stones";
   d.title = "Stones (the test game)";
+  d.turn_step = "stone";
   d.options = {{"--size", "N", "the board's side, 3 to 5 (S.1; default 3)", {"3", "4", "5"}}};
   d.commands = {{"stone", "stone X,Y", "put a stone on an empty cell (S.2)"},
                 {"pass", "pass", "put no stone this turn (S.2)"}};
