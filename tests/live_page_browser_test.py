@@ -58,9 +58,10 @@ def screenshot(url, path, width, height):
 game = Carcref(binary, ["--db", ":memory:", "play", "--players", "Anna:red,Ben:blue",
                         "--serve", "127.0.0.1:0"])
 url, port = game.url()
-for command, answer in [("place crrr at 1,0", r"meeple\?"), ("meeple road W", r"puts a meeple"),
-                        ("place W -1,0 0", r"meeple\?"), ("meeple field NL", r"Anna \+3"),
-                        ("place A 0,-1 0", r"meeple\?"), ("meeple 2", r"on the monastery")]:
+MEEPLE_STEP = r"to place a meeple or pass"
+for command, answer in [("place crrr at 1,0", MEEPLE_STEP), ("meeple road W", r"puts a meeple"),
+                        ("place W -1,0 0", MEEPLE_STEP), ("meeple field NL", r"Anna \+3"),
+                        ("place A 0,-1 0", MEEPLE_STEP), ("meeple 2", r"on the monastery")]:
     game.send(command)
     game.expect(answer, "the answer to " + command)
 before = state(port)
