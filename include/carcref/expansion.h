@@ -130,8 +130,6 @@ class Expansion {
   virtual std::string_view Name() const { return "base"; }
   // The score table of `score` and `status` (FormatScores): a header and a line per player.
   virtual std::string ScoreTable(const Game& g) const;
-  // What `player` has left, as the meeple question ends ("Anna has 3 meeples left").
-  virtual std::string SupplyWords(const Game& g, int player) const;
   // What `status` shows after the score table (GCC: the ghosts and the guards); "" for none.
   virtual std::string StatusWords(const Game&) const { return {}; }
   // The state JSON's keys the expansion adds: in "options" after "tiles"; in a player's

@@ -61,7 +61,6 @@ class GhostsCastlesCemeteries final : public Expansion {
   // Its words and JSON (gcc_words.cpp).
   std::string_view Name() const override { return "gcc"; }
   std::string ScoreTable(const Game& g) const override;
-  std::string SupplyWords(const Game& g, int player) const override;
   std::string StatusWords(const Game& g) const override;
   void OptionsJson(const Game& g, JsonWriter& w) const override;
   void BreakdownJson(const Game& g, int player, JsonWriter& w) const override;

@@ -30,13 +30,6 @@ std::string GhostsCastlesCemeteries::ScoreTable(const Game& g) const {
   return out;
 }
 
-// C.4.1: a guard is put with the word `guard`.
-std::string GhostsCastlesCemeteries::SupplyWords(const Game& g, int player) const {
-  return g.setup().players[player].name + " has " +
-         Plural(g.RegularSupply(player), "meeple", "meeples") + " and " +
-         Plural(GccGuardSupply(g, player), "guard", "guards") + " left; add guard for a guard";
-}
-
 // C.1.3, C.6.3: the bank, and each player's meeples, guards and guards in the general supply.
 std::string GhostsCastlesCemeteries::StatusWords(const Game& g) const {
   std::string out = "ghosts: " + std::to_string(GccGhostsOnMeeples(g)) + " with meeples, " +
