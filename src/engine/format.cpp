@@ -107,6 +107,12 @@ std::string FormatPlacement(const Game& g, int tile_index) {
 
 std::string FormatScores(const Game& g) { return g.expansion().ScoreTable(g); }
 
+// The base game's words for the Expansion hooks (expansion.h); an expansion may say more.
+void Expansion::SupplyFacts(const Game& g, int player, std::vector<std::string>& facts) const {
+  facts.push_back(g.setup().players[player].name + " has " +
+                  Plural(g.Supply(player), "meeple", "meeples") + " left");
+}
+
 std::string Expansion::ScoreTable(const Game& g) const {
   std::string out;
   size_t width = 4;
