@@ -31,6 +31,7 @@ class Board;
 class Game;
 class JsonWriter;
 class TileBox;
+struct Awaiting;
 struct GameSetup;
 struct Meeple;
 struct TileType;
@@ -130,10 +131,18 @@ class Expansion {
   virtual std::string_view Name() const { return "base"; }
   // The score table of `score` and `status` (FormatScores): a header and a line per player.
   virtual std::string ScoreTable(const Game& g) const;
-  // What `player` has left, as the meeple question ends ("Anna has 3 meeples left").
-  virtual std::string SupplyWords(const Game& g, int player) const;
   // What `status` shows after the score table (GCC: the ghosts and the guards); "" for none.
   virtual std::string StatusWords(const Game&) const { return {}; }
+  // The table's words for what the game awaits and what it is (the base game's Awaits and
+  // Facts, rules.h), said the expansion's way at the points where the base says its own:
+  // the facts of `player`'s meeple step, what they have left to put ("Anna has 7 meeples
+  // left"); the expansion's own steps (Phase::kGhost, Phase::kOrder): `a`'s step, words, listed
+  // choices and facts, its player and answers already set (the base game has no such step);
+  // the game's facts after the base game's (the tiles in the bag, and the start tile unless
+  // ReplacesStartTile()).
+  virtual void SupplyFacts(const Game& g, int player, std::vector<std::string>& facts) const;
+  virtual void StepAwaits(const Game&, Awaiting&) const {}
+  virtual void Facts(const Game&, std::vector<std::string>&) const {}
   // The state JSON's keys the expansion adds: in "options" after "tiles"; in a player's
   // "breakdown" after "farms"; in a player after its base keys; at the top after "meeples".
   virtual void OptionsJson(const Game&, JsonWriter&) const {}

@@ -1,5 +1,5 @@
-// Words for what the engine decided: scoring events with their breakdown, the meeple
-// choices, scores, feature reports. Plain text; the caller decides where it goes.
+// Words for what the engine decided: scoring events with their breakdown, placements,
+// scores, feature reports. Plain text; the caller decides where it goes.
 #pragma once
 
 #include <string>
@@ -20,26 +20,14 @@ std::string FormatEventCosts(const Game& game, const ScoreEvent& e);
 // has no rotation: "Mists tile at 0,-1: mist N with 1 ghost; 1 field".
 std::string FormatPlacement(const Game& game, int tile_index);
 
-// "meeple? 1 road W–E · 2 city N · 3 field … · pass".
-std::string FormatMeepleOptions(const Game& game);
-
 // Totals per player by feature type, the leader marked (the expansion's table:
 // Expansion::ScoreTable).
 std::string FormatScores(const Game& game);
-
-// The final result: totals and the winner(s).
-std::string FormatFinal(const Game& game);
 
 // What carcref awaits now ("Anna (red) to place a tile").
 std::string FormatAwaiting(const Game& game);
 
 std::string FormatReport(const Game& game, const FeatureReport& r);
-
-// GCC: "ghost? 1 Ben's meeple on the road W–E at 2,0 (1 ghost) · 2 …" (C.3).
-std::string FormatGhostChoice(const Game& game);
-// GCC: the finished features waiting for the player's order, each with what it does to whom
-// (AMB-29), one per line, and the question.
-std::string FormatOrderChoice(const Game& game);
 
 // The event as JSON (for the log and --json).
 std::string EventJson(const Game& game, const ScoreEvent& e);

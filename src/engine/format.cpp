@@ -105,62 +105,13 @@ std::string FormatPlacement(const Game& g, int tile_index) {
          DescribeTile(*t.type, t.quarters);
 }
 
-std::string FormatMeepleOptions(const Game& g) {
-  std::vector<MeepleOption> options = g.MeepleOptions();
-  std::string out = "meeple? ";
-  for (size_t i = 0; i < options.size(); ++i)
-    out += std::to_string(i + 1) + " " + options[i].description + " · ";
-  return out + "pass   (" + g.expansion().SupplyWords(g, g.current_player()) + ")";
-}
+std::string FormatScores(const Game& g) { return g.expansion().ScoreTable(g); }
 
 // The base game's words for the Expansion hooks (expansion.h); an expansion may say more.
-std::string Expansion::SupplyWords(const Game& g, int player) const {
-  return g.setup().players[player].name + " has " + Plural(g.Supply(player), "meeple", "meeples") +
-         " left";
+void Expansion::SupplyFacts(const Game& g, int player, std::vector<std::string>& facts) const {
+  facts.push_back(g.setup().players[player].name + " has " +
+                  Plural(g.Supply(player), "meeple", "meeples") + " left");
 }
-
-namespace {
-
-std::string GhostWords(const Game& g, const Meeple& m) {
-  const PlacedTile& t = g.board().tile(m.tile);
-  return Name(g, m.player) + "'s meeple on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
-         " at " + CellName(t.cell) + " (" + Plural(m.ghosts, "ghost", "ghosts") + ")";
-}
-
-}  // namespace
-
-std::string FormatGhostChoice(const Game& g) {
-  std::string out = GccGhostTarget(g) == GhostTarget::kOwn
-                        ? "ghost? the mist disperses (C.3.4): one of " +
-                              Name(g, g.current_player()) + "'s meeples takes it: "
-                        : "ghost? the mist thickens (C.3.3): an opponent's meeple takes it: ";
-  std::vector<int> candidates = GccGhostCandidates(g);
-  for (size_t i = 0; i < candidates.size(); ++i)
-    out +=
-        (i ? " · " : "") + std::to_string(i + 1) + " " + GhostWords(g, g.meeples()[candidates[i]]);
-  return out + "   (ghost N or ghost X,Y; bank " + std::to_string(GccBank(g)) + ")";
-}
-
-std::string FormatOrderChoice(const Game& g) {
-  std::string out =
-      "  these finished features score one after another, and the order changes a total "
-      "(the floor at 0, AMB-29):\n";
-  for (size_t i = 0; i < GccPending(g).size(); ++i) {
-    const ScoreEvent& e = GccPending(g)[i];
-    out += "  " + std::to_string(i + 1) + " " + e.where + ":";
-    bool any = false;
-    for (size_t p = 0; p < e.points.size(); ++p) {
-      if (e.points[p] == 0 && e.meeples[p] == 0) continue;
-      out += std::string(any ? "," : "") + " " + Name(g, static_cast<int>(p)) + " " +
-             (e.points[p] >= 0 ? "+" : "") + std::to_string(e.points[p]);
-      any = true;
-    }
-    out += any ? "\n" : " nobody\n";
-  }
-  return out + "  which scores first? first N\n";
-}
-
-std::string FormatScores(const Game& g) { return g.expansion().ScoreTable(g); }
 
 std::string Expansion::ScoreTable(const Game& g) const {
   std::string out;
@@ -174,19 +125,6 @@ std::string Expansion::ScoreTable(const Game& g) const {
     std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %5d  %7d", t.Total(), t.roads, t.cities,
                   t.monasteries, t.farms, g.Supply(p));
     out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
-  }
-  return out;
-}
-
-std::string FormatFinal(const Game& g) {
-  std::string out = "final scores:\n" + FormatScores(g);
-  std::vector<int> w = g.Winners();
-  if (w.size() == 1) {
-    out += Name(g, w[0]) + " wins with " + std::to_string(g.totals()[w[0]].Total()) + "\n";
-  } else {
-    out += "shared win (AMB-01):";
-    for (size_t i = 0; i < w.size(); ++i) out += (i ? ", " : " ") + Name(g, w[i]);
-    out += " with " + std::to_string(g.totals()[w[0]].Total()) + "\n";
   }
   return out;
 }

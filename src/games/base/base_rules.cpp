@@ -35,27 +35,6 @@ std::string Named(const Game& g, int player) {
   return p.name + " (" + p.color + ")";
 }
 
-// A meeple a ghost may go to (C.3): "Ben's meeple on the road N–S at 0,1 (1 ghost)".
-std::string GhostCandidate(const Game& g, const Meeple& m) {
-  const PlacedTile& t = g.board().tile(m.tile);
-  return g.setup().players[static_cast<std::size_t>(m.player)].name + "'s meeple on the " +
-         DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell) + " (" +
-         Plural(m.ghosts, "ghost", "ghosts") + ")";
-}
-
-// A finished feature that may score first (AMB-29): "road N–S at 0,1: Anna +3, Ben -1".
-std::string ScoresFirst(const Game& g, const ScoreEvent& e) {
-  std::string out = e.where + ":";
-  bool any = false;
-  for (std::size_t p = 0; p < e.points.size(); ++p) {
-    if (e.points[p] == 0 && e.meeples[p] == 0) continue;
-    out += std::string(any ? "," : "") + " " + g.setup().players[p].name + " " +
-           (e.points[p] >= 0 ? "+" : "") + std::to_string(e.points[p]);
-    any = true;
-  }
-  return any ? out : out + " nobody";
-}
-
 // A scoring event as the interface's ScoreLine (DESIGN.md "Scoring produces events"): the
 // breakdown in the words the table prints, GCC's ghost costs and floor included (C.5, C.9),
 // and per player the change to their total, so the totals are the sum of the lines.
@@ -323,36 +302,12 @@ Awaiting BaseRules::Awaits() const {
       std::vector<MeepleOption> options = g.MeepleOptions();
       for (std::size_t i = 0; i < options.size(); ++i) numbered(i, options[i].description);
       a.listed.push_back("pass");
-      const std::string& name = g.setup().players[static_cast<std::size_t>(p)].name;
-      if (g.expansion().HasGuards()) {
-        a.facts.push_back(name + " has " + Plural(g.RegularSupply(p), "meeple", "meeples") +
-                          " and " + Plural(GccGuardSupply(g, p), "guard", "guards") + " left");
-        a.facts.push_back("add guard for a guard");
-      } else {
-        a.facts.push_back(name + " has " + Plural(g.Supply(p), "meeple", "meeples") + " left");
-      }
+      g.expansion().SupplyFacts(g, p, a.facts);
       break;
     }
-    case Phase::kGhost: {
-      a.step = "ghost";
-      a.words = Named(g, p) + (GccGhostTarget(g) == GhostTarget::kOwn
-                                   ? " to give a ghost: the mist disperses, one of their own "
-                                     "meeples takes it (C.3.4)"
-                                   : " to give a ghost: the mist thickens, an opponent's meeple "
-                                     "takes it (C.3.3)");
-      std::vector<int> candidates = GccGhostCandidates(g);
-      for (std::size_t i = 0; i < candidates.size(); ++i)
-        numbered(i, GhostCandidate(g, g.meeples()[static_cast<std::size_t>(candidates[i])]));
-      a.facts = {"ghost N or ghost X,Y", "bank " + std::to_string(GccBank(g))};
-      break;
-    }
+    case Phase::kGhost:
     case Phase::kOrder:
-      a.step = "first";
-      a.words = Named(g, p) +
-                " to say which finished feature scores first: the order changes a total (the "
-                "floor at 0, AMB-29)";
-      for (std::size_t i = 0; i < GccPending(g).size(); ++i)
-        numbered(i, ScoresFirst(g, GccPending(g)[i]));
+      g.expansion().StepAwaits(g, a);  // the expansion's own steps (GCC: C.3, AMB-29)
       break;
     case Phase::kGameOver:
       a.step = "over";
@@ -365,15 +320,9 @@ Awaiting BaseRules::Awaits() const {
 std::vector<std::string> BaseRules::Facts() const {
   const Game& g = game_;
   std::vector<std::string> out = {std::to_string(g.RemainingTotal()) + " tiles in the bag"};
-  if (!g.expansion().ReplacesStartTile()) {
+  if (!g.expansion().ReplacesStartTile())
     out.push_back("start tile " + g.board().tile(0).type->id + " at 0,0");
-    return out;
-  }
-  out.push_back("the 2×2 start tile on 0,0 to 1,1");
-  out.push_back("each player " + std::to_string(kGccRegulars) + " meeples and " +
-                std::to_string(kGccGuards) + " guards");
-  out.push_back("general supply " + std::to_string(kGccGeneralGuards) + " guards per colour");
-  out.push_back("bank " + std::to_string(GccBank(g)) + " ghosts");
+  g.expansion().Facts(g, out);  // GCC: its start tile, supplies and bank (C.1)
   return out;
 }
 

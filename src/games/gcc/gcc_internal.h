@@ -61,8 +61,10 @@ class GhostsCastlesCemeteries final : public Expansion {
   // Its words and JSON (gcc_words.cpp).
   std::string_view Name() const override { return "gcc"; }
   std::string ScoreTable(const Game& g) const override;
-  std::string SupplyWords(const Game& g, int player) const override;
   std::string StatusWords(const Game& g) const override;
+  void SupplyFacts(const Game& g, int player, std::vector<std::string>& facts) const override;
+  void StepAwaits(const Game& g, Awaiting& a) const override;
+  void Facts(const Game& g, std::vector<std::string>& facts) const override;
   void OptionsJson(const Game& g, JsonWriter& w) const override;
   void BreakdownJson(const Game& g, int player, JsonWriter& w) const override;
   void PlayerJson(const Game& g, int player, JsonWriter& w) const override;

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "carcref/json.h"
+#include "carcref/rules.h"
 #include "carcref/words.h"
 #include "gcc_internal.h"
 
@@ -30,13 +31,6 @@ std::string GhostsCastlesCemeteries::ScoreTable(const Game& g) const {
   return out;
 }
 
-// C.4.1: a guard is put with the word `guard`.
-std::string GhostsCastlesCemeteries::SupplyWords(const Game& g, int player) const {
-  return g.setup().players[player].name + " has " +
-         Plural(g.RegularSupply(player), "meeple", "meeples") + " and " +
-         Plural(GccGuardSupply(g, player), "guard", "guards") + " left; add guard for a guard";
-}
-
 // C.1.3, C.6.3: the bank, and each player's meeples, guards and guards in the general supply.
 std::string GhostsCastlesCemeteries::StatusWords(const Game& g) const {
   std::string out = "ghosts: " + std::to_string(GccGhostsOnMeeples(g)) + " with meeples, " +
@@ -49,6 +43,82 @@ std::string GhostsCastlesCemeteries::StatusWords(const Game& g) const {
            std::to_string(GccGeneralGuards(g, p)) + " " + g.setup().players[p].color +
            " guards in the general supply\n";
   return out;
+}
+
+// C.4.1: regular meeples and guards are apart, and a guard is put with the word `guard`.
+void GhostsCastlesCemeteries::SupplyFacts(const Game& g, int player,
+                                          std::vector<std::string>& facts) const {
+  facts.push_back(g.setup().players[player].name + " has " +
+                  Plural(g.RegularSupply(player), "meeple", "meeples") + " and " +
+                  Plural(GccGuardSupply(g, player), "guard", "guards") + " left");
+  facts.push_back("add guard for a guard");
+}
+
+namespace {
+
+std::string Named(const Game& g, int player) {
+  const PlayerSpec& p = g.setup().players[static_cast<std::size_t>(player)];
+  return p.name + " (" + p.color + ")";
+}
+
+// A meeple a ghost may go to (C.3): "Ben's meeple on the road N–S at 0,1 (1 ghost)".
+std::string GhostCandidate(const Game& g, const Meeple& m) {
+  const PlacedTile& t = g.board().tile(m.tile);
+  return g.setup().players[static_cast<std::size_t>(m.player)].name + "'s meeple on the " +
+         DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell) + " (" +
+         Plural(m.ghosts, "ghost", "ghosts") + ")";
+}
+
+// A finished feature that may score first (AMB-29): "road N–S at 0,1: Anna +3, Ben -1".
+std::string ScoresFirst(const Game& g, const ScoreEvent& e) {
+  std::string out = e.where + ":";
+  bool any = false;
+  for (std::size_t p = 0; p < e.points.size(); ++p) {
+    if (e.points[p] == 0 && e.meeples[p] == 0) continue;
+    out += std::string(any ? "," : "") + " " + g.setup().players[p].name + " " +
+           (e.points[p] >= 0 ? "+" : "") + std::to_string(e.points[p]);
+    any = true;
+  }
+  return any ? out : out + " nobody";
+}
+
+}  // namespace
+
+// C.3.3/C.3.4: who gives the ghost to whose meeple; AMB-29: which finished feature scores first.
+// A numbered choice is listed with what it stands for: "1" and "ghost 1" type it.
+void GhostsCastlesCemeteries::StepAwaits(const Game& g, Awaiting& a) const {
+  const int p = g.current_player();
+  auto numbered = [&a](std::size_t i, const std::string& what) {
+    a.listed.push_back(std::to_string(i + 1) + " " + what);
+  };
+  if (g.phase() == Phase::kGhost) {
+    a.step = "ghost";
+    a.words = Named(g, p) + (GccGhostTarget(g) == GhostTarget::kOwn
+                                 ? " to give a ghost: the mist disperses, one of their own "
+                                   "meeples takes it (C.3.4)"
+                                 : " to give a ghost: the mist thickens, an opponent's meeple "
+                                   "takes it (C.3.3)");
+    std::vector<int> candidates = GccGhostCandidates(g);
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+      numbered(i, GhostCandidate(g, g.meeples()[static_cast<std::size_t>(candidates[i])]));
+    a.facts = {"ghost N or ghost X,Y", "bank " + std::to_string(GccBank(g))};
+  } else if (g.phase() == Phase::kOrder) {
+    a.step = "first";
+    a.words = Named(g, p) +
+              " to say which finished feature scores first: the order changes a total (the "
+              "floor at 0, AMB-29)";
+    for (std::size_t i = 0; i < GccPending(g).size(); ++i)
+      numbered(i, ScoresFirst(g, GccPending(g)[i]));
+  }
+}
+
+// C.1: the 2×2 start tile, each player's meeples and guards, the general supply, the bank.
+void GhostsCastlesCemeteries::Facts(const Game& g, std::vector<std::string>& facts) const {
+  facts.push_back("the 2×2 start tile on 0,0 to 1,1");
+  facts.push_back("each player " + std::to_string(kGccRegulars) + " meeples and " +
+                  std::to_string(kGccGuards) + " guards");
+  facts.push_back("general supply " + std::to_string(kGccGeneralGuards) + " guards per colour");
+  facts.push_back("bank " + std::to_string(GccBank(g)) + " ghosts");
 }
 
 void GhostsCastlesCemeteries::OptionsJson(const Game& g, JsonWriter& w) const {
