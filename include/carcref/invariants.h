@@ -1,7 +1,7 @@
 // The invariant checkers (STYLE.md "State you can trust"): what must hold of a game after every
 // command, whatever was played. Tests call them after every command; a front end may call them
-// in debug builds. They read the state only through the games' public queries, so a state that
-// passes is one the rest of carcref can trust.
+// in debug builds. The Mists co-op checker lives with its game (mists.h). They read the state only
+// through the games' public queries, so a state that passes is one the rest of carcref can trust.
 //
 // Each returns Ok, or Status::Corrupt naming the FIRST broken invariant in one line that starts
 // with the rule id it protects, e.g. "C.1.3: ghosts with meeples 4 + bank 10 != 15". A broken
@@ -9,8 +9,9 @@
 // changed.
 #pragma once
 
+#include "carcref/board.h"
+#include "carcref/features.h"
 #include "carcref/game.h"
-#include "carcref/mists.h"
 #include "carcref/status.h"
 
 namespace carcref {
@@ -37,33 +38,18 @@ namespace carcref {
 //            (AMB-29). Outside GCC: no guard, no ghost.
 Status CheckInvariants(const Game& game);
 
-// Mists over Carcassonne, co-op, levels 1–6 (§B):
-//   board    as above, face-down tiles matching anything and a face-up tile touching a face-up
-//            one (B.5.4); 4 start tiles + one per turn + the face-down ones (B.4, B.12.4)
-//   features as above (a road or city side facing a face-down tile stays open, B.12.6)
-//   meeples  the colours of B.2.2; per colour supply >= 0 and supply + standing + buried =
-//            issued (B.2.2, AMB-08); buried ones lie on a cemetery (B.10.3), standing ones never
-//            on mist (B.8.2), a cemetery (B.10.5), a monastery, a field (AMB-03) or a misty road
-//            when the table forbids it (CONF-04)
-//   ghosts   each place holds >= 1 ghost, on a mist area or cemetery (AMB-02); none on finished
-//            mist (B.6.5) below level 5, none on a haunted cemetery (B.7.6); bank >= 0; ghosts on
-//            the board + bank = the level's bank size (B.14.5, B.2.1)
-//   score    the shared score (levels 1–5, B.9.5) or each colour's (level 6, B.13.2) = the sum
-//            of its score and hound events, the other kind staying 0; won exactly when the goal
-//            is reached (B.14.1)
-//   piles    1 pile or 3 (B.3, B.11.1), none negative, those before the active pile empty; tiles
-//            in the piles + taken from the box + face down = the level's tiles (B.3); a tile to
-//            draw when one is awaited (B.14.3); the active pile moves on once per hound reached
-//            and done with (B.11.3 c, B.11.4)
-//   hounds   two from level 3 (B.3); one not reached still in the box; one reached and not done
-//            waits with a standing meeple (B.11.5), or is the one being placed (B.11.3 a);
-//            hounds reached = thresholds passed by the (lowest, B.13.3) score, except while a
-//            hound is placed (EDGE-13) or the game is over
-//   phase    mid-turn the tile awaiting its steps is the last one placed, never a face-down one
-//            for a meeple (B.4, B.12.4); finished features wait only in step 3, each with a
-//            standing meeple and its distinct colours (B.9.2, B.9.5); a cemetery ghost, a burial
-//            and a face-down tile are awaited only when they have somewhere to go (B.7.5,
-//            EDGE-10, B.12.4)
-Status CheckInvariants(const MistsGame& game);
+// The checks every tile game's checker builds on (the Mists co-op checker,
+// src/games/mists/mists_invariants.cpp, declared in mists.h, uses them too). Each returns Ok or
+// Status::Corrupt as above.
+//   CheckBoard     one tile per cell (0.2); each tile after the first touches an earlier one
+//                  along an edge, a face-up one unless it lies face down itself (A.3.2, B.5.4);
+//                  touching edges match, a face-down tile matching anything (A.3.3, B.5.4)
+//   CheckFeatures  the incremental union–find equals a from-scratch flood fill (0.2, FloodFill)
+Status CheckBoard(const Board& board);
+Status CheckFeatures(const Board& board, const Features& features);
+// The segment `segment` of the placed tile `tile`, or nullptr when (tile, segment) names none.
+const Segment* SegmentAt(const Board& board, int tile, int segment);
+// How many tiles lie face down on `board` (B.12.4).
+int FaceDownTiles(const Board& board);
 
 }  // namespace carcref

@@ -34,6 +34,12 @@ std::string MistsStatusText(const MistsGame& game);
 // `shown`: only the ghosts on the cells it keeps (a board window), and how many are not.
 std::string MistsGhostsText(const MistsGame& game, const std::function<bool(Cell)>& shown = {});
 
+// The whole state as one JSON object, the keys state_json.h lists for Mists
+// (src/games/mists/mists_json.cpp), and the legal answers now, as commands or patterns
+// ("meeple 2", "place DESCRIPTION X,Y").
+std::string MistsStateJson(const MistsGame& game, const std::vector<ScoreLine>& history);
+std::vector<std::string> MistsAnswers(const MistsGame& game);
+
 // "Anna:red,Ben:blue/green" read and completed with the default colours (B.2.2).
 Result<std::vector<MistsPlayer>> ParseMistsPlayers(const std::string& text);
 

@@ -11,9 +11,9 @@
 #include "carcref/city_tile.h"
 #include "carcref/gcc.h"
 #include "carcref/mists_command.h"
+#include "carcref/mists_rules.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
-#include "carcref/state_json.h"
 
 namespace carcref {
 

@@ -7,11 +7,11 @@
 
 namespace carcref {
 
-namespace {
-
-void CellValue(JsonWriter& w, Cell c) {
+void CellJson(JsonWriter& w, Cell c) {
   w.BeginArray("cell").Value("", c.x).Value("", c.y).EndArray();
 }
+
+namespace {
 
 std::string PhaseName(Phase p) {
   switch (p) {
@@ -29,47 +29,19 @@ std::string PhaseName(Phase p) {
   return "?";
 }
 
-std::string MistsPhaseName(MistsPhase p) {
-  switch (p) {
-    case MistsPhase::kPlaceTile:
-      return "tile";
-    case MistsPhase::kBury:
-      return "bury";
-    case MistsPhase::kCemeteryGhost:
-      return "cemetery";
-    case MistsPhase::kPlaceMeeple:
-      return "meeple";
-    case MistsPhase::kEvaluate:
-      return "score or calm";
-    case MistsPhase::kHound:
-      return "hound";
-    case MistsPhase::kHoundCalm:
-      return "hound calm";
-    case MistsPhase::kFaceDown:
-      return "facedown";
-    case MistsPhase::kWon:
-      return "won";
-    case MistsPhase::kLost:
-      return "lost";
-    case MistsPhase::kHauntArea:
-      return "haunt";
-  }
-  return "?";
-}
+}  // namespace
 
-void Answers(JsonWriter& w, const std::vector<std::string>& answers) {
+void AnswersJson(JsonWriter& w, const std::vector<std::string>& answers) {
   w.BeginArray("answers");
   for (const std::string& a : answers) w.Value("", a);
   w.EndArray();
 }
 
-std::vector<std::string> Numbered(const char* verb, std::size_t n) {
+std::vector<std::string> NumberedAnswers(const char* verb, std::size_t n) {
   std::vector<std::string> out;
   for (std::size_t i = 1; i <= n; ++i) out.push_back(std::string(verb) + " " + std::to_string(i));
   return out;
 }
-
-}  // namespace
 
 std::vector<std::string> BaseAnswers(const Game& g) {
   std::vector<std::string> answers;
@@ -78,69 +50,16 @@ std::vector<std::string> BaseAnswers(const Game& g) {
       answers = {"place TILE X,Y [ROT]", "discard TILE", "end"};
       break;
     case Phase::kPlaceMeeple:
-      answers = Numbered("meeple", g.MeepleOptions().size());
+      answers = NumberedAnswers("meeple", g.MeepleOptions().size());
       answers.push_back("pass");
       break;
     case Phase::kGhost:
-      answers = Numbered("ghost", GccGhostCandidates(g).size());
+      answers = NumberedAnswers("ghost", GccGhostCandidates(g).size());
       break;
     case Phase::kOrder:
-      answers = Numbered("first", GccPending(g).size());
+      answers = NumberedAnswers("first", GccPending(g).size());
       break;
     case Phase::kGameOver:
-      break;
-  }
-  return answers;
-}
-
-std::vector<std::string> MistsAnswers(const MistsGame& g) {
-  std::vector<std::string> answers;
-  switch (g.phase()) {
-    case MistsPhase::kPlaceTile:
-      answers = {"place DESCRIPTION X,Y", "discard DESCRIPTION"};
-      break;
-    case MistsPhase::kPlaceMeeple:
-      answers = Numbered("meeple", g.MeepleSegments().size());
-      answers.push_back("pass");
-      break;
-    case MistsPhase::kBury:
-      answers = {"bury X,Y [FEATURE]", "bury COLOUR"};
-      break;
-    case MistsPhase::kCemeteryGhost:
-      for (Cell c : g.OpenCemeteries()) answers.push_back("cemetery " + CellName(c));
-      break;
-    case MistsPhase::kEvaluate:
-      for (std::size_t i = 1; i <= g.pending().size(); ++i) {
-        answers.push_back("score " + std::to_string(i));
-        answers.push_back("calm " + std::to_string(i) + " X,Y [WHERE COUNT]");
-      }
-      break;
-    case MistsPhase::kHound:
-      answers = {"hound X,Y [FEATURE]"};
-      break;
-    case MistsPhase::kHoundCalm:
-      answers = {"calm X,Y [WHERE COUNT]", "done"};
-      break;
-    case MistsPhase::kFaceDown:
-      for (Cell c : g.FaceDownCells()) answers.push_back("facedown " + CellName(c));
-      break;
-    case MistsPhase::kHauntArea:  // EDGE-08: each mist area by its first misty half-edge
-      for (int t : g.haunt_pending()) {
-        const PlacedTile& placed = g.board().tile(t);
-        for (int area : g.MistAreas(t)) {
-          std::string where;
-          for (Port p = 0; p < kPorts && where.empty(); ++p)
-            if (PartOfPort(p) != 1 && placed.MistOfBoardPort(p) == area)
-              where = std::string(HalfName(p));
-          for (int side = 0; side < 4 && where.empty(); ++side)
-            if (placed.MistOfBoardPort(MiddlePort(static_cast<Side>(side))) == area)
-              where = "road " + std::string(SideName(static_cast<Side>(side)));
-          if (!where.empty()) answers.push_back("haunt " + CellName(placed.cell) + " " + where);
-        }
-      }
-      break;
-    case MistsPhase::kWon:
-    case MistsPhase::kLost:
       break;
   }
   return answers;
@@ -160,7 +79,7 @@ std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) 
   w.BeginObject("awaiting")
       .Value("step", PhaseName(g.phase()))
       .Value("player", g.phase() == Phase::kGameOver ? -1 : g.current_player());
-  Answers(w, answers);
+  AnswersJson(w, answers);
   w.EndObject();
   w.Value("tiles_left", g.RemainingTotal()).BeginObject("remaining");
   for (const auto& [id, n] : g.remaining()) w.Value(id, n);
@@ -189,7 +108,7 @@ std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) 
     const PlacedTile& t = g.board().tile(m.tile);
     FeatureKind kind = t.type->segments[static_cast<std::size_t>(m.segment)].kind;
     w.BeginObject();
-    CellValue(w, t.cell);
+    CellJson(w, t.cell);
     w.Value("feature", FeatureKindName(kind))
         .Value("where", DescribeSegment(*t.type, m.segment, t.quarters))
         .Value("color", g.setup().players[m.player].color)
@@ -202,84 +121,6 @@ std::string BaseStateJson(const Game& g, const std::vector<ScoreLine>& history) 
   }
   w.EndArray();
   g.expansion().StateJson(g, w);
-  w.Raw("scores", ScoreLinesJson(history));  // every scoring, as the City's
-  w.EndObject();
-  return w.str();
-}
-
-std::string MistsStateJson(const MistsGame& g, const std::vector<ScoreLine>& history) {
-  const MistsOptions& o = g.setup().options;
-  JsonWriter w;
-  w.BeginObject().Value("game", "mists").Value("level", g.level().level);
-  w.BeginObject("options")
-      .Value("meeples_on_misty_roads", o.meeples_on_misty_roads)
-      .Value("facedown_orthogonal", o.facedown_orthogonal);
-  for (const MistsAlternative& a : MistsAlternatives()) w.Value(a.key, o.*a.flag);
-  w.EndObject();
-  w.Value("turn", g.turn()).Value("phase", MistsPhaseName(g.phase()));
-  std::vector<std::string> answers = MistsAnswers(g);
-  bool over = g.phase() == MistsPhase::kWon || g.phase() == MistsPhase::kLost;
-  w.BeginObject("awaiting")
-      .Value("step", MistsPhaseName(g.phase()))
-      .Value("player", over ? -1 : g.current_player());
-  Answers(w, answers);
-  w.EndObject();
-  w.Value("score", g.score()).Value("goal", g.level().goal);
-  w.BeginArray("players");
-  for (const MistsPlayer& p : g.setup().players) {
-    w.BeginObject().Value("name", p.name).BeginArray("colours");
-    for (const std::string& c : p.colours) w.Value("", c);
-    w.EndArray().EndObject();
-  }
-  w.EndArray();
-  if (g.level().per_colour) {
-    w.BeginObject("colour_scores");
-    for (std::size_t c = 0; c < g.colours().size(); ++c)
-      w.Value(g.colours()[c], g.colour_scores()[c]);
-    w.EndObject();
-  }
-  w.BeginObject("supply");
-  for (std::size_t c = 0; c < g.colours().size(); ++c)
-    w.Value(g.colours()[c], g.Supply(static_cast<int>(c)));
-  w.EndObject().BeginArray("meeples");
-  for (const MistsMeeple& m : g.meeples()) {
-    const PlacedTile& t = g.board().tile(m.tile);
-    int hound = 0;
-    for (const Hound& h : g.hounds())
-      if (!h.done && h.tile == m.tile && h.segment == m.segment && !m.buried) hound = h.number;
-    w.BeginObject();
-    CellValue(w, t.cell);
-    w.Value("feature", FeatureKindName(t.type->segments[static_cast<std::size_t>(m.segment)].kind))
-        .Value("where", DescribeSegment(*t.type, m.segment, t.quarters))
-        .Value("color", g.colours()[static_cast<std::size_t>(m.colour)])
-        .Value("kind", "meeple")
-        .Value("buried", m.buried)
-        .Value("hound", hound)
-        .EndObject();
-  }
-  w.EndArray().BeginArray("ghosts");
-  for (const auto& [spot, count] : g.ghosts()) {
-    if (count == 0) continue;
-    const PlacedTile& t = g.board().tile(spot.tile);
-    w.BeginObject();
-    CellValue(w, t.cell);
-    w.Value("feature",
-            FeatureKindName(t.type->segments[static_cast<std::size_t>(spot.segment)].kind))
-        .Value("where", DescribeSegment(*t.type, spot.segment, t.quarters))
-        .Value("count", count)
-        .EndObject();
-  }
-  w.EndArray().Value("bank", g.bank()).Value("ghosts_on_board", g.GhostsOnBoard());
-  w.BeginArray("piles");
-  for (int n : g.piles()) w.Value("", n);
-  w.EndArray().Value("active_pile", g.active_pile()).Value("tiles_left", g.TilesLeft());
-  w.BeginArray("hounds");
-  for (const Hound& h : g.hounds()) {
-    w.BeginObject().Value("number", h.number).Value("done", h.done);
-    if (h.tile >= 0) CellValue(w, g.board().tile(h.tile).cell);
-    w.EndObject();
-  }
-  w.EndArray().Value("outcome", g.outcome());
   w.Raw("scores", ScoreLinesJson(history));  // every scoring, as the City's
   w.EndObject();
   return w.str();

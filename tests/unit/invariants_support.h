@@ -1,10 +1,11 @@
-// The engine's invariant checkers (carcref/invariants.h) as test assertions: a broken invariant
-// fails the test with the checker's one-line message.
+// The engine's invariant checkers (carcref/invariants.h, the Mists one in carcref/mists.h) as test
+// assertions: a broken invariant fails the test with the checker's one-line message.
 #pragma once
 
 #include <catch2/catch.hpp>
 
 #include "carcref/invariants.h"
+#include "carcref/mists.h"
 
 namespace carcref::test {
 

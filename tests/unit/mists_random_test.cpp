@@ -27,7 +27,6 @@
 
 #include "carcref/command.h"
 #include "carcref/mists_rules.h"
-#include "carcref/state_json.h"
 #include "mists_support.h"
 
 using namespace carcref;

@@ -10,10 +10,8 @@
 #include <sstream>
 
 #include "carcref/game.h"
-#include "carcref/invariants.h"
 #include "carcref/json.h"
 #include "carcref/parse_memo.h"
-#include "carcref/state_json.h"
 #include "carcref/words.h"
 #include "mists_internal.h"
 
