@@ -38,6 +38,8 @@
 
 namespace carcref {
 
+struct RandomGameResult;  // simulate.h
+
 // D.1: the box.
 constexpr int kCityFollowers = 7;    // D.1.2: 8 per colour, 1 on the scoring track
 constexpr int kCityWallPieces = 70;  // D.1.1, D.8.4: a short piece sends a standard one back
@@ -384,5 +386,10 @@ class CityRules : public GameRules {
 
 // "city", "Carcassonne: The City", the options and the command table.
 GameDefinition CityDefinition();
+
+// The City with `players` players and its default options, for `carcref bench` and the tests
+// (src/games/city/city_simulate.cpp; RandomGameResult: simulate.h): tiles from the descriptions
+// of its seeded random test, random legal answers, to the end.
+RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed);
 
 }  // namespace carcref

@@ -7,12 +7,15 @@
 // there (no ghosts, no guards, nothing pending).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "carcref/game.h"
 
 namespace carcref {
+
+struct RandomGameResult;  // simulate.h
 
 // C.1.2: each player's regular meeples and guards, and the guards of each colour left in the
 // general supply.
@@ -53,5 +56,11 @@ const std::vector<ScoreEvent>& GccPending(const Game& g);
 // A castle's value if surrounded now (2 per misty tile of its 3×3 block, C.7.2) and at the
 // game end now (C.7.3, CONF-06).
 int GccCastleValue(const Game& g, Cell c, bool complete, std::string* reason);
+
+// A seeded random legal GCC game (`setup.gcc` set), for `carcref bench` and the tests
+// (src/games/gcc/gcc_simulate.cpp; RandomGameResult: simulate.h): the shuffled base tiles, and
+// about as often a Mists tile where one fits, described at random (RandomMistsDescription,
+// mists.h); random ghosts, scoring orders, meeples and guards; the final scoring.
+RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed);
 
 }  // namespace carcref

@@ -23,6 +23,9 @@
 
 namespace carcref {
 
+class SeededRandom;       // simulate.h
+struct RandomGameResult;  // simulate.h
+
 enum class CemeteryRule { kNone, kNormal, kHaunted };
 
 // B.3: the level table, thresholds as absolute scores.
@@ -393,5 +396,19 @@ class MistsGame {
 //            and a face-down tile are awaited only when they have somewhere to go (B.7.5,
 //            EDGE-10, B.12.4)
 Status CheckInvariants(const MistsGame& game);
+
+// For `carcref bench` and the tests (src/games/mists/mists_simulate.cpp; SeededRandom and
+// RandomGameResult: simulate.h). The Mists tiles have no known geometry (tiles/mists.md), so
+// the random games draw random descriptions that the parser accepts and the box can still hold,
+// lying as described: tiles invented for the workload, never added to a catalogue.
+//
+// A Mists tile as a player would type it (NOTATION.md short form): four edges from c r f R F,
+// sometimes a pennant, separate caps, a castle, cemetery or monastery (this only with
+// `monastery`), `=`, ghost symbols. Many are refused by the parser or the box; callers keep the
+// ones both accept.
+std::string RandomMistsDescription(SeededRandom& random, bool monastery);
+// Mists co-op: random legal answers to every step until the team wins or loses. `totals` is
+// {1 if won, ghosts left in the bank}.
+RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed);
 
 }  // namespace carcref

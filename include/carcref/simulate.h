@@ -2,13 +2,13 @@
 // seed the caller passes in (the engine has none of its own).
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
 
 #include "carcref/game.h"
-#include "carcref/mists.h"
 
 namespace carcref {
 
@@ -38,20 +38,18 @@ RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed,
                                 bool record_commands = false,
                                 const std::function<void(const Game&)>& after_each = {});
 
-// The other games, for the bench (simulate_games.cpp). The Mists tiles have no known geometry
-// (tiles/mists.md), so GCC and Mists co-op draw random descriptions that the parser accepts and
-// the box can still hold, lying as described: tiles invented for the workload, never added to
-// a catalogue.
+// The other games' random players live in their folders and are declared in their headers:
+// PlayRandomGccGame (gcc.h), PlayRandomMistsGame (mists.h), PlayRandomCityGame (city.h). What
+// they share:
 //
-// GCC (`setup.gcc` set): the shuffled base tiles, and about as often a Mists tile where one
-// fits; random ghosts, scoring orders, meeples and guards; the final scoring.
-RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed);
-// Mists co-op: random legal answers to every step until the team wins or loses. `totals` is
-// {1 if won, ghosts left in the bank}.
-RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed);
-// The City with `players` players and its default options: tiles from the descriptions of its
-// seeded random test, random legal answers, to the end.
-RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed);
+// A random element of `from`, which is not empty.
+template <typename T>
+const T& Pick(SeededRandom& random, const std::vector<T>& from) {
+  assert(!from.empty());
+  return from[static_cast<size_t>(random.Below(static_cast<int>(from.size())))];
+}
+// The cells where `type` fits as it lies (rotation 0: a described tile is typed as it lies).
+std::vector<Cell> AsItLies(const Board& board, const TileType& type);
 
 // The tiles of `game`'s catalogue still to draw, in the order PlayRandomGame draws them with
 // `random` (it shuffles first, so a bag drawn from a fresh SeededRandom(seed) is the order of

@@ -125,4 +125,11 @@ RandomGameResult PlayRandomGame(const GameSetup& setup, std::uint64_t seed, bool
   return out;
 }
 
+std::vector<Cell> AsItLies(const Board& board, const TileType& type) {
+  std::vector<Cell> cells;
+  for (const Placement& p : board.LegalPlacements(type))
+    if (p.quarters == 0) cells.push_back(p.cell);
+  return cells;
+}
+
 }  // namespace carcref

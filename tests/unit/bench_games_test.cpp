@@ -4,7 +4,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "carcref/city.h"
 #include "carcref/command.h"
+#include "carcref/gcc.h"
+#include "carcref/mists.h"
 #include "carcref/simulate.h"
 #include "support.h"
 

@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "carcref/base_rules.h"
+#include "carcref/gcc.h"
+#include "carcref/simulate.h"
 #include "cli/data_files.h"
 #include "games/base/view/base_view.h"
 #include "games/mists/view/mists_table.h"
