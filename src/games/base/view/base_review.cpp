@@ -1,5 +1,6 @@
-// What the base game (with GCC) says and draws when a logged session is looked back at: the words
-// its reviews have always had, on the one review path (cli/match_review.h).
+// What the base game (with GCC) says and draws when a logged session is looked back at, on the
+// one review path (cli/match_review.h): its scorings and the awaited step in the table's words
+// (cli/words_table.h), the rest in the words its reviews have always had.
 #include <yaml-cpp/yaml.h>
 
 #include <map>

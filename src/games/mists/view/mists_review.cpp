@@ -1,5 +1,6 @@
 // What the co-op game (Mists over Carcassonne) says and draws when a logged session is looked
-// back at: the words its reviews have always had, on the one review path (cli/match_review.h).
+// back at, on the one review path (cli/match_review.h): its scorings in the table's words
+// (cli/words_table.h), the rest in the words its reviews have always had.
 #include <algorithm>
 #include <sstream>
 
