@@ -22,6 +22,9 @@ before=$(sqlite3 "$db" .dump | sha256sum)
 "$binary" --db "$db" stats | grep -q "level 1: 1 game, 1 won (100%)" || fail "stats"
 out=$("$binary" --db "$db" --no-color replay 1 --to 11)
 grep -q "mist finished: 2 ghosts back to the bank (B.6.5)" <<<"$out" || fail "replay events"
+# A scoring reads as the table said it (FormatScoreLine).
+grep -q "^      city (city W at 2,2): 3 tiles × 2 + 1 pennant × 2 = 8 for blue → team +8 (B.9.5)$" \
+  <<<"$out" || fail "replay scoring in the table's words"
 grep -q "after command 11 of 37" <<<"$out" || fail "replay position"
 grep -q "bank: 14 of 15 ghosts" <<<"$out" || fail "replay bank"
 if "$binary" --db "$db" replay 1 --to 99 2>"$work/err"; then fail "--to 99 accepted"; fi

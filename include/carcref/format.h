@@ -10,10 +10,8 @@
 
 namespace carcref {
 
-// "city closed: 2 tiles × 2 = 4 → Ben +4 (meeples: Ben 1, Anna 0)".
-std::string FormatEvent(const Game& game, const ScoreEvent& e);
-// GCC: what the ghosts cost and the floor gave back, player by player, as FormatEvent ends
-// ("; Anna 8 − 2 ghosts × 2 = 4 → +4"); empty outside GCC or when nothing was paid.
+// GCC: what the ghosts cost and the floor gave back, player by player, as a scoring's reason
+// ends ("; Anna 8 − 2 ghosts × 2 = 4 → +4"); empty outside GCC or when nothing was paid.
 std::string FormatEventCosts(const Game& game, const ScoreEvent& e);
 
 // "D at 1,0 rotated 90: city E; road N–S; 2 fields"; a Mists tile (GCC), typed as it lies,
@@ -23,9 +21,6 @@ std::string FormatPlacement(const Game& game, int tile_index);
 // Totals per player by feature type, the leader marked (the expansion's table:
 // Expansion::ScoreTable).
 std::string FormatScores(const Game& game);
-
-// What carcref awaits now ("Anna (red) to place a tile").
-std::string FormatAwaiting(const Game& game);
 
 std::string FormatReport(const Game& game, const FeatureReport& r);
 

@@ -75,6 +75,11 @@ struct ScoreLine {
   std::vector<std::string> colours = {};
   std::string team = "";
   std::string rule = "";  // the rule it follows, worded last: "(B.9.5)"
+  // In a Report: what the log keeps of it, (kind, JSON), for a game whose review and export
+  // read their own shape (the base game's EventJson); empty: made from the line
+  // (cli/match_log.h ScoreRecords).
+  std::string logged_kind = "";
+  std::string logged_json = "";
 };
 
 // What the game waits for now.
@@ -116,8 +121,9 @@ struct Report {
   // The command was an answer the rules had already taken (NOTATION.md): nothing changed,
   // and there is nothing to log or undo.
   bool redundant = false;
-  // What the log keeps of this command's scorings, (kind, JSON) each, for a game whose review
-  // reads its own shape; empty: made from `scores`.
+  // What the log keeps of this command when it is more than its scorings, (kind, JSON) each in
+  // order (Mists: every event, the ghosts and the mist too); empty: the scorings, each as
+  // its ScoreLine says (logged_kind, logged_json, else made from the line).
   std::vector<std::pair<std::string, std::string>> logged;
 };
 

@@ -50,6 +50,10 @@ std::vector<EventRecord> ScoreRecords(const Match& match, const Report& report) 
   std::vector<EventRecord> out;
   const std::vector<PlayerSpec>& players = match.start().players;
   for (const ScoreLine& line : report.scores) {
+    if (!line.logged_json.empty()) {  // the game's own shape (the base game's EventJson)
+      out.push_back({line.logged_kind, line.logged_json});
+      continue;
+    }
     JsonWriter w;
     w.BeginObject()
         .Value("kind", line.what)

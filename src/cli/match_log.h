@@ -26,7 +26,8 @@ std::string SavedTileRecord(const std::string& name);
 // so that `show` lists it}.
 std::string MatchOptionsJson(const Match& match);
 
-// One EventRecord per scoring line: kind, final, where, reason, tiles, points {NAME: n}.
+// One EventRecord per scoring line: the line's own (ScoreLine::logged_kind, logged_json) where
+// it has one, else kind, final, where, reason, tiles, points {NAME: n}.
 std::vector<EventRecord> ScoreRecords(const Match& match, const Report& report);
 
 // The result: {"status", "game", "players":[{"name","color","score","winner","breakdown"}],

@@ -5,6 +5,7 @@
 #include "carcref/words.h"
 #include "cli/game_views.h"
 #include "cli/svg.h"
+#include "cli/words_table.h"
 
 namespace carcref {
 
@@ -64,15 +65,6 @@ std::string Standings(const GameRules& rules, const Match& match) {
   return out;
 }
 
-std::string Awaited(const GameRules& rules) {
-  return rules.Over() ? std::string("game over") : rules.Awaits().words;
-}
-
-std::string ScoreLineWords(const ScoreLine& line) {
-  return line.what + (line.where.empty() ? "" : " (" + line.where + ")") +
-         (line.reason.empty() ? "" : ": " + line.reason);
-}
-
 std::string Header(const SessionReview& r) {
   const std::string& created = r.session().created_at;
   return "session " + std::to_string(r.session().id) + " · " + r.match().definition().title +
@@ -83,7 +75,8 @@ std::string Listed(const SessionReview& r) {
   std::string number = std::to_string(r.position());
   std::string out = std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  " +
                     PlayerName(r.match(), r.mover()) + ": " + r.command(r.position()).text + "\n";
-  for (const ScoreLine& line : r.report().scores) out += "        " + ScoreLineWords(line) + "\n";
+  for (const ScoreLine& line : r.report().scores)
+    out += "        " + FormatScoreLine(r.match().start().players, line) + "\n";
   return out;
 }
 
@@ -99,14 +92,15 @@ std::string Position(const SessionReview& r, bool color) {
   std::string out = r.position() == 0 ? std::string("at the start:\n")
                                       : "after command " + std::to_string(r.position()) + ":\n";
   if (Result<std::string> board = DrawBoard(r, color); board.ok()) out += *board;
-  return out + Standings(r.rules(), r.match()) + Awaited(r.rules()) + "\n";
+  return out + Standings(r.rules(), r.match()) + AwaitingLine(r.rules()) + "\n";
 }
 
 std::string Step(const SessionReview& r) {
   std::string out = "  0 · the start\n";
   if (r.position() > 0) {
     out = "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
-    for (const ScoreLine& line : r.report().scores) out += "    " + ScoreLineWords(line) + "\n";
+    for (const ScoreLine& line : r.report().scores)
+      out += "    " + FormatScoreLine(r.match().start().players, line) + "\n";
   }
   std::vector<int> scores = r.rules().Scores();
   std::string line;
@@ -132,7 +126,7 @@ std::string StatusWords(const SessionReview& r, const std::vector<std::string>& 
   std::string out;
   for (std::size_t p = 0; p < m.start().players.size() && p < scores.size(); ++p)
     out += "  " + m.start().players[p].name + ": " + std::to_string(scores[p]) + "\n";
-  return out + Awaited(m.rules()) + "\n";
+  return out + AwaitingLine(m.rules()) + "\n";
 }
 
 Result<std::string> Svg(const SessionReview& r) {

@@ -10,6 +10,7 @@
 #include "cli/game_views.h"
 #include "cli/match_log.h"
 #include "cli/table.h"
+#include "cli/words_table.h"
 
 namespace carcref {
 
@@ -25,54 +26,6 @@ const CommandSpec* FindCommand(const GameDefinition& game, const std::string& na
   for (const CommandSpec& c : game.commands)
     if (c.name == name) return &c;
   return nullptr;
-}
-
-// "street (street N–S at 1,0): 4 tiles × 2 = 8 → Anna +8 (Anna 1 follower)", the cells after
-// the place where the game lists them ("road (road E at -1,0) [-1,0 0,0 1,0]: 3 tiles = 3 …"):
-// every game's scorings in these words, from the ScoreLine's data alone. A winner is named
-// even when the ghosts' cost leaves them +0 (C.5.2). A team game's: "city (city W at 1,2):
-// 2 tiles × 2 = 4 for green → team +4 (B.9.5)".
-std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreLine& line) {
-  std::string out = line.what + (line.final ? " (end of game)" : "");
-  if (!line.where.empty()) out += " (" + line.where + ")";
-  if (line.show_cells && !line.cells.empty()) {
-    std::string cells;
-    for (Cell c : line.cells) cells += (cells.empty() ? "" : " ") + CellName(c);
-    out += " [" + (cells.size() > 60 ? cells.substr(0, 57) + "…" : cells) + "]";
-  }
-  if (!line.reason.empty()) out += ": " + line.reason;
-  std::string colours;
-  for (const std::string& c : line.colours) colours += (colours.empty() ? "" : ", ") + c;
-  if (!colours.empty()) out += " for " + colours;
-  std::string rule = line.rule.empty() ? "" : " (" + line.rule + ")";
-  if (!line.team.empty()) {
-    // The shared score: every player's change is the team's (B.9.5).
-    int points = line.points.empty() ? 0 : line.points.front();
-    return out + " → " + line.team + " " + (points >= 0 ? "+" : "") + std::to_string(points) + rule;
-  }
-  std::string scored;
-  for (std::size_t p = 0; p < players.size() && p < line.points.size(); ++p) {
-    bool won = std::find(line.winners.begin(), line.winners.end(), static_cast<int>(p)) !=
-               line.winners.end();
-    if (line.points[p] != 0 || won)
-      scored += (scored.empty() ? " → " : ", ") + players[p].name + " " +
-                (line.points[p] >= 0 ? "+" : "") + std::to_string(line.points[p]);
-  }
-  if (scored.empty()) return out + " → nobody scores" + rule;
-  if (!colours.empty()) return out + scored + rule;  // the colours said whose meeples counted
-  std::string followers;
-  int with_followers = 0;
-  for (std::size_t p = 0; p < players.size() && p < line.followers.size(); ++p)
-    if (line.followers[p] > 0) {
-      ++with_followers;
-      followers += (followers.empty() ? "" : ", ") + players[p].name + " " +
-                   Plural(line.followers[p], line.follower, line.followers_word);
-    }
-  if (!followers.empty() && line.winners.size() > 1)
-    followers += ": tied, each scores in full";
-  else if (with_followers > 1 && line.winners.size() == 1)
-    followers += ": majority";
-  return out + scored + (followers.empty() ? "" : " (" + followers + ")") + rule;
 }
 
 // What an accepted command caused, as the REPL prints it: notes and scorings in the order
@@ -95,27 +48,6 @@ std::string ReportText(const std::vector<PlayerSpec>& players, const Report& rep
 std::string Joined(const std::vector<std::string>& items, const std::string& separator) {
   std::string out;
   for (const std::string& s : items) out += (out.empty() ? "" : separator) + s;
-  return out;
-}
-
-// What the game waits for, in one shape for every game: who and what, the answers (as the
-// game lists them, else the commands; more than 8 commands are counted, not listed), then the
-// facts the step needs: "Anna (red) to place a meeple or pass: 1 city N · pass (Anna has 7
-// meeples left)".
-std::string AwaitingLine(const Match& match) {
-  if (match.rules().Over()) return "game over";
-  Awaiting a = match.rules().Awaits();
-  std::string out = a.words;
-  if (!a.listed.empty()) {
-    out += ": " + Joined(a.listed, " · ");
-  } else if (!a.answers.empty() && a.answers.size() <= 8) {
-    out += ": " + Joined(a.answers, " · ");
-  } else if (a.answers.size() > 8) {
-    a.facts.insert(a.facts.begin(), Plural(static_cast<long long>(a.answers.size()), "legal answer",
-                                           "legal answers") +
-                                        "; status --json lists them");
-  }
-  if (!a.facts.empty()) out += " (" + Joined(a.facts, " · ") + ")";
   return out;
 }
 
@@ -192,7 +124,7 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   out_ << "game " << session_id_ << " · " << game.title << " · " << Joined(facts, " · ") << "\n";
   for (const auto& [name, value] : options)
     out_ << "  option " << name << (value.empty() ? "" : " " + value) << "\n";
-  out_ << AwaitingLine(*match_) << "\n";
+  out_ << AwaitingLine(match_->rules()) << "\n";
   return Status::Ok();
 }
 
@@ -219,7 +151,7 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
       for (const std::string& l : *answer) out_ << l << "\n";
       // The game's status ends with what it waits for, as the table's own status does.
       if ((name == "status" || name == "score") && words.size() == 1)
-        out_ << AwaitingLine(*match_) << "\n";
+        out_ << AwaitingLine(match_->rules()) << "\n";
       return true;
     }
     return RunMatchCommand(line);
@@ -318,7 +250,7 @@ void Table::PrintReport(const Report& report) {
     if (!report.redundant) out_ << EndingLines(*match_, AfterTurnWords());
     return;
   }
-  if (match_->rules().Awaits().step != turn_step) out_ << AwaitingLine(*match_) << "\n";
+  if (match_->rules().Awaits().step != turn_step) out_ << AwaitingLine(match_->rules()) << "\n";
 }
 
 bool Table::MatchStatus(const std::vector<std::string>& words) {
@@ -343,7 +275,7 @@ bool Table::MatchStatus(const std::vector<std::string>& words) {
   Result<std::vector<std::string>> more = match_->rules().Ask("status");
   if (more.ok())
     for (const std::string& l : *more) out_ << "  " << l << "\n";
-  out_ << AwaitingLine(*match_) << "\n";
+  out_ << AwaitingLine(match_->rules()) << "\n";
   return true;
 }
 
@@ -367,7 +299,7 @@ bool Table::MatchUndo() {
   if (!live_recent_.empty() && live_recent_.front().command == *undone)
     live_recent_.erase(live_recent_.begin());
   NoteLive("undo", "undone: " + *undone + "\n");
-  out_ << "undone: " << *undone << "\n" << AwaitingLine(*match_) << "\n";
+  out_ << "undone: " << *undone << "\n" << AwaitingLine(match_->rules()) << "\n";
   return true;
 }
 
@@ -413,7 +345,7 @@ Status Table::ResumeMatch(const SessionRecord& session) {
   out_ << "resumed game " << session_id_ << " · " << match_->definition().title << " after "
        << Plural(static_cast<long long>(done), "command", "commands") << " · " << AfterTurnWords()
        << "\n";
-  out_ << AwaitingLine(*match_) << "\n";
+  out_ << AwaitingLine(match_->rules()) << "\n";
   return Status::Ok();
 }
 

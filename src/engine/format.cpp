@@ -42,34 +42,6 @@ std::string MeepleList(const Game& g, FeatureKind kind, const std::vector<int>& 
 
 }  // namespace
 
-std::string FormatEvent(const Game& g, const ScoreEvent& e) {
-  std::string what(FeatureKindName(e.kind));
-  std::string out;
-  if (e.final) {
-    out = (e.kind == FeatureKind::kField ? "field" : "unfinished " + what) + " (" + e.where +
-          "): " + e.reason;
-  } else {
-    out = what + " closed (" + e.where + "): " + e.reason;
-  }
-  if (e.kind == FeatureKind::kCity || e.kind == FeatureKind::kRoad)
-    out += " [" + [&] {
-      std::string cells;
-      for (Cell c : e.cells) cells += (cells.empty() ? "" : " ") + CellName(c);
-      return cells.size() > 60 ? cells.substr(0, 57) + "…" : cells;
-    }() + "]";
-  if (e.winners.empty()) return out + " — no meeple, nobody scores";
-  out += " →";
-  for (size_t i = 0; i < e.winners.size(); ++i)
-    out += (i ? ", " : " ") + Name(g, e.winners[i]) + " +" + std::to_string(e.value);
-  out += " (" + MeepleList(g, e.kind, e.meeples);
-  if (e.winners.size() > 1)
-    out += ": tied, each scores in full";
-  else if (std::count_if(e.meeples.begin(), e.meeples.end(), [](int m) { return m > 0; }) > 1)
-    out += ": majority";
-  out += ")";
-  return out + FormatEventCosts(g, e);
-}
-
 std::string FormatEventCosts(const Game& g, const ScoreEvent& e) {
   std::string out;
   // GCC: the ghosts' cost and the floor, player by player (C.5, C.9).
@@ -127,26 +99,6 @@ std::string Expansion::ScoreTable(const Game& g) const {
     out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
   }
   return out;
-}
-
-std::string FormatAwaiting(const Game& g) {
-  const PlayerSpec& p = g.setup().players[g.current_player()];
-  switch (g.phase()) {
-    case Phase::kPlaceTile:
-      return p.name + " (" + p.color + ") to place a tile · " +
-             Plural(g.RemainingTotal(), "tile", "tiles") + " left";
-    case Phase::kPlaceMeeple:
-      return p.name + " (" + p.color + ") to place a meeple or pass";
-    case Phase::kGhost:
-      return p.name + " (" + p.color + ") to give a ghost to " +
-             (GccGhostTarget(g) == GhostTarget::kOwn ? "one of their own meeples (C.3.4)"
-                                                     : "an opponent's meeple (C.3.3)");
-    case Phase::kOrder:
-      return p.name + " (" + p.color + ") to say which finished feature scores first (AMB-29)";
-    case Phase::kGameOver:
-      return "the game is over";
-  }
-  return "";
 }
 
 std::string FormatReport(const Game& g, const FeatureReport& r) {

@@ -121,7 +121,7 @@ TEST_CASE("replay: the step shows the command, who played it and what it scored"
   REQUIRE(cursor.Goto(3).ok());
   CHECK(ReplayStep(cursor) ==
         "command 3 of 5 · Ben: place E 0,1 180 meeple city S\n"
-        "  city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben +4 (Ben 1 knight)\n"
+        "  city (city S at 0,1) [0,0 0,1]: 2 tiles × 2 = 4 → Ben +4 (Ben 1 knight)\n"
         "  scores: Anna 0 · Ben 4\n");
   CHECK(cursor.mover() == 1);
   Status beyond = cursor.Goto(6);
@@ -180,7 +180,7 @@ TEST_CASE("replay mode in the table: next, prev, goto, board, status, explain, s
   std::tie(ok, text) = run("goto 3");
   CHECK(text ==
         "command 3 of 5 · Ben: place E 0,1 180 meeple city S\n"
-        "  city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben +4 (Ben 1 knight)\n"
+        "  city (city S at 0,1) [0,0 0,1]: 2 tiles × 2 = 4 → Ben +4 (Ben 1 knight)\n"
         "  scores: Anna 0 · Ben 4\n");
   std::tie(ok, text) = run("prev");
   CHECK_THAT(text, Catch::StartsWith("command 2 of 5 · Anna: meeple road E\n"));
@@ -201,7 +201,7 @@ TEST_CASE("replay mode in the table: next, prev, goto, board, status, explain, s
   CHECK(text ==
         "error: replaying session 1: place is not available here; stop leaves replay mode\n");
   std::tie(ok, text) = run("goto 5");
-  CHECK_THAT(text, Catch::Contains("unfinished road"));
+  CHECK_THAT(text, Catch::Contains("road (end of game) (road W–E at 1,0)"));
   std::tie(ok, text) = run("quit");  // leaves replay mode, not the table
   CHECK(ok);
   CHECK_FALSE(table.quit_requested());

@@ -271,7 +271,8 @@ Result<Report> BaseRules::Apply(std::string_view line) {
   for (const ScoreEvent& e : outcome->events) {  // the table words each (FormatScoreLine)
     report.scores.push_back(LineOf(g, e));
     report.scores.back().after_notes = static_cast<int>(notes.size());
-    report.logged.push_back({std::string(FeatureKindName(e.kind)), EventJson(g, e)});
+    report.scores.back().logged_kind = std::string(FeatureKindName(e.kind));
+    report.scores.back().logged_json = EventJson(g, e);
   }
   // What comes next is the table's (Awaits(), Ended()).
   if (!outcome->game_over && !outcome->placed_tile && g.phase() == Phase::kPlaceTile &&

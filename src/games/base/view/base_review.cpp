@@ -1,5 +1,6 @@
-// What the base game (with GCC) says and draws when a logged session is looked back at: the words
-// its reviews have always had, on the one review path (cli/match_review.h).
+// What the base game (with GCC) says and draws when a logged session is looked back at, on the
+// one review path (cli/match_review.h): its scorings and the awaited step in the table's words
+// (cli/words_table.h), the rest in the words its reviews have always had.
 #include <yaml-cpp/yaml.h>
 
 #include <map>
@@ -15,6 +16,7 @@
 #include "cli/render.h"
 #include "cli/review.h"
 #include "cli/svg.h"
+#include "cli/words_table.h"
 #include "games/base/view/base_view.h"
 
 namespace carcref {
@@ -55,7 +57,7 @@ std::string BaseScoreLine(const Game& game) {
 
 // The command at the review's position and what it scored:
 //   "command 3 of 14 · Ben: place E 0,1 180 meeple city S"
-//   "  city closed (city S at 0,1): … → Ben +4 (Ben 1 knight)"
+//   "  city (city S at 0,1) [0,0 0,1]: … → Ben +4 (Ben 1 knight)"
 // or "at the start (0 of 14): the start tile D at 0,0".
 std::string BaseStep(const SessionReview& r) {
   const Game& g = BaseGame(r);
@@ -66,7 +68,8 @@ std::string BaseStep(const SessionReview& r) {
   std::string out = "command " + std::to_string(n) + " of " + std::to_string(r.size());
   if (r.mover() >= 0) out += " · " + g.setup().players[static_cast<std::size_t>(r.mover())].name;
   out += ": " + r.command(n).text + "\n";
-  for (const ScoreEvent& e : Base(r).last_outcome().events) out += "  " + FormatEvent(g, e) + "\n";
+  for (const ScoreLine& line : r.report().scores)
+    out += "  " + FormatScoreLine(g.setup().players, line) + "\n";
   return out;
 }
 
@@ -77,8 +80,8 @@ std::string BaseListed(const SessionReview& r) {
       r.mover() >= 0 ? g.setup().players[static_cast<std::size_t>(r.mover())].name : "table";
   std::string out = std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  " +
                     who + ": " + r.command(r.position()).text + "\n";
-  for (const ScoreEvent& e : Base(r).last_outcome().events)
-    out += "        " + FormatEvent(g, e) + "\n";
+  for (const ScoreLine& line : r.report().scores)
+    out += "        " + FormatScoreLine(g.setup().players, line) + "\n";
   return out;
 }
 
@@ -88,7 +91,7 @@ std::string BasePosition(const SessionReview& r, bool color) {
   std::string out = n == 0 ? "at the start (0 of " + std::to_string(r.size()) + "):\n"
                            : "after command " + std::to_string(n) + " of " +
                                  std::to_string(r.size()) + " (" + r.command(n).text + "):\n";
-  return out + RenderBoard(g, color) + FormatScores(g) + FormatAwaiting(g) + "\n";
+  return out + RenderBoard(g, color) + FormatScores(g) + AwaitingLine(r.rules()) + "\n";
 }
 
 // "session 3 · base game with the winter tiles" (the SVG's title, the chart's).
@@ -148,7 +151,7 @@ ReviewWords BaseReviewWords(const std::vector<std::string>& legend) {
   };
   w.status = [](const SessionReview& r, const std::vector<std::string>&) {
     const Game& g = BaseGame(r);
-    return BaseStep(r) + FormatScores(g) + FormatAwaiting(g) + "\n";
+    return BaseStep(r) + FormatScores(g) + AwaitingLine(r.rules()) + "\n";
   };
   w.questions["explain"] = BaseExplain;
   w.standings = [](const GameRules& rules) {

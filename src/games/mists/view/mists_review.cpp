@@ -1,12 +1,10 @@
 // What the co-op game (Mists over Carcassonne) says and draws when a logged session is looked
-// back at: the words its reviews have always had, on the one review path (cli/match_review.h).
-#include <yaml-cpp/yaml.h>
-
-#include <map>
+// back at, on the one review path (cli/match_review.h): its scorings in the table's words
+// (cli/words_table.h), the rest in the words its reviews have always had.
+#include <algorithm>
 #include <sstream>
 
 #include "carcref/explain.h"
-#include "carcref/format.h"
 #include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/archive.h"
@@ -15,6 +13,7 @@
 #include "cli/render.h"
 #include "cli/review.h"
 #include "cli/svg.h"
+#include "cli/words_table.h"
 #include "games/mists/view/mists_table.h"
 
 namespace carcref {
@@ -44,18 +43,25 @@ std::string MistsStep(const SessionReview& r) {
          " on the board\n";
 }
 
-// One command of `carcref replay`: its text and what its stored events say happened.
+// One command of `carcref replay`: its text and what it caused (its events, as many as it
+// logged): a scoring in the table's words (FormatScoreLine, the ScoreLines the command
+// reported, in order), every other event (the mist, ghosts, hounds, won or lost) as the game
+// words it.
 std::string MistsListed(const SessionReview& r) {
   std::string out =
       "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
-  for (const EventRecord& e : r.command(r.position()).events) {
-    // The stored co-op event (JSON, which yaml-cpp reads) says what happened in "reason".
-    try {
-      YAML::Node data = YAML::Load(e.data);
-      if (data.IsMap() && data["reason"]) out += "      " + data["reason"].as<std::string>() + "\n";
-    } catch (const YAML::Exception&) {
-      out += "      (unreadable event: " + e.data + ")\n";
-    }
+  const std::vector<MistsEvent>& events = Mists(r).events();
+  const std::vector<ScoreLine>& scores = r.report().scores;
+  std::size_t n = std::min(events.size(), r.report().logged.size()), next = 0;
+  for (std::size_t i = events.size() - n; i < events.size(); ++i) {
+    const MistsEvent& e = events[i];
+    // A scoring changed the team's score or a colour's (B.9.5, B.11.5): as MistsRules reports.
+    bool scoring = e.kind == MistsEvent::Kind::kScore ||
+                   (e.kind == MistsEvent::Kind::kHound && !e.colours.empty());
+    if (scoring && next < scores.size())
+      out += "      " + FormatScoreLine(r.match().start().players, scores[next++]) + "\n";
+    else
+      out += "      " + e.text + "\n";
   }
   return out;
 }
