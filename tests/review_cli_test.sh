@@ -76,7 +76,7 @@ if [ "$(rc_of show)" = 0 ] && grep -q "^  players: Anna (red), Ben (blue)$" "$tm
    grep -q "^  Ben       4      0       4            0      0  (blue)$" "$tmp/show.out" &&
    grep -q "^Ben wins with 4$" "$tmp/show.out" &&
    grep -q "^  command 3 · place E 0,1 180 meeple city S$" "$tmp/show.out" &&
-   grep -q "^    city closed (city S at 0,1): 2 tiles × 2 = 4 → Ben +4$" "$tmp/show.out"; then
+   grep -q "^    city (city S at 0,1): 2 tiles × 2 = 4 → Ben +4$" "$tmp/show.out"; then
   ok "show 1: setup, breakdown, winner, events with their command"
 else
   fail "show 1: exit $(rc_of show): $(cat "$tmp/show.out" "$tmp/show.err")"

@@ -58,11 +58,9 @@ std::string PlayerNames(const SessionFacts& f) {
   return out;
 }
 
-// "city closed", "unfinished road", "field" — the words of the REPL's scoring lines.
+// "city", "road (end of game)" — what scored, as the table's scoring lines say it
+// (cli/words_table.h FormatScoreLine).
 std::string EventTitle(const ScoredEvent& e) {
-  bool closes = e.kind == "road" || e.kind == "city" || e.kind == "monastery";
-  if (e.kind == "field") return "field";
-  if (closes) return e.final ? "unfinished " + e.kind : e.kind + " closed";
   return e.final ? e.kind + " (end of game)" : e.kind;
 }
 

@@ -193,17 +193,17 @@ TEST_CASE("show a finished game: setup, breakdown, winner and events", "[review]
         "Ben wins with 4\n"
         "scoring events:\n"
         "  command 3 · place E 0,1 180 meeple city S\n"
-        "    city closed (city S at 0,1): 2 tiles × 2 = 4 → Ben +4\n"
+        "    city (city S at 0,1): 2 tiles × 2 = 4 → Ben +4\n"
         "  command 4 · end\n"
-        "    unfinished road (road W–E at 1,0): 2 tiles = 2 → Anna +2\n");
+        "    road (end of game) (road W–E at 1,0): 2 tiles = 2 → Anna +2\n");
 
   std::string three = a.Line("show 2");
   CHECK(three.find("players: Anna (red), Ben (blue), Cy (green)\n") != std::string::npos);
   CHECK(three.find("  Ben       3      0       0            0      3  (blue)\n") !=
         std::string::npos);
   CHECK(three.find("  command 5 · end\n"
-                   "    unfinished road (road E–S at -1,0): 3 tiles = 3 → Cy +3\n"
-                   "    field (field NL+NR+EL+WR at 1,0): 1 completed city × 3 = 3 → Ben +3\n") !=
+                   "    road (end of game) (road E–S at -1,0): 3 tiles = 3 → Cy +3\n"
+                   "    field (end of game) (field NL+NR+EL+WR at 1,0): 1 completed city × 3 = 3 → Ben +3\n") !=
         std::string::npos);
 }
 

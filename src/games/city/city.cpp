@@ -515,7 +515,6 @@ void CityGame::EndGame(const std::string& reason) {
   phase_ = CityPhase::kOver;
   last_tile_ = -1;
   report_.game_over = true;
-  Note(AwaitWords());
 }
 
 Status CityGame::End() {
