@@ -203,8 +203,8 @@ TEST_CASE("show a finished game: setup, breakdown, winner and events", "[review]
         std::string::npos);
   CHECK(three.find("  command 5 · end\n"
                    "    road (end of game) (road E–S at -1,0): 3 tiles = 3 → Cy +3\n"
-                   "    field (end of game) (field NL+NR+EL+WR at 1,0): 1 completed city × 3 = 3 → Ben +3\n") !=
-        std::string::npos);
+                   "    field (end of game) (field NL+NR+EL+WR at 1,0): 1 completed city × 3 = 3 → "
+                   "Ben +3\n") != std::string::npos);
 }
 
 TEST_CASE("show an unfinished game: the standings from a replay", "[review]") {
