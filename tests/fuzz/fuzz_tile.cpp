@@ -11,10 +11,10 @@
 #include <string>
 #include <string_view>
 
-#include "carcref/city_tile.h"
 #include "carcref/command.h"
 #include "carcref/notation.h"
 #include "fuzz_support.h"
+#include "games/city/city_tile.h"
 
 using namespace carcref;
 

@@ -4,11 +4,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "carcref/city.h"
 #include "carcref/command.h"
 #include "carcref/gcc.h"
 #include "carcref/mists.h"
 #include "carcref/simulate.h"
+#include "games/city/city.h"
 #include "support.h"
 
 using namespace carcref;

@@ -1,6 +1,6 @@
 // Carcassonne: The City (RULES.md §D): TC-D-01…12, the refusals of bad input, the redundant
 // answers, the state as JSON, and seeded random games checked against the invariants.
-#include "carcref/city.h"
+#include "games/city/city.h"
 
 #include <yaml-cpp/yaml.h>
 

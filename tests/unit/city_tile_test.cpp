@@ -1,6 +1,6 @@
 // The City tile description (NOTATION.md "The City"): the short form, its derivation rules
 // 1–5, the long form, the canonical spelling and robustness on any input.
-#include "carcref/city_tile.h"
+#include "games/city/city_tile.h"
 
 #include <catch2/catch.hpp>
 #include <random>

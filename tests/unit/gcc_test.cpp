@@ -16,10 +16,10 @@
 #include <regex>
 #include <sstream>
 
-#include "carcref/base_rules.h"
 #include "carcref/mists.h"
 #include "carcref/notation.h"
 #include "cli/match_log.h"
+#include "games/base/base_rules.h"
 #include "invariants_support.h"
 #include "log_support.h"
 #include "support.h"

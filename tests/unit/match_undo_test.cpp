@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "carcref/base_rules.h"
 #include "carcref/rules.h"
 #include "carcref/simulate.h"
 #include "cli/match_log.h"
 #include "cli/table.h"
+#include "games/base/base_rules.h"
 #include "log_support.h"
 #include "support.h"
 

@@ -7,10 +7,10 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
-#include "carcref/base_rules.h"
-#include "carcref/mists_rules.h"
 #include "cli/match_log.h"
 #include "cli/table.h"
+#include "games/base/base_rules.h"
+#include "games/mists/mists_rules.h"
 #include "mists_support.h"
 
 using namespace carcref;

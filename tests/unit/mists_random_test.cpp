@@ -26,7 +26,7 @@
 #include <tuple>
 
 #include "carcref/command.h"
-#include "carcref/mists_rules.h"
+#include "games/mists/mists_rules.h"
 #include "mists_support.h"
 
 using namespace carcref;

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "carcref/command.h"
-#include "carcref/mists_rules.h"
 #include "carcref/notation.h"
+#include "games/mists/mists_rules.h"
 #include "invariants_support.h"
 
 namespace carcref::test {

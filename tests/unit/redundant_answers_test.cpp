@@ -8,10 +8,10 @@
 #include <sstream>
 
 #include "carcref/gcc.h"
-#include "carcref/mists_rules.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
 #include "cli/table.h"
+#include "games/mists/mists_rules.h"
 #include "support.h"
 
 namespace carcref::test {

@@ -11,11 +11,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "carcref/base_rules.h"
 #include "carcref/simulate.h"
 #include "cli/export.h"
 #include "cli/match_review.h"
 #include "cli/table.h"
+#include "games/base/base_rules.h"
 #include "support.h"
 
 using namespace carcref;

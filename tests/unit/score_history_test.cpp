@@ -8,10 +8,10 @@
 #include <numeric>
 #include <random>
 
-#include "carcref/base_rules.h"
-#include "carcref/city.h"
-#include "carcref/mists_rules.h"
 #include "carcref/notation.h"
+#include "games/base/base_rules.h"
+#include "games/city/city.h"
+#include "games/mists/mists_rules.h"
 #include "support.h"
 
 namespace carcref::test {

@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "carcref/base_rules.h"
 #include "carcref/catalog.h"
 #include "carcref/rules.h"
+#include "games/base/base_rules.h"
 
 namespace carcref::test {
 

@@ -3,7 +3,7 @@
 // command caused gathered as an Outcome. Undo is Match's (rules.h), not this file's.
 #include <algorithm>
 
-#include "carcref/base_rules.h"
+#include "games/base/base_rules.h"
 
 namespace carcref {
 

@@ -1,7 +1,7 @@
 // The base game and GCC behind the game interface: setup from declared options, one command
 // line at a time (Execute, base_command.cpp), and the words the table says after each
 // (base_rules.h).
-#include "carcref/base_rules.h"
+#include "games/base/base_rules.h"
 
 #include <yaml-cpp/yaml.h>
 

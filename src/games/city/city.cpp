@@ -1,7 +1,7 @@
 // Carcassonne: The City (RULES.md §D) as a state machine: the turn of D.2 (tile, follower,
 // scoring, wall building), the end of D.9. Wall geometry is in city_wall.cpp, features and
 // scoring in city_score.cpp.
-#include "carcref/city.h"
+#include "games/city/city.h"
 
 #include <algorithm>
 #include <cctype>

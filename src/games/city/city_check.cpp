@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <set>
 
-#include "carcref/city.h"
 #include "city_internal.h"
+#include "games/city/city.h"
 
 namespace carcref {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "carcref/city.h"
+#include "games/city/city.h"
 
 namespace carcref::city_internal {
 

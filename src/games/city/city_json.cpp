@@ -1,8 +1,8 @@
 // CityRules::StateJson: the whole state of a City game as one JSON object.
-#include "carcref/city.h"
 #include "carcref/json.h"
 #include "carcref/rules.h"
 #include "city_internal.h"
+#include "games/city/city.h"
 
 namespace carcref {
 

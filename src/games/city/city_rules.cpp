@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cctype>
 
-#include "carcref/city.h"
 #include "carcref/command.h"
 #include "carcref/words.h"
 #include "city_internal.h"
+#include "games/city/city.h"
 
 namespace carcref {
 

@@ -4,8 +4,8 @@
 #include <numeric>
 #include <set>
 
-#include "carcref/city.h"
 #include "city_internal.h"
+#include "games/city/city.h"
 
 namespace carcref {
 

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "carcref/city.h"
-#include "carcref/city_tile.h"
 #include "carcref/simulate.h"
+#include "games/city/city.h"
+#include "games/city/city_tile.h"
 
 namespace carcref {
 

@@ -1,7 +1,7 @@
 // The City tile as the players describe it (NOTATION.md "The City"): the short form parser,
-// the canonical spelling, and the small public helpers of carcref/city_tile.h. The
+// the canonical spelling, and the small public helpers of city_tile.h. The
 // derivation rules are in city_tile_derive.cpp, the long form in city_tile_long.cpp.
-#include "carcref/city_tile.h"
+#include "games/city/city_tile.h"
 
 #include <algorithm>
 #include <utility>

@@ -1,6 +1,6 @@
 // Internal to the City tile parser: the parts shared by the short form (city_tile.cpp), the
 // derivation rules (city_tile_derive.cpp) and the long form (city_tile_long.cpp). Not part
-// of the engine's public face; see carcref/city_tile.h for the contract.
+// of the game's public face; see city_tile.h for the contract.
 #pragma once
 
 #include <array>
@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
-#include "carcref/city_tile.h"
 #include "carcref/geometry.h"
 #include "carcref/status.h"
+#include "games/city/city_tile.h"
 
 namespace carcref::city_tile_internal {
 

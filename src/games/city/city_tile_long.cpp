@@ -1,6 +1,6 @@
 // The long form of a City tile: the short form's information as a YAML flow mapping, plus
 // what the short form cannot say (which street edges form one street, which parts are one
-// area, which areas touch). The schema is in carcref/city_tile.h.
+// area, which areas touch). The schema is in city_tile.h.
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>

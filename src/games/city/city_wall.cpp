@@ -11,8 +11,8 @@
 #include <algorithm>
 #include <deque>
 
-#include "carcref/city.h"
 #include "city_internal.h"
+#include "games/city/city.h"
 
 namespace carcref {
 

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "carcref/json.h"
-#include "carcref/mists_rules.h"
 #include "carcref/state_json.h"
+#include "games/mists/mists_rules.h"
 
 namespace carcref {
 

@@ -1,7 +1,7 @@
 // Mists over Carcassonne behind the game interface: setup from declared options, one command
 // line at a time (mists_command.h), the answers the rules took by themselves, and the words the
 // table says after each (mists_rules.h).
-#include "carcref/mists_rules.h"
+#include "games/mists/mists_rules.h"
 
 #include <yaml-cpp/yaml.h>
 

@@ -11,9 +11,9 @@
 
 #include "carcref/mists.h"
 #include "carcref/mists_command.h"
-#include "carcref/mists_rules.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
+#include "games/mists/mists_rules.h"
 
 namespace carcref {
 

@@ -5,9 +5,9 @@
 #include <utility>
 #include <vector>
 
-#include "carcref/base_rules.h"
 #include "carcref/simulate.h"
 #include "cli/data_files.h"
+#include "games/base/base_rules.h"
 #include "games/base/view/base_view.h"
 
 namespace carcref {

@@ -6,7 +6,6 @@
 #include <map>
 #include <sstream>
 
-#include "carcref/base_rules.h"
 #include "carcref/explain.h"
 #include "carcref/format.h"
 #include "carcref/words.h"
@@ -17,6 +16,7 @@
 #include "cli/review.h"
 #include "cli/svg.h"
 #include "cli/words_table.h"
+#include "games/base/base_rules.h"
 #include "games/base/view/base_view.h"
 
 namespace carcref {

@@ -7,12 +7,12 @@
 #include <optional>
 #include <vector>
 
-#include "carcref/base_rules.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
 #include "cli/render.h"
 #include "cli/svg.h"
+#include "games/base/base_rules.h"
 #include "games/registry.h"
 
 namespace carcref {

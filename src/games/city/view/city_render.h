@@ -32,9 +32,9 @@
 #include <string>
 #include <vector>
 
-#include "carcref/city.h"
 #include "carcref/game.h"
 #include "cli/render.h"
+#include "games/city/city.h"
 
 namespace carcref {
 

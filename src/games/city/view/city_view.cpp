@@ -2,8 +2,8 @@
 #include <string>
 #include <vector>
 
-#include "carcref/city.h"
 #include "carcref/words.h"
+#include "games/city/city.h"
 #include "games/city/view/city_render.h"
 #include "games/registry.h"
 

@@ -5,7 +5,6 @@
 #include <sstream>
 
 #include "carcref/explain.h"
-#include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/archive.h"
 #include "cli/game_views.h"
@@ -14,6 +13,7 @@
 #include "cli/review.h"
 #include "cli/svg.h"
 #include "cli/words_table.h"
+#include "games/mists/mists_rules.h"
 #include "games/mists/view/mists_table.h"
 
 namespace carcref {

@@ -7,11 +7,11 @@
 #include <ostream>
 #include <sstream>
 
-#include "carcref/mists_rules.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
 #include "cli/render.h"
 #include "cli/svg.h"
+#include "games/mists/mists_rules.h"
 
 namespace carcref {
 

@@ -1,6 +1,6 @@
 // What the front end keeps of the cooperative game (Mists over Carcassonne) and of the tiles
 // players describe: the remembered start tile, `tile save`, and the co-op position in words and
-// on the terminal board. The game itself is a rules module (carcref/mists_rules.h).
+// on the terminal board. The game itself is a rules module (games/mists/mists_rules.h).
 #pragma once
 
 #include <cstdint>
@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "carcref/mists_rules.h"
 #include "cli/game_views.h"
 #include "cli/render.h"
+#include "games/mists/mists_rules.h"
 #include "store/session_log.h"
 
 namespace carcref {

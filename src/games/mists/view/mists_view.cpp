@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "carcref/command.h"
-#include "carcref/mists_rules.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
 #include "cli/render.h"
+#include "games/mists/mists_rules.h"
 #include "games/mists/view/mists_table.h"
 #include "games/registry.h"
 

@@ -29,12 +29,12 @@
 #include <utility>
 #include <vector>
 
-#include "carcref/city_tile.h"
 #include "carcref/game.h"
 #include "carcref/geometry.h"
 #include "carcref/option_flag.h"
 #include "carcref/rules.h"
 #include "carcref/status.h"
+#include "games/city/city_tile.h"
 
 namespace carcref {
 
