@@ -20,12 +20,13 @@
 #include <vector>
 
 #include "carcref/features.h"
-#include "carcref/field_hash.h"
 #include "carcref/scoring.h"
 #include "carcref/settled.h"
 #include "carcref/status.h"
 
 namespace carcref {
+
+class FieldHash;  // engine/field_hash.h: the fields behind Game::Hash
 
 class Board;
 class Game;

@@ -16,9 +16,9 @@
 #include <sstream>
 
 #include "carcref/notation.h"
-#include "carcref/parse_memo.h"
 #include "carcref/words.h"
-#include "carcref/yaml_read.h"
+#include "engine/parse_memo.h"
+#include "engine/yaml_read.h"
 
 namespace carcref {
 

@@ -12,8 +12,8 @@
 #include <sstream>
 #include <utility>
 
-#include "carcref/parse_memo.h"
-#include "carcref/yaml_read.h"
+#include "engine/parse_memo.h"
+#include "engine/yaml_read.h"
 
 namespace carcref {
 

@@ -6,9 +6,9 @@
 #include <cctype>
 #include <optional>
 
-#include "carcref/gcc.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
+#include "games/gcc/gcc.h"
 
 namespace carcref {
 

@@ -9,7 +9,7 @@
 #include <numeric>
 #include <utility>
 
-#include "carcref/yaml_read.h"
+#include "engine/yaml_read.h"
 
 namespace carcref {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "carcref/gcc.h"
+#include "games/gcc/gcc.h"
 
 namespace carcref {
 

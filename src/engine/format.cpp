@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "carcref/gcc.h"
 #include "carcref/json.h"
 #include "carcref/words.h"
+#include "games/gcc/gcc.h"
 
 namespace carcref {
 

@@ -5,8 +5,8 @@
 #include <cctype>
 #include <set>
 
-#include "carcref/mists.h"
 #include "carcref/words.h"
+#include "engine/field_hash.h"
 
 namespace carcref {
 
@@ -182,7 +182,7 @@ Status MidTurn(Phase phase) {
 
 Status Game::CheckBetweenTurns() const { return MidTurn(phase_); }
 
-// A tile that is not the catalogue's: a Mists tile described as it lies (GCC only).
+// A tile that is not the catalogue's: one described as it lies, taken from the expansion's box.
 Status Game::CheckSupply(const TileType& type) const {
   if (type.id.empty()) {
     const TileBox* described = box();

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "carcref/features.h"
-#include "carcref/gcc.h"
 #include "carcref/scoring.h"
+#include "games/gcc/gcc.h"
 
 namespace carcref {
 

@@ -1,4 +1,4 @@
-#include "carcref/parse_memo.h"
+#include "engine/parse_memo.h"
 
 #include <cstddef>
 #include <deque>

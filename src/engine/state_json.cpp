@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "carcref/gcc.h"
 #include "carcref/json.h"
+#include "games/gcc/gcc.h"
 
 namespace carcref {
 

@@ -5,10 +5,10 @@
 #include <sstream>
 
 #include "carcref/command.h"
-#include "carcref/gcc.h"
-#include "carcref/mists.h"
 #include "carcref/simulate.h"
 #include "games/city/city.h"
+#include "games/gcc/gcc.h"
+#include "games/mists/mists.h"
 #include "support.h"
 
 using namespace carcref;

@@ -7,7 +7,7 @@
 // field with mist on their south edge ("ffFf2", "ffFf1"). Every outer edge of it is field, and
 // its four quarters are one field. Mists tiles are typed as they lie (NOTATION.md); "ffff" (no
 // mist, no symbol) is a Mists tile too, since no base tile is plain field. Anna plays first.
-#include "carcref/gcc.h"
+#include "games/gcc/gcc.h"
 
 #include <algorithm>
 #include <fstream>
@@ -16,10 +16,10 @@
 #include <regex>
 #include <sstream>
 
-#include "carcref/mists.h"
 #include "carcref/notation.h"
 #include "cli/match_log.h"
 #include "games/base/base_rules.h"
+#include "games/mists/mists.h"
 #include "invariants_support.h"
 #include "log_support.h"
 #include "support.h"

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "carcref/invariants.h"
-#include "carcref/mists.h"
+#include "games/mists/mists.h"
 
 namespace carcref::test {
 

@@ -1,6 +1,6 @@
 // The memoized parses (carcref/parse_memo.h) give exactly what the plain parses give: the same
 // tiles, the same refusals, per file name, also after the memo has dropped entries.
-#include "carcref/parse_memo.h"
+#include "engine/parse_memo.h"
 
 #include <catch2/catch.hpp>
 #include <string>

@@ -7,10 +7,10 @@
 // answer is printed, not logged, and undo passes it by.
 #include <sstream>
 
-#include "carcref/gcc.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
 #include "cli/table.h"
+#include "games/gcc/gcc.h"
 #include "games/mists/mists_rules.h"
 #include "support.h"
 

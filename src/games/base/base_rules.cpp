@@ -11,13 +11,13 @@
 #include "carcref/catalog.h"
 #include "carcref/explain.h"
 #include "carcref/format.h"
-#include "carcref/gcc.h"
 #include "carcref/invariants.h"
 #include "carcref/json.h"
-#include "carcref/mists_command.h"
-#include "carcref/parse_memo.h"
 #include "carcref/state_json.h"
 #include "carcref/words.h"
+#include "engine/parse_memo.h"
+#include "games/gcc/gcc.h"
+#include "games/mists/mists_command.h"
 
 namespace carcref {
 

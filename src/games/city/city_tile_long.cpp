@@ -7,8 +7,8 @@
 #include <exception>
 #include <utility>
 
-#include "carcref/yaml_read.h"
 #include "city_tile_internal.h"
+#include "engine/yaml_read.h"
 
 namespace carcref {
 

@@ -5,7 +5,7 @@
 // the gravedigger (C.6), the castle (C.7) and the final scoring (C.9). Fields bounded by mist
 // (C.8) need nothing here: a mist area is a segment of its own, so Features never joins clear
 // field across it.
-#include "carcref/gcc.h"
+#include "games/gcc/gcc.h"
 
 #include <algorithm>
 #include <memory>
@@ -14,8 +14,8 @@
 
 #include "carcref/expansion.h"
 #include "carcref/game.h"
-#include "carcref/mists.h"
 #include "carcref/words.h"
+#include "games/mists/mists.h"
 #include "gcc_internal.h"
 
 namespace carcref {

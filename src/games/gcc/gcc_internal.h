@@ -13,7 +13,8 @@
 #include "carcref/described_set.h"
 #include "carcref/expansion.h"
 #include "carcref/game.h"
-#include "carcref/gcc.h"
+#include "engine/field_hash.h"
+#include "games/gcc/gcc.h"
 
 namespace carcref {
 

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "carcref/gcc.h"
-#include "carcref/mists.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
+#include "games/gcc/gcc.h"
+#include "games/mists/mists.h"
 
 namespace carcref {
 

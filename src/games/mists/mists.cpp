@@ -1,6 +1,6 @@
 // Mists over Carcassonne, cooperative (RULES.md §B). The turn runs the steps of B.4 in order;
 // where the table must decide, the game stops in a phase and the next verb resumes it.
-#include "carcref/mists.h"
+#include "games/mists/mists.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 // The co-op commands (mists_command.h): parsing and applying them to a MistsGame, and telling
 // an answer the rules took by themselves from one to apply (mists_internal.h).
-#include "carcref/mists_command.h"
+#include "games/mists/mists_command.h"
 
 #include <algorithm>
 #include <cctype>

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcref/mists.h"
+#include "games/mists/mists.h"
 
 namespace carcref::mists_internal {
 

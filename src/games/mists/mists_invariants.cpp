@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "carcref/invariants.h"
-#include "carcref/mists.h"
+#include "games/mists/mists.h"
 
 namespace carcref {
 

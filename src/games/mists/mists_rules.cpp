@@ -11,8 +11,8 @@
 
 #include "carcref/game.h"
 #include "carcref/json.h"
-#include "carcref/parse_memo.h"
 #include "carcref/words.h"
+#include "engine/parse_memo.h"
 #include "mists_internal.h"
 
 namespace carcref {

@@ -21,8 +21,8 @@
 #include <string>
 #include <vector>
 
-#include "carcref/mists_command.h"
 #include "carcref/rules.h"
+#include "games/mists/mists_command.h"
 
 namespace carcref {
 

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "carcref/mists.h"
-#include "carcref/mists_command.h"
 #include "carcref/notation.h"
 #include "carcref/simulate.h"
+#include "games/mists/mists.h"
+#include "games/mists/mists_command.h"
 #include "games/mists/mists_rules.h"
 
 namespace carcref {

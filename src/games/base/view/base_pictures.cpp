@@ -3,9 +3,9 @@
 #include <string>
 
 #include "carcref/features.h"
-#include "carcref/gcc.h"
 #include "carcref/notation.h"
 #include "games/base/view/base_view.h"
+#include "games/gcc/gcc.h"
 
 namespace carcref {
 

@@ -5,11 +5,11 @@
 #include <utility>
 #include <vector>
 
-#include "carcref/gcc.h"
 #include "carcref/simulate.h"
 #include "cli/data_files.h"
 #include "games/base/base_rules.h"
 #include "games/base/view/base_view.h"
+#include "games/gcc/gcc.h"
 #include "games/mists/view/mists_table.h"
 #include "games/registry.h"
 

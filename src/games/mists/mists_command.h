@@ -34,7 +34,7 @@
 #include <string_view>
 #include <vector>
 
-#include "carcref/mists.h"
+#include "games/mists/mists.h"
 
 namespace carcref {
 
