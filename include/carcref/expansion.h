@@ -33,6 +33,8 @@ class Game;
 class JsonWriter;
 class TileBox;
 struct Awaiting;
+struct FeatureReport;
+struct GameCommand;
 struct GameSetup;
 struct Meeple;
 struct TileType;
@@ -95,6 +97,9 @@ class Expansion {
   virtual void AfterTilePlaced(Game& g) const;
   // An awaited ghost goes to meeple `index` (C.3.3–C.3.5); only asked in Phase::kGhost.
   virtual Status Haunt(Game& g, int index) const;
+  // The meeple a `ghost` command names (command.h: by its number among the candidates, or by
+  // where it stands), as an index into meeples(); only asked in Phase::kGhost.
+  virtual Result<int> GhostMeeple(const Game& g, const GameCommand& command) const;
   // After the meeple step (A.6): the features the tile finished score, then the turn ends
   // (C.5: with ghosts, the floor, and an order the player may choose, AMB-29).
   virtual void ScoreTurn(Game& g) const;
@@ -115,6 +120,9 @@ class Expansion {
   virtual int CastleValue(const Game&, Cell, bool /*complete*/, std::string* /*reason*/) const {
     return 0;
   }
+  // The expansion's own invariants (invariants.h), after the base game's: its supply, its
+  // state and its steps; a broken one is a Status::Corrupt naming the rule.
+  virtual Status CheckInvariants(const Game&) const;
   // Guards in the player's supply (C.4); only asked when HasGuards().
   virtual int Guards(const Game&, int /*player*/) const { return 0; }
   // Tiles that are not the catalogue's (an empty id: described as they lie) come out of this
@@ -143,6 +151,11 @@ class Expansion {
   // ReplacesStartTile()).
   virtual void SupplyFacts(const Game& g, int player, std::vector<std::string>& facts) const;
   virtual void StepAwaits(const Game&, Awaiting&) const {}
+  // The answers its own step awaits, as the state JSON lists them ("ghost 1", "first 2").
+  virtual std::vector<std::string> StepAnswers(const Game&) const { return {}; }
+  // What `explain` adds about a feature after the base game's lines (GCC: the ghosts with
+  // its meeples and what they would cost); each line ends in a newline.
+  virtual std::string ExplainWords(const Game&, const FeatureReport&) const { return {}; }
   virtual void Facts(const Game&, std::vector<std::string>&) const {}
   // The state JSON's keys the expansion adds: in "options" after "tiles"; in a player's
   // "breakdown" after "farms"; in a player after its base keys; at the top after "meeples".

@@ -30,12 +30,10 @@ namespace carcref {
 //            penalty + floor; each player's total, and each of its parts (roads … floor), = the
 //            sum of their events (A.6)
 //   phase    between turns no tile awaits its meeple, mid-turn it is the last one placed (A.2)
-//   GCC      0–2 ghosts per meeple (C.3.8), none on a guard (C.4.2); ghosts with meeples + bank
-//            = 15 (C.1.3); per colour, guards in the supply + on the board + in the general supply
-//            = 5 (C.1.2, C.6.3); totals >= 0 (C.5.2); penalties −2 per ghost in play (C.5.1) and
-//            −1 at the end (C.9.2), floors >= 0; a ghost awaited only with one in the bank and a
-//            meeple for it (C.3.7); finished features wait for an order only in kOrder, 2 or more
-//            (AMB-29). Outside GCC: no guard, no ghost.
+//   ghosts   0–2 ghosts per meeple (C.3.8), none on a guard (C.4.2); totals >= 0 (C.5.2);
+//            penalties −2 per ghost in play (C.5.1) and −1 at the end (C.9.2), floors >= 0;
+//            without an expansion that has them: no guard, no ghost
+//   then the expansion's own (Expansion::CheckInvariants; GCC: src/games/gcc/gcc_invariants.cpp)
 Status CheckInvariants(const Game& game);
 
 // The checks every tile game's checker builds on (the Mists co-op checker,

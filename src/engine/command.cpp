@@ -8,7 +8,6 @@
 
 #include "carcref/notation.h"
 #include "carcref/words.h"
-#include "games/gcc/gcc.h"
 
 namespace carcref {
 
@@ -524,50 +523,6 @@ Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
   return ResolveFeature(game.board().tile(game.placed_tile_index()), spec, &legal);
 }
 
-// GCC: the meeple a "ghost" command names: by its number among the candidates, or by where it
-// stands (any meeple there, so that a wrong choice is refused with the rule's reason).
-Result<int> ResolveGhostMeeple(const Game& game, const GameCommand& command) {
-  if (game.phase() != Phase::kGhost)
-    return Status::Illegal(game.phase() == Phase::kGameOver
-                               ? "the game is over"
-                               : "no ghost is waiting for a meeple now");
-  if (command.number > 0) {
-    std::vector<int> candidates = GccGhostCandidates(game);
-    if (command.number > static_cast<int>(candidates.size()))
-      return Status::NotFound("there is no meeple " + std::to_string(command.number) +
-                              ": choose 1 to " + std::to_string(candidates.size()));
-    return candidates[command.number - 1];
-  }
-  int tile = game.board().IndexAt(command.cell);
-  if (tile < 0) return Status::NotFound("no tile at " + CellName(command.cell));
-  std::optional<int> segment;
-  if (command.feature) {
-    Result<int> s = ResolveFeature(game.board().tile(tile), *command.feature);
-    if (!s.ok()) return s.status();
-    segment = *s;
-  }
-  std::vector<int> here;
-  for (int i = 0; i < static_cast<int>(game.meeples().size()); ++i) {
-    const Meeple& m = game.meeples()[i];
-    if (m.tile == tile && (!segment || m.segment == *segment)) here.push_back(i);
-  }
-  if (here.empty())
-    return Status::NotFound("no meeple stands " +
-                            std::string(segment ? "on that feature at " : "at ") +
-                            CellName(command.cell));
-  if (here.size() > 1) {  // prefer the one the ghost may go to
-    std::vector<int> candidates = GccGhostCandidates(game);
-    std::vector<int> eligible;
-    for (int i : here)
-      if (std::find(candidates.begin(), candidates.end(), i) != candidates.end())
-        eligible.push_back(i);
-    if (eligible.size() == 1) return eligible[0];
-    return Status::Syntax("several meeples stand at " + CellName(command.cell) +
-                          ": name the feature, e.g. ghost " + CellName(command.cell) + " road E");
-  }
-  return here[0];
-}
-
 namespace {
 
 // A syntax error inside the tile token points into the whole line.
@@ -593,7 +548,11 @@ Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles
       break;
     }
     case Verb::kGhost: {
-      Result<int> m = ResolveGhostMeeple(next, command);
+      if (next.phase() != Phase::kGhost)
+        return Status::Illegal(next.phase() == Phase::kGameOver
+                                   ? "the game is over"
+                                   : "no ghost is waiting for a meeple now");
+      Result<int> m = next.expansion().GhostMeeple(next, command);
       if (!m.ok()) return m.status();
       Status s = next.Haunt(*m);
       if (!s.ok()) return s;

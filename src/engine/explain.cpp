@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cctype>
 
-#include "games/gcc/gcc.h"
-
 namespace carcref {
 
 Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
@@ -81,9 +79,9 @@ FeatureReport Explain(const Game& game, NodeId node) {
     if (r.kind == FeatureKind::kMonastery) {
       r.value_complete = FeatureValue(r.kind, true, 9, 0, &r.reason_complete);
       r.value_end = FeatureValue(r.kind, r.complete, tiles, 0, &r.reason_end);
-    } else if (r.kind == FeatureKind::kCastle) {  // C.7: castles are Mists tiles
-      r.value_complete = GccCastleValue(game, c, true, &r.reason_complete);
-      r.value_end = GccCastleValue(game, c, r.complete, &r.reason_end);
+    } else if (r.kind == FeatureKind::kCastle) {  // C.7: castles come with an expansion
+      r.value_complete = game.expansion().CastleValue(game, c, true, &r.reason_complete);
+      r.value_end = game.expansion().CastleValue(game, c, r.complete, &r.reason_end);
     } else {  // C.6.3, C.6.4: the gravedigger earns a guard, never points
       r.reason_complete = "0 points; its owner takes a guard from the general supply";
       r.reason_end = "0 (a gravedigger scores nothing at the end)";

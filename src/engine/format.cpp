@@ -4,7 +4,6 @@
 
 #include "carcref/json.h"
 #include "carcref/words.h"
-#include "games/gcc/gcc.h"
 
 namespace carcref {
 
@@ -147,22 +146,7 @@ std::string FormatReport(const Game& g, const FeatureReport& r) {
     for (size_t i = 0; i < r.winners.size(); ++i) out += (i ? ", " : " ") + Name(g, r.winners[i]);
     out += "\n";
   }
-  // GCC: the ghosts with its meeples and what they would cost (C.5.1, C.9.1).
-  for (size_t p = 0; p < r.ghosts.size(); ++p) {
-    if (!r.ghosts[p]) continue;
-    bool wins =
-        std::find(r.winners.begin(), r.winners.end(), static_cast<int>(p)) != r.winners.end();
-    const GccOptions& options = g.setup().gcc->options;
-    // AMB-15 alternative: a cemetery's gravedigger pays nothing when it scores in play.
-    bool cemetery_free = r.kind == FeatureKind::kCemetery && options.no_cemetery_ghost_penalty;
-    bool pays_now = (wins || !options.only_scorers_pay) && !cemetery_free;
-    out += "  ghosts: " + Name(g, static_cast<int>(p)) + " " + std::to_string(r.ghosts[p]) +
-           (pays_now ? ", −" + std::to_string(2 * r.ghosts[p]) + " if it scores now (C.5.1)"
-            : cemetery_free ? std::string(", nothing if it scores now (AMB-15 option)")
-                            : ", nothing if it scores now without " + Name(g, static_cast<int>(p)) +
-                                  " (AMB-14 option)") +
-           ", −" + std::to_string(r.ghosts[p]) + " at the end (C.9.1); totals never below 0\n";
-  }
+  out += g.expansion().ExplainWords(g, r);  // GCC: the ghosts with its meeples (C.5.1)
   return out;
 }
 

@@ -537,6 +537,17 @@ Status Expansion::Haunt(Game&, int) const {
   return Status::Illegal("no ghost is waiting for a meeple now");
 }
 
+Result<int> Expansion::GhostMeeple(const Game&, const GameCommand&) const {
+  return Status::Illegal("no ghost is waiting for a meeple now");
+}
+
+// The base game awaits no step of its own between the tile and the meeple, nor after it.
+Status Expansion::CheckInvariants(const Game& g) const {
+  if (g.phase() == Phase::kGhost || g.phase() == Phase::kOrder)
+    return Status::Corrupt("A.2: the base game awaits a step it does not have");
+  return Status::Ok();
+}
+
 void Expansion::ScoreTurn(Game& g) const {
   g.ScoreCompleted();
   g.EndTurn();

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "carcref/json.h"
-#include "games/gcc/gcc.h"
 
 namespace carcref {
 
@@ -54,10 +53,8 @@ std::vector<std::string> BaseAnswers(const Game& g) {
       answers.push_back("pass");
       break;
     case Phase::kGhost:
-      answers = NumberedAnswers("ghost", GccGhostCandidates(g).size());
-      break;
     case Phase::kOrder:
-      answers = NumberedAnswers("first", GccPending(g).size());
+      answers = g.expansion().StepAnswers(g);
       break;
     case Phase::kGameOver:
       break;

@@ -58,6 +58,8 @@ class GhostsCastlesCemeteries final : public Expansion {
   const TileBox* Box(const Game& g) const override;
   void TakeFromBox(Game& g, const TileType& type) const override;
   int CastleValue(const Game& g, Cell c, bool complete, std::string* reason) const override;
+  Result<int> GhostMeeple(const Game& g, const GameCommand& command) const override;
+  Status CheckInvariants(const Game& g) const override;  // gcc_invariants.cpp
 
   // Its words and JSON (gcc_words.cpp).
   std::string_view Name() const override { return "gcc"; }
@@ -70,6 +72,8 @@ class GhostsCastlesCemeteries final : public Expansion {
   void BreakdownJson(const Game& g, int player, JsonWriter& w) const override;
   void PlayerJson(const Game& g, int player, JsonWriter& w) const override;
   void StateJson(const Game& g, JsonWriter& w) const override;
+  std::vector<std::string> StepAnswers(const Game& g) const override;
+  std::string ExplainWords(const Game& g, const FeatureReport& r) const override;
 
   // The state of a GCC game; Find: nullptr when `g` does not play GCC.
   static const GccState* Find(const Game& g);

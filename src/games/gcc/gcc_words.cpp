@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "carcref/explain.h"
 #include "carcref/json.h"
 #include "carcref/rules.h"
+#include "carcref/state_json.h"
 #include "carcref/words.h"
 #include "gcc_internal.h"
 
@@ -141,6 +143,35 @@ void GhostsCastlesCemeteries::PlayerJson(const Game& g, int player, JsonWriter& 
 
 void GhostsCastlesCemeteries::StateJson(const Game& g, JsonWriter& w) const {
   w.Value("bank", GccBank(g)).Value("ghosts_on_meeples", GccGhostsOnMeeples(g));
+}
+
+// The answers its steps await: the meeples the ghost may go to (C.3.7), the features that may
+// score first (AMB-29).
+std::vector<std::string> GhostsCastlesCemeteries::StepAnswers(const Game& g) const {
+  if (g.phase() == Phase::kGhost) return NumberedAnswers("ghost", GccGhostCandidates(g).size());
+  if (g.phase() == Phase::kOrder) return NumberedAnswers("first", GccPending(g).size());
+  return {};
+}
+
+// `explain`: the ghosts with the feature's meeples and what they would cost (C.5.1, C.9.1).
+std::string GhostsCastlesCemeteries::ExplainWords(const Game& g, const FeatureReport& r) const {
+  std::string out;
+  for (size_t p = 0; p < r.ghosts.size(); ++p) {
+    if (!r.ghosts[p]) continue;
+    bool wins =
+        std::find(r.winners.begin(), r.winners.end(), static_cast<int>(p)) != r.winners.end();
+    const GccOptions& options = g.setup().gcc->options;
+    // AMB-15 alternative: a cemetery's gravedigger pays nothing when it scores in play.
+    bool cemetery_free = r.kind == FeatureKind::kCemetery && options.no_cemetery_ghost_penalty;
+    bool pays_now = (wins || !options.only_scorers_pay) && !cemetery_free;
+    out += "  ghosts: " + g.setup().players[p].name + " " + std::to_string(r.ghosts[p]) +
+           (pays_now ? ", −" + std::to_string(2 * r.ghosts[p]) + " if it scores now (C.5.1)"
+            : cemetery_free ? std::string(", nothing if it scores now (AMB-15 option)")
+                            : ", nothing if it scores now without " + g.setup().players[p].name +
+                                  " (AMB-14 option)") +
+           ", −" + std::to_string(r.ghosts[p]) + " at the end (C.9.1); totals never below 0\n";
+  }
+  return out;
 }
 
 }  // namespace carcref
