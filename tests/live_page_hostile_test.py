@@ -242,8 +242,8 @@ for _ in range(10):
         check(status == 200, "GET %s under attack answered %d" % (path, status))
     repl.append(repl_answer(game))
     time.sleep(0.3)  # over 3 s in all: the slow ones are cut off and reopen meanwhile
-figures.append("under 100 hostile connections: a viewer's GET at most %.0f ms, the REPL at "
-               "most %.0f ms" % (max(viewer) * 1000, max(repl) * 1000))
+figures.append("under 100 hostile connections: a viewer's GET at most %.1f ms, the REPL at "
+               "most %.1f ms" % (max(viewer) * 1000, max(repl) * 1000))
 check(max(viewer) < VIEWER_BOUND, "a viewer's GET took %.2f s under attack" % max(viewer))
 check(max(repl) < REPL_BOUND, "the REPL took %.0f ms to answer under attack" % (max(repl) * 1000))
 
@@ -274,7 +274,7 @@ for how in ["quit", "Ctrl-D"]:
     took = timed_stop(game, how)
     hostiles.end()
     check(took < STOP_BOUND, "%s took %.2f s with hostile clients" % (how, took))
-    figures.append("%s: %.0f ms (the REPL at most %.0f ms before it)" %
+    figures.append("%s: %.0f ms (the REPL at most %.1f ms before it)" %
                    (how, took * 1000, max(answers) * 1000))
 
 print("live page against hostile clients passed:\n  " + "\n  ".join(figures))
