@@ -2,7 +2,8 @@
 """The live board page in a real browser (Debian's chromium-headless-shell): a screenshot of
 the page after a few commands (desktop and phone sized), and the page following the game: it
 is loaded while Ben is to move, a command is typed, and the browser's DOM must then show
-Anna to move, which only the page's own live update can have put there.
+Anna to move, which only the page's own live update can have put there; and a game whose
+player name and comment are HTML ("<!--<script>") renders its turn, names and scores.
 Usage: live_page_browser_test.py CARCREF SCREENSHOT.png. Fails (never skips) without the
 browser. Only 127.0.0.1; every wait bounded."""
 import html
@@ -106,5 +107,44 @@ check("place V 1,-1 180 pass" in out, "the browser does not list the last comman
 scores = re.findall(r'<td class="score">(\d+)</td>', out)
 check(scores == ["3", "0"], "the browser shows the scores %s, not 3 and 0" % scores)
 check(game.quit() == 0, "carcref did not quit cleanly")
-print("live page in the browser: screenshots %s and %s; the page followed the game" %
+
+# Names and comments that are HTML (issue 22, point 4): "<!--<script>" once blanked the page for
+# every viewer. The browser must render the turn, the scores and the comment as typed.
+HOSTILE = "<!--<script>"
+COMMENT = "place crfr 1,0   # <!--<script></script>&amp;"
+game = Carcref(binary, ["--db", ":memory:", "play", "--players", "Anna:red,%s:blue" % HOSTILE,
+                        "--serve", "127.0.0.1:0"])
+url, port = game.url()
+for command in [COMMENT, "pass", "place W -1,0 0", "meeple 1", "place W 2,0 0 pass"]:
+    game.send(command)
+game.expect(r"→ <!--<script> \+4", "the hostile name's scoring")
+wait_until(lambda: state(port)["turn"] == HOSTILE, "the hostile name's turn")
+# As above: the page's long poll holds virtual time; once it waits (it rendered and runs),
+# serve stop ends it and the browser prints the DOM.
+dom = subprocess.Popen(BROWSER + ["--virtual-time-budget=3000", "--dump-dom", url],
+                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+try:
+    wait_until(lambda: state(port)["watching"] >= 1, "the browser to run the page", 60)
+    game.send("serve stop")
+    game.expect(r"stopped serving")
+    out, _ = dom.communicate(timeout=60)
+finally:
+    if dom.poll() is None:
+        dom.kill()
+        dom.wait()
+check(dom.returncode == 0, "the browser failed to dump the page with HTML names")
+turn = re.search(r'<div id="turn">([^<]*)</div>', out)
+check(turn is not None and html.unescape(turn.group(1)) == HOSTILE,
+      "the page with HTML names shows no turn (%s's): %s" % (HOSTILE, out[-3000:]))
+names = [html.unescape(n) for n in re.findall(r'<span class="swatch"[^>]*></span>([^<]*)</td>',
+                                             out)]
+check(names == ["Anna", HOSTILE], "the browser shows the names %s" % names)
+scores = re.findall(r'<td class="score">(\d+)</td>', out)
+check(scores == ["0", "4"], "the browser shows the scores %s, not 0 and 4" % scores)
+check(html.escape(COMMENT, quote=False) in out, "the browser does not list the comment as typed")
+check(html.escape(HOSTILE, quote=False) + " +4" in out, "the browser shows no scoring for %s" %
+      HOSTILE)
+check(game.quit() == 0, "carcref with HTML names did not quit cleanly")
+print("live page in the browser: screenshots %s and %s; the page followed the game; HTML "
+      "names rendered" %
       (shot, phone_shot))

@@ -86,11 +86,11 @@ class Carcref:
         return rc
 
 
-def request(port, method, path, body=None, timeout=DEADLINE):
+def request(port, method, path, body=None, timeout=DEADLINE, headers=None):
     """(status, headers dict with lower-case names, body bytes)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
     try:
-        conn.request(method, path, body=body)
+        conn.request(method, path, body=body, headers=headers or {})
         r = conn.getresponse()
         data = r.read()
         return r.status, {k.lower(): v for k, v in r.getheaders()}, data

@@ -144,16 +144,75 @@ for query in ["/wait", "/wait?v=", "/wait?v=abc", "/wait?v=-1", "/wait?v=9999999
     check(status == 400, "GET %s answered %d, not 400" % (query, status))
 for data, want in [(b"GARBAGE\r\n\r\n", "400"), (b"GET\r\n\r\n", "400"),
                    (b"GET / HTTP/9.9 x\r\n\r\n", "400"),
-                   (b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", "414"),
-                   (b"BREW /state.json HTTP/1.1\r\nHost: x\r\n\r\n", "400"),
-                   (b"GET /nope HTTP/1.1\r\nHost: x\r\n\r\n", "404")]:
+                   (b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "414"),
+                   (b"BREW /state.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "400"),
+                   (b"GET /nope HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "404")]:
     line = raw(port, data)
     check(line.split(" ")[1:2] == [want], "%r got '%s', not %s" % (data[:20], line, want))
+
+# ---- Host and framing: DNS rebinding and clickjacking (issue 22, point 5) ---------------
+def raw_head(port, data):
+    """Sends bytes as they are; returns (status, {lower-case name: value}) of the answer."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(data)
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            chunk = s.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    lines = answer.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
+    fields = dict((k.strip().lower(), v.strip()) for k, _, v in (l.partition(":") for l in lines[1:]))
+    return lines[0].split(" ")[1] if " " in lines[0] else "", fields
+
+
+def get_with_host(host, path="/state.json"):
+    line = b"" if host is None else b"Host: " + host.encode() + b"\r\n"
+    return raw_head(port, b"GET " + path.encode() + b" HTTP/1.1\r\n" + line + b"\r\n")
+
+
+for host in ["127.0.0.1:%d" % port, "localhost:%d" % port, "LocalHost:%d" % port,
+             "[::1]:%d" % port, "127.0.0.1", "localhost"]:
+    status, _ = get_with_host(host)
+    check(status == "200", "Host: %s answered %s, not 200" % (host, status))
+for host in ["evil.example:%d" % port, "evil.example", "127.0.0.1.evil.example:%d" % port,
+             "127.0.0.1:%d" % (port + 1), "localhost:", "[::1", "[::1]x", "", None,
+             "10.0.0.1:%d" % port, "0.0.0.0:%d" % port]:
+    for path in ["/", "/state.json", "/board.svg", "/wait?v=1", "/nope"]:
+        status, _ = get_with_host(host, path)
+        check(status == "421", "Host: %s for %s answered %s, not 421" % (host, path, status))
+status, _, body = request(port, "GET", "/state.json", headers={"Host": "evil.example"})
+check(status == 421 and b"421 misdirected request" in body, "421's words: %r" % body)
+# Every answer forbids framing: the routes, the errors, and the door's own refusals.
+probes = [b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+          b"GET /state.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+          b"GET /board.svg HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+          b"GET /nope HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+          b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+          b"GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+          b"GARBAGE\r\n\r\n",
+          b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+          # exactly the door's 16 KiB: no line end (414), endless headers (431)
+          b"GET /" + b"a" * (16384 - 5),
+          (b"GET / HTTP/1.1\r\nX-A: " + b"a" * 16384)[:16384]]
+wants = ["200", "200", "200", "404", "405", "421", "400", "414", "414", "431"]
+for data, want in zip(probes, wants):
+    status, fields = raw_head(port, data)
+    check(status == want, "%r… answered %s, not %s" % (data[:30], status, want))
+    check("frame-ancestors 'none'" in fields.get("content-security-policy", ""),
+          "%r… (%s) has no frame-ancestors 'none': %s" % (data[:30], status, fields))
+    check(fields.get("x-frame-options") == "DENY", "%r… has no X-Frame-Options" % data[:30])
+    check(fields.get("x-content-type-options") == "nosniff", "%r… may be sniffed" % data[:30])
+status, fields = get_with_host("127.0.0.1:%d" % port, "/")
+check("script-src 'unsafe-inline'" in fields["content-security-policy"] and
+      fields["content-security-policy"].count("frame-ancestors") == 1,
+      "the page's own policy: %s" % fields["content-security-policy"])
+
 # Pages that go away mid-answer: carcref goes on (no SIGPIPE), and stops counting them.
 for path in ["/board.svg", "/", "/wait?v=%d" % before["version"]] * 3:
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
-        sock.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+        sock.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
 wait_until(lambda: state(port)["watching"] == 0, "the pages that went away to stop counting")
 check(game.proc.poll() is None, "carcref ended when a page went away")
 after = state(port)
@@ -232,6 +291,48 @@ for _ in range(5):
     quick.send("quit")  # waiting in the pipe before the server starts
     quick.url()
     check(quick.quit() == 0, "carcref quitting right after serving did not end cleanly")
+
+# ---- what a client can put on a page is escaped where it lands (issue 22, point 4) --------
+HOSTILE = "<!--<script>"
+esc = Carcref(binary, ["--db", ":memory:", "play", "--players", "Anna:red,%s:blue" % HOSTILE,
+                       "--serve", "0"])
+_, p = esc.url()
+COMMENT = "place crfr 1,0   # <!--<script></script>&amp;"
+
+
+def inline_state_checked():
+    """The page's inline JSON: no raw < > &, and the same as /state.json."""
+    s = state(p)
+    status, _, body = request(p, "GET", "/")
+    page = body.decode()
+    check(page.count("<script") == 2 and page.count("</script>") == 2, "the page's scripts")
+    initial = page.split('<script id="initial" type="application/json">', 1)[1]
+    initial = initial.split("</script>", 1)[0]
+    check("<" not in initial and ">" not in initial and "&" not in initial,
+          "the page's inline JSON has a raw < > or &: %s" % initial[:300])
+    inline = json.loads(initial)
+    for key in ["players", "recent", "turn", "scorings", "state"]:
+        check(inline[key] == s[key], "the inline JSON's %s differs from /state.json's" % key)
+    return s
+
+
+esc.send(COMMENT)
+esc.expect(r"D at 1,0 rotated 0")
+wait_until(lambda: state(p)["recent"] != [], "the comment's command on the page")
+check(COMMENT.split("#")[1].strip() in inline_state_checked()["recent"][0]["command"],
+      "the comment is not on the page as typed: %s" % state(p)["recent"])
+for command in ["pass", "place W -1,0 0", "meeple 1", "place W 2,0 0", "pass"]:
+    esc.send(command)
+esc.expect(r"→ <!--<script> \+4", "the hostile name's scoring")
+wait_until(lambda: state(p)["turn"] == HOSTILE, "the hostile name's turn on the page")
+s = inline_state_checked()
+check([x["name"] for x in s["players"]] == ["Anna", HOSTILE], "names: %s" % s["players"])
+svg = svg_ok(p)
+root = ET.fromstring(svg)
+check(any((e.text or "").startswith(HOSTILE) for e in root.iter()),
+      "the board does not name %s (escaped) in its text" % HOSTILE)
+check(HOSTILE not in svg, "the board carries the name unescaped")
+check(esc.quit() == 0, "carcref with a hostile name did not quit cleanly")
 
 # ---- every game is drawn and followed ---------------------------------------------------
 START = ["--start", "ffff ffff ffFf2 ffFf1"]

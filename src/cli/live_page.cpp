@@ -3,22 +3,18 @@
 #include <arpa/inet.h>
 #include <httplib.h>
 #include <netinet/in.h>
-#include <pthread.h>
 #include <sys/socket.h>
-#include <unistd.h>
 
-#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <condition_variable>
-#include <csignal>
 #include <cstring>
 #include <mutex>
 #include <optional>
-#include <thread>
 
 #include "carcref/json.h"
 #include "carcref/words.h"
+#include "cli/page_door.h"
 
 namespace carcref {
 
@@ -28,11 +24,15 @@ namespace {
 constexpr auto kLongPoll = std::chrono::seconds(25);
 // While it waits, a space goes to the page this often: a page that went away is noticed.
 constexpr auto kTick = std::chrono::seconds(1);
-// Threads serving requests, and how many of them may wait for an update at once: a page past
+// How many of the door's workers (cli/page_door.h) may wait for an update at once: a page past
 // that is answered at once and asks again a second later, so a crowd of pages (or a slow one)
-// never holds every thread, and never the REPL.
-constexpr std::size_t kThreads = 24;
+// never holds every worker, and never the REPL.
 constexpr int kMaxWaiting = 16;
+static_assert(kMaxWaiting < static_cast<int>(PageDoor::kWorkers));
+// A write that makes no progress for this long ends the answer (a page that stopped reading).
+constexpr auto kWriteTime = std::chrono::seconds(5);
+// A request's body beyond its head (nothing here takes one; httplib answers 413 past 1 KiB).
+constexpr std::size_t kMaxBody = 1024;
 
 // The page: one document, no external resources. The script renders from /state.json's
 // shape (the first state comes inside the page, so it shows at once) and then long-polls
@@ -212,6 +212,95 @@ struct Snapshot {
   }
 };
 
+using Clock = std::chrono::steady_clock;
+
+std::string SocketAddress(const sockaddr_storage& a, int& port) {
+  char text[INET6_ADDRSTRLEN] = "";
+  if (a.ss_family == AF_INET6) {
+    const auto& v6 = reinterpret_cast<const sockaddr_in6&>(a);
+    inet_ntop(AF_INET6, &v6.sin6_addr, text, sizeof text);
+    port = ntohs(v6.sin6_port);
+  } else {
+    const auto& v4 = reinterpret_cast<const sockaddr_in&>(a);
+    inet_ntop(AF_INET, &v4.sin_addr, text, sizeof text);
+    port = ntohs(v4.sin_port);
+  }
+  return text;
+}
+
+// One connection as httplib reads and writes it: first the head the door read, then the socket
+// (at most kMaxBody more bytes, within the request's time); every wait also ends on stop.
+class PageStream final : public httplib::Stream {
+ public:
+  PageStream(const PageDoor::Connection& connection, const PageDoor& door)
+      : c_(connection), door_(door) {}
+
+  bool is_readable() const override {
+    return used_ < c_.head.size() || door_.WaitFor(c_.fd, POLLIN, ReadDeadline());
+  }
+  bool is_writable() const override {
+    return door_.WaitFor(c_.fd, POLLOUT, Clock::now() + kWriteTime);
+  }
+  ssize_t read(char* ptr, std::size_t size) override {
+    if (used_ < c_.head.size()) {
+      std::size_t n = std::min(size, c_.head.size() - used_);
+      std::memcpy(ptr, c_.head.data() + used_, n);
+      used_ += n;
+      return static_cast<ssize_t>(n);
+    }
+    if (body_ >= kMaxBody || !door_.WaitFor(c_.fd, POLLIN, ReadDeadline())) return -1;
+    ssize_t n = recv(c_.fd, ptr, std::min(size, kMaxBody - body_), MSG_DONTWAIT);
+    if (n > 0) body_ += static_cast<std::size_t>(n);
+    return n;
+  }
+  // All of it or nothing: httplib writes a header line with one call and does not retry.
+  ssize_t write(const char* ptr, std::size_t size) override {
+    std::size_t done = 0;
+    while (done < size) {
+      if (!door_.WaitFor(c_.fd, POLLOUT, Clock::now() + kWriteTime)) return -1;
+      ssize_t n = send(c_.fd, ptr + done, size - done, MSG_DONTWAIT | MSG_NOSIGNAL);
+      if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) continue;
+      if (n < 0) return -1;
+      done += static_cast<std::size_t>(n);
+    }
+    return static_cast<ssize_t>(size);
+  }
+  void get_remote_ip_and_port(std::string& ip, int& port) const override {
+    sockaddr_storage a{};
+    socklen_t length = sizeof a;
+    getpeername(c_.fd, reinterpret_cast<sockaddr*>(&a), &length);
+    ip = SocketAddress(a, port);
+  }
+  void get_local_ip_and_port(std::string& ip, int& port) const override {
+    sockaddr_storage a{};
+    socklen_t length = sizeof a;
+    getsockname(c_.fd, reinterpret_cast<sockaddr*>(&a), &length);
+    ip = SocketAddress(a, port);
+  }
+  socket_t socket() const override { return c_.fd; }
+
+ private:
+  Clock::time_point ReadDeadline() const { return c_.accepted + PageDoor::kHeadTime; }
+  const PageDoor::Connection& c_;
+  const PageDoor& door_;
+  std::size_t used_ = 0;  // of the head
+  std::size_t body_ = 0;  // bytes read from the socket after it
+};
+
+// httplib parses, routes and writes the answer; the sockets are the door's. Its own listening
+// loop is not used: it reads a request line without bound and queues connections without one.
+class PageServer : public httplib::Server {
+ public:
+  // One request per connection (Connection: close), so a connection never waits for a second.
+  void Answer(const PageDoor::Connection& connection, const PageDoor& door) {
+    PageStream stream(connection, door);
+    bool closed = false;
+    process_request(stream, true, closed, nullptr);
+  }
+  // httplib ends a chunked answer (the long poll) once its listening socket is invalid.
+  void Serving(bool on) { svr_sock_ = on ? 0 : INVALID_SOCKET; }
+};
+
 }  // namespace
 
 Result<ServeAddress> ParseServeAddress(const std::string& text) {
@@ -247,11 +336,13 @@ Result<ServeAddress> ParseServeAddress(const std::string& text) {
 }
 
 struct LivePage::Impl {
-  httplib::Server server;
-  std::thread thread;
-  std::atomic<bool> listening_ended{false};
+  PageServer server;
+  PageDoor door;  // after the server: its threads use it, and end first
   std::string url;
   bool running = false;
+  // The names a request's Host may give (DNS rebinding: another site's name is refused).
+  std::string bound_host;
+  int port = 0;
 
   mutable std::mutex mutex;
   std::condition_variable changed;
@@ -275,13 +366,47 @@ struct LivePage::Impl {
     return Json(s, waiting_current);
   }
 
+  // Host: a name this page is served at (localhost, 127.0.0.1, [::1], the address given to
+  // serve, or the one the request came in on: the address a phone typed), and the port if any.
+  bool HostServed(const httplib::Request& req) const {
+    std::string host = Lower(req.get_header_value("Host"));
+    std::string name = host;
+    std::string given_port;
+    if (!host.empty() && host[0] == '[') {
+      std::size_t close = host.find(']');
+      if (close == std::string::npos) return false;
+      name = host.substr(1, close - 1);
+      std::string rest = host.substr(close + 1);
+      if (!rest.empty() && rest[0] != ':') return false;
+      if (!rest.empty()) given_port = rest.substr(1);
+    } else if (std::size_t colon = host.rfind(':'); colon != std::string::npos) {
+      name = host.substr(0, colon);
+      given_port = host.substr(colon + 1);
+      if (given_port.empty()) return false;
+    }
+    if (!given_port.empty() && given_port != std::to_string(port)) return false;
+    std::string local = req.local_addr;
+    if (local.rfind("::ffff:", 0) == 0) local = local.substr(7);  // IPv4 on an IPv6 socket
+    return !name.empty() && (name == "localhost" || name == "127.0.0.1" || name == "::1" ||
+                             name == bound_host || name == local);
+  }
+
   void Routes() {
-    httplib::Headers headers = {{"Cache-Control", "no-store"},
-                                {"X-Content-Type-Options", "nosniff"},
-                                {"Referrer-Policy", "no-referrer"}};
+    httplib::Headers headers;
+    for (const auto& [name, value] : PageHeaders()) headers.emplace(name, value);
     server.set_default_headers(headers);
-    // Nothing is ever changed through the page: only GET and HEAD are answered.
-    server.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+    server.set_payload_max_length(kMaxBody);
+    server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+      if (!HostServed(req)) {
+        res.status = 421;
+        res.set_content(
+            "421 misdirected request: this page answers to the address it is served "
+            "at (" +
+                url + "), localhost, 127.0.0.1 or [::1] only\n",
+            "text/plain; charset=utf-8");
+        return httplib::Server::HandlerResponse::Handled;
+      }
+      // Nothing is ever changed through the page: only GET and HEAD are answered.
       if (req.method == "GET" || req.method == "HEAD")
         return httplib::Server::HandlerResponse::Unhandled;
       res.status = 405;
@@ -302,19 +427,23 @@ struct LivePage::Impl {
     server.Get("/", [this](const httplib::Request&, httplib::Response& res) {
       std::shared_ptr<const Snapshot> s = Current();
       std::string json = Json(*s);
-      // Inside <script>, "</" would end it: JSON lets "/" be written "\/".
+      // Inside <script>, "</script" would end it and "<!--" would change how it is read:
+      // '<', '>' and '&' appear in JSON only inside strings, where \u escapes say the same.
       std::string safe;
-      for (std::size_t i = 0; i < json.size(); ++i) {
-        if (json[i] == '<' && i + 1 < json.size() && json[i + 1] == '/') {
-          safe += "<\\/";
-          ++i;
-        } else {
-          safe += json[i];
-        }
+      for (char c : json) {
+        if (c == '<')
+          safe += "\\u003c";
+        else if (c == '>')
+          safe += "\\u003e";
+        else if (c == '&')
+          safe += "\\u0026";
+        else
+          safe += c;
       }
+      res.headers.erase("Content-Security-Policy");
       res.set_header("Content-Security-Policy",
                      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; "
-                     "script-src 'unsafe-inline'; connect-src 'self'");
+                     "script-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'");
       res.set_content(std::string(kPageHead) + safe + kPageTail, "text/html; charset=utf-8");
     });
     server.Get("/board.svg", [this](const httplib::Request&, httplib::Response& res) {
@@ -397,78 +526,23 @@ Result<std::string> LivePage::Start(const ServeAddress& address) {
   impl_->snapshot = kept;
   Impl& s = *impl_;
   s.Routes();
-  s.server.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
-  // One request per connection, short timeouts: stopping never waits on an idle browser.
-  s.server.set_keep_alive_max_count(1);
-  s.server.set_read_timeout(2);
-  s.server.set_write_timeout(5);
-  s.server.set_payload_max_length(1024);
-  // httplib's default also sets SO_REUSEPORT, with which a second carcref would share the
-  // port (and half the requests) instead of being told it is in use.
-  s.server.set_socket_options([](int sock) {
-    int yes = 1;
-    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-  });
-  int port = address.port;
-  bool bound = false;
-  if (port == 0) {
-    port = s.server.bind_to_any_port(address.host);
-    bound = port > 0;
-  } else {
-    bound = s.server.bind_to_port(address.host, port);
-  }
-  std::string where =
-      (address.host.find(':') != std::string::npos ? "[" + address.host + "]" : address.host) +
-      ":" + std::to_string(address.port);
-  if (!bound) {
-    // httplib says only that it failed: ask the system why, with a socket of our own.
-    std::string why = "cannot listen there";
-    bool v6 = address.host.find(':') != std::string::npos;
-    int fd = socket(v6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0);
-    if (fd >= 0) {
-      int yes = 1;
-      setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-      int rc = -1;
-      if (v6) {
-        sockaddr_in6 a{};
-        a.sin6_family = AF_INET6;
-        a.sin6_port = htons(static_cast<std::uint16_t>(address.port));
-        inet_pton(AF_INET6, address.host.c_str(), &a.sin6_addr);
-        rc = bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-      } else {
-        sockaddr_in a{};
-        a.sin_family = AF_INET;
-        a.sin_port = htons(static_cast<std::uint16_t>(address.port));
-        inet_pton(AF_INET, address.host.c_str(), &a.sin_addr);
-        rc = bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-      }
-      if (rc != 0) why = std::strerror(errno);
-      close(fd);
-    }
-    if (why == std::strerror(EADDRINUSE)) why = "the port is in use (choose another, or 0)";
+  Result<int> port = s.door.Bind(address.host, address.port);
+  if (!port.ok()) {
+    std::string where =
+        (address.host.find(':') != std::string::npos ? "[" + address.host + "]" : address.host) +
+        ":" + std::to_string(address.port);
     impl_ = std::make_unique<Impl>();
     impl_->snapshot = kept;
-    return Status::IOError("cannot serve on " + where + ": " + why);
+    return Status::IOError("cannot serve on " + where + ": " + port.status().message());
   }
   std::string host =
       address.host.find(':') != std::string::npos ? "[" + address.host + "]" : address.host;
-  s.url = "http://" + host + ":" + std::to_string(port) + "/";
+  s.url = "http://" + host + ":" + std::to_string(*port) + "/";
+  s.bound_host = Lower(address.host);
+  s.port = *port;
   s.running = true;
-  s.thread = std::thread([&s] {
-    // A page that goes away mid-answer must not end carcref with SIGPIPE: the server's
-    // threads (the pool is made by this one and inherits its mask) keep it blocked, and a
-    // write to a closed connection fails instead.
-    sigset_t pipe;
-    sigemptyset(&pipe);
-    sigaddset(&pipe, SIGPIPE);
-    pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
-    s.server.listen_after_bind();
-    s.listening_ended = true;
-  });
-  // httplib's stop() does nothing before the server runs: a quit right after the start
-  // would wait for ever. So the start returns once it runs (or could not).
-  for (int i = 0; i < 5000 && !s.server.is_running() && !s.listening_ended; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  s.server.Serving(true);
+  s.door.Start([&s](PageDoor::Connection& c) { s.server.Answer(c, s.door); });
   return s.url;
 }
 
@@ -480,8 +554,8 @@ void LivePage::Stop() {
     s.stopping = true;
   }
   s.changed.notify_all();
-  s.server.stop();
-  if (s.thread.joinable()) s.thread.join();
+  s.server.Serving(false);
+  s.door.Stop();  // every wait polls its stop signal: this takes no longer than a handler
   s.running = false;
 }
 

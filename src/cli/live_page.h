@@ -8,7 +8,11 @@
 //   /state.json  scores, whose turn, what carcref awaits, the last commands and their lines,
 //                the last scorings (from GameRules::History(), every game alike)
 //   /wait?v=N    /state.json once the version is no longer N (long poll, at most 25 s)
-// Anything else is 404; another method is 405. This is the only file that includes httplib.h.
+// Anything else is 404; another method is 405; a Host that is not an address served (localhost,
+// 127.0.0.1, [::1], the bound address, the one the request came in on) is 421, against DNS
+// rebinding. Every answer forbids framing (frame-ancestors 'none'). The sockets and the limits
+// on what a client may send are cli/page_door.h's; live_page.cpp is the only file that includes
+// httplib.h, which only parses, routes and writes answers.
 #pragma once
 
 #include <cstdint>
@@ -80,7 +84,8 @@ class LivePage {
   // Binds (in the caller's thread, so that a port in use is said at once) and starts serving
   // on threads of its own. Returns the page's URL.
   Result<std::string> Start(const ServeAddress& address);
-  // Stops serving: waiting pages are answered, the threads joined.
+  // Stops serving: waiting pages are answered, the threads joined. Returns at once whatever the
+  // clients do (stalled, half-sent, not reading): every wait of the server's threads ends on it.
   void Stop();
   bool running() const;
   const std::string& url() const;
