@@ -263,6 +263,7 @@ check_option "error: --stacks takes three tile counts, e.g. 30,25,20, not '1,2'"
 check_option "error: every stack needs at least 1 tile (D.1.3)" --players "$two" --stacks 0,4,4
 check_option "error: The City is for 2 to 4 players, not 5" \
   --players "Anna:red,Ben:blue,Cara:yellow,Dan:green,Eve:black"
-[ "$("$binary" --db "$opts_db" sessions)" = "no sessions yet" ] || fail "a refused setup was logged"
+# The log is made with its first session: a refused setup leaves no file.
+[ ! -e "$opts_db" ] || fail "a refused setup was logged"
 
 echo "city_review: ok"

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <sstream>
@@ -139,6 +140,27 @@ std::vector<std::pair<std::string, std::string>> ScalarOptions(const YAML::Node&
 }
 
 // The facts of the session's row (ReadSession without the commands).
+// A name from a log written before control characters were refused at `new` (or a damaged
+// one): printed as \xNN, so it never drives the terminal or breaks a table's line. Idempotent,
+// so a summary made of printable names reads back the same.
+std::string Printable(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    unsigned char next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    bool c1 = c == 0xc2 && next >= 0x80 && next <= 0x9f;  // U+0080..U+009F, e.g. CSI
+    if (c >= 0x20 && c != 0x7f && !c1) {
+      out += text[i];
+      continue;
+    }
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02X", c1 ? next : c);
+    out += buf;
+    if (c1) ++i;
+  }
+  return out;
+}
+
 SessionFacts ReadHead(const SessionRecord& record) {
   SessionFacts facts;
   facts.id = record.id;
@@ -171,6 +193,8 @@ SessionFacts ReadHead(const SessionRecord& record) {
   if (facts.players.empty()) {
     for (const PlayerResult& p : facts.results) facts.players.emplace_back(p.name, p.color);
   }
+  for (auto& player : facts.players) player.first = Printable(player.first);
+  for (PlayerResult& p : facts.results) p.name = Printable(p.name);
   return facts;
 }
 
@@ -509,7 +533,7 @@ std::optional<SessionFacts> FactsFromSummary(const SessionSummary& listed) {
     if (item == "level" && v.size() == 2 && ToInt(v[1], &a)) {
       f.level = static_cast<int>(a);
     } else if (item == "player" && v.size() == 3) {
-      f.players.emplace_back(v[1], v[2]);
+      f.players.emplace_back(Printable(v[1]), v[2]);
     } else if (item == "commands" && v.size() == 4 && ToInt(v[1], &a) && ToInt(v[2], &b) &&
                ToInt(v[3], &c)) {
       f.commands = a;

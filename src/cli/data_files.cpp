@@ -1,6 +1,7 @@
 #include "cli/data_files.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
@@ -220,10 +221,35 @@ std::string Quoted(const std::string& s) {
   return out + "'";
 }
 
+// Removes PATH.tmp.PID files left by a carcref killed while it saved (PID no longer running):
+// each save writes its own, and one interrupted before its rename would stay for ever. A PID
+// still running may be another carcref saving right now; its file is left alone. Best effort.
+void RemoveStaleTemps(const std::string& path) {
+  fs::path target(path);
+  std::string prefix = target.filename().string() + ".tmp.";
+  std::error_code ec;
+  fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::string name = it->path().filename().string();
+    if (name.compare(0, prefix.size(), prefix) != 0 || name.size() == prefix.size()) continue;
+    std::string digits = name.substr(prefix.size());
+    if (digits.size() > 9 || !std::all_of(digits.begin(), digits.end(), [](char c) {
+          return std::isdigit(static_cast<unsigned char>(c));
+        }))
+      continue;
+    pid_t pid = static_cast<pid_t>(std::stol(digits));
+    if (pid <= 0 || pid == ::getpid()) continue;
+    if (::kill(pid, 0) == 0 || errno != ESRCH) continue;
+    std::error_code removed;
+    fs::remove(it->path(), removed);
+  }
+}
+
 // Writes `text` to `path` atomically: a temporary file next to it, fsync, rename.
 Status WriteAtomically(const std::string& path, const std::string& text) {
   fs::path target(path);
   std::error_code ec;
+  RemoveStaleTemps(path);
   fs::create_directories(target.parent_path(), ec);
   if (ec)
     return Status::IOError("cannot create " + target.parent_path().string() + ": " + ec.message());
@@ -274,6 +300,7 @@ bool ValidSavedTileName(std::string_view name) {
 
 Result<std::map<std::string, std::string>> ReadSavedTiles() {
   const std::string path = SavedTilesPath();
+  RemoveStaleTemps(path);  // whoever reads them tidies after a save that was killed
   Result<std::string> text = ReadWholeFile(path);
   if (!text.ok()) return text.status();
   Result<SavedFile> parsed = ParseSavedTiles(*text, path);

@@ -2,6 +2,7 @@
 // one from its declared options, routing its lines, printing what it reports, logging what it
 // accepts, undo, status, board and resume. Nothing here knows a rule of any game.
 #include <algorithm>
+#include <cstdio>
 #include <ostream>
 #include <sstream>
 
@@ -77,10 +78,31 @@ std::string ScoresLine(const Match& match) {
   return out;
 }
 
+// Names are printed at the table, in `sessions` and on the live page: a control character (a
+// line break, an escape sequence) would break those lines or drive the terminal. Refused
+// before anything is logged, with where it is.
+Status CheckPlayerNames(const std::string& text) {
+  int player = 1;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    unsigned char next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    if (c == ',') ++player;
+    bool c1 = c == 0xc2 && next >= 0x80 && next <= 0x9f;  // U+0080..U+009F, e.g. CSI
+    if (c >= 0x20 && c != 0x7f && !c1) continue;
+    char code[8];
+    std::snprintf(code, sizeof code, "\\x%02X", c1 ? next : c);
+    return Status::Syntax("player " + std::to_string(player) +
+                          ": a name cannot hold a control character (" + code + " at character " +
+                          std::to_string(i + 1) + " of the players)");
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 Status Table::NewMatch(const GameDefinition& game, const std::string& players_text,
                        const OptionValues& options) {
+  if (Status names = CheckPlayerNames(players_text); !names.ok()) return names;
   Result<std::vector<PlayerSpec>> players =
       game.read_players ? game.read_players(players_text) : ParsePlayers(players_text);
   if (!players.ok()) return players.status();

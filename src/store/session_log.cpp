@@ -48,9 +48,11 @@
 #include "store/session_log.h"
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
@@ -159,6 +161,13 @@ bool HasControl(const std::string& text) {
 Status SqliteError(sqlite3* db, int rc, const std::string& path) {
   // One line: a damaged schema's message quotes its SQL, newlines and all.
   std::string message = OneLine(db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
+  // A full disk met while growing the shared-memory index or the WAL comes back from SQLite
+  // as a plain "disk I/O error"; the errno behind it says what the user must know.
+  int system_errno = db != nullptr ? sqlite3_system_errno(db) : 0;
+  if ((rc & 0xff) == SQLITE_FULL ||
+      ((rc & 0xff) == SQLITE_IOERR && (system_errno == ENOSPC || system_errno == EDQUOT))) {
+    return Status::IOError(Prefix(path) + "disk full");
+  }
   switch (rc & 0xff) {
     case SQLITE_NOTADB:
       return Refuse(path, "file is not a database");
@@ -581,6 +590,59 @@ Result<DbHandle> OpenToLook(const std::string& path, bool recover) {
   return writable;
 }
 
+// A file Open makes the log in at its first write: none there yet, or an empty one (made
+// by `touch` or mktemp) with no WAL beside it.
+bool IsFresh(const std::string& path) {
+  std::error_code ec;
+  fs::file_status file = fs::status(path, ec);
+  if (!fs::exists(file)) return true;
+  if (!fs::is_regular_file(file) || fs::file_size(path, ec) != 0 || ec) return false;
+  std::uintmax_t wal = fs::file_size(path + "-wal", ec);
+  return ec || wal == 0;
+}
+
+// Refuses a log that cannot be written where it is, before anything is accepted at the table:
+// the file itself, or its directory, where SQLite keeps PATH-wal and PATH-shm beside it (and
+// a log not made yet is made). access() answers for this process: root passes permission
+// bits, so there only a read-only filesystem stops it, as it would stop SQLite.
+Status CheckWritable(const std::string& path) {
+  auto read_only = [](const std::string& name, int mode) {
+    return access(name.c_str(), mode) != 0 && (errno == EACCES || errno == EROFS || errno == EPERM);
+  };
+  std::error_code ec;
+  if (fs::exists(path, ec) && read_only(path, W_OK)) {
+    return Status::IOError(Prefix(path) + "the file is read-only; " + kChooseAnother);
+  }
+  fs::path dir = fs::absolute(path, ec).parent_path();
+  while (!dir.empty() && !fs::exists(dir, ec) && dir != dir.parent_path()) dir = dir.parent_path();
+  if (!dir.empty() && read_only(dir.string(), W_OK | X_OK)) {
+    return Status::IOError(Prefix(path) + "the directory " + dir.string() +
+                           " is read-only (the log keeps files beside it); " + kChooseAnother);
+  }
+  return Status::Ok();
+}
+
+// A read-write connection on a file found to be ours (or to be made ours), brought to the
+// current schema and switched to WAL; ":memory:" for a log in memory.
+Result<DbHandle> OpenWritable(const std::string& path) {
+  const bool in_memory = path == ":memory:";
+  Result<DbHandle> db = OpenHandle(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  if (!db.ok()) return db;
+  sqlite3* raw = db->get();
+  // Per-connection settings; none of them writes to the file.
+  if (Status s = Exec(raw, path, "PRAGMA foreign_keys = ON"); !s.ok()) return s;
+  if (Status s = Exec(raw, path, "PRAGMA synchronous = FULL"); !s.ok()) return s;
+  if (Status s = Upgrade(raw, path, in_memory); !s.ok()) return s;
+  // Only now is the file known to be ours. A filesystem without WAL support leaves the
+  // rollback journal in place, which with synchronous = FULL is just as durable.
+  if (!in_memory) {
+    if (Status s = Exec(raw, path, "PRAGMA journal_mode = WAL"); !s.ok()) return s;
+    // The first read in WAL mode makes PATH-shm: a full disk shows here, not later.
+    if (int rc = Probe(raw); rc != SQLITE_OK) return SqliteError(raw, rc, path);
+  }
+  return db;
+}
+
 // Open's refusals end in advice about --db, which means nothing for a file opened only to
 // be read (it is named on the command line by itself); OpenReadOnly drops it.
 Status WithoutDbAdvice(const Status& status) {
@@ -601,45 +663,93 @@ Status WithoutDbAdvice(const Status& status) {
 
 Result<std::unique_ptr<SessionLog>> SessionLog::Open(const std::string& path, Clock clock) {
   if (path.empty()) return Status::IOError("session log: no file name given");
-  const bool in_memory = path == ":memory:";
-  if (!in_memory) {
-    std::error_code ec;
-    fs::file_status file = fs::status(path, ec);
-    if (fs::is_directory(file)) {
-      return Status::IOError(Prefix(path) + "is a directory; " + kChooseAnother);
-    }
-    if (fs::exists(file)) {
-      // Look before touching: a read-only connection cannot change the file.
-      Result<DbHandle> look = OpenToLook(path, /*recover=*/true);
-      if (!look.ok()) return look.status();
-      Result<int> version = Inspect(look->get(), path, /*quick_check=*/true);
-      if (!version.ok()) return version.status();
-    } else {
-      fs::path parent = fs::path(path).parent_path();
-      if (!parent.empty()) {
-        fs::create_directories(parent, ec);
-        if (ec) {
-          return Status::IOError(Prefix(path) + "cannot create directory " + parent.string() +
-                                 ": " + ec.message());
-        }
-      }
-    }
+  if (path == ":memory:") {
+    Result<DbHandle> db = OpenWritable(path);
+    if (!db.ok()) return db.status();
+    return std::unique_ptr<SessionLog>(
+        new SessionLog(db->release(), path, std::move(clock), kSessionLogSchemaVersion));
   }
-
-  Result<DbHandle> db = OpenHandle(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  std::error_code ec;
+  fs::file_status file = fs::status(path, ec);
+  if (fs::is_directory(file)) {
+    return Status::IOError(Prefix(path) + "is a directory; " + kChooseAnother);
+  }
+  bool fresh = IsFresh(path);
+  if (fs::exists(file) && !fresh) {
+    // Look before touching: a read-only connection cannot change the file.
+    Result<DbHandle> look = OpenToLook(path, /*recover=*/true);
+    if (!look.ok()) return look.status();
+    Result<int> version = Inspect(look->get(), path, /*quick_check=*/true);
+    if (!version.ok()) return version.status();
+  }
+  if (Status s = CheckWritable(path); !s.ok()) return s;
+  if (fresh) {
+    // Nothing is written until the first session is: a refused `play` or a `resume` with
+    // nothing to resume leaves no file (or the empty file as it was). Until then the log
+    // reads as an empty one kept in memory.
+    Result<DbHandle> empty = OpenWritable(":memory:");
+    if (!empty.ok()) return empty.status();
+    auto log = std::unique_ptr<SessionLog>(
+        new SessionLog(empty->release(), path, std::move(clock), kSessionLogSchemaVersion));
+    log->pending_ = true;
+    return log;
+  }
+  Result<DbHandle> db = OpenWritable(path);
   if (!db.ok()) return db.status();
-  sqlite3* raw = db->get();
-  // Per-connection settings; none of them writes to the file.
-  if (Status s = Exec(raw, path, "PRAGMA foreign_keys = ON"); !s.ok()) return s;
-  if (Status s = Exec(raw, path, "PRAGMA synchronous = FULL"); !s.ok()) return s;
-  if (Status s = Upgrade(raw, path, in_memory); !s.ok()) return s;
-  // Only now is the file known to be ours. A filesystem without WAL support leaves the
-  // rollback journal in place, which with synchronous = FULL is just as durable.
-  if (!in_memory) {
-    if (Status s = Exec(raw, path, "PRAGMA journal_mode = WAL"); !s.ok()) return s;
-  }
   return std::unique_ptr<SessionLog>(
       new SessionLog(db->release(), path, std::move(clock), kSessionLogSchemaVersion));
+}
+
+Status SessionLog::Materialise() {
+  if (!pending_) return Status::Ok();
+  // What is there now, to put back as it was if the log cannot be made (a full disk).
+  std::error_code ec;
+  bool existed = fs::exists(path_, ec);
+  std::vector<std::string> side_files;
+  for (const char* suffix : {"-wal", "-shm", "-journal"}) {
+    if (!fs::exists(path_ + suffix, ec)) side_files.push_back(path_ + suffix);
+  }
+  std::vector<fs::path> new_directories;
+  for (fs::path dir = fs::absolute(path_, ec).parent_path(); !dir.empty() && !fs::exists(dir, ec);
+       dir = dir.parent_path()) {
+    new_directories.push_back(dir);
+    if (dir == dir.parent_path()) break;
+  }
+  Status made = Status::Ok();
+  fs::path parent = fs::path(path_).parent_path();
+  if (!parent.empty()) {
+    fs::create_directories(parent, ec);
+    if (ec) {
+      made = Status::IOError(Prefix(path_) + "cannot create directory " + parent.string() + ": " +
+                             ec.message());
+    }
+  }
+  Result<DbHandle> db = made.ok() ? OpenWritable(path_) : Result<DbHandle>(made);
+  if (!db.ok()) {
+    // The connection is closed by now. What this call wrote goes: the schema may be committed
+    // when the disk filled up afterwards (switching to WAL). Any other failure rolled back,
+    // and a file another carcref made meanwhile (a lock conflict) is theirs and stays.
+    const std::string& why = db.status().message();
+    bool full = why.size() >= 9 && why.compare(why.size() - 9, 9, "disk full") == 0;
+    std::uintmax_t size = fs::file_size(path_, ec);
+    for (const std::string& side : side_files) {
+      if (full || size == 0 || ec) fs::remove(side, ec);
+    }
+    if (full || (size == 0 && !ec)) {
+      if (!existed) {
+        fs::remove(path_, ec);
+      } else {
+        fs::resize_file(path_, 0, ec);
+      }
+    }
+    for (const fs::path& dir : new_directories) fs::remove(dir, ec);  // innermost first
+    return db.status();
+  }
+  statements_ = std::make_unique<Statements>();  // the old ones are the memory log's
+  sqlite3_close_v2(db_);
+  db_ = db->release();
+  pending_ = false;
+  return Status::Ok();
 }
 
 Result<std::unique_ptr<SessionLog>> SessionLog::OpenReadOnly(const std::string& path) {
@@ -653,7 +763,9 @@ Result<std::unique_ptr<SessionLog>> SessionLog::OpenReadOnly(const std::string& 
   Result<int> version = Inspect(db->get(), path, /*quick_check=*/true);
   if (!version.ok()) return WithoutDbAdvice(version.status());
   if (*version == 0) return Status::Corrupt(Prefix(path) + "not a carcref database (empty)");
-  return std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, nullptr, *version));
+  auto log = std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, nullptr, *version));
+  log->review_ = true;
+  return log;
 }
 
 Result<std::unique_ptr<SessionLog>> SessionLog::OpenForReview(const std::string& path) {
@@ -667,7 +779,17 @@ Result<std::unique_ptr<SessionLog>> SessionLog::OpenForReview(const std::string&
   if (!db.ok()) return WithoutDbAdvice(db.status());
   Result<int> version = Inspect(db->get(), path, /*quick_check=*/false);
   if (!version.ok()) return WithoutDbAdvice(version.status());
-  return std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, nullptr, *version));
+  auto log = std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, nullptr, *version));
+  log->review_ = true;
+  return log;
+}
+
+Status SessionLog::ForReader(const Status& status) const {
+  if (status.ok() || !review_) return status;
+  if (status.code() != Status::Code::kCorrupt && status.code() != Status::Code::kIO) {
+    return status;
+  }
+  return WithoutDbAdvice(status);
 }
 
 SessionLog::SessionLog(sqlite3* db, std::string path, Clock clock, int schema_version)
@@ -705,6 +827,7 @@ Result<std::int64_t> SessionLog::CreateSession(const std::string& game, const st
                                                const std::string& players,
                                                const std::vector<TileRecord>& tiles,
                                                const std::optional<std::string>& summary) {
+  if (Status s = Materialise(); !s.ok()) return s;
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
   // The id is chosen here, under the write lock, so the uuid can contain it.
@@ -950,6 +1073,10 @@ Result<SessionLog::Tip> SessionLog::CheckTip(std::int64_t session_id) const {
 }
 
 Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
+  return ForReader(ListSessionsRead());
+}
+
+Result<std::vector<SessionSummary>> SessionLog::ListSessionsRead() const {
   if (schema_version_ == 0) return std::vector<SessionSummary>();  // an empty file, reviewed
   // A read-only log may be older than version 2: no origin column there.
   // A read-only log older than version 3 has no summaries.
@@ -986,6 +1113,10 @@ Result<std::vector<SessionSummary>> SessionLog::ListSessions() const {
 }
 
 Result<std::vector<std::int64_t>> SessionLog::SessionIds() const {
+  return ForReader(SessionIdsRead());
+}
+
+Result<std::vector<std::int64_t>> SessionLog::SessionIdsRead() const {
   if (schema_version_ == 0) return std::vector<std::int64_t>();  // an empty file, reviewed
   Statement list(*statements_, db_, path_, "SELECT id FROM sessions ORDER BY id");
   std::vector<std::int64_t> ids;
@@ -1006,6 +1137,10 @@ Result<std::int64_t> SessionLog::LiveCommands() const {
 }
 
 Result<SessionRecord> SessionLog::LoadSession(std::int64_t session_id) const {
+  return ForReader(LoadSessionRead(session_id));
+}
+
+Result<SessionRecord> SessionLog::LoadSessionRead(std::int64_t session_id) const {
   // One read transaction, so the four queries see the same snapshot.
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kRead); !s.ok()) return s;
@@ -1114,6 +1249,7 @@ Result<ImportCounts> SessionLog::Import(const SessionLog& other) {
   std::string source = fs::absolute(other.path_, ec).lexically_normal().string();
   if (ec) source = other.path_;
 
+  if (Status s = Materialise(); !s.ok()) return s;
   // A snapshot of the source and the write lock here, so both sides hold still.
   Transaction read(other.db_, other.path_);
   if (Status s = read.Begin(Transaction::Kind::kRead); !s.ok()) return s;

@@ -18,8 +18,8 @@
 //
 // Errors: no function throws or prints. A database that is not ours or is damaged is
 // refused by Open with Status::Corrupt and left untouched; SQLite failures later on
-// (disk full, database locked by another process) come back as Status::IOError, damage
-// found later as Status::Corrupt; an unknown session id is Status::NotFound; a call that
+// (disk full, worded "disk full", database locked by another process) come back as Status::IOError,
+// damage found later as Status::Corrupt; an unknown session id is Status::NotFound; a call that
 // makes no sense for the session's data (nothing to undo, an unknown status, a tile name
 // reused with another definition) is Status::Illegal. Every message is one line that
 // names the database file.
@@ -136,7 +136,15 @@ class SessionLog {
   // SQLite's quick_check is refused with Status::Corrupt, e.g.
   //   "session log /x/y.db: not a carcref database; use --db to choose another file"
   // and left byte-for-byte unchanged. A carcref database with an older schema is copied
-  // to PATH.bak-vN and upgraded in place. `clock` defaults to the system clock.
+  // to PATH.bak-vN and upgraded in place. A log that cannot be written where it is is
+  // refused too (IOError), before anything is accepted at the table:
+  //   "session log /x/y.db: the file is read-only; use --db to choose another file"
+  //   "session log /x/y.db: the directory /x is read-only (the log keeps files beside it); …"
+  // A missing or empty file is not written yet: the file (and its directories) is made when
+  // the first session is (CreateSession or Import), so a refused `play` or a `resume` with
+  // nothing to resume leaves the directory and the empty file as they were. If the log
+  // cannot be made then (a full disk: "session log /x/y.db: disk full") nothing of it is
+  // left behind. `clock` defaults to the system clock.
   static Result<std::unique_ptr<SessionLog>> Open(const std::string& path, Clock clock = nullptr);
 
   // Opens an existing log only to read it (the source of Import): the same checks as Open,
@@ -268,7 +276,24 @@ class SessionLog {
     bool operator==(const Tip& o) const { return last_seq == o.last_seq && undone == o.undone; }
   };
 
+  // A log Open found missing or empty is made when the first session is (CreateSession,
+  // Import call this first); pending_ until then, it reads as an empty log in memory, where
+  // every other call finds no session. On failure
+  // (a full disk) the file, its side files and the directories it made are removed, or an
+  // empty file is left empty, and the log stays pending.
+  Status Materialise();
   std::string Now() const;
+  // A log opened to review (OpenReadOnly, OpenForReview) reports damage without the advice
+  // about --db, as its refusals at opening do (the file is only being read).
+  Status ForReader(const Status& status) const;
+  template <typename T>
+  Result<T> ForReader(Result<T> result) const {
+    if (result.ok() || !review_) return result;
+    return ForReader(result.status());
+  }
+  Result<std::vector<SessionSummary>> ListSessionsRead() const;
+  Result<std::vector<std::int64_t>> SessionIdsRead() const;
+  Result<SessionRecord> LoadSessionRead(std::int64_t session_id) const;
   Status RequireSession(std::int64_t session_id) const;
   Status TouchSession(std::int64_t session_id, const std::string& now);
   Result<Tip> ReadTip(std::int64_t session_id) const;
@@ -285,6 +310,8 @@ class SessionLog {
   Clock clock_;
   int schema_version_;                // Of the file as opened; older than ours only when read-only.
   std::map<std::int64_t, Tip> tips_;  // Sessions this object writes: the tip it last saw.
+  bool pending_ = false;              // See Materialise.
+  bool review_ = false;               // Opened only to read: see ForReader.
 
  public:
   struct Statements;  // The prepared statements it reuses (session_log.cpp).
