@@ -256,8 +256,8 @@ check_option() {
 }
 two="Anna:red,Ben:blue"
 check_option "error: unknown option --bogus for city (help new lists the options)" --players "$two" --bogus
-check_option "error: --level is an option of mists, not of city" --players "$two" --level 2
-check_option "error: --no-farmers is an option of base, not of city" --players "$two" --no-farmers
+check_option "error: --level belongs to Mists over Carcassonne (--game mists), not to Carcassonne: The City" --players "$two" --level 2
+check_option "error: --no-farmers belongs to the base game (--game base), not to Carcassonne: The City" --players "$two" --no-farmers
 check_option "error: --stacks takes three tile counts, e.g. 30,25,20, not '1,2'" \
   --players "$two" --stacks 1,2
 check_option "error: every stack needs at least 1 tile (D.1.3)" --players "$two" --stacks 0,4,4

@@ -153,6 +153,9 @@ class Expansion {
   virtual void StepAwaits(const Game&, Awaiting&) const {}
   // The answers its own step awaits, as the state JSON lists them ("ghost 1", "first 2").
   virtual std::vector<std::string> StepAnswers(const Game&) const { return {}; }
+  // What `where` adds after a cell where a tile from the box fits as it lies (GCC: whether
+  // it thickens or disperses mist, C.3.3, C.3.4): " (thickens)"; "" for nothing.
+  virtual std::string PlacementWords(const Game&, const TileType&, Cell) const { return {}; }
   // What `explain` adds about a feature after the base game's lines (GCC: the ghosts with
   // its meeples and what they would cost); each line ends in a newline.
   virtual std::string ExplainWords(const Game&, const FeatureReport&) const { return {}; }

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,7 +17,6 @@
 #include "carcref/described_set.h"
 #include "carcref/expansion.h"
 #include "carcref/features.h"
-#include "carcref/option_flag.h"
 #include "carcref/scoring.h"
 #include "carcref/settled.h"
 #include "carcref/status.h"
@@ -28,41 +28,15 @@ struct PlayerSpec {
   std::string color;
 };
 
-// Ghosts, Castles and Cemeteries (RULES.md §C): the Mists tiles as a competitive expansion.
-// The alternatives the register offers; the defaults are the recommended ones.
-struct GccOptions {
-  bool only_scorers_pay = false;  // AMB-14 alternative: only players who score pay −2/ghost
-  // CONF-06 alternative (E-G-FINAL): an unfinished castle is worth 1 for the castle plus 1
-  // per misty neighbour, instead of 1 per misty tile of its 3×3 block (S003).
-  bool castle_counts_itself = false;
-  // AMB-15 alternative: a gravedigger's ghosts cost nothing when its cemetery scores in play.
-  bool no_cemetery_ghost_penalty = false;
-  // AMB-29 alternative: several finished features score in the fixed order (cell, then
-  // feature); the player is never asked `first N`.
-  bool fixed_score_order = false;
-  // AMB-30 alternative: at the end the floor at 0 applies after each end feature, not once.
-  bool floor_each_end_feature = false;
-  // AMB-12 alternative: 1 ghost per thickening or dispersing edge (side), not 1 per tile.
-  bool ghost_per_edge = false;
-  // AMB-11 alternative: a tile without mist placed next to mist disperses it (a ghost for
-  // one of the player's own meeples).
-  bool clear_tile_disperses = false;
-  // AMB-31 alternative: thickening and dispersing judged side by side, not half-edge by
-  // half-edge: a side shows mist if any part of it does.
-  bool mist_per_side = false;
-};
-
-// The alternatives as `play` options (default off). A log written before an option existed
-// has no key for it: the option is off.
-using GccAlternative = OptionFlag<GccOptions>;
-const std::vector<GccAlternative>& GccAlternatives();
-
-struct GccSetup {
-  // The 2×2 start tile as its quarters NW (0,1), NE (1,1), SW (0,0), SE (1,0) (C.1.1).
-  std::vector<TilePtr> start;
-  std::vector<std::string> start_text;  // the quarters as the players described them (log)
-  DescribedSet box;                     // the 60 Mists tiles, known by counts only (tiles/mists.md)
-  GccOptions options;
+// What an expansion adds to a game's setup (its own subclass: GCC's start tile, box and
+// options, src/games/gcc/gcc.h). Game knows only that it names the expansion it plays.
+class ExpansionSetup {
+ public:
+  virtual ~ExpansionSetup() = default;
+  virtual const Expansion& expansion() const = 0;
+  // The keys it adds to the options the log keeps (OptionsJson, base_rules.h), after the base
+  // game's.
+  virtual void OptionsJson(JsonWriter& w) const = 0;
 };
 
 struct GameSetup {
@@ -70,9 +44,10 @@ struct GameSetup {
   std::vector<PlayerSpec> players;  // in turn order; 2–5 (A.1.2)
   bool farmers = true;              // farmers can be left out, as for a first game
   std::vector<std::string> tile_sets = {"base"};
-  Catalog catalog;              // every tile type in play, counts included (base + winter merged)
-  int meeples_per_player = 7;   // A.1.2: 8 per colour, one on the scoring track
-  std::optional<GccSetup> gcc;  // set: Ghosts, Castles and Cemeteries is played (§C)
+  Catalog catalog;             // every tile type in play, counts included (base + winter merged)
+  int meeples_per_player = 7;  // A.1.2: 8 per colour, one on the scoring track
+  // Set: the game is played with an expansion (Expansion::For; GCC, §C), shared by copies.
+  std::shared_ptr<const ExpansionSetup> expansion;
 };
 
 // kGhost: the active player names the meeple a ghost goes to (C.3.3, C.3.4).

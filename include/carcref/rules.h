@@ -210,10 +210,6 @@ struct GameDefinition {
   // a turn ("— Anna 12 · Ben 7 · 58 tiles left") before it, and leaves saying whose turn it is
   // to the prompt.
   std::string turn_step = "tile";
-  // An option of another game given to this one, where the game words the refusal itself
-  // (option -> the line: "--level belongs to the Mists game (--game mists)"). Else the table
-  // says "--level is an option of mists, not of city".
-  std::map<std::string, std::string> refusals;
   // An option whose value has spaces and so comes in quotes on a REPL line: option -> what the
   // table says when the quotes are missing ("--start takes the four quarters in quotes: …").
   std::map<std::string, std::string> in_quotes;
@@ -235,9 +231,14 @@ std::string ScoreLinesJson(const std::vector<ScoreLine>& lines);
 const GameDefinition* FindGame(std::string_view name);
 
 // Checks the options against the game's declaration: an unknown option, or one of another
-// registered game, is refused by name ("--level is an option of mists, not of city").
-// (registry.cpp, as GameDefinitions.)
+// registered game, is refused by name, with how to play that game ("--level belongs to Mists
+// over Carcassonne (--game mists), not to Carcassonne: The City"). (registry.cpp.)
 [[nodiscard]] Status CheckOptions(const GameDefinition& game, const OptionValues& options);
+// The registered games other than `game` that `option` belongs to, each with how to play it
+// ("Mists over Carcassonne (--game mists)"), joined by "and"; "" if none. An expansion's own
+// options are its; those it shares with the game it expands are that game's; --with belongs
+// to the games that have expansions. (registry.cpp.)
+std::string OptionOwners(const std::string& option, const std::string& game);
 // The same against the game's declaration alone (an unknown option is refused with the game's
 // own options): what Match::Start checks, knowing no other game.
 [[nodiscard]] Status CheckDeclaredOptions(const GameDefinition& game, const OptionValues& options);

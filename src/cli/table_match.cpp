@@ -524,27 +524,12 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
       (*out)[word] = value;
       continue;
     }
-    // A game that words this refusal itself.
-    if (def)
-      if (auto own = def->refusals.find(word); own != def->refusals.end())
-        return Status::Illegal(own->second);
-    // Known elsewhere: an option of another game is refused by name (an expansion's own
-    // options as its; those it shares with the game it expands as that game's).
-    std::string owners;
-    std::vector<std::string> owner_names;
-    for (const GameDefinition& other : GameDefinitions()) {
-      bool declares = std::any_of(other.options.begin(), other.options.end(),
-                                  [&word](const OptionSpec& o) { return o.name == word; });
-      bool via_expanded =
-          !other.expands.empty() &&
-          std::find(owner_names.begin(), owner_names.end(), other.expands) != owner_names.end();
-      if (declares && other.name != game && !via_expanded) {
-        owners += (owners.empty() ? "" : " and ") + other.name;
-        owner_names.push_back(other.name);
-      }
-    }
-    if (!owners.empty())
-      return Status::Illegal(word + " is an option of " + owners + ", not of " + game);
+    // Known elsewhere: an option of another game is refused by name, with how to play that
+    // game (an expansion's own options as its; those it shares with the game it expands as
+    // that game's; --with as the option of the games that have expansions).
+    if (std::string owners = OptionOwners(word, game); !owners.empty())
+      return Status::Illegal(word + " belongs to " + owners + ", not to " +
+                             (def ? def->title : game));
     // Unknown: the nearest option of this game, if one is near.
     std::vector<std::string> known = {"--players"};
     if (TakesWith(def)) known.push_back("--with");

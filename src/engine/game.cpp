@@ -120,7 +120,8 @@ Status Game::CheckMeeple(int segment, bool guard) const {
     case MeepleBar::kNoSuchSegment:
       return Status::NotFound("the tile just placed has no such feature");
     case MeepleBar::kGuardsNotPlayed:
-      return Status::Illegal("guards come with Ghosts, Castles and Cemeteries (--with gcc)");
+      return Status::Illegal(
+          "guards are not played in this game: an expansion brings them (help new)");
     case MeepleBar::kNoSupply:
       return Status::Illegal(who + " has no meeple left (A.4.7)");
     case MeepleBar::kNoGuard:
@@ -525,6 +526,10 @@ std::uint64_t Game::Hash() const {
 const Expansion& Expansion::None() {
   static const Expansion none;
   return none;
+}
+
+const Expansion& Expansion::For(const GameSetup& setup) {
+  return setup.expansion ? setup.expansion->expansion() : None();
 }
 
 int Expansion::Regulars(const GameSetup& setup) const { return setup.meeples_per_player; }

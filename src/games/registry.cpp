@@ -1,6 +1,7 @@
 // The one registration list (games/registry.h) and the lookups that read it.
 #include "games/registry.h"
 
+#include <algorithm>
 #include <deque>
 #include <utility>
 #include <vector>
@@ -64,12 +65,43 @@ const GameView* FindView(std::string_view game) {
   return nullptr;
 }
 
+namespace {
+
+// How a game is chosen: "Mists over Carcassonne (--game mists)", "Ghosts, Castles and
+// Cemeteries (--with gcc)".
+std::string HowToPlay(const GameDefinition& g) {
+  return g.title + " (" + (g.expands.empty() ? "--game " : "--with ") + g.name + ")";
+}
+
+bool HasExpansions(const GameDefinition& g) {
+  for (const GameDefinition& other : GameDefinitions())
+    if (other.expands == g.name) return true;
+  return false;
+}
+
+}  // namespace
+
+std::string OptionOwners(const std::string& option, const std::string& game) {
+  std::string owners;
+  std::vector<std::string> owner_names;
+  for (const GameDefinition& other : GameDefinitions()) {
+    bool declares = option == "--with" ? other.expands.empty() && HasExpansions(other)
+                                       : FindOption(other, option) != nullptr;
+    bool via_expanded = !other.expands.empty() && std::find(owner_names.begin(), owner_names.end(),
+                                                            other.expands) != owner_names.end();
+    if (declares && other.name != game && !via_expanded) {
+      owners += (owners.empty() ? "" : " and ") + HowToPlay(other);
+      owner_names.push_back(other.name);
+    }
+  }
+  return owners;
+}
+
 Status CheckOptions(const GameDefinition& game, const OptionValues& options) {
   for (const auto& [name, value] : options) {
     if (!FindOption(game, name))
-      for (const GameDefinition& other : GameDefinitions())
-        if (&other != &game && FindOption(other, name))
-          return Status::Illegal(name + " is an option of " + other.name + ", not of " + game.name);
+      if (std::string owners = OptionOwners(name, game.name); !owners.empty())
+        return Status::Illegal(name + " belongs to " + owners + ", not to " + game.title);
     if (Status own = CheckDeclaredOptions(game, {{name, value}}); !own.ok()) return own;
   }
   return Status::Ok();

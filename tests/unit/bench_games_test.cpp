@@ -37,7 +37,7 @@ std::vector<TilePtr> MistsStart() {
 
 TEST_CASE("bench: random GCC games are repeatable and place base and Mists tiles", "[bench]") {
   GameSetup setup = Setup({{"A", "red"}, {"B", "blue"}, {"C", "green"}});
-  setup.gcc = GccSetup{MistsStart(), {"ffff", "ffff", "ffFf2", "ffFf1"}, MistsBox(), {}};
+  PlayGcc(setup, GccSetup{MistsStart(), {"ffff", "ffff", "ffFf2", "ffFf1"}, MistsBox(), {}});
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     INFO("seed " << seed);
     RandomGameResult a = PlayRandomGccGame(setup, seed);

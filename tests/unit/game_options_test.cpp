@@ -50,37 +50,45 @@ TEST_CASE("new game options: --with gcc on base is the game gcc, declared as dat
         "already "
         "(--with gcc or no --with)");
   CHECK(Refused("city", {"--with", "gcc"}) ==
-        "unknown option --with for city (help new lists the options)");
+        "--with belongs to the base game (--game base), not to Carcassonne: The City");
   CHECK(Refused("mists", {"--with", "gcc"}) ==
-        "--with belongs to the base game, not to --game mists");
+        "--with belongs to the base game (--game base), not to Mists over Carcassonne");
 }
 
-TEST_CASE("new game options: each game refuses another's in its own words", "[options]") {
-  CHECK(Refused("base", {"--level", "2"}) == "--level belongs to the Mists game (--game mists)");
+TEST_CASE("new game options: another game's option is refused with how to play that game",
+          "[options]") {
+  CHECK(Refused("base", {"--level", "2"}) ==
+        "--level belongs to Mists over Carcassonne (--game mists), not to the base game");
   CHECK(Refused("base", {"--only-scorers-pay"}) ==
-        "--only-scorers-pay belongs to Ghosts, Castles and Cemeteries (--with gcc)");
+        "--only-scorers-pay belongs to Ghosts, Castles and Cemeteries (--with gcc), not to the "
+        "base game");
   CHECK(Refused("base", {"--start", "a b c d"}) ==
-        "--start describes the Mists start tile: use it with --game mists or --with gcc");
+        "--start belongs to Ghosts, Castles and Cemeteries (--with gcc) and Mists over "
+        "Carcassonne (--game mists), not to the base game");
   CHECK(Refused("gcc", {"--no-misty-meeples"}) ==
-        "--no-misty-meeples belongs to the Mists game (--game mists)");
+        "--no-misty-meeples belongs to Mists over Carcassonne (--game mists), not to Ghosts, "
+        "Castles and Cemeteries");
   CHECK(Refused("mists", {"--tiles", "winter"}) ==
-        "--tiles belongs to the base game, not to --game mists");
+        "--tiles belongs to the base game (--game base), not to Mists over Carcassonne");
   CHECK(Refused("city", {"--start", "a b c d"}) ==
-        "--start is an option of gcc and mists, not of city");
+        "--start belongs to Ghosts, Castles and Cemeteries (--with gcc) and Mists over "
+        "Carcassonne (--game mists), not to Carcassonne: The City");
   CHECK(Refused("city", {"--only-scorers-pay"}) ==
-        "--only-scorers-pay is an option of gcc, not of city");
-  CHECK(Refused("city", {"--tiles", "winter"}) == "--tiles is an option of base, not of city");
+        "--only-scorers-pay belongs to Ghosts, Castles and Cemeteries (--with gcc), not to "
+        "Carcassonne: The City");
+  CHECK(Refused("city", {"--tiles", "winter"}) ==
+        "--tiles belongs to the base game (--game base), not to Carcassonne: The City");
   // The register's GCC alternatives (AMB-11, -12, -15, -29, -30, -31): refused by name
   // elsewhere, accepted with --with gcc.
+  const std::string kGcc = "Ghosts, Castles and Cemeteries (--with gcc)";
   for (const char* o :
        {"--no-cemetery-ghost-penalty", "--fixed-score-order", "--floor-each-end-feature",
         "--ghost-per-edge", "--clear-tile-disperses", "--mist-per-side"}) {
     INFO(o);
-    CHECK(Refused("base", {o}) ==
-          std::string(o) + " belongs to Ghosts, Castles and Cemeteries (--with gcc)");
-    CHECK(Refused("mists", {o}) ==
-          std::string(o) + " belongs to the base game, not to --game mists");
-    CHECK(Refused("city", {o}) == std::string(o) + " is an option of gcc, not of city");
+    const std::string gcc_option = std::string(o) + " belongs to " + kGcc + ", not to ";
+    CHECK(Refused("base", {o}) == gcc_option + "the base game");
+    CHECK(Refused("mists", {o}) == gcc_option + "Mists over Carcassonne");
+    CHECK(Refused("city", {o}) == gcc_option + "Carcassonne: The City");
     Result<ChosenGame> gcc = Choose("base", {"--with", "gcc", o});
     REQUIRE(gcc.ok());
     CHECK(gcc->options == OptionValues{{o, ""}});

@@ -72,7 +72,7 @@ GameSetup GccGame(GameSetup setup, DescribedSet box) {
   gcc.start = {Described("ffff"), Described("ffff"), Described("ffFf2"), Described("ffFf1")};
   gcc.start_text = {"ffff", "ffff", "ffFf2", "ffFf1"};
   gcc.box = std::move(box);
-  setup.gcc = gcc;
+  PlayGcc(setup, gcc);
   return setup;
 }
 

@@ -13,6 +13,7 @@
 #include "carcref/catalog.h"
 #include "carcref/rules.h"
 #include "games/base/base_rules.h"
+#include "games/gcc/gcc.h"
 
 namespace carcref::test {
 
@@ -59,7 +60,7 @@ class BaseMatch {
  public:
   static Result<BaseMatch> Start(const GameSetup& setup) {
     auto definition =
-        std::make_shared<GameDefinition>(setup.gcc ? GccDefinition() : BaseDefinition());
+        std::make_shared<GameDefinition>(GccSetupOf(setup) ? GccDefinition() : BaseDefinition());
     definition->make = [setup](const GameStart&) { return BaseRules::FromSetup(setup); };
     GameStart start;
     start.players = setup.players;

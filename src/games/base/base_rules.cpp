@@ -16,7 +16,6 @@
 #include "carcref/state_json.h"
 #include "carcref/words.h"
 #include "engine/parse_memo.h"
-#include "games/gcc/gcc.h"
 #include "games/mists/mists_command.h"
 
 namespace carcref {
@@ -76,25 +75,18 @@ ScoreLine LineOf(const Game& g, const ScoreEvent& e) {
   return line;
 }
 
-GameDefinition Definition(bool gcc) {
+GameDefinition Definition() {
   GameDefinition d;
-  d.name = gcc ? "gcc" : "base";
-  d.title = gcc ? "Ghosts, Castles and Cemeteries" : "the base game";
+  d.name = "base";
+  d.title = "the base game";
   d.options = {
       {"--tiles", "SET", "a tile set played with the base tiles (winter)"},
       {"--no-farmers", "", "no farmers, as for a first game"},
   };
-  if (gcc) {
-    d.options.push_back({"--start", "\"NW NE SW SE\"",
-                         "the 2×2 start tile's quarters as they lie (C.1.1; remembered)"});
-    for (const GccAlternative& a : GccAlternatives()) d.options.push_back({a.option, "", a.help});
-  }
   d.commands = {
       {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
        "put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs none)"},
-      {"meeple",
-       "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery" +
-           std::string(gcc ? " | castle | cemetery [guard]" : ""),
+      {"meeple", "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery",
        "put a meeple on the tile just placed"},
       {"pass", "pass", "no meeple this turn"},
       {"discard", "discard TILE", "the drawn tile fits nowhere: it leaves the game (A.3.5)"},
@@ -105,29 +97,7 @@ GameDefinition Definition(bool gcc) {
       {"where", "where TILE", "every legal place and rotation for a tile", true},
       {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value", true},
   };
-  if (gcc) {
-    d.commands.insert(d.commands.begin() + 2,
-                      {{"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery]",
-                        "the meeple the ghost goes to (C.3)"},
-                       {"first", "first N", "the finished feature that scores first (AMB-29)"}});
-  }
-  if (gcc) {
-    d.expands = "base";
-    d.in_quotes["--start"] = kStartInQuotes;
-  }
-  // The words these games have always refused other games' options with.
-  std::vector<std::string> mists_words = {"--level", "--no-misty-meeples", "--facedown-orthogonal"};
-  for (const MistsAlternative& a : MistsAlternatives()) mists_words.push_back(a.option);
-  for (const std::string& o : mists_words)
-    d.refusals[o] = o + " belongs to the Mists game (--game mists)";
-  if (!gcc) {
-    for (const GccAlternative& a : GccAlternatives())
-      d.refusals[a.option] =
-          std::string(a.option) + " belongs to Ghosts, Castles and Cemeteries (--with gcc)";
-    d.refusals["--start"] =
-        "--start describes the Mists start tile: use it with --game mists or --with gcc";
-  }
-  d.make = [gcc](const GameStart& start) { return BaseRules::Make(start, gcc); };
+  d.make = [](const GameStart& start) { return BaseRules::Make(start); };
   // The shapes the base game's logs and script results have always had (GameJson, OptionsJson).
   d.logged_options = [](const GameRules& rules) {
     const auto& base = static_cast<const BaseRules&>(rules);
@@ -148,14 +118,6 @@ GameDefinition Definition(bool gcc) {
       if (!o["farmers"].as<bool>()) start->options["--no-farmers"] = "";
       if (o["tiles"] && !o["tiles"].as<std::string>().empty())
         start->options["--tiles"] = o["tiles"].as<std::string>();
-      if (o["with"] && o["with"].as<std::string>() == "gcc") {
-        // A key the log lacks (written before the option existed) is off.
-        for (const GccAlternative& a : GccAlternatives())
-          if (o[a.key] && o[a.key].as<bool>()) start->options[a.option] = "";
-        std::vector<std::string> quarters;
-        for (const YAML::Node& q : o["start"]) quarters.push_back(q.as<std::string>());
-        start->options["--start"] = JoinStartQuarters(quarters);
-      }
     } catch (const YAML::Exception& e) {
       return Status::Corrupt("its options cannot be read (" + e.msg + ")");
     }
@@ -166,8 +128,7 @@ GameDefinition Definition(bool gcc) {
 
 }  // namespace
 
-GameDefinition BaseDefinition() { return Definition(false); }
-GameDefinition GccDefinition() { return Definition(true); }
+GameDefinition BaseDefinition() { return Definition(); }
 
 std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
   JsonWriter w;
@@ -176,18 +137,13 @@ std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
   for (const PlayerSpec& p : s.players)
     w.BeginObject().Value("name", p.name).Value("color", p.color).EndObject();
   w.EndArray();
-  if (s.gcc) {
-    w.Value("with", "gcc");
-    for (const GccAlternative& a : GccAlternatives()) w.Value(a.key, s.gcc->options.*a.flag);
-    w.BeginArray("start");
-    for (const std::string& q : s.gcc->start_text) w.Value("", q);
-    w.EndArray();
-  }
+  if (s.expansion) s.expansion->OptionsJson(w);
   w.EndObject();
   return w.str();
 }
 
-Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool gcc) {
+Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start,
+                                                   const BaseExpansion* expansion) {
   auto option = [&start](const char* name) { return start.options.count(name) > 0; };
   GameSetup setup;
   setup.game = "base";
@@ -195,12 +151,9 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool 
   setup.farmers = !option("--no-farmers");
   setup.tile_sets.clear();
   std::vector<CatalogSource> sources;
-  std::string box_text, extra;
+  std::string extra;
   for (const auto& [name, text] : start.box) {
-    if (name == kMistsBoxRecord) {
-      box_text = text;
-      continue;
-    }
+    if (expansion && expansion->reads(name)) continue;
     sources.push_back({name, name + ".yaml", text});
     setup.tile_sets.push_back(name);
     if (name != "base") extra = name;
@@ -209,17 +162,10 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start, bool 
   Result<Catalog> catalog = BuildCatalog(sources);
   if (!catalog.ok()) return catalog.status();
   setup.catalog = std::move(catalog.value());
-  if (gcc) {
-    GccSetup g;
-    Result<DescribedSet> box = ParseDescribedSetMemo(box_text, "mists.yaml");
-    if (!box.ok()) return box.status();
-    g.box = std::move(box.value());
-    g.start_text = SplitStartQuarters(option("--start") ? start.options.at("--start") : "");
-    Result<std::vector<TilePtr>> quarters = ParseStartQuarters(g.start_text, start.saved);
-    if (!quarters.ok()) return quarters.status();
-    g.start = std::move(quarters.value());
-    for (const GccAlternative& a : GccAlternatives()) g.options.*a.flag = option(a.option);
-    setup.gcc = std::move(g);
+  if (expansion) {
+    Result<std::shared_ptr<const ExpansionSetup>> added = expansion->setup(start);
+    if (!added.ok()) return added.status();
+    setup.expansion = std::move(added.value());
   }
   Result<Game> game = Game::New(std::move(setup));
   if (!game.ok()) return game.status();
@@ -404,7 +350,7 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
   if (!tile.ok()) return tile.status();
   std::vector<Placement> places = g.board().LegalPlacements(*tile->tile);
   std::vector<std::string> out;
-  if (tile->tile->id.empty()) {  // GCC: a Mists tile typed as it lies
+  if (tile->tile->id.empty()) {  // a tile from the expansion's box, typed as it lies
     std::vector<Cell> as_is;
     for (const Placement& p : places)
       if (p.quarters == 0) as_is.push_back(p.cell);
@@ -412,11 +358,7 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
     for (const Placement& p : places) {
       if (p.quarters == 0) {
         fits += " " + CellName(p.cell);
-        MistContact contact = GccMistContact(g, *tile->tile, p.cell, 0);  // GCC: its ghosts
-        if (contact.thickens || contact.disperses)
-          fits += std::string(" (") + (contact.thickens ? "thickens" : "") +
-                  (contact.thickens && contact.disperses ? ", " : "") +
-                  (contact.disperses ? "disperses" : "") + ")";
+        fits += g.expansion().PlacementWords(g, *tile->tile, p.cell);  // GCC: its ghosts
       } else if (std::find(as_is.begin(), as_is.end(), p.cell) == as_is.end()) {
         turned += " " + CellName(p.cell) + " (" + std::to_string(p.quarters * 90) + ")";
       }

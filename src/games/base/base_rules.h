@@ -1,18 +1,17 @@
-// The base game (with the Winter tiles) and Ghosts, Castles and Cemeteries behind the game
-// interface (rules.h). GCC is the base game with its setup (GameSetup::gcc), so one module
-// serves both and registers two games: "base" and "gcc". The rules themselves live in Game
-// (game.h), GCC's as its Expansion (expansion.h, src/games/gcc/gcc.cpp); this module makes a game
-// from its declared options, applies one command line (ParseGameCommand, ApplyGameCommand; the
-// answers the rules took by themselves, settled.h), and words what happened the way the table
-// always has. It holds the game as it is now and no history: Match keeps the commands and undoes.
+// The base game (with the Winter tiles) behind the game interface (rules.h). The rules
+// themselves live in Game (game.h); an expansion of the base game (expansion.h) registers a game
+// of its own on this module (GCC: src/games/gcc/gcc_definition.cpp), adding its setup through
+// BaseExpansion. This module makes a game from its declared options, applies one command line
+// (ParseGameCommand, ApplyGameCommand; the answers the rules took by themselves, settled.h), and
+// words what happened the way the table always has. It holds the game as it is now and no
+// history: Match keeps the commands and undoes.
 //
 // Options (OptionValues): --tiles SET (a tile set read with the base set, e.g. winter),
-// --no-farmers; GCC also --start "NW NE SW SE" and the register's alternatives, default off
-// (GccAlternatives(), game.h: --only-scorers-pay AMB-14, --castle-counts-itself CONF-06 and the
-// others). The catalogue texts and the Mists box arrive in
-// GameStart::box under their record names (the set's name; kMistsBoxRecord).
+// --no-farmers; an expansion's own besides. The catalogue texts arrive in GameStart::box under
+// their record names (the set's name); an expansion reads its own records (BaseExpansion).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,7 +38,14 @@ struct Outcome {
 };
 
 GameDefinition BaseDefinition();
-GameDefinition GccDefinition();
+
+// An expansion played on the base game, as its game definition makes it: the box records it
+// reads itself (the base game reads the others as tile sets), and its part of the setup from
+// the game's options and records.
+struct BaseExpansion {
+  std::function<bool(const std::string& record)> reads;
+  std::function<Result<std::shared_ptr<const ExpansionSetup>>(const GameStart&)> setup;
+};
 
 // The options of a session as the log stores them (JSON): game, farmers, extra tile set,
 // players.
@@ -47,7 +53,8 @@ std::string OptionsJson(const GameSetup& setup, const std::string& extra_tiles);
 
 class BaseRules : public GameRules {
  public:
-  static Result<std::unique_ptr<GameRules>> Make(const GameStart& start, bool gcc);
+  static Result<std::unique_ptr<GameRules>> Make(const GameStart& start,
+                                                 const BaseExpansion* expansion = nullptr);
   // A base game from a setup made in code rather than from declared options (the bench's
   // workload catalogue, `carcref bench --table`).
   static Result<std::unique_ptr<GameRules>> FromSetup(GameSetup setup);

@@ -14,6 +14,7 @@
 
 #include "carcref/expansion.h"
 #include "carcref/game.h"
+#include "carcref/json.h"
 #include "carcref/words.h"
 #include "games/mists/mists.h"
 #include "gcc_internal.h"
@@ -43,9 +44,42 @@ const std::vector<GccAlternative>& GccAlternatives() {
   return kAlternatives;
 }
 
-const Expansion& Expansion::For(const GameSetup& setup) {
-  if (setup.gcc) return GhostsCastlesCemeteries::Instance();
-  return None();
+namespace {
+
+// GCC's part of a game's setup, as Game holds it (GameSetup::expansion).
+class GccSetupHolder final : public ExpansionSetup {
+ public:
+  explicit GccSetupHolder(GccSetup gcc) : gcc_(std::move(gcc)) {}
+  const Expansion& expansion() const override { return GhostsCastlesCemeteries::Instance(); }
+  // The keys GCC's logs have always had after the base game's: with, the alternatives, start.
+  void OptionsJson(JsonWriter& w) const override {
+    w.Value("with", "gcc");
+    for (const GccAlternative& a : GccAlternatives()) w.Value(a.key, gcc_.options.*a.flag);
+    w.BeginArray("start");
+    for (const std::string& q : gcc_.start_text) w.Value("", q);
+    w.EndArray();
+  }
+  const GccSetup& gcc() const { return gcc_; }
+
+ private:
+  GccSetup gcc_;
+};
+
+}  // namespace
+
+void PlayGcc(GameSetup& setup, GccSetup gcc) {
+  setup.expansion = std::make_shared<const GccSetupHolder>(std::move(gcc));
+}
+
+const GccSetup* GccSetupOf(const GameSetup& setup) {
+  const auto* holder = dynamic_cast<const GccSetupHolder*>(setup.expansion.get());
+  return holder ? &holder->gcc() : nullptr;
+}
+
+const GccOptions& GccOptionsOf(const Game& g) {
+  static const GccOptions kNone;
+  const GccSetup* gcc = GccSetupOf(g.setup());
+  return gcc ? gcc->options : kNone;
 }
 
 namespace {
@@ -64,7 +98,7 @@ std::vector<int> TotalsAfter(std::vector<int> totals, const std::vector<ScoreEve
 // C.1: the guards in the Mists colours, the 2×2 start tile, the box of Mists tiles, the bank.
 Status GhostsCastlesCemeteries::Setup(Game& g) const {
   SetState(g, std::make_unique<GccState>());
-  const GccSetup& setup = *g.setup().gcc;
+  const GccSetup& setup = *GccSetupOf(g.setup());
   // C.1.2: guards come in the Mists colours.
   static const std::set<std::string> kGuardColours = {"red",    "green", "blue",
                                                       "yellow", "black", "pink"};
@@ -141,7 +175,7 @@ std::string GhostsCastlesCemeteries::MeepleWords(const Game& g, const Meeple& m)
 
 MistContact GccMistContact(const Game& g, const TileType& type, Cell c, int quarters) {
   MistContact out;
-  GccOptions options = g.setup().gcc ? g.setup().gcc->options : GccOptions{};
+  const GccOptions& options = GccOptionsOf(g);
   const Board& board = g.board();
   // C.3.2, AMB-11: only a tile that shows mist. AMB-11 alternative: a tile without mist
   // disperses the mist it meets too (C.3.4's "or vice versa"); it never thickens.
@@ -178,7 +212,7 @@ void GhostsCastlesCemeteries::AfterTilePlaced(Game& g) const {
   // AMB-12: at most one ghost of each kind per tile; C.3.5: the opponent's first.
   MistContact contact = GccMistContact(g, *placed.type, placed.cell, placed.quarters);
   int opponents = contact.thickens ? 1 : 0, own = contact.disperses ? 1 : 0;
-  if (g.setup().gcc->options.ghost_per_edge) {  // AMB-12 alternative: 1 ghost per edge
+  if (GccOptionsOf(g).ghost_per_edge) {  // AMB-12 alternative: 1 ghost per edge
     opponents = contact.thickening_sides;
     own = contact.dispersing_sides;
   }
@@ -275,8 +309,7 @@ int GccCastleValue(const Game& g, Cell c, bool complete, std::string* reason) {
     if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 2";
     return 2 * misty;
   }
-  if (g.setup().gcc &&
-      g.setup().gcc->options.castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
+  if (GccOptionsOf(g).castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
     int around = misty - (self ? 1 : 0);
     if (reason)
       *reason = "1 for the castle + " + Plural(around, "misty neighbour", "misty neighbours");
@@ -303,7 +336,7 @@ void GhostsCastlesCemeteries::ScoreTurn(Game& g) const {
   State(g).pending.clear();
   State(g).pending_roots.clear();
   int n = static_cast<int>(g.setup().players.size());
-  const GccOptions& options = g.setup().gcc->options;
+  const GccOptions& options = GccOptionsOf(g);
   for (auto& [e, root] : CompletedFeatures(g)) {
     e.ghosts.assign(n, 0);
     e.penalty.assign(n, 0);
@@ -340,7 +373,7 @@ bool GhostsCastlesCemeteries::OrderMatters(const Game& g) {
 void GhostsCastlesCemeteries::ScorePending(Game& g) {
   while (!State(g).pending.empty()) {
     // AMB-29 alternative: the fixed order (cell, then feature) always, never asked.
-    if (!g.setup().gcc->options.fixed_score_order && OrderMatters(g)) {
+    if (!GccOptionsOf(g).fixed_score_order && OrderMatters(g)) {
       Await(g, Phase::kOrder);
       return;
     }
@@ -355,7 +388,7 @@ void GhostsCastlesCemeteries::ScorePending(Game& g) {
 
 Status GhostsCastlesCemeteries::ScoreFirst(Game& g, int index) const {
   if (g.phase() != Phase::kOrder) {
-    if (g.setup().gcc->options.fixed_score_order)  // AMB-29 alternative
+    if (GccOptionsOf(g).fixed_score_order)  // AMB-29 alternative
       return Status::Illegal(
           "finished features score in the fixed order (cell, then feature) here: "
           "--fixed-score-order (AMB-29)");
@@ -403,7 +436,7 @@ void GhostsCastlesCemeteries::ScoreFinal(Game& g,
   int n = static_cast<int>(g.setup().players.size());
   std::vector<ScoreEvent>& events = EventsOf(g);
   size_t first_final = events.size();
-  bool each = g.setup().gcc->options.floor_each_end_feature;
+  bool each = GccOptionsOf(g).floor_each_end_feature;
   for (auto& [e, root] : end) {
     e.turn = g.turn();
     e.ghosts.assign(n, 0);

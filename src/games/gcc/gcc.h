@@ -12,10 +12,59 @@
 #include <vector>
 
 #include "carcref/game.h"
+#include "carcref/option_flag.h"
+#include "carcref/rules.h"
 
 namespace carcref {
 
 struct RandomGameResult;  // simulate.h
+
+// Ghosts, Castles and Cemeteries (RULES.md §C): the Mists tiles as a competitive expansion.
+// The alternatives the register offers; the defaults are the recommended ones.
+struct GccOptions {
+  bool only_scorers_pay = false;  // AMB-14 alternative: only players who score pay −2/ghost
+  // CONF-06 alternative (E-G-FINAL): an unfinished castle is worth 1 for the castle plus 1
+  // per misty neighbour, instead of 1 per misty tile of its 3×3 block (S003).
+  bool castle_counts_itself = false;
+  // AMB-15 alternative: a gravedigger's ghosts cost nothing when its cemetery scores in play.
+  bool no_cemetery_ghost_penalty = false;
+  // AMB-29 alternative: several finished features score in the fixed order (cell, then
+  // feature); the player is never asked `first N`.
+  bool fixed_score_order = false;
+  // AMB-30 alternative: at the end the floor at 0 applies after each end feature, not once.
+  bool floor_each_end_feature = false;
+  // AMB-12 alternative: 1 ghost per thickening or dispersing edge (side), not 1 per tile.
+  bool ghost_per_edge = false;
+  // AMB-11 alternative: a tile without mist placed next to mist disperses it (a ghost for
+  // one of the player's own meeples).
+  bool clear_tile_disperses = false;
+  // AMB-31 alternative: thickening and dispersing judged side by side, not half-edge by
+  // half-edge: a side shows mist if any part of it does.
+  bool mist_per_side = false;
+};
+
+// The alternatives as `play` options (default off). A log written before an option existed
+// has no key for it: the option is off.
+using GccAlternative = OptionFlag<GccOptions>;
+const std::vector<GccAlternative>& GccAlternatives();
+
+struct GccSetup {
+  // The 2×2 start tile as its quarters NW (0,1), NE (1,1), SW (0,0), SE (1,0) (C.1.1).
+  std::vector<TilePtr> start;
+  std::vector<std::string> start_text;  // the quarters as the players described them (log)
+  DescribedSet box;                     // the 60 Mists tiles, known by counts only (tiles/mists.md)
+  GccOptions options;
+};
+
+// A game setup plays GCC with `gcc` (GameSetup::expansion).
+void PlayGcc(GameSetup& setup, GccSetup gcc);
+// The GCC setup of a game setup; nullptr when it does not play GCC.
+const GccSetup* GccSetupOf(const GameSetup& setup);
+// The options of a GCC game (all off in a game without GCC).
+const GccOptions& GccOptionsOf(const Game& g);
+// GCC as a game of its own (`--game gcc`, or `--game base --with gcc`): the base game's
+// definition with GCC's options, commands and setup (gcc_definition.cpp).
+GameDefinition GccDefinition();
 
 // C.1.2: each player's regular meeples and guards, and the guards of each colour left in the
 // general supply.
@@ -57,7 +106,7 @@ const std::vector<ScoreEvent>& GccPending(const Game& g);
 // game end now (C.7.3, CONF-06).
 int GccCastleValue(const Game& g, Cell c, bool complete, std::string* reason);
 
-// A seeded random legal GCC game (`setup.gcc` set), for `carcref bench` and the tests
+// A seeded random legal GCC game (PlayGcc(setup, …)), for `carcref bench` and the tests
 // (src/games/gcc/gcc_simulate.cpp; RandomGameResult: simulate.h): the shuffled base tiles, and
 // about as often a Mists tile where one fits, described at random (RandomMistsDescription,
 // mists.h); random ghosts, scoring orders, meeples and guards; the final scoring.

@@ -74,6 +74,7 @@ class GhostsCastlesCemeteries final : public Expansion {
   void StateJson(const Game& g, JsonWriter& w) const override;
   std::vector<std::string> StepAnswers(const Game& g) const override;
   std::string ExplainWords(const Game& g, const FeatureReport& r) const override;
+  std::string PlacementWords(const Game& g, const TileType& type, Cell c) const override;
 
   // The state of a GCC game; Find: nullptr when `g` does not play GCC.
   static const GccState* Find(const Game& g);

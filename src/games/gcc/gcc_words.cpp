@@ -124,7 +124,7 @@ void GhostsCastlesCemeteries::Facts(const Game& g, std::vector<std::string>& fac
 }
 
 void GhostsCastlesCemeteries::OptionsJson(const Game& g, JsonWriter& w) const {
-  for (const GccAlternative& a : GccAlternatives()) w.Value(a.key, g.setup().gcc->options.*a.flag);
+  for (const GccAlternative& a : GccAlternatives()) w.Value(a.key, GccOptionsOf(g).*a.flag);
 }
 
 void GhostsCastlesCemeteries::BreakdownJson(const Game& g, int player, JsonWriter& w) const {
@@ -160,7 +160,7 @@ std::string GhostsCastlesCemeteries::ExplainWords(const Game& g, const FeatureRe
     if (!r.ghosts[p]) continue;
     bool wins =
         std::find(r.winners.begin(), r.winners.end(), static_cast<int>(p)) != r.winners.end();
-    const GccOptions& options = g.setup().gcc->options;
+    const GccOptions& options = GccOptionsOf(g);
     // AMB-15 alternative: a cemetery's gravedigger pays nothing when it scores in play.
     bool cemetery_free = r.kind == FeatureKind::kCemetery && options.no_cemetery_ghost_penalty;
     bool pays_now = (wins || !options.only_scorers_pay) && !cemetery_free;
@@ -172,6 +172,16 @@ std::string GhostsCastlesCemeteries::ExplainWords(const Game& g, const FeatureRe
            ", −" + std::to_string(r.ghosts[p]) + " at the end (C.9.1); totals never below 0\n";
   }
   return out;
+}
+
+// `where`: what a tile typed as it lies would do to the mist at `c` (C.3.3, C.3.4).
+std::string GhostsCastlesCemeteries::PlacementWords(const Game& g, const TileType& type,
+                                                    Cell c) const {
+  MistContact contact = GccMistContact(g, type, c, 0);
+  if (!contact.thickens && !contact.disperses) return {};
+  return std::string(" (") + (contact.thickens ? "thickens" : "") +
+         (contact.thickens && contact.disperses ? ", " : "") +
+         (contact.disperses ? "disperses" : "") + ")";
 }
 
 }  // namespace carcref

@@ -313,10 +313,6 @@ GameDefinition MistsDefinition() {
       {"remaining", "remaining", "tiles left in each pile", true},
       {"where", "where DESCRIPTION", "where the tile, as it lies, may go", true},
   };
-  std::vector<std::string> base_words = {"--with", "--tiles", "--no-farmers"};
-  for (const GccAlternative& a : GccAlternatives()) base_words.push_back(a.option);
-  for (const std::string& o : base_words)  // the words the game has always used
-    d.refusals[o] = o + " belongs to the base game, not to --game mists";
   d.in_quotes["--start"] = kStartInQuotes;
   d.make = [](const GameStart& start) { return MistsRules::Make(start); };
   d.logged_options = [](const GameRules& rules) {

@@ -42,7 +42,7 @@ Result<BenchWorkload> GccBench(const std::vector<PlayerSpec>& players) {
   GameSetup setup;
   setup.players = players;
   setup.catalog = std::move(catalog.value());
-  setup.gcc = GccSetup{*start, MistsBenchStartQuarters(), *box, {}};
+  PlayGcc(setup, GccSetup{*start, MistsBenchStartQuarters(), *box, {}});
   return BenchWorkload{"4 players, base tiles and random Mists tiles invented for the workload",
                        [setup](std::uint64_t seed) { return PlayRandomGccGame(setup, seed); },
                        {}};
