@@ -80,7 +80,7 @@ before=$(sqlite3 "$db" .dump | sha256sum)
 # --- replay ---------------------------------------------------------------------------
 out=$(run replay 1 2>&1)
 rc=$?
-if [ $rc -eq 0 ] && grep -q "^session 1 · base game · Anna (red), Ben (blue), Cleo (green) · finished · $live commands (1 undone, not replayed)$" <<<"$out" &&
+if [ $rc -eq 0 ] && grep -q "^session 1 · the base game · Anna (red), Ben (blue), Cleo (green) · finished · $live commands (1 undone, not replayed)$" <<<"$out" &&
    grep -q "^after command $live of $live (end):$" <<<"$out" && grep -q "^game over$" <<<"$out"; then
   ok "replay 1 lists $live commands and the final board"
 else

@@ -50,6 +50,9 @@ struct CommandSpec {
   // A command only while the game awaits this step (Awaiting::step); at any other step it is a
   // question Ask answers (the Mists `score`: it scores at "score or calm", else it is status).
   std::string command_at = "";
+  // A status question (`status`, the Mists `score` away from its step): typed bare, the table
+  // follows the game's answer with what the game waits for (cli/words_table.h AwaitingLine).
+  bool says_awaiting = false;
 };
 
 // A scoring, whatever the game, with the words that let anyone at the table check it.

@@ -16,6 +16,9 @@ std::string Lower(std::string_view s);
 std::string Plural(long long n, std::string_view one, std::string_view many);
 // The lines of a text, without their newlines ("a\nb\n" -> {"a", "b"}).
 std::vector<std::string> Lines(const std::string& text);
+// The words of a question typed to a game ("where  U  # a note" -> {"where", "U"}): split at
+// white space, up to a word starting with '#' (a comment). Empty for an empty line.
+std::vector<std::string> QuestionWords(std::string_view line);
 
 // One or more ASCII digits and nothing else (no sign, no space, no dot).
 bool IsDigits(std::string_view text);

@@ -14,6 +14,7 @@
 #include "cli/completion.h"
 #include "cli/data_files.h"
 #include "cli/export.h"
+#include "cli/game_views.h"
 #include "cli/match_review.h"
 #include "cli/review.h"
 #include "cli/table.h"
@@ -23,6 +24,28 @@ namespace carcref {
 
 namespace {
 
+// "base, winter or mists": a help text's list of the registry's words.
+std::string Alternatives(const std::vector<std::string>& words, const std::string& last = "or") {
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == words.size() ? " " + last + " " : ", ") + words[i];
+  return out;
+}
+
+// The games `bench --all` adds a line for: every registered game with a workload but the first
+// (bench's headline, cli/bench.cpp).
+std::vector<std::string> OtherBenchGames() {
+  std::vector<std::string> out;
+  bool headline = true;
+  for (const GameDefinition& g : GameDefinitions()) {
+    const GameView* view = FindView(g.name);
+    if (!view || !view->bench) continue;
+    if (!headline) out.push_back(g.name);
+    headline = false;
+  }
+  return out;
+}
+
 struct Options {
   std::string db;
   bool no_color = false;
@@ -31,7 +54,7 @@ struct Options {
   bool json = false;
   bool echo = false;
   std::optional<std::int64_t> resume_id;
-  std::string tiles_set = "base";
+  std::string tiles_set;  // empty: the first registered game's (DefaultTileSet)
   int bench_games = 200;
   unsigned long long bench_seed = 1;
   bool bench_all = false;
@@ -286,15 +309,16 @@ void AddLookBackCommands(CLI::App& app, Options& o, Subcommands& sub) {
 // tiles and bench: no log needed.
 void AddToolCommands(CLI::App& app, Options& o, Subcommands& sub) {
   sub.tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
-  sub.tiles->add_option("set", o.tiles_set, "base, winter or mists")
-      ->default_val("base")
+  sub.tiles->add_option("set", o.tiles_set, Alternatives(TileSetNames()))
+      ->default_val(DefaultTileSet())
       ->type_name("SET");
   sub.bench = app.add_subcommand("bench", "play seeded random games; print speed and a signature");
   sub.bench->add_option("--games", o.bench_games, "number of games")
       ->default_val(200)
       ->check(CLI::Range(1, 1000000));
   sub.bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);
-  sub.bench->add_flag("--all", o.bench_all, "also GCC, Mists co-op and The City, a line each");
+  sub.bench->add_flag("--all", o.bench_all,
+                      "also " + Alternatives(OtherBenchGames(), "and") + ", a line each");
   sub.bench
       ->add_option("--table", o.bench_table,
                    "instead: CPU time per table command on a board of N tiles, and peak memory")

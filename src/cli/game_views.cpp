@@ -12,6 +12,19 @@
 
 namespace carcref {
 
+std::vector<std::string> TileSetNames() {
+  std::vector<std::string> out;
+  for (const GameDefinition& g : GameDefinitions())
+    if (const GameView* view = FindView(g.name))
+      for (const std::string& set : view->tile_sets) AddWordOnce(out, set);
+  return out;
+}
+
+std::string DefaultTileSet() {
+  std::vector<std::string> sets = TileSetNames();
+  return sets.empty() ? std::string() : sets.front();
+}
+
 void AddWordOnce(std::vector<std::string>& out, const std::string& word) {
   if (std::find(out.begin(), out.end(), word) == out.end()) out.push_back(word);
 }

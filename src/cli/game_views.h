@@ -85,6 +85,13 @@ struct BenchWorkload {
 
 struct GameView {
   std::string game;  // GameDefinition::name, filled when the game is registered
+  // The data directory's tile sets the game is played with, its own first ("base", then the
+  // extra "winter"): what `tiles SET` offers. The first registered game's first is the set
+  // `tiles` lists when none is named. Empty: none of its own.
+  std::vector<std::string> tile_sets;
+  // Whether its `place` puts down tiles: `show` then counts them ("12 tiles placed"); a game
+  // played without tiles (the test game's stones) is shown without that count.
+  bool places_tiles = true;
   // The terminal board, fitted to the view (render.h).
   std::function<std::string(const GameRules&, bool color, const BoardView& view)> board;
   std::function<std::string(const GameRules&, const std::string& title)> svg;
@@ -128,6 +135,11 @@ struct GameView {
 
 // The view of the registered game `game` (games/registry.cpp), or null.
 const GameView* FindView(std::string_view game);
+
+// Every registered game's tile sets (GameView::tile_sets), in the registry's order; and the
+// set `tiles` lists when none is named (the first of them, empty when no game has one).
+std::vector<std::string> TileSetNames();
+std::string DefaultTileSet();
 
 // What the games' views share for completion (game_views.cpp):
 

@@ -65,11 +65,7 @@ std::string Standings(const GameRules& rules, const Match& match) {
   return out;
 }
 
-std::string Header(const SessionReview& r) {
-  const std::string& created = r.session().created_at;
-  return "session " + std::to_string(r.session().id) + " · " + r.match().definition().title +
-         " · " + created.substr(0, std::min<std::size_t>(10, created.size())) + "\n";
-}
+std::string Header(const SessionReview& r) { return ReplayHeaderLine(r) + "\n"; }
 
 std::string Listed(const SessionReview& r) {
   std::string number = std::to_string(r.position());
@@ -112,9 +108,7 @@ std::string Step(const SessionReview& r) {
 
 // The header first, then the position, as the base game's replay says it.
 std::string Opening(const SessionReview& r) {
-  return "replaying session " + std::to_string(r.session().id) + " · " +
-         r.match().definition().title + " · " + PlayersWords(r.match().start().players) + " · " +
-         Plural(static_cast<long long>(r.size()), "command", "commands") + "\n" +
+  return "replaying " + ReplayHeaderLine(r) + "\n" +
          "  next, prev, goto N step through it; board, status look at it; stop leaves\n" + Step(r);
 }
 
@@ -253,10 +247,20 @@ Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> 
   return Status::Ok();
 }
 
-std::string PlayersWords(const std::vector<PlayerSpec>& players) {
-  std::string out;
-  for (const PlayerSpec& p : players)
-    out += (out.empty() ? "" : ", ") + p.name + (p.color.empty() ? "" : " (" + p.color + ")");
+std::string ReplayHeaderLine(const SessionReview& r) {
+  const SessionRecord& s = r.session();
+  std::string out = "session " + std::to_string(s.id) + " · " + r.match().definition().title;
+  // The options it was started with, as `show` lists them ("level 3", "tiles winter"); one
+  // whose value is several words (a start tile's quarters) is left to the board, as `show`
+  // leaves it.
+  const GameDefinition& game = r.match().definition();
+  for (const auto& [name, value] : r.match().start().options)
+    if (!game.in_quotes.count(name))
+      out += " · " + (name.rfind("--", 0) == 0 ? name.substr(2) : name) +
+             (value.empty() ? "" : " " + value);
+  out += " · " + PlayersWords(r.match().start().players) + " · " + s.status + " · " +
+         Plural(static_cast<long long>(r.size()), "command", "commands");
+  if (r.undone()) out += " (" + std::to_string(r.undone()) + " undone, not replayed)";
   return out;
 }
 

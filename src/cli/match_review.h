@@ -71,9 +71,11 @@ Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> 
                       std::string* svg, std::string* chart);
 
 // The REPL's replay mode on a review (cli/table_replay.cpp). Each returns what to print.
-// The players as the table names them: "Anna (red), Ben (blue)" (the Mists game's players with
-// their colours: "Anna (red/green)"), in the play opening's words.
-std::string PlayersWords(const std::vector<PlayerSpec>& players);
+// The replay's header, one shape for every game: the session, the game's title, the options it
+// was started with, the players (words_table.h PlayersWords), the session's status and its live
+// commands: "session 3 · Mists over Carcassonne · level 3 · Anna (red/green), Ben (blue/yellow)
+// · finished · 37 commands (1 undone, not replayed)". No newline.
+std::string ReplayHeaderLine(const SessionReview& review);
 std::string ReplayOpening(const SessionReview& review);  // replay mode starts, at the position
 std::string ReplayStep(const SessionReview& review);     // after next, prev, goto
 // `board` (window null: the whole board) or `board X,Y R` (render.h BoardView).

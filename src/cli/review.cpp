@@ -6,7 +6,9 @@
 
 #include "carcref/format.h"
 #include "carcref/words.h"
+#include "cli/game_views.h"
 #include "cli/match_review.h"
+#include "cli/words_table.h"
 
 namespace carcref {
 
@@ -48,7 +50,7 @@ std::string GameLabel(const SessionFacts& f) {
 std::string ListedGame(const SessionFacts& f) {
   std::string out = GameLabel(f);
   for (const auto& [key, value] : f.options)
-    if (key == "tiles" && !value.empty() && value != "base") out += "+" + value;
+    if (key == "tiles" && !value.empty() && value != DefaultTileSet()) out += "+" + value;
   return out;
 }
 
@@ -307,14 +309,16 @@ Result<std::string> FormatShow(const SessionRecord& record) {
     if (!value.empty() && value != "false")
       options += (options.empty() ? "" : " · ") + key + " " + value;
   if (!options.empty()) out += "  options: " + options + "\n";
-  std::string players;
-  for (const auto& [name, color] : f.players)
-    players += (players.empty() ? "" : ", ") + name + (color.empty() ? "" : " (" + color + ")");
-  out += "  players: " + players + "\n";
+  std::vector<PlayerSpec> players;
+  for (const auto& [name, color] : f.players) players.push_back({name, color});
+  out += "  players: " + PlayersWords(players) + "\n";
   std::int64_t undone = f.commands - f.live_commands;
+  const GameView* view = FindView(f.game);
   out += "  " + Plural(f.live_commands, "command", "commands") +
-         (undone ? " (" + std::to_string(undone) + " undone, not counted)" : "") + ", " +
-         Plural(f.tiles_placed, "tile", "tiles") + " placed\n";
+         (undone ? " (" + std::to_string(undone) + " undone, not counted)" : "");
+  if (!view || view->places_tiles)
+    out += ", " + Plural(f.tiles_placed, "tile", "tiles") + " placed";
+  out += "\n";
 
   if (f.status == kSessionFinished) {
     if (!f.result_readable) {

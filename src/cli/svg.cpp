@@ -265,25 +265,35 @@ struct Spot {
   double scale;
 };
 
-Spot FieldSpot(const TileShapes& shapes, int self) {
-  constexpr int kN = 25;
-  constexpr double kStep = kSize / kN;
-  auto sample = [&](int i, int j) { return Pt{(i + 0.5) * kStep, (j + 0.5) * kStep}; };
-  std::vector<char> free(kN * kN, 1);
-  for (int j = 0; j < kN; ++j)
-    for (int i = 0; i < kN; ++i) {
-      Pt p = sample(i, j);
-      for (const SegmentShape& s : shapes.segments) {
-        bool blocked = false;
-        if (s.kind == FeatureKind::kCity) blocked = InsidePolygon(s.city.outline, p);
-        if (s.kind == FeatureKind::kRoad)
-          blocked = DistToPolyline(s.road.line, p) < kRoadHalfWidth + 2;
-        if (IsCentreFeature(s.kind)) blocked = std::abs(p.x - 50) < 17 && p.y > 22 && p.y < 70;
-        if (blocked) free[j * kN + i] = 0;
-      }
-      if ((shapes.junction || shapes.house) && Dist(p, kCentre) < 11) free[j * kN + i] = 0;
+// The tile sampled on a kFieldGrid × kFieldGrid grid, sample n = j * kFieldGrid + i.
+constexpr int kFieldGrid = 25;
+constexpr double kFieldStep = kSize / kFieldGrid;
+
+Pt FieldSample(int n) {
+  return Pt{(n % kFieldGrid + 0.5) * kFieldStep, (n / kFieldGrid + 0.5) * kFieldStep};
+}
+
+// The samples no city, road, centre feature (or the junction's square, the farmhouse) covers.
+std::vector<char> FreeSamples(const TileShapes& shapes) {
+  std::vector<char> free(kFieldGrid * kFieldGrid, 1);
+  for (int n = 0; n < kFieldGrid * kFieldGrid; ++n) {
+    Pt p = FieldSample(n);
+    for (const SegmentShape& s : shapes.segments) {
+      bool blocked = false;
+      if (s.kind == FeatureKind::kCity) blocked = InsidePolygon(s.city.outline, p);
+      if (s.kind == FeatureKind::kRoad)
+        blocked = DistToPolyline(s.road.line, p) < kRoadHalfWidth + 2;
+      if (IsCentreFeature(s.kind)) blocked = std::abs(p.x - 50) < 17 && p.y > 22 && p.y < 70;
+      if (blocked) free[n] = 0;
     }
-  // Seeds: border samples of the field's half edges.
+    if ((shapes.junction || shapes.house) && Dist(p, kCentre) < 11) free[n] = 0;
+  }
+  return free;
+}
+
+// The free samples reached from the field's half edges (its border samples are the seeds).
+std::vector<int> FieldRegion(const TileShapes& shapes, int self, const std::vector<char>& free) {
+  constexpr int kN = kFieldGrid;
   std::vector<int> region(kN * kN, 0);
   std::deque<int> queue;
   PortMask ports = shapes.segments[self].ports;
@@ -291,11 +301,11 @@ Spot FieldSpot(const TileShapes& shapes, int self) {
     if (!(ports & Bit(port)) || PartOfPort(port) == 1) continue;
     for (int k = 0; k < kN / 2; ++k) {
       // Half L runs from the side's first corner to its middle, R from the middle on.
-      Pt along = PartOfPort(port) == 0 ? Pt{(k + 0.5) * kStep, 0.5 * kStep}
-                                       : Pt{kSize - (k + 0.5) * kStep, 0.5 * kStep};
+      Pt along = PartOfPort(port) == 0 ? Pt{(k + 0.5) * kFieldStep, 0.5 * kFieldStep}
+                                       : Pt{kSize - (k + 0.5) * kFieldStep, 0.5 * kFieldStep};
       Pt p = Turn(along, SideOfPort(port));
-      int i = std::clamp(static_cast<int>(p.x / kStep), 0, kN - 1);
-      int j = std::clamp(static_cast<int>(p.y / kStep), 0, kN - 1);
+      int i = std::clamp(static_cast<int>(p.x / kFieldStep), 0, kN - 1);
+      int j = std::clamp(static_cast<int>(p.y / kFieldStep), 0, kN - 1);
       if (free[j * kN + i] && !region[j * kN + i]) {
         region[j * kN + i] = 1;
         queue.push_back(j * kN + i);
@@ -313,29 +323,36 @@ Spot FieldSpot(const TileShapes& shapes, int self) {
       if (free[n] && !region[n]) region[n] = 1, queue.push_back(n);
     }
   }
-  // Room: how far the sample is from anything the farmer must not cover (the tile's edge,
-  // a city, a road, the figure in the middle).
-  auto room = [&](Pt p) {
-    double r = std::min({p.x, p.y, kSize - p.x, kSize - p.y});
-    for (const SegmentShape& s : shapes.segments) {
-      if (s.kind == FeatureKind::kCity && !s.city.outline.empty()) {
-        std::vector<Pt> ring = s.city.outline;
-        ring.push_back(ring.front());
-        r = std::min(r, DistToPolyline(ring, p));
-      }
-      if (s.kind == FeatureKind::kRoad && !s.road.line.empty())
-        r = std::min(r, DistToPolyline(s.road.line, p) - kRoadHalfWidth);
-      if (IsCentreFeature(s.kind))  // the figure's box, as drawn below
-        r = std::min(r, std::hypot(std::max({34 - p.x, 0.0, p.x - 66}),
-                                   std::max({19 - p.y, 0.0, p.y - 68})));
+  return region;
+}
+
+// Room: how far `p` is from anything the farmer must not cover (the tile's edge, a city, a
+// road, the figure in the middle).
+double FarmerRoom(const TileShapes& shapes, Pt p) {
+  double r = std::min({p.x, p.y, kSize - p.x, kSize - p.y});
+  for (const SegmentShape& s : shapes.segments) {
+    if (s.kind == FeatureKind::kCity && !s.city.outline.empty()) {
+      std::vector<Pt> ring = s.city.outline;
+      ring.push_back(ring.front());
+      r = std::min(r, DistToPolyline(ring, p));
     }
-    if (shapes.junction || shapes.house) r = std::min(r, Dist(p, kCentre) - 9);
-    return r;
-  };
+    if (s.kind == FeatureKind::kRoad && !s.road.line.empty())
+      r = std::min(r, DistToPolyline(s.road.line, p) - kRoadHalfWidth);
+    if (IsCentreFeature(s.kind))  // the figure's box, as drawn below
+      r = std::min(
+          r, std::hypot(std::max({34 - p.x, 0.0, p.x - 66}), std::max({19 - p.y, 0.0, p.y - 68})));
+  }
+  if (shapes.junction || shapes.house) r = std::min(r, Dist(p, kCentre) - 9);
+  return r;
+}
+
+Spot FieldSpot(const TileShapes& shapes, int self) {
+  constexpr int kN = kFieldGrid;
+  std::vector<int> region = FieldRegion(shapes, self, FreeSamples(shapes));
   Pt sum{0, 0};
   int count = 0;
   for (int n = 0; n < kN * kN; ++n)
-    if (region[n]) sum = sum + sample(n % kN, n / kN), ++count;
+    if (region[n]) sum = sum + FieldSample(n), ++count;
   if (count == 0) return {kCentre, kMeepleScale};
   Pt centroid = sum * (1.0 / count);
   // The roomiest samples (room beyond 16 does not matter: the farmer fits), and of those
@@ -343,16 +360,16 @@ Spot FieldSpot(const TileShapes& shapes, int self) {
   std::vector<double> rooms(kN * kN, -1e9);
   double most = -1e9;
   for (int n = 0; n < kN * kN; ++n)
-    if (region[n]) most = std::max(most, rooms[n] = std::min(room(sample(n % kN, n / kN)), 16.0));
+    if (region[n])
+      most = std::max(most, rooms[n] = std::min(FarmerRoom(shapes, FieldSample(n)), 16.0));
   int best = -1;
   for (int n = 0; n < kN * kN; ++n)
-    if (region[n] && rooms[n] >= most - kStep / 2 &&
-        (best < 0 ||
-         Dist(sample(n % kN, n / kN), centroid) < Dist(sample(best % kN, best / kN), centroid)))
+    if (region[n] && rooms[n] >= most - kFieldStep / 2 &&
+        (best < 0 || Dist(FieldSample(n), centroid) < Dist(FieldSample(best), centroid)))
       best = n;
-  double r = room(sample(best % kN, best / kN));
+  double r = FarmerRoom(shapes, FieldSample(best));
   // As big as the meeple fits there: its figure reaches 12 units from its centre at scale 1.
-  return {sample(best % kN, best / kN), std::clamp(r / 12, 0.7, kMeepleScale)};
+  return {FieldSample(best), std::clamp(r / 12, 0.7, kMeepleScale)};
 }
 
 TileShapes BuildShapes(const TileType& t, int quarters) {

@@ -23,6 +23,27 @@ namespace carcref {
 
 namespace {
 
+// "new base --players "Anna:red,Ben:blue"": how a game starts, shown with the first registered
+// game.
+std::string NewExample() {
+  const std::deque<GameDefinition>& games = GameDefinitions();
+  return "new " + (games.empty() ? std::string("GAME") : games.front().name) +
+         " --players \"Anna:red,Ben:blue\"";
+}
+
+// `new`'s usage in help: the example with the first game's options and the expansions of it
+// ("[--tiles SET] [--no-farmers] [--with gcc]").
+std::string NewUsage() {
+  std::string out = NewExample();
+  if (GameDefinitions().empty()) return out;
+  const GameDefinition& first = GameDefinitions().front();
+  for (const OptionSpec& o : first.options)
+    out += " [" + o.name + (o.value_name.empty() ? "" : " " + o.value_name) + "]";
+  for (const GameDefinition& g : GameDefinitions())
+    if (g.expands == first.name) out += " [--with " + g.name + "]";
+  return out;
+}
+
 std::vector<std::string> Words(const std::string& line) {
   std::vector<std::string> out;
   std::istringstream in(line);
@@ -91,9 +112,7 @@ const std::vector<Table::Command>& Table::Commands() {
   static const std::vector<Command> table = {
       {"tiles", "tiles [SET]", "the tiles of a set with a small picture of each",
        [](Table& t, Args a, Line) { return t.Tiles(a); }},
-      {"new",
-       "new base --players \"Anna:red,Ben:blue\" [--tiles winter] [--no-farmers] [--with gcc]",
-       "start a new game", [](Table& t, Args, Line l) { return t.New(l); }},
+      {"new", NewUsage(), "start a new game", [](Table& t, Args, Line l) { return t.New(l); }},
       {"resume", "resume [ID]", "continue a logged session (the latest unfinished one)",
        [](Table& t, Args a, Line) { return t.ResumeCommand(a); }},
       {"sessions", "sessions [--player NAME] [--game G] [--since DATE] [--until DATE]",
@@ -169,8 +188,7 @@ bool Table::ExecuteLine(const std::string& line) {
     for (const CommandSpec& c : g.commands)
       if (c.name == name && !owner) owner = &g;
   if (!match_ && (owner || IsGameWord(name)))
-    return Refuse(
-        Status::Illegal("no game yet: start one with new base --players \"Anna:red,Ben:blue\""));
+    return Refuse(Status::Illegal("no game yet: start one with " + NewExample()));
   if (owner)
     return Refuse(Status::Illegal("'" + name + "' is not part of " + match_->definition().title +
                                   " (it is a command of " + owner->title +
@@ -367,8 +385,7 @@ bool Table::New(const std::string& line) {
   }
   Result<ChosenGame> chosen = ChooseGame(options);
   if (!chosen.ok()) return Refuse(chosen.status());
-  if (options.players.empty())
-    return Refuse(Status::Syntax("name the players: new base --players \"Anna:red,Ben:blue\""));
+  if (options.players.empty()) return Refuse(Status::Syntax("name the players: " + NewExample()));
   std::int64_t previous = has_game() && !game_over() ? session_id_ : 0;
   Status s = NewMatch(*chosen->game, options.players, chosen->options);
   if (!s.ok()) return Refuse(s);  // the open game stays open
@@ -378,7 +395,7 @@ bool Table::New(const std::string& line) {
 }
 
 bool Table::Tiles(const std::vector<std::string>& args) {
-  std::string set = args.size() > 1 ? Lower(args[1]) : "base";
+  std::string set = args.size() > 1 ? Lower(args[1]) : DefaultTileSet();
   Result<std::vector<CatalogSource>> sources = ReadTileSet(set);
   if (!sources.ok()) {
     Result<DescribedSet> described = ReadDescribedSet(set);  // Mists: what the box holds

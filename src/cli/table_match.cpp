@@ -138,11 +138,8 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   match_.emplace(std::move(match.value()));
   session_id_ = id;
   live_recent_.clear();
-  std::string names;
-  for (const PlayerSpec& p : *players)
-    names += (names.empty() ? "" : ", ") + p.name + " (" + p.color + ")";
   std::vector<std::string> facts = match_->rules().Facts();
-  facts.insert(facts.begin(), names);
+  facts.insert(facts.begin(), PlayersWords(*players));
   out_ << "game " << session_id_ << " · " << game.title << " · " << Joined(facts, " · ") << "\n";
   for (const auto& [name, value] : options)
     out_ << "  option " << name << (value.empty() ? "" : " " + value) << "\n";
@@ -172,8 +169,7 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
       if (!answer.ok()) return Refuse(answer.status());
       for (const std::string& l : *answer) out_ << l << "\n";
       // The game's status ends with what it waits for, as the table's own status does.
-      if ((name == "status" || name == "score") && words.size() == 1)
-        out_ << AwaitingLine(match_->rules()) << "\n";
+      if (c->says_awaiting && words.size() == 1) out_ << AwaitingLine(match_->rules()) << "\n";
       return true;
     }
     return RunMatchCommand(line);

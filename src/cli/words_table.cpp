@@ -76,4 +76,11 @@ std::string AwaitingLine(const GameRules& rules) {
   return out;
 }
 
+std::string PlayersWords(const std::vector<PlayerSpec>& players) {
+  std::string out;
+  for (const PlayerSpec& p : players)
+    out += (out.empty() ? "" : ", ") + p.name + (p.color.empty() ? "" : " (" + p.color + ")");
+  return out;
+}
+
 }  // namespace carcref

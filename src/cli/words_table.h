@@ -24,4 +24,10 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
 // meeples left)"; "game over" once the game is over.
 std::string AwaitingLine(const GameRules& rules);
 
+// The players as the table names them, in every game and wherever they are listed (the table's
+// first line, `show`, the replay's header): "Anna (red), Ben (blue)"; the Mists game's players
+// with their colours: "Anna (red/green), Ben (blue/yellow)". A player with no colour is named
+// alone.
+std::string PlayersWords(const std::vector<PlayerSpec>& players);
+
 }  // namespace carcref

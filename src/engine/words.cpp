@@ -23,6 +23,13 @@ std::vector<std::string> Lines(const std::string& text) {
   return out;
 }
 
+std::vector<std::string> QuestionWords(std::string_view line) {
+  std::istringstream in{std::string(line)};
+  std::vector<std::string> words;
+  for (std::string w; in >> w && w[0] != '#';) words.push_back(w);
+  return words;
+}
+
 bool IsDigits(std::string_view text) {
   return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
     return std::isdigit(static_cast<unsigned char>(c)) != 0;

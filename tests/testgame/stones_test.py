@@ -79,6 +79,7 @@ check("session 1 · stones" in out, "show names no game: " + out)
 check(re.search(r"Anna +9 +9", out) and re.search(r"Ben +8 +8", out) and "Anna wins with 9" in out,
       "show lacks the scores: " + out)
 check("stone (2,1): 1 + 2 neighbours = 3 → Anna +3" in out, "show lacks the last scoring: " + out)
+check("tiles placed" not in out, "show counts tiles of a game without tiles: " + out)
 rc, out, err = run(["replay", "1", "--to", "2"])
 check(rc == 0, "replay exited %d: %s" % (rc, err))
 check("2  Ben: stone 1,1" in out and "after command 2:" in out, "replay --to 2: " + out)

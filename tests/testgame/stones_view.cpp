@@ -55,6 +55,7 @@ GameModule Module() {
   GameView view;
   view.board = [](const GameRules& rules, bool, const BoardView&) { return BoardText(rules); };
   view.svg = BoardSvg;
+  view.places_tiles = false;  // stones, not tiles: `show` counts none
   return {Definition(), view};
 }
 

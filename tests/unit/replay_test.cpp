@@ -172,7 +172,7 @@ TEST_CASE("replay mode in the table: next, prev, goto, board, status, explain, s
   };
   auto [ok, text] = run("replay 1");
   REQUIRE(ok);
-  CHECK_THAT(text, Catch::Contains("replaying session 1 · base game · Anna (red), Ben (blue)"));
+  CHECK_THAT(text, Catch::Contains("replaying session 1 · the base game · Anna (red), Ben (blue)"));
   CHECK_THAT(text, Catch::Contains("at the start (0 of 5)"));
   CHECK(table.Prompt() == "replay 1 · 0/5> ");
   std::tie(ok, text) = run("next");
@@ -237,16 +237,16 @@ TEST_CASE("carcref replay: the commands to N, the board and the scores; errors e
   std::ostringstream out, err;
   CHECK(RunReplay(*log, 1, 3, false, out, err) == 0);
   CHECK(err.str().empty());
-  CHECK_THAT(
-      out.str(),
-      Catch::StartsWith("session 1 · base game · Anna (red), Ben (blue) · finished · 4 commands "
-                        "(1 undone, not replayed)\n"
-                        "   1  Anna: place U 1,0 0\n"
-                        "   2  Anna: meeple road E\n"
-                        "   3  Ben: place E 0,1 180 meeple city S\n"
-                        "        city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben "
-                        "+4 (Ben 1 knight)\n"
-                        "after command 3 of 4 (place E 0,1 180 meeple city S):\n"));
+  CHECK_THAT(out.str(),
+             Catch::StartsWith(
+                 "session 1 · the base game · Anna (red), Ben (blue) · finished · 4 commands "
+                 "(1 undone, not replayed)\n"
+                 "   1  Anna: place U 1,0 0\n"
+                 "   2  Anna: meeple road E\n"
+                 "   3  Ben: place E 0,1 180 meeple city S\n"
+                 "        city closed (city S at 0,1): 2 tiles × 2 = 4 [0,0 0,1] → Ben "
+                 "+4 (Ben 1 knight)\n"
+                 "after command 3 of 4 (place E 0,1 180 meeple city S):\n"));
   CHECK_THAT(out.str(), Catch::Contains("Anna (red) to place a tile"));
   out.str("");
   CHECK(RunReplay(*log, 1, 5, false, out, err) == 2);

@@ -50,28 +50,22 @@ ScoreLine LineOf(const Game& g, const ScoreEvent& e) {
   line.cells = e.cells;
   line.show_cells = e.kind == FeatureKind::kCity || e.kind == FeatureKind::kRoad;
   // A.2: a follower is named by the feature it stands on.
-  switch (e.kind) {
-    case FeatureKind::kRoad:
-      line.follower = "thief";
-      line.followers_word = "thieves";
-      break;
-    case FeatureKind::kCity:
-      line.follower = "knight";
-      line.followers_word = "knights";
-      break;
-    case FeatureKind::kMonastery:
-      line.follower = "monk";
-      line.followers_word = "monks";
-      break;
-    case FeatureKind::kField:
-      line.follower = "farmer";
-      line.followers_word = "farmers";
-      break;
-    default:
-      line.follower = "meeple";
-      line.followers_word = "meeples";
-      break;
-  }
+  struct FollowerName {
+    FeatureKind kind;
+    const char* one;
+    const char* many;
+  };
+  static const FollowerName kNames[] = {{FeatureKind::kRoad, "thief", "thieves"},
+                                        {FeatureKind::kCity, "knight", "knights"},
+                                        {FeatureKind::kMonastery, "monk", "monks"},
+                                        {FeatureKind::kField, "farmer", "farmers"}};
+  line.follower = "meeple";
+  line.followers_word = "meeples";
+  for (const FollowerName& n : kNames)
+    if (n.kind == e.kind) {
+      line.follower = n.one;
+      line.followers_word = n.many;
+    }
   return line;
 }
 
@@ -126,9 +120,17 @@ GameDefinition Definition() {
   return d;
 }
 
+// `status` and `score` are the base game's status questions (and so GCC's, gcc_definition.cpp): the table follows
+// their answer with what the game waits for.
+GameDefinition WithStatusQuestions(GameDefinition d) {
+  for (CommandSpec& c : d.commands)
+    if (c.name == "status" || c.name == "score") c.says_awaiting = true;
+  return d;
+}
+
 }  // namespace
 
-GameDefinition BaseDefinition() { return Definition(); }
+GameDefinition BaseDefinition() { return WithStatusQuestions(Definition()); }
 
 std::string OptionsJson(const GameSetup& s, const std::string& extra_tiles) {
   JsonWriter w;
@@ -309,9 +311,7 @@ std::vector<ScoreLine> BaseRules::History() const {
 }
 
 Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
-  std::istringstream in{std::string(line)};
-  std::vector<std::string> words;
-  for (std::string w; in >> w && w[0] != '#';) words.push_back(w);
+  std::vector<std::string> words = QuestionWords(line);
   if (words.empty()) return Status::Syntax("an empty question");
   std::string verb = Lower(words[0]);
   const Game& g = game_;

@@ -306,6 +306,9 @@ class CityGame {
   CityFeatures ComputeFeatures(bool closing) const;
   std::string FeatureWhere(const CityFeature& f) const;
   int FeatureValue(const CityFeature& f, std::string* reason) const;
+  // The scoring of a feature by majority (D.6.3, D.9.4, D.10.1): every player with the most
+  // followers on it (`top` > 0) scores its value in full.
+  ScoreLine MajorityLine(const CityFeature& f, int top, bool final) const;
 
   // Wall geometry (city_wall.cpp).
   bool Blocked(Cell c) const;         // EDGE-19

@@ -156,6 +156,24 @@ int CityGame::FeatureValue(const CityFeature& f, std::string* reason) const {
   return value;
 }
 
+ScoreLine CityGame::MajorityLine(const CityFeature& f, int top, bool final) const {
+  ScoreLine line;
+  line.what = std::string(CityPartName(f.kind));
+  line.where = FeatureWhere(f);
+  int value = FeatureValue(f, &line.reason);
+  line.final = final;
+  line.turn = turn_;
+  line.followers = f.followers;
+  line.points.assign(players(), 0);
+  for (int p = 0; p < players(); ++p)
+    if (f.followers[p] == top) {  // D.6.3: every tied player scores in full
+      line.winners.push_back(p);
+      line.points[p] = value;
+    }
+  for (int t : f.tiles) line.cells.push_back(tiles_[t].cell);
+  return line;
+}
+
 void CityGame::AddLine(ScoreLine line) {
   line.after_notes = static_cast<int>(report_.notes.size());  // in the order it happened
   report_.scores.push_back(line);
@@ -193,19 +211,7 @@ int CityGame::ScoreCompleted(bool by_wall) {
       Note(FeatureWhere(f) + " is complete with no follower on it: no scoring (D.6.5)");
       continue;
     }
-    ScoreLine line;
-    line.what = std::string(CityPartName(f.kind));
-    line.where = FeatureWhere(f);
-    int value = FeatureValue(f, &line.reason);
-    line.turn = turn_;
-    line.followers = f.followers;
-    line.points.assign(players(), 0);
-    for (int p = 0; p < players(); ++p)
-      if (f.followers[p] == top) {  // D.6.3: every tied player scores in full
-        line.winners.push_back(p);
-        line.points[p] = value;
-      }
-    for (int t : f.tiles) line.cells.push_back(tiles_[t].cell);
+    ScoreLine line = MajorityLine(f, top, false);
     AddLine(line);
     ReturnFollowers(f);
     ++scorings;
@@ -236,21 +242,8 @@ void CityGame::CloseCity() {
       followers_ = std::move(keep);
       continue;
     }
-    ScoreLine line;
-    line.what = std::string(CityPartName(f.kind));
-    line.where = FeatureWhere(f);
-    int value = FeatureValue(f, &line.reason);
+    ScoreLine line = MajorityLine(f, top, true);
     line.reason += " (closed by the city wall at the end, D.9.4)";
-    line.final = true;
-    line.turn = turn_;
-    line.followers = f.followers;
-    line.points.assign(players(), 0);
-    for (int p = 0; p < players(); ++p)
-      if (f.followers[p] == top) {
-        line.winners.push_back(p);
-        line.points[p] = value;
-      }
-    for (int t : f.tiles) line.cells.push_back(tiles_[t].cell);
     AddLine(line);
     for (int p = 0; p < players(); ++p) supply_[p] += f.followers[p];
     std::vector<CityFollower> keep;
@@ -269,21 +262,7 @@ void CityGame::FinalScoring() {
     if (f.kind != CityPart::kResidential) continue;
     int top = *std::max_element(f.followers.begin(), f.followers.end());
     if (top == 0) continue;
-    ScoreLine line;
-    line.what = "residential area";
-    line.where = FeatureWhere(f);
-    int value = FeatureValue(f, &line.reason);
-    line.final = true;
-    line.turn = turn_;
-    line.followers = f.followers;
-    line.points.assign(players(), 0);
-    for (int p = 0; p < players(); ++p)
-      if (f.followers[p] == top) {
-        line.winners.push_back(p);
-        line.points[p] = value;
-      }
-    for (int t : f.tiles) line.cells.push_back(tiles_[t].cell);
-    AddLine(line);
+    AddLine(MajorityLine(f, top, true));  // D.10.1
   }
   for (int i = 0; i < static_cast<int>(wall_.size()); ++i) {
     const WallSlot& w = wall_[i];

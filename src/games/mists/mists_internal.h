@@ -10,6 +10,15 @@
 
 namespace carcref::mists_internal {
 
+// A phase's two names, from one switch (mists_json.cpp), each word set as it has always been:
+// `json` in the state JSON (`status --json`'s "phase" and "step", which external suites read:
+// "hound calm", "facedown"), `step` as the game's Awaiting::step ("hound calms", "face-down").
+struct PhaseNames {
+  const char* json;
+  const char* step;
+};
+PhaseNames NamesOf(MistsPhase phase);
+
 // NOTATION.md "what a redundant answer does": `open` are the answers the last accepted
 // command's rules took by themselves (settled.h) and nobody has typed since. A `line` naming
 // one of them is that answer typed anyway: it is dropped from `open` (each answer once; the

@@ -5,39 +5,46 @@
 
 #include "carcref/json.h"
 #include "carcref/state_json.h"
+#include "games/mists/mists_internal.h"
 #include "games/mists/mists_rules.h"
 
 namespace carcref {
 
+namespace mists_internal {
+
+PhaseNames NamesOf(MistsPhase phase) {
+  switch (phase) {
+    case MistsPhase::kPlaceTile:
+      return {"tile", "tile"};
+    case MistsPhase::kBury:
+      return {"bury", "bury"};
+    case MistsPhase::kCemeteryGhost:
+      return {"cemetery", "cemetery"};
+    case MistsPhase::kPlaceMeeple:
+      return {"meeple", "meeple"};
+    case MistsPhase::kEvaluate:
+      return {"score or calm", "score or calm"};
+    case MistsPhase::kHound:
+      return {"hound", "hound"};
+    case MistsPhase::kHoundCalm:
+      return {"hound calm", "hound calms"};
+    case MistsPhase::kFaceDown:
+      return {"facedown", "face-down"};
+    case MistsPhase::kWon:
+      return {"won", "won"};
+    case MistsPhase::kLost:
+      return {"lost", "lost"};
+    case MistsPhase::kHauntArea:
+      return {"haunt", "haunt"};
+  }
+  return {"?", ""};
+}
+
+}  // namespace mists_internal
+
 namespace {
 
-std::string MistsPhaseName(MistsPhase p) {
-  switch (p) {
-    case MistsPhase::kPlaceTile:
-      return "tile";
-    case MistsPhase::kBury:
-      return "bury";
-    case MistsPhase::kCemeteryGhost:
-      return "cemetery";
-    case MistsPhase::kPlaceMeeple:
-      return "meeple";
-    case MistsPhase::kEvaluate:
-      return "score or calm";
-    case MistsPhase::kHound:
-      return "hound";
-    case MistsPhase::kHoundCalm:
-      return "hound calm";
-    case MistsPhase::kFaceDown:
-      return "facedown";
-    case MistsPhase::kWon:
-      return "won";
-    case MistsPhase::kLost:
-      return "lost";
-    case MistsPhase::kHauntArea:
-      return "haunt";
-  }
-  return "?";
-}
+std::string MistsPhaseName(MistsPhase p) { return mists_internal::NamesOf(p).json; }
 
 }  // namespace
 

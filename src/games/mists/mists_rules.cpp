@@ -132,33 +132,7 @@ std::vector<MistsPlayer> MistsPlayers(const std::vector<PlayerSpec>& players) {
   return out;
 }
 
-const char* StepName(MistsPhase phase) {
-  switch (phase) {
-    case MistsPhase::kPlaceTile:
-      return "tile";
-    case MistsPhase::kPlaceMeeple:
-      return "meeple";
-    case MistsPhase::kBury:
-      return "bury";
-    case MistsPhase::kCemeteryGhost:
-      return "cemetery";
-    case MistsPhase::kEvaluate:
-      return "score or calm";
-    case MistsPhase::kHound:
-      return "hound";
-    case MistsPhase::kHoundCalm:
-      return "hound calms";
-    case MistsPhase::kFaceDown:
-      return "face-down";
-    case MistsPhase::kWon:
-      return "won";
-    case MistsPhase::kLost:
-      return "lost";
-    case MistsPhase::kHauntArea:
-      return "haunt";
-  }
-  return "";
-}
+const char* StepName(MistsPhase phase) { return mists_internal::NamesOf(phase).step; }
 
 }  // namespace
 
@@ -299,7 +273,7 @@ GameDefinition MistsDefinition() {
       {"haunt", "haunt X,Y HALF|road SIDE",
        "levels 5–6: the mist area of X,Y that takes the cemetery's ghost (EDGE-08)"},
       {"score", "score [N]", "the finished feature N takes its points (B.9.2); else: status", false,
-       StepName(MistsPhase::kEvaluate)},
+       StepName(MistsPhase::kEvaluate), true},
       {"calm", "calm [N] X,Y [WHERE COUNT]...",
        "calm up to 3 ghosts from one tile instead of scoring (B.9.2), or for a hound"},
       {"hound", "hound X,Y [road|city SIDE|castle]",
@@ -308,7 +282,7 @@ GameDefinition MistsDefinition() {
       {"facedown", "facedown X,Y", "where the face-down tile goes (B.12.4)"},
       {"end", "end", "after the game ended: accepted, changes nothing"},
       {"status", "status [--json]", "score, piles, ghosts and meeples (--json: the whole state)",
-       true},
+       true, "", true},
       {"ghosts", "ghosts", "the ghost bank, every tile with ghosts, the worst next tile", true},
       {"remaining", "remaining", "tiles left in each pile", true},
       {"where", "where DESCRIPTION", "where the tile, as it lies, may go", true},
@@ -630,9 +604,7 @@ std::vector<ScoreLine> MistsRules::History() const {
 }
 
 Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
-  std::istringstream in{std::string(line)};
-  std::vector<std::string> words;
-  for (std::string w; in >> w && w[0] != '#';) words.push_back(w);
+  std::vector<std::string> words = QuestionWords(line);
   if (words.empty()) return Status::Syntax("an empty question");
   std::string verb = Lower(words[0]);
   const MistsGame& g = game_;

@@ -26,26 +26,6 @@ namespace {
 const BaseRules& Base(const SessionReview& r) { return static_cast<const BaseRules&>(r.rules()); }
 const Game& BaseGame(const SessionReview& r) { return Base(r).state(); }
 
-std::string Commands(std::size_t n) {
-  return std::to_string(n) + (n == 1 ? " command" : " commands");
-}
-
-// "session 3 · base game · Anna (red), Ben (blue) · finished · 14 commands (1 undone, not
-// replayed)".
-std::string BaseHeaderLine(const SessionReview& r) {
-  const SessionRecord& s = r.session();
-  const GameSetup& setup = BaseGame(r).setup();
-  std::string players;
-  for (const PlayerSpec& p : setup.players)
-    players += (players.empty() ? "" : ", ") + p.name + " (" + p.color + ")";
-  std::string out = "session " + std::to_string(s.id) + " · " + s.game + " game";
-  for (const std::string& set : setup.tile_sets)
-    if (set != "base") out += " with the " + set + " tiles";
-  out += " · " + players + " · " + s.status + " · " + Commands(r.size());
-  if (r.undone()) out += " (" + std::to_string(r.undone()) + " undone, not replayed)";
-  return out;
-}
-
 // "scores: Anna 12 · Ben 9".
 std::string BaseScoreLine(const Game& game) {
   std::string out = "scores:";
@@ -129,11 +109,11 @@ Result<std::string> BaseExplain(const SessionReview& r, const std::vector<std::s
 
 ReviewWords BaseReviewWords(const std::vector<std::string>& legend) {
   ReviewWords w;
-  w.header = [](const SessionReview& r) { return BaseHeaderLine(r) + "\n"; };
+  w.header = [](const SessionReview& r) { return ReplayHeaderLine(r) + "\n"; };
   w.listed = BaseListed;
   w.position = BasePosition;
   w.opening = [](const SessionReview& r) {
-    return "replaying " + BaseHeaderLine(r) + "\n" +
+    return "replaying " + ReplayHeaderLine(r) + "\n" +
            "  next, prev, goto N step through it; board, status, explain X,Y DIR look at it; "
            "stop leaves\n" +
            BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";

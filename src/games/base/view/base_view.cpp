@@ -150,6 +150,7 @@ GameView BaseView(const std::vector<std::string>& legend) {
 GameModule BaseModule() {
   GameView v = BaseView(SvgTileLegend());
   v.bench = BaseBench;
+  v.tile_sets = {"base", "winter"};
   return {BaseDefinition(), v};
 }
 

@@ -184,15 +184,15 @@ class Spots {
   std::vector<Pt> taken_;
 };
 
-TileDrawing DrawTile(const CityTile& t, int follower_area) {
-  TileDrawing art;
-  const int n = static_cast<int>(t.areas.size());
-  // Wedges: side s, half h (0: the first half with the first half of the middle).
-  struct Wedge {
-    std::array<Pt, 3> corners;
-    CityPart part;
-    int owner;
-  };
+// A tile's wedge: side s, half h (0: the first half with the first half of the middle), with
+// the part and the area its port belongs to.
+struct Wedge {
+  std::array<Pt, 3> corners;
+  CityPart part;
+  int owner;
+};
+
+std::vector<Wedge> WedgesOf(const CityTile& t) {
   std::vector<Wedge> wedges;
   for (Side s : kSides)
     for (int h : {0, 1}) {
@@ -200,8 +200,13 @@ TileDrawing DrawTile(const CityTile& t, int follower_area) {
       Pt a = h == 0 ? SideStart(s) : SideMiddle(s), b = h == 0 ? SideMiddle(s) : SideEnd(s);
       wedges.push_back({{a, b, kCentre}, t.ports[port], t.AreaAt(port)});
     }
-  std::vector<std::vector<Pt>> centroids(n);
-  std::vector<Pt> building_spots;
+  return wedges;
+}
+
+// The wedges in their parts' colours and the lines between wedges of different areas; each
+// area's wedge centroids (`centroids`, by area) and the building parts' (`building_spots`).
+void DrawWedges(const std::vector<Wedge>& wedges, TileDrawing& art,
+                std::vector<std::vector<Pt>>& centroids, std::vector<Pt>& building_spots) {
   for (const Wedge& w : wedges) {
     Pt centroid = (w.corners[0] + w.corners[1] + w.corners[2]) * (1.0 / 3);
     auto [cls, fill] = PartLook(w.part);
@@ -211,17 +216,18 @@ TileDrawing DrawTile(const CityTile& t, int follower_area) {
     if (w.owner >= 0) centroids[w.owner].push_back(centroid);
     if (w.part == CityPart::kBuilding) building_spots.push_back(centroid);
   }
-  // Lines between wedges of different areas.
   for (size_t k = 0; k < wedges.size(); ++k) {
     const Wedge &a = wedges[k], &b = wedges[(k + 1) % wedges.size()];
     if (a.owner == b.owner && a.part == b.part) continue;
     art.body += "<path d=\"M" + P(a.corners[1]) + " L" + P(kCentre) + "\" stroke=\"" + kAreaEdge +
                 "\" stroke-opacity=\"0.6\" stroke-width=\"1.3\"/>";
   }
+}
 
-  // Streets: from each street edge's middle to the centre, or through.
-  Spots spots;
-  art.spot.assign(n, kCentre);
+// Streets: from each street edge's middle to the centre, or through; a crossing or a dead end
+// in the middle. Each street's follower spot goes on it, and its line keeps other figures off.
+void DrawStreets(const CityTile& t, TileDrawing& art, Spots& spots) {
+  const int n = static_cast<int>(t.areas.size());
   auto sides_of = [&t](int i) {
     std::vector<Side> out;
     for (Side s : kSides)
@@ -254,8 +260,14 @@ TileDrawing DrawTile(const CityTile& t, int follower_area) {
                 "\" stroke=\"" + kStreetEdge + "\" stroke-width=\"2\"/>";
   else if (ends == 1)  // a dead end in the middle
     art.body += "<circle cx=\"50\" cy=\"50\" r=\"5\" fill=\"" + std::string(kStreetEdge) + "\"/>";
+}
 
-  // Areas: their follower's place off the streets, near the middle of their wedges.
+// Areas: their follower's place off the streets, near the middle of their wedges. Returns each
+// area's candidate places (none for a street), the best first.
+std::vector<std::vector<Pt>> PlaceAreaSpots(const CityTile& t,
+                                            const std::vector<std::vector<Pt>>& centroids,
+                                            const Spots& spots, TileDrawing& art) {
+  const int n = static_cast<int>(t.areas.size());
   std::vector<std::vector<Pt>> candidates(n);
   for (int i = 0; i < n; ++i) {
     if (t.areas[i].kind == CityPart::kStreet || centroids[i].empty()) continue;
@@ -267,8 +279,13 @@ TileDrawing DrawTile(const CityTile& t, int follower_area) {
     candidates[i].insert(candidates[i].begin(), mean);
     art.spot[i] = spots.Find(candidates[i], 10);
   }
-  if (follower_area >= 0 && follower_area < n) spots.Take(art.spot[follower_area]);
-  // Goods on their market, then the buildings (on their building parts when they have some).
+  return candidates;
+}
+
+// Goods on their market, a row of badges (below and above the follower first).
+void DrawGoods(const CityTile& t, const std::vector<std::vector<Pt>>& candidates, int follower_area,
+               Spots& spots, TileDrawing& art) {
+  const int n = static_cast<int>(t.areas.size());
   for (int i = 0; i < n; ++i) {
     if (t.areas[i].kind != CityPart::kMarket || candidates[i].empty()) continue;
     std::string letters;
@@ -276,7 +293,7 @@ TileDrawing DrawTile(const CityTile& t, int follower_area) {
       if (t.areas[i].goods & bit) letters += letter;
     int count = static_cast<int>(letters.size());
     std::vector<Pt> row_candidates = candidates[i];
-    if (i == follower_area)  // below and above the follower first
+    if (i == follower_area)
       row_candidates.insert(row_candidates.begin(),
                             {art.spot[i] + Pt{0, 20}, art.spot[i] + Pt{0, -20}});
     Pt centre = spots.Find(row_candidates, 7.5, count);
@@ -286,6 +303,11 @@ TileDrawing DrawTile(const CityTile& t, int follower_area) {
       spots.Take(at);
     }
   }
+}
+
+// The buildings, on their building parts when they have some, else where there is room.
+void DrawBuildings(const CityTile& t, std::vector<Pt> building_spots, Spots& spots,
+                   TileDrawing& art) {
   for (Pt p : {Pt{50, 50}, Pt{27, 73}, Pt{73, 73}, Pt{27, 27}, Pt{73, 27}, Pt{50, 80}, Pt{50, 20},
                Pt{20, 50}, Pt{80, 50}})
     building_spots.push_back(p);
@@ -294,6 +316,21 @@ TileDrawing DrawTile(const CityTile& t, int follower_area) {
     spots.Take(at);
     art.marks.push_back(k < t.public_buildings ? PublicBadge(at) : Star(at));
   }
+}
+
+TileDrawing DrawTile(const CityTile& t, int follower_area) {
+  TileDrawing art;
+  const int n = static_cast<int>(t.areas.size());
+  std::vector<std::vector<Pt>> centroids(n);
+  std::vector<Pt> building_spots;
+  DrawWedges(WedgesOf(t), art, centroids, building_spots);
+  Spots spots;
+  art.spot.assign(n, kCentre);
+  DrawStreets(t, art, spots);
+  std::vector<std::vector<Pt>> candidates = PlaceAreaSpots(t, centroids, spots, art);
+  if (follower_area >= 0 && follower_area < n) spots.Take(art.spot[follower_area]);
+  DrawGoods(t, candidates, follower_area, spots, art);
+  DrawBuildings(t, std::move(building_spots), spots, art);
   return art;
 }
 

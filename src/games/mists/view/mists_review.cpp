@@ -102,20 +102,18 @@ Result<std::string> MistsChart(SessionReview& r, std::size_t to) {
 
 ReviewWords MistsReviewWords() {
   ReviewWords w;
-  w.header = [](const SessionReview& r) {
-    return "session " + std::to_string(r.session().id) + " · mists level " +
-           std::to_string(Mists(r).level().level) + " · " + r.session().players + " · " +
-           r.session().status + " · after command " + std::to_string(r.position()) + " of " +
-           std::to_string(r.size()) + "\n";
-  };
+  w.header = [](const SessionReview& r) { return ReplayHeaderLine(r) + "\n"; };
   w.listed = MistsListed;
   w.position = [](const SessionReview& r, bool color) {
-    return MistsBoardText(Mists(r), color) + MistsStatusText(Mists(r));
+    // Where the replay stopped, as the base game's says it (the header no longer does).
+    std::size_t n = r.position();
+    std::string at = n == 0 ? "at the start (0 of " + std::to_string(r.size()) + "):\n"
+                            : "after command " + std::to_string(n) + " of " +
+                                  std::to_string(r.size()) + " (" + r.command(n).text + "):\n";
+    return at + MistsBoardText(Mists(r), color) + MistsStatusText(Mists(r));
   };
   w.opening = [](const SessionReview& r) {
-    return "replaying session " + std::to_string(r.session().id) + " · mists · " +
-           PlayersWords(r.match().start().players) + " · " +
-           Plural(static_cast<long long>(r.size()), "command", "commands") + "\n" +
+    return "replaying " + ReplayHeaderLine(r) + "\n" +
            "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
            "leaves\n" +
            MistsStep(r);

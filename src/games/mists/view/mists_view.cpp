@@ -126,6 +126,7 @@ GameView MistsView() {
 GameModule MistsModule() {
   GameView v = MistsView();
   v.bench = MistsBench;
+  v.tile_sets = {"mists"};  // the box's tiles, listed as a described set
   return {MistsDefinition(), v};
 }
 
