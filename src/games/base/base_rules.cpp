@@ -128,6 +128,11 @@ GameDefinition Definition(bool gcc) {
         "--start describes the Mists start tile: use it with --game mists or --with gcc";
   }
   d.make = [gcc](const GameStart& start) { return BaseRules::Make(start, gcc); };
+  // As Make reads them: the Mists box (GCC), every other record a catalogue set.
+  d.read_tile_record = [](const std::string& record, const std::string& text) -> Status {
+    if (record == kMistsBoxRecord) return ParseDescribedSet(text, record).status();
+    return ParseCatalog(text, record).status();
+  };
   // The shapes the base game's logs and script results have always had (GameJson, OptionsJson).
   d.logged_options = [](const GameRules& rules) {
     const auto& base = static_cast<const BaseRules&>(rules);
