@@ -2,8 +2,9 @@
 # Kill campaign (issue 11): a kill -9 at any moment loses no acknowledged command and leaves a
 # log that opens.
 #
-# For a short base game, a short GCC game and a short Mists game (the "> " lines of
-# tests/scenarios/base_short_game.txt, gcc_score_order.txt and mists_level1_win.txt), played
+# For a short base game, a short GCC game, a short Mists game and a short City game (the "> "
+# lines of tests/scenarios/base_short_game.txt, gcc_score_order.txt, mists_level1_win.txt and
+# city_3p_last_tile.txt: 12 tiles, wall building, the last tile ends it), played
 # with `play --script FILE --echo` on a new log file:
 #   1. an uninterrupted run is the reference: its logged commands and state hashes;
 #   2. one run per sync point: strace makes the Nth fdatasync (then the Nth fsync) of the run
@@ -17,7 +18,7 @@
 # finished one replays; `sessions` and `stats` print the same read from the summaries the log
 # keeps as read from the whole session (a copy without summaries).
 #
-# Bounded: every sync point of the three games (about 200 runs) and RANDOM_KILLS random kills
+# Bounded: every sync point of the four games (about 250 runs) and RANDOM_KILLS random kills
 # per game (default 8), each run under a 20 s timeout; on a machine so slow that the campaign
 # has not finished within KILL_BUDGET seconds (default 240) the remaining kill points are left
 # out, with a note. Not run in the sanitizer build (CMakeLists.txt): it tests the log's
@@ -205,7 +206,8 @@ verify() {  # name
 campaign base base_short_game.txt
 campaign gcc gcc_score_order.txt
 campaign mists mists_level1_win.txt
-for game in base gcc mists; do verify "$game"; done
+campaign city city_3p_last_tile.txt
+for game in base gcc mists city; do verify "$game"; done
 
 echo "kill campaign: $runs kills checked in $((SECONDS - start)) s"
 if [ "$failures" -gt 0 ]; then

@@ -2,6 +2,8 @@
 # The session log's rough edges, through the real binary: a read-only log refused before
 # anything is accepted, a missing or empty file left as it was by a refused play or a resume
 # with nothing to resume, a full disk (a tiny tmpfs) leaving nothing behind.
+# Damaged tile definitions in a log (a catalogue set, the Mists box, a saved City tile) are
+# named as damage in the log by replay, export, resume and show.
 # Usage: tests/log_edges_test.sh path/to/carcref   (as root: it mounts tmpfs file systems)
 set -euo pipefail
 
@@ -161,6 +163,79 @@ if command -v sqlite3 >/dev/null; then
       fail "$cmd on a damaged log: $(rc_of "$name") $(err_of "$name")"
     fi
   done
+fi
+
+# --- d: damage in a session's tile definitions is named as damage in the log ---------------------
+# A \x7f put into a quoted YAML string of a tile record (sqlite3 through python3): the refusal
+# names the session and the record, one line, the byte escaped, no --db advice, nothing changed.
+damage() {  # DB RECORD OLD NEW: NEW (with DEL for \x7f) for the first OLD in that tile record
+  python3 - "$@" <<'PY'
+import sqlite3, sys
+db, record, old, new = sys.argv[1:5]
+c = sqlite3.connect(db)
+text = c.execute("SELECT definition FROM session_tiles WHERE name = ?", (record,)).fetchone()[0]
+assert old in text, old
+c.execute("UPDATE session_tiles SET definition = ? WHERE name = ?",
+          (text.replace(old, new.replace("DEL", "\x7f"), 1), record))
+c.commit()
+PY
+}
+# check_damage LABEL DB WANT [finished]: replay, export --svg/--json/--csv refuse with WANT; show
+# prints the session with WANT ", so its board cannot be rebuilt"; resume (an unfinished one)
+# refuses with WANT too; the file is as it was.
+check_damage() {
+  local label=$1 db=$2 want=$3 bad="" before cmd name
+  before=$(md5sum "$db")
+  for cmd in "replay 1" "export 1 --svg $tmp/$label.svg" "export 1 --json -" "export 1 --csv -" \
+             "export --all --json -"; do
+    name=d_${label}_$(echo "$cmd" | tr -c 'a-z0-9\n' _)
+    # shellcheck disable=SC2086  # the words are the arguments
+    run "$name" --db "$db" $cmd
+    [ "$(rc_of "$name")" = 2 ] && [ "$(err_of "$name")" = "error: $want" ] &&
+      [ ! -s "$tmp/$name.out" ] || bad+=" [$cmd: $(rc_of "$name") $(err_of "$name")]"
+  done
+  [ ! -e "$tmp/$label.svg" ] || bad+=" [an SVG was written]"
+  run "d_${label}_show" --db "$db" show 1
+  [ "$(rc_of "d_${label}_show")" = 0 ] &&
+    grep -qxF "$want, so its board cannot be rebuilt" "$tmp/d_${label}_show.out" &&
+    ! grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$tmp/d_${label}_show.out" ||
+    bad+=" [show: $(rc_of "d_${label}_show") $(cat "$tmp/d_${label}_show.out" "$tmp/d_${label}_show.err")]"
+  if [ "${4:-}" != finished ]; then
+    run "d_${label}_resume" --db "$db" resume
+    [ "$(rc_of "d_${label}_resume")" = 2 ] &&
+      [ "$(err_of "d_${label}_resume")" = "error: $want — not resuming" ] ||
+      bad+=" [resume: $(err_of "d_${label}_resume")]"
+  fi
+  [ "$(md5sum "$db")" = "$before" ] || bad+=" [the log changed]"
+  [ -z "$bad" ] && ok "damaged tile definitions ($label): named as damage in the log" ||
+    fail "damaged tile definitions ($label):$bad"
+}
+if python3 -c 'import sqlite3' 2>/dev/null; then
+  mkdir "$tmp/d"
+  play_one "$tmp/d/base.db"
+  damage "$tmp/d/base.db" base "edges: crfr" 'edges: "cr\DELfr"'
+  check_damage base "$tmp/d/base.db" 'session 1: its tile definitions in the log are damaged (base, line 31: YAML syntax: unknown escape character: \x7F)'
+  # A finished game: show prints its stored result and the damage after it.
+  here=$(cd "$(dirname "$0")" && pwd)
+  grep '^> ' "$here/scenarios/base_short_game.txt" | sed 's/^> //' |
+    timeout 20 "$binary" --db "$tmp/d/done.db" play --players "Anna:red,Ben:blue" --script - \
+    >/dev/null
+  damage "$tmp/d/done.db" base "count: 5" 'count: "5\DEL"'
+  check_damage finished "$tmp/d/done.db" 'session 1: its tile definitions in the log are damaged (base, line 39: YAML syntax: unknown escape character: \x7F)' finished
+  grep -q "^final scores:" "$tmp/d_finished_show.out" ||
+    fail "show of a finished damaged session: $(cat "$tmp/d_finished_show.out")"
+  # The Mists box.
+  printf 'place frff 2,0\nmeeple road E\n' | XDG_DATA_HOME="$tmp/d/xdg" timeout 20 "$binary" \
+    --db "$tmp/d/mists.db" play --game mists --level 1 --players "Anna:red/green,Ben:blue/yellow" \
+    --start "ffff ffff ffFf2 ffFf1" --script - >/dev/null
+  damage "$tmp/d/mists.db" set:mists "{id: M03," '{id: "M03\DEL",'
+  check_damage mists "$tmp/d/mists.db" 'session 1: its tile definitions in the log are damaged (set:mists, line 29: YAML syntax: unknown escape character: \x7F)'
+  # A City tile saved in the game and placed by its name: a saved description the game cannot
+  # read, shown escaped with the record's name.
+  printf 'tile save big hhhhp\nplace big 0,0\nmeeple residential N\n' | timeout 20 "$binary" \
+    --db "$tmp/d/city.db" play --game city --players "Anna:red,Ben:blue" --script - >/dev/null
+  damage "$tmp/d/city.db" saved:big hhhhp 'h\DELhhp'
+  check_damage city "$tmp/d/city.db" "session 1: its tile definitions in the log are damaged (saved tile big (h\\\\x7Fhhp): expected h, m, b, s or a bracketed edge for the east edge, got '\\')"
 fi
 
 # --- g: a save of Mists tiles killed before its rename leaves no temp file for long ---------------

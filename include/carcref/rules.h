@@ -196,6 +196,11 @@ struct GameDefinition {
   // Reads the players and options back from that JSON into a start whose box and saved tiles
   // hold the session's tile records.
   std::function<Status(const std::string& json, GameStart* start)> read_logged_options;
+  // Reads one of the tile records `make` takes from GameStart::box (a catalogue set, the Mists
+  // box) alone, as `make` reads it: Ok, or the parser's refusal, its message starting
+  // "RECORD:LINE: " with RECORD the record's name. A rebuild whose `make` fails asks it which
+  // of the log's records is damaged (cli/match_log.h). Empty: the game takes no such records.
+  std::function<Status(const std::string& record, const std::string& text)> read_tile_record;
   // The result the log keeps when the game ends.
   std::function<std::string(const GameRules& rules)> logged_result;
   // The result for script mode (`carcref play --script --json`) and the standings.

@@ -12,6 +12,7 @@
 
 #include "carcref/words.h"
 #include "cli/game_views.h"
+#include "cli/match_log.h"
 
 namespace carcref {
 
@@ -140,27 +141,6 @@ std::vector<std::pair<std::string, std::string>> ScalarOptions(const YAML::Node&
 }
 
 // The facts of the session's row (ReadSession without the commands).
-// A name from a log written before control characters were refused at `new` (or a damaged
-// one): printed as \xNN, so it never drives the terminal or breaks a table's line. Idempotent,
-// so a summary made of printable names reads back the same.
-std::string Printable(const std::string& text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    unsigned char next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
-    bool c1 = c == 0xc2 && next >= 0x80 && next <= 0x9f;  // U+0080..U+009F, e.g. CSI
-    if (c >= 0x20 && c != 0x7f && !c1) {
-      out += text[i];
-      continue;
-    }
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "\\x%02X", c1 ? next : c);
-    out += buf;
-    if (c1) ++i;
-  }
-  return out;
-}
-
 SessionFacts ReadHead(const SessionRecord& record) {
   SessionFacts facts;
   facts.id = record.id;

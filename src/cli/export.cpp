@@ -274,6 +274,7 @@ Status StreamArchive(const SessionLog& log, std::FILE* file, const std::string& 
   for (std::size_t i = 0; i < ids->size() && written; ++i) {
     Result<SessionRecord> record = log.LoadSession((*ids)[i]);
     if (!record.ok()) return record.status();
+    if (Status tiles = CheckTileRecords(*record); !tiles.ok()) return tiles;
     JsonWriter w;
     WriteSession(w, "", *record, false);
     written = (i == 0 || put(",")) && put(w.str());
@@ -356,6 +357,9 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
   {
     Result<SessionRecord> record = log.LoadSession(*o.id);
     if (!record.ok()) return fail(record.status());
+    // The data is the log's own, but an export is how a session leaves the log: one whose
+    // board cannot be rebuilt is refused, as a damaged command is, rather than passed on.
+    if (Status tiles = CheckTileRecords(*record); !tiles.ok()) return fail(tiles);
     if (!o.json.empty()) outputs.push_back({o.json, SessionJson(*record) + "\n"});
     if (!o.csv.empty()) outputs.push_back({o.csv, ScoringCsv(*record)});
     if (!o.svg.empty() || !o.chart.empty()) {

@@ -8,7 +8,8 @@
 //
 // Reading only: the log is loaded, never written. Every output is made in memory first and
 // then written through a temporary file renamed into place, so a refused export (no such
-// session, N out of range, a file that cannot be written, a log that does not replay)
+// session, N out of range, a file that cannot be written, a log that does not replay, a
+// session whose tile definitions in the log are damaged (CheckTileRecords), with --all too)
 // writes nothing, not even the outputs that would have worked. A target that is not a file
 // (a pipe, /dev/null) is written as it is, after the files: never replaced by one. `--all` is
 // streamed instead: each session is loaded and written to a temporary file (an anonymous one

@@ -3,7 +3,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <memory>
 
 #include "carcref/json.h"
 
@@ -120,16 +122,59 @@ std::string MatchResultJson(const Match& match, const std::string& status,
 }
 
 namespace {
-Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game, GameStart start,
-                          std::optional<std::size_t> upto, const MatchStep& each);
-}  // namespace
 
-Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size_t> upto,
-                           const MatchStep& each) {
-  const GameDefinition* game = FindGame(session.game);
-  if (!game)
-    return Status::Corrupt("session " + std::to_string(session.id) + ": unknown game '" +
-                           session.game + "'");
+std::string Session(const SessionRecord& session) {
+  return "session " + std::to_string(session.id);
+}
+
+// The line for damage in one of the session's tile records: `what` is the parser's message,
+// "RECORD:LINE: …" said as "RECORD, line LINE: …", any other as "RECORD: …". Printable: a damaged
+// record can hold any byte, and the line goes to a terminal.
+Status DamagedTiles(const SessionRecord& session, const std::string& record,
+                    const std::string& what) {
+  std::string said = record + ": " + what;
+  const std::string prefix = record + ":";
+  if (what.rfind(prefix, 0) == 0) {
+    std::size_t digits = prefix.size();
+    while (digits < what.size() && std::isdigit(static_cast<unsigned char>(what[digits]))) ++digits;
+    if (digits > prefix.size() && what.compare(digits, 2, ": ") == 0)
+      said = record + ", line " + what.substr(prefix.size(), digits - prefix.size()) + ": " +
+             what.substr(digits + 2);
+  }
+  return Status::Corrupt(Session(session) + ": its tile definitions in the log are damaged (" +
+                         Printable(said) + ")");
+}
+
+// Whether `name` is one of the words of `line`, case-insensitively (as saved names are read).
+bool NamesWord(const std::string& line, const std::string& name) {
+  auto same = [](char a, char b) {
+    return std::tolower(static_cast<unsigned char>(a)) ==
+           std::tolower(static_cast<unsigned char>(b));
+  };
+  std::size_t at = 0;
+  while (at < line.size()) {
+    std::size_t end = line.find_first_of(" \t", at);
+    if (end == std::string::npos) end = line.size();
+    if (end - at == name.size() && std::equal(name.begin(), name.end(), line.begin() + at, same))
+      return true;
+    at = end + 1;
+  }
+  return false;
+}
+
+// A saved description read again as the game read it when it was saved (on a copy: the match
+// is left as it was), or the damage.
+Status ReadSaved(const SessionRecord& session, const Match& match, const std::string& name,
+                 const std::string& description) {
+  std::unique_ptr<GameRules> probe = match.rules().Clone();
+  Result<std::string> read = probe->SaveTile(name, description);
+  if (read.ok()) return Status::Ok();
+  return DamagedTiles(session, "saved tile " + name + " (" + description + ")",
+                      read.status().message());
+}
+
+// The session's start as the log keeps it (players, options, tile records), ready for make.
+Result<GameStart> LoggedStart(const SessionRecord& session, const GameDefinition& game) {
   GameStart start;
   const std::string saved_prefix = SavedTileRecord("");
   for (const TileRecord& t : session.tiles)
@@ -137,10 +182,10 @@ Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size
       start.saved[t.name.substr(saved_prefix.size())] = t.definition;
     else
       start.box.emplace_back(t.name, t.definition);
-  if (game->read_logged_options) {
-    if (Status read = game->read_logged_options(session.options, &start); !read.ok())
-      return Status::Corrupt("session " + std::to_string(session.id) + ": " + read.message());
-    return ReplayMatch(session, *game, std::move(start), upto, each);
+  if (game.read_logged_options) {
+    if (Status read = game.read_logged_options(session.options, &start); !read.ok())
+      return Status::Corrupt(Session(session) + ": " + Printable(read.message()));
+    return start;
   }
   YAML::Node options;
   try {
@@ -148,8 +193,7 @@ Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size
   } catch (const YAML::Exception&) {
   }
   if (!options.IsMap() || !options["players"] || !options["players"].IsSequence())
-    return Status::Corrupt("session " + std::to_string(session.id) +
-                           ": its options name no players");
+    return Status::Corrupt(Session(session) + ": its options name no players");
   try {
     for (const YAML::Node& p : options["players"])
       start.players.push_back({p["name"].as<std::string>(), p["color"].as<std::string>()});
@@ -157,22 +201,63 @@ Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size
       for (const auto& item : options["options"])
         start.options[item.first.as<std::string>()] = item.second.as<std::string>();
   } catch (const YAML::Exception&) {
-    return Status::Corrupt("session " + std::to_string(session.id) +
-                           ": its players or options cannot be read");
+    return Status::Corrupt(Session(session) + ": its players or options cannot be read");
   }
-  return ReplayMatch(session, *game, std::move(start), upto, each);
+  return start;
 }
 
-namespace {
-
-Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& game, GameStart start,
-                          std::optional<std::size_t> upto, const MatchStep& each) {
+// The session set up again, before any command. A make that fails on the log's tile records
+// (checked by the front end when the game began, so only damage in the log fails them) is
+// said as that damage, not as a file's error: a rebuild reads no file.
+// `damaged`, when given, is set when the tile records are what failed.
+Result<Match> SetUp(const SessionRecord& session, bool* damaged = nullptr) {
+  const GameDefinition* game = FindGame(session.game);
+  if (!game)
+    return Status::Corrupt(Session(session) + ": unknown game '" + Printable(session.game) + "'");
+  Result<GameStart> start = LoggedStart(session, *game);
+  if (!start.ok()) return start.status();
   // The registry's check first: an option of another game is refused by that game's name.
-  Status fits = CheckOptions(game, start.options);
-  Result<Match> match = fits.ok() ? Match::Start(game, std::move(start)) : Result<Match>(fits);
-  if (!match.ok())
-    return Status::Corrupt("session " + std::to_string(session.id) +
-                           " cannot be set up again: " + match.status().message());
+  Status fits = CheckOptions(*game, start->options);
+  if (!fits.ok())
+    return Status::Corrupt(Session(session) +
+                           " cannot be set up again: " + Printable(fits.message()));
+  std::vector<std::pair<std::string, std::string>> box = start->box;
+  Result<Match> match = Match::Start(*game, std::move(start.value()));
+  if (match.ok()) return match;
+  if (game->read_tile_record)
+    for (const auto& [record, text] : box)
+      if (Status read = game->read_tile_record(record, text); !read.ok()) {
+        if (damaged) *damaged = true;
+        return DamagedTiles(session, record, read.message());
+      }
+  return Status::Corrupt(Session(session) +
+                         " cannot be set up again: " + Printable(match.status().message()));
+}
+
+}  // namespace
+
+std::string Printable(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    unsigned char next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    bool c1 = c == 0xc2 && next >= 0x80 && next <= 0x9f;  // U+0080..U+009F, e.g. CSI
+    if (c >= 0x20 && c != 0x7f && !c1) {
+      out += text[i];
+      continue;
+    }
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02X", c1 ? next : c);
+    out += buf;
+    if (c1) ++i;
+  }
+  return out;
+}
+
+Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size_t> upto,
+                           const MatchStep& each) {
+  Result<Match> match = SetUp(session);
+  if (!match.ok()) return match;
   std::size_t done = 0;
   for (const CommandRecord& c : session.commands) {
     if (c.undone) continue;
@@ -185,19 +270,37 @@ Result<Match> ReplayMatch(const SessionRecord& session, const GameDefinition& ga
   return match;
 }
 
-}  // namespace
+Status CheckTileRecords(const SessionRecord& session) {
+  bool damaged = false;
+  Result<Match> match = SetUp(session, &damaged);
+  if (!match.ok()) return damaged ? match.status() : Status::Ok();
+  // A saved description is read when a command names it: those the live commands name.
+  for (const auto& [name, description] : match->start().saved) {
+    bool named = std::any_of(
+        session.commands.begin(), session.commands.end(),
+        [&name = name](const CommandRecord& c) { return !c.undone && NamesWord(c.text, name); });
+    if (!named) continue;
+    if (Status read = ReadSaved(session, *match, name, description); !read.ok()) return read;
+  }
+  return Status::Ok();
+}
 
 Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& c, Match& match) {
   Result<Report> report = match.Apply(c.text);
-  if (!report.ok())
-    return Status::Corrupt("session " + std::to_string(session.id) + ", command " +
-                           std::to_string(c.seq) + " (" + c.text +
-                           ") is refused on replay: " + report.status().message());
+  if (!report.ok()) {
+    // A saved description the command names that the game cannot read (it read it when it
+    // was saved) is damage in the log's tile records, not a refused move.
+    for (const auto& [name, description] : match.start().saved)
+      if (NamesWord(c.text, name))
+        if (Status read = ReadSaved(session, match, name, description); !read.ok()) return read;
+    return Status::Corrupt(Session(session) + ", command " + std::to_string(c.seq) + " (" +
+                           Printable(c.text) +
+                           ") is refused on replay: " + Printable(report.status().message()));
+  }
   if (HashHex(match.rules().Hash()) != c.state_hash)
-    return Status::Corrupt(
-        "session " + std::to_string(session.id) + ", command " + std::to_string(c.seq) + " (" +
-        c.text + ") gives another state than the log holds: " + HashHex(match.rules().Hash()) +
-        " vs " + c.state_hash);
+    return Status::Corrupt(Session(session) + ", command " + std::to_string(c.seq) + " (" +
+                           Printable(c.text) + ") gives another state than the log holds: " +
+                           HashHex(match.rules().Hash()) + " vs " + Printable(c.state_hash));
   return report;
 }
 

@@ -37,16 +37,29 @@ std::string MatchResultJson(const Match& match, const std::string& status,
 
 // Rebuilds the session: its start from the log, then its live commands (at most `upto`),
 // each checked against its logged hash. `each` sees every replayed command and its report.
-// Anything that does not match is Status::Corrupt naming the command.
+// Anything that does not match is Status::Corrupt naming the command; a tile record of the
+// session (a catalogue set, the Mists box, a saved description a command names) that the game
+// cannot read is "session ID: its tile definitions in the log are damaged (RECORD, line N:
+// what)". Text from the log in a message is Printable().
 using MatchStep = std::function<void(const CommandRecord&, const Report&, const Match&)>;
 Result<Match> RebuildMatch(const SessionRecord& session, std::optional<std::size_t> upto = {},
                            const MatchStep& each = {});
+
+// Set up again before any command, only to read the session's tile records: Status::Corrupt
+// "session ID: its tile definitions in the log are damaged (RECORD, line N: what)" when one
+// cannot be read, else Ok (whatever else may be wrong with the session: RebuildMatch says it).
+// For the commands that print a session without rebuilding it (show, export --json/--csv).
+Status CheckTileRecords(const SessionRecord& session);
 
 // Applies one logged command of `session` to `match` and checks the state against its logged
 // hash: what it caused, or Status::Corrupt naming the command. RebuildMatch and review's
 // stepping (cli/match_review.h) replay through it.
 Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& command,
                            Match& match);
+
+// `text` with every control character (C0, DEL, C1) written \xNN: text from a log (a name,
+// a damaged record) printed so that it never drives the terminal or breaks a line. Idempotent.
+std::string Printable(const std::string& text);
 
 // Every score line's points added up per player and per kind, in the order kinds first
 // scored ("street", "market", …).

@@ -320,6 +320,11 @@ Result<std::string> FormatShow(const SessionRecord& record) {
     out += ", " + Plural(f.tiles_placed, "tile", "tiles") + " placed";
   out += "\n";
 
+  // Damage in the tile records is said in place of the standings, or after the stored result:
+  // what the log holds is still shown, the board cannot be.
+  Status tiles = CheckTileRecords(record);
+  const std::string damaged =
+      tiles.ok() ? "" : tiles.message() + ", so its board cannot be rebuilt\n";
   if (f.status == kSessionFinished) {
     if (!f.result_readable) {
       out +=
@@ -329,6 +334,9 @@ Result<std::string> FormatShow(const SessionRecord& record) {
         out += (f.coop ? "scores:\n" : "final scores:\n") + ScoreTable(f.results);
       out += WinnerLine(f);
     }
+    out += damaged;
+  } else if (!damaged.empty()) {
+    out += damaged;
   } else {
     Result<std::string> standings = ReviewStandings(record);
     if (!standings.ok()) return standings.status();

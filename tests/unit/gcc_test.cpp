@@ -931,8 +931,7 @@ TEST_CASE(
   REQUIRE_FALSE(Has(old.options, "no_cemetery_ghost_penalty"));
   REQUIRE(Has(old.options, "\"start\""));
   Game old_game = rebuilt(old);
-  for (const GccAlternative& a : GccAlternatives())
-    CHECK_FALSE(GccOptionsOf(old_game).*a.flag);
+  for (const GccAlternative& a : GccAlternatives()) CHECK_FALSE(GccOptionsOf(old_game).*a.flag);
   CHECK(old_game.totals()[0].Total() == 0);
   // The alternative's log read as the RD's gives another state: the rebuild says so.
   SessionRecord lost = with;

@@ -16,7 +16,6 @@
 #include "carcref/state_json.h"
 #include "carcref/words.h"
 #include "engine/parse_memo.h"
-#include "games/mists/mists_command.h"
 
 namespace carcref {
 
@@ -92,6 +91,10 @@ GameDefinition Definition() {
       {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value", true},
   };
   d.make = [](const GameStart& start) { return BaseRules::Make(start); };
+  // As Make reads them: every record a catalogue set (an expansion reads its own first).
+  d.read_tile_record = [](const std::string& record, const std::string& text) -> Status {
+    return ParseCatalog(text, record).status();
+  };
   // The shapes the base game's logs and script results have always had (GameJson, OptionsJson).
   d.logged_options = [](const GameRules& rules) {
     const auto& base = static_cast<const BaseRules&>(rules);
@@ -120,8 +123,8 @@ GameDefinition Definition() {
   return d;
 }
 
-// `status` and `score` are the base game's status questions (and so GCC's, gcc_definition.cpp): the table follows
-// their answer with what the game waits for.
+// `status` and `score` are the base game's status questions (and so GCC's, gcc_definition.cpp):
+// the table follows their answer with what the game waits for.
 GameDefinition WithStatusQuestions(GameDefinition d) {
   for (CommandSpec& c : d.commands)
     if (c.name == "status" || c.name == "score") c.says_awaiting = true;

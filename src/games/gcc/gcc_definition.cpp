@@ -62,6 +62,13 @@ GameDefinition GccDefinition() {
                       "the meeple the ghost goes to (C.3)"},
                      {"first", "first N", "the finished feature that scores first (AMB-29)"}});
   d.make = [](const GameStart& start) { return BaseRules::Make(start, &Gcc()); };
+  // As Make reads them: the Mists box, then the base game's records.
+  auto read_base_record = d.read_tile_record;
+  d.read_tile_record = [read_base_record](const std::string& record,
+                                          const std::string& text) -> Status {
+    if (record == kMistsBoxRecord) return ParseDescribedSet(text, record).status();
+    return read_base_record(record, text);
+  };
   auto read_base = d.read_logged_options;
   d.read_logged_options = [read_base](const std::string& json, GameStart* start) -> Status {
     if (Status s = read_base(json, start); !s.ok()) return s;

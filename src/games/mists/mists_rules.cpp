@@ -289,6 +289,11 @@ GameDefinition MistsDefinition() {
   };
   d.in_quotes["--start"] = kStartInQuotes;
   d.make = [](const GameStart& start) { return MistsRules::Make(start); };
+  // As Make reads them: the box only (any other record is ignored there).
+  d.read_tile_record = [](const std::string& record, const std::string& text) -> Status {
+    if (record != kMistsBoxRecord) return Status::Ok();
+    return ParseDescribedSet(text, record).status();
+  };
   d.logged_options = [](const GameRules& rules) {
     return static_cast<const MistsRules&>(rules).LoggedOptions();
   };
