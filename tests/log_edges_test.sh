@@ -134,6 +134,7 @@ grep -q "player 2: a name cannot hold a control character" "$tmp/e_new.out" &&
 # A log written before the refusal: the name is printed escaped, the table stays aligned.
 play_one "$tmp/old.db"
 play_one "$tmp/old.db"
+command -v sqlite3 >/dev/null || fail "sqlite3 is missing (tests/deps.sh installs it)"
 if command -v sqlite3 >/dev/null; then
   sqlite3 "$tmp/old.db" "UPDATE sessions SET options = replace(options, '\"A\"', '\"A' ||
     char(27) || '[31mX' || char(10) || 'Y\"'), players = replace(players, 'A:', 'A' || char(27) ||
@@ -148,7 +149,6 @@ if command -v sqlite3 >/dev/null; then
   else
     fail "old names: $(cat -A "$tmp/e_sessions.out")"
   fi
-
   # --- f: read-only commands on a damaged log say no --db advice -------------------------------
   play_one "$tmp/f.db"
   sqlite3 "$tmp/f.db" "UPDATE commands SET text = 'place' || char(1) || 'U' WHERE seq = 1"

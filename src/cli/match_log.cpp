@@ -304,4 +304,33 @@ Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& c,
   return report;
 }
 
+namespace {
+
+// The length of the colour code (ESC [ digits and ; then m) at `i`, or 0.
+std::size_t ColourCodeAt(const std::string& text, std::size_t i) {
+  if (text.compare(i, 2, "\x1b[") != 0) return 0;
+  std::size_t j = i + 2;
+  while (j < text.size() && (std::isdigit(static_cast<unsigned char>(text[j])) || text[j] == ';'))
+    ++j;
+  return j < text.size() && text[j] == 'm' ? j + 1 - i : 0;
+}
+
+}  // namespace
+
+std::string PrintableLines(const std::string& text, bool keep_colours) {
+  std::string out, run;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    std::size_t code = keep_colours ? ColourCodeAt(text, i) : 0;
+    if (text[i] != '\n' && code == 0) {
+      run += text[i];
+      continue;
+    }
+    out += Printable(run);
+    run.clear();
+    out += code ? text.substr(i, code) : "\n";
+    if (code) i += code - 1;
+  }
+  return out + Printable(run);
+}
+
 }  // namespace carcref

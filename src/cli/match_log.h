@@ -60,6 +60,10 @@ Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& co
 // `text` with every control character (C0, DEL, C1) written \xNN: text from a log (a name,
 // a damaged record) printed so that it never drives the terminal or breaks a line. Idempotent.
 std::string Printable(const std::string& text);
+// The same for a whole printout (`show`, `replay`) whose lines come from a log: line breaks
+// stay, and with `keep_colours` so do the terminal's colour codes (ESC [ digits ; m) that
+// carcref writes itself; a name can only repeat such a code, never move the cursor or clear.
+std::string PrintableLines(const std::string& text, bool keep_colours);
 
 // Every score line's points added up per player and per kind, in the order kinds first
 // scored ("street", "market", …).

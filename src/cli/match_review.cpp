@@ -4,6 +4,7 @@
 
 #include "carcref/words.h"
 #include "cli/game_views.h"
+#include "cli/match_log.h"
 #include "cli/svg.h"
 #include "cli/words_table.h"
 
@@ -216,7 +217,9 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
     if (Status s = review->Goto(n); !s.ok()) return fail(s);
     listing += words.listed(*review);
   }
-  out << words.header(*review) << listing << words.position(*review, color);
+  // Names and comments come from the log: never a control character to the terminal (#22).
+  out << PrintableLines(words.header(*review) + listing, false)
+      << PrintableLines(words.position(*review, color), color);
   return 0;
 }
 

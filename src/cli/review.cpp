@@ -7,6 +7,7 @@
 #include "carcref/format.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
+#include "cli/match_log.h"
 #include "cli/match_review.h"
 #include "cli/words_table.h"
 
@@ -383,7 +384,7 @@ Status PrintShow(const SessionLog& log, std::int64_t id, std::ostream& out) {
   if (!record.ok()) return record.status();
   Result<std::string> text = FormatShow(*record);
   if (!text.ok()) return text.status();
-  out << *text;
+  out << PrintableLines(*text, false);  // names from the log: no control character (#22)
   return Status::Ok();
 }
 

@@ -984,6 +984,13 @@ std::string SvgPlayerColor(std::string_view color_name) {
 std::string XmlEscape(std::string_view text) {
   std::string out;
   for (char c : text) {
+    // XML 1.0 holds no other control character: one from a log (a name) shows as \xNN (#22).
+    if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
+      char code[8];
+      std::snprintf(code, sizeof code, "\\x%02X", static_cast<unsigned char>(c));
+      out += code;
+      continue;
+    }
     switch (c) {
       case '&':
         out += "&amp;";
@@ -1001,8 +1008,7 @@ std::string XmlEscape(std::string_view text) {
         out += "&apos;";
         break;
       default:
-        // XML 1.0 has no place for other control characters.
-        if (static_cast<unsigned char>(c) >= 0x20 || c == '\n' || c == '\t') out += c;
+        out += c;
     }
   }
   return out;
