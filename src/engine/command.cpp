@@ -188,90 +188,104 @@ Result<int> ListNumber(const Token& token, const char* verb) {
 
 }  // namespace
 
-Result<GameCommand> ParseGameCommand(std::string_view line) {
-  Result<std::vector<Token>> tokens = TokenizeCommand(line);
-  if (!tokens.ok()) return tokens.status();
-  const std::vector<Token>& t = *tokens;
-  int end_column = static_cast<int>(line.size());
-  if (t.empty()) return Status::Syntax("empty command", 0);
-  std::string verb = Lower(t[0].text);
+namespace {
+
+using Tokens = std::vector<Token>;
+
+// Each step below parses the words of one verb (t[0]) into a GameCommand; `end_column` is
+// where the line ends, for the caret of a word that is missing.
+
+// Nothing may follow the words at `i`.
+Status NothingAfter(const Tokens& t, size_t i) {
+  if (i < t.size())
+    return Status::Syntax("unexpected '" + t[i].text + "' after " + Lower(t[0].text), t[i].column);
+  return Status::Ok();
+}
+
+// A command whose words are complete once its fields are set: nothing may follow `i`.
+Result<GameCommand> EndsAt(const Tokens& t, size_t i, const GameCommand& cmd) {
+  Status s = NothingAfter(t, i);
+  if (!s.ok()) return s;
+  return cmd;
+}
+
+// pass | end
+Result<GameCommand> ParsePassOrEnd(const Tokens& t, int) {
   GameCommand cmd;
-  auto extra = [&](size_t i) -> Status {
-    if (i < t.size())
-      return Status::Syntax("unexpected '" + t[i].text + "' after " + verb, t[i].column);
-    return Status::Ok();
-  };
-  if (verb == "pass" || verb == "end") {
-    cmd.verb = verb == "pass" ? Verb::kPass : Verb::kEnd;
-    Status s = extra(1);
-    if (!s.ok()) return s;
-    return cmd;
-  }
-  if (verb == "first") {  // GCC, AMB-29
-    cmd.verb = Verb::kFirst;
-    if (t.size() < 2 || !std::isdigit(static_cast<unsigned char>(t[1].text[0])))
-      return Status::Syntax("first N: the number of the finished feature that scores first",
-                            t.size() < 2 ? end_column : t[1].column);
-    Result<int> n = ListNumber(t[1], "first");
-    if (!n.ok()) return n.status();
-    cmd.number = *n;
-    Status s = extra(2);
-    if (!s.ok()) return s;
-    return cmd;
-  }
-  if (verb == "ghost") {  // GCC, C.3: "ghost N" or "ghost X,Y [FEATURE]"
-    cmd.verb = Verb::kGhost;
-    if (t.size() < 2)
-      return Status::Syntax("ghost N (from the list) or ghost X,Y [road SIDE | city SIDE | ...]",
-                            end_column);
-    if (auto cell = ParseCell(t[1].text)) {
-      cmd.cell = *cell;
-      if (t.size() > 2) {
-        Result<MeepleSpec> spec = ParseMeepleSpec(t, 2, end_column);
-        if (!spec.ok()) return spec.status();
-        if (spec->kind == MeepleSpec::Kind::kNumber || spec->guard)
-          return Status::Syntax(
-              "after the cell, name the feature: road SIDE, city SIDE, field "
-              "HALF, monastery, castle or cemetery",
-              t[2].column);
-        cmd.feature = *spec;
-      }
-      return cmd;
-    }
-    if (!std::isdigit(static_cast<unsigned char>(t[1].text[0])))
-      return Status::Syntax("ghost N (from the list) or ghost X,Y, not '" + t[1].text + "'",
-                            t[1].column);
-    Result<int> n = ListNumber(t[1], "ghost");
-    if (!n.ok()) return n.status();
-    cmd.number = *n;
-    Status s = extra(2);
-    if (!s.ok()) return s;
-    return cmd;
-  }
-  if (verb == "meeple") {
-    cmd.verb = Verb::kMeeple;
-    Result<MeepleSpec> spec = ParseMeepleSpec(t, 1, end_column);
+  cmd.verb = Lower(t[0].text) == "pass" ? Verb::kPass : Verb::kEnd;
+  return EndsAt(t, 1, cmd);
+}
+
+// first N: GCC, which finished feature scores first (AMB-29).
+Result<GameCommand> ParseFirst(const Tokens& t, int end_column) {
+  GameCommand cmd;
+  cmd.verb = Verb::kFirst;
+  if (t.size() < 2 || !std::isdigit(static_cast<unsigned char>(t[1].text[0])))
+    return Status::Syntax("first N: the number of the finished feature that scores first",
+                          t.size() < 2 ? end_column : t[1].column);
+  Result<int> n = ListNumber(t[1], "first");
+  if (!n.ok()) return n.status();
+  cmd.number = *n;
+  return EndsAt(t, 2, cmd);
+}
+
+// ghost X,Y [FEATURE]: the feature names a meeple, so it takes no number and no guard (C.3).
+Result<GameCommand> ParseGhostAtCell(const Tokens& t, int end_column, GameCommand cmd) {
+  if (t.size() > 2) {
+    Result<MeepleSpec> spec = ParseMeepleSpec(t, 2, end_column);
     if (!spec.ok()) return spec.status();
-    cmd.meeple = *spec;
-    return cmd;
+    if (spec->kind == MeepleSpec::Kind::kNumber || spec->guard)
+      return Status::Syntax(
+          "after the cell, name the feature: road SIDE, city SIDE, field "
+          "HALF, monastery, castle or cemetery",
+          t[2].column);
+    cmd.feature = *spec;
   }
-  if (verb == "discard") {
-    cmd.verb = Verb::kDiscard;
-    if (t.size() < 2) return Status::Syntax("discard which tile? e.g. discard D", end_column);
-    cmd.tile = t[1].text;
-    cmd.tile_column = t[1].column;
-    Status s = extra(2);
-    if (!s.ok()) return s;
-    return cmd;
-  }
-  if (verb != "place") return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
-  cmd.verb = Verb::kPlace;
+  return cmd;
+}
+
+// ghost N | ghost X,Y [FEATURE]: GCC, the meeple the ghost goes to (C.3).
+Result<GameCommand> ParseGhost(const Tokens& t, int end_column) {
+  GameCommand cmd;
+  cmd.verb = Verb::kGhost;
   if (t.size() < 2)
-    return Status::Syntax("place which tile where? e.g. place D 1,0 90 or place crfr at 1,0",
+    return Status::Syntax("ghost N (from the list) or ghost X,Y [road SIDE | city SIDE | ...]",
                           end_column);
+  if (auto cell = ParseCell(t[1].text)) {
+    cmd.cell = *cell;
+    return ParseGhostAtCell(t, end_column, cmd);
+  }
+  if (!std::isdigit(static_cast<unsigned char>(t[1].text[0])))
+    return Status::Syntax("ghost N (from the list) or ghost X,Y, not '" + t[1].text + "'",
+                          t[1].column);
+  Result<int> n = ListNumber(t[1], "ghost");
+  if (!n.ok()) return n.status();
+  cmd.number = *n;
+  return EndsAt(t, 2, cmd);
+}
+
+// meeple FEATURE | N [guard]
+Result<GameCommand> ParseMeeple(const Tokens& t, int end_column) {
+  GameCommand cmd;
+  cmd.verb = Verb::kMeeple;
+  Result<MeepleSpec> spec = ParseMeepleSpec(t, 1, end_column);
+  if (!spec.ok()) return spec.status();
+  cmd.meeple = *spec;
+  return cmd;
+}
+
+// discard TILE
+Result<GameCommand> ParseDiscard(const Tokens& t, int end_column) {
+  GameCommand cmd;
+  cmd.verb = Verb::kDiscard;
+  if (t.size() < 2) return Status::Syntax("discard which tile? e.g. discard D", end_column);
   cmd.tile = t[1].text;
   cmd.tile_column = t[1].column;
-  size_t i = 2;
+  return EndsAt(t, 2, cmd);
+}
+
+// place's [at] X,Y, from `i` on; `i` moves past the cell.
+Status ReadPlaceCell(const Tokens& t, size_t& i, int end_column, GameCommand& cmd) {
   if (i < t.size() && Lower(t[i].text) == "at") ++i;
   if (i >= t.size())
     return Status::Syntax("place " + cmd.tile + " where? give the cell as X,Y", end_column);
@@ -281,31 +295,78 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
                           t[i].column);
   cmd.cell = *cell;
   ++i;
-  if (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i].text[0]))) {
-    auto q = ParseRotation(t[i].text);
-    if (!q)
-      return Status::Syntax("rotation is 0, 90, 180 or 270 (clockwise), not " + t[i].text,
-                            t[i].column);
-    cmd.quarters = *q;
-    ++i;
+  return Status::Ok();
+}
+
+// place's rotation, if a word starting with a digit stands at `i`; `i` moves past it.
+Status ReadPlaceRotation(const Tokens& t, size_t& i, GameCommand& cmd) {
+  if (i >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i].text[0]))) return Status::Ok();
+  auto q = ParseRotation(t[i].text);
+  if (!q)
+    return Status::Syntax("rotation is 0, 90, 180 or 270 (clockwise), not " + t[i].text,
+                          t[i].column);
+  cmd.quarters = *q;
+  ++i;
+  return Status::Ok();
+}
+
+// What may follow the placement, from `i` on: pass, or meeple FEATURE.
+Status ReadPlaceFollowUp(const Tokens& t, size_t i, int end_column, GameCommand& cmd) {
+  if (i >= t.size()) return Status::Ok();
+  std::string next = Lower(t[i].text);
+  if (next == "pass") {
+    cmd.then_pass = true;
+    return NothingAfter(t, i + 1);
   }
-  if (i < t.size()) {
-    std::string next = Lower(t[i].text);
-    if (next == "pass") {
-      cmd.then_pass = true;
-      Status s = extra(i + 1);
-      if (!s.ok()) return s;
-    } else if (next == "meeple") {
-      Result<MeepleSpec> spec = ParseMeepleSpec(t, i + 1, end_column);
-      if (!spec.ok()) return spec.status();
-      cmd.meeple = *spec;
-    } else {
-      return Status::Syntax(
-          "expected a rotation, pass or meeple after the cell, got '" + t[i].text + "'",
-          t[i].column);
-    }
+  if (next == "meeple") {
+    Result<MeepleSpec> spec = ParseMeepleSpec(t, i + 1, end_column);
+    if (!spec.ok()) return spec.status();
+    cmd.meeple = *spec;
+    return Status::Ok();
   }
+  return Status::Syntax(
+      "expected a rotation, pass or meeple after the cell, got '" + t[i].text + "'", t[i].column);
+}
+
+// place TILE [at] X,Y [ROTATION] [pass | meeple FEATURE]
+Result<GameCommand> ParsePlace(const Tokens& t, int end_column) {
+  GameCommand cmd;
+  cmd.verb = Verb::kPlace;
+  if (t.size() < 2)
+    return Status::Syntax("place which tile where? e.g. place D 1,0 90 or place crfr at 1,0",
+                          end_column);
+  cmd.tile = t[1].text;
+  cmd.tile_column = t[1].column;
+  size_t i = 2;
+  Status s = ReadPlaceCell(t, i, end_column, cmd);
+  if (s.ok()) s = ReadPlaceRotation(t, i, cmd);
+  if (s.ok()) s = ReadPlaceFollowUp(t, i, end_column, cmd);
+  if (!s.ok()) return s;
   return cmd;
+}
+
+struct GameVerbParser {
+  const char* word;
+  Result<GameCommand> (*parse)(const Tokens& t, int end_column);
+};
+
+constexpr GameVerbParser kGameVerbParsers[] = {
+    {"pass", ParsePassOrEnd}, {"end", ParsePassOrEnd}, {"first", ParseFirst},
+    {"ghost", ParseGhost},    {"meeple", ParseMeeple}, {"discard", ParseDiscard},
+    {"place", ParsePlace},
+};
+
+}  // namespace
+
+Result<GameCommand> ParseGameCommand(std::string_view line) {
+  Result<std::vector<Token>> tokens = TokenizeCommand(line);
+  if (!tokens.ok()) return tokens.status();
+  const std::vector<Token>& t = *tokens;
+  if (t.empty()) return Status::Syntax("empty command", 0);
+  std::string verb = Lower(t[0].text);
+  for (const GameVerbParser& p : kGameVerbParsers)
+    if (verb == p.word) return p.parse(t, static_cast<int>(line.size()));
+  return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
 }
 
 // "no G left (the game has 1: played or discarded) — F is …"; twins are named together.
@@ -531,6 +592,97 @@ Status AtColumn(const Status& s, int token_column) {
   return Status::Syntax(s.message(), s.column() + token_column);
 }
 
+// Each step below applies one verb to `next` (the game, or its copy for two verbs) and
+// returns the first refusal.
+
+// ghost N | ghost X,Y [FEATURE]: the meeple the waiting ghost goes to (C.3).
+Status ApplyGhost(Game& next, const GameCommand& command) {
+  if (next.phase() != Phase::kGhost)
+    return Status::Illegal(next.phase() == Phase::kGameOver
+                               ? "the game is over"
+                               : "no ghost is waiting for a meeple now");
+  Result<int> m = next.expansion().GhostMeeple(next, command);
+  if (!m.ok()) return m.status();
+  return next.Haunt(*m);
+}
+
+Status ApplyMeeple(Game& next, const MeepleSpec& meeple) {
+  Result<int> seg = ResolveMeeple(next, meeple);
+  if (!seg.ok()) return seg.status();
+  return next.PlaceMeeple(*seg, meeple.guard);
+}
+
+Status ApplyDiscard(Game& next, const GameCommand& command, const SavedTiles* saved) {
+  Result<ResolvedTile> tile = ResolveTile(next, command.tile, saved);
+  if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
+  return next.Discard(tile->tile);
+}
+
+// The rotation to place at: a tile typed as it lies brings its own, a catalogue id needs one.
+Result<int> PlaceQuarters(const ResolvedTile& tile, const GameCommand& command) {
+  if (tile.described) {
+    if (command.quarters)
+      return Status::Syntax("a tile typed as it lies takes no rotation: drop the " +
+                            std::to_string(*command.quarters * 90));
+    return *tile.quarters;
+  }
+  if (!command.quarters)
+    return Status::Syntax("give the rotation of " + tile.tile->id +
+                          " (0, 90, 180 or 270), or type the tile as it lies");
+  return *command.quarters;
+}
+
+// The "meeple …" or "pass" after a placement by `player` (who had meeples before it or not).
+Status ApplyAfterPlace(Game& next, const GameCommand& command, int player, bool had_meeples) {
+  if ((command.meeple || command.then_pass) && next.phase() == Phase::kGhost)
+    return Status::Illegal(
+        "this tile brings a ghost first (C.3): place it alone, name the "
+        "meeple the ghost goes to, then the meeple or pass");
+  if (command.meeple && next.phase() != Phase::kPlaceMeeple) {
+    const std::string& who = next.setup().players[player].name;
+    return Status::Illegal(had_meeples ? "no meeple can go on this tile: every feature is taken"
+                                       : who + " has no meeple left (A.4.7)");
+  }
+  if (command.meeple) return ApplyMeeple(next, *command.meeple);
+  if (command.then_pass && next.phase() == Phase::kPlaceMeeple) return next.Pass();
+  return Status::Ok();
+}
+
+Status ApplyPlace(Game& next, const GameCommand& command, const SavedTiles* saved) {
+  Status between = next.CheckBetweenTurns();
+  if (!between.ok()) return between;
+  Result<ResolvedTile> tile = ResolveTile(next, command.tile, saved);
+  if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
+  Result<int> quarters = PlaceQuarters(*tile, command);
+  if (!quarters.ok()) return quarters.status();
+  int player = next.current_player();
+  bool had_meeples = next.Supply(player) > 0;
+  if (!tile->note.empty()) next.AddNote(tile->note);
+  Status s = next.PlaceTile(tile->tile, command.cell, *quarters);
+  if (!s.ok()) return s;
+  return ApplyAfterPlace(next, command, player, had_meeples);
+}
+
+Status ApplyVerb(Game& next, const GameCommand& command, const SavedTiles* saved) {
+  switch (command.verb) {
+    case Verb::kFirst:
+      return next.ScoreFirst(command.number - 1);
+    case Verb::kGhost:
+      return ApplyGhost(next, command);
+    case Verb::kPass:
+      return next.Pass();
+    case Verb::kEnd:
+      return next.End();
+    case Verb::kMeeple:
+      return ApplyMeeple(next, *command.meeple);
+    case Verb::kDiscard:
+      return ApplyDiscard(next, command, saved);
+    case Verb::kPlace:
+      return ApplyPlace(next, command, saved);
+  }
+  return Status::Ok();  // every Verb is a case above
+}
+
 }  // namespace
 
 Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles* saved) {
@@ -541,90 +693,8 @@ Status ApplyGameCommand(Game& game, const GameCommand& command, const SavedTiles
   std::optional<Game> copy;
   if (two_verbs) copy.emplace(game);
   Game& next = two_verbs ? *copy : game;
-  switch (command.verb) {
-    case Verb::kFirst: {
-      Status s = next.ScoreFirst(command.number - 1);
-      if (!s.ok()) return s;
-      break;
-    }
-    case Verb::kGhost: {
-      if (next.phase() != Phase::kGhost)
-        return Status::Illegal(next.phase() == Phase::kGameOver
-                                   ? "the game is over"
-                                   : "no ghost is waiting for a meeple now");
-      Result<int> m = next.expansion().GhostMeeple(next, command);
-      if (!m.ok()) return m.status();
-      Status s = next.Haunt(*m);
-      if (!s.ok()) return s;
-      break;
-    }
-    case Verb::kPass: {
-      Status s = next.Pass();
-      if (!s.ok()) return s;
-      break;
-    }
-    case Verb::kEnd: {
-      Status s = next.End();
-      if (!s.ok()) return s;
-      break;
-    }
-    case Verb::kMeeple: {
-      Result<int> seg = ResolveMeeple(next, *command.meeple);
-      if (!seg.ok()) return seg.status();
-      Status s = next.PlaceMeeple(*seg, command.meeple->guard);
-      if (!s.ok()) return s;
-      break;
-    }
-    case Verb::kDiscard: {
-      Result<ResolvedTile> tile = ResolveTile(next, command.tile, saved);
-      if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
-      Status s = next.Discard(tile->tile);
-      if (!s.ok()) return s;
-      break;
-    }
-    case Verb::kPlace: {
-      Status between = next.CheckBetweenTurns();
-      if (!between.ok()) return between;
-      Result<ResolvedTile> tile = ResolveTile(next, command.tile, saved);
-      if (!tile.ok()) return AtColumn(tile.status(), command.tile_column);
-      int quarters = 0;
-      if (tile->described) {
-        if (command.quarters)
-          return Status::Syntax("a tile typed as it lies takes no rotation: drop the " +
-                                std::to_string(*command.quarters * 90));
-        quarters = *tile->quarters;
-      } else if (!command.quarters) {
-        return Status::Syntax("give the rotation of " + tile->tile->id +
-                              " (0, 90, 180 or 270), or type the tile as it lies");
-      } else {
-        quarters = *command.quarters;
-      }
-      int player = next.current_player();
-      bool had_meeples = next.Supply(player) > 0;
-      if (!tile->note.empty()) next.AddNote(tile->note);
-      Status s = next.PlaceTile(tile->tile, command.cell, quarters);
-      if (!s.ok()) return s;
-      if ((command.meeple || command.then_pass) && next.phase() == Phase::kGhost)
-        return Status::Illegal(
-            "this tile brings a ghost first (C.3): place it alone, name the "
-            "meeple the ghost goes to, then the meeple or pass");
-      if (command.meeple && next.phase() != Phase::kPlaceMeeple) {
-        const std::string& who = next.setup().players[player].name;
-        return Status::Illegal(had_meeples ? "no meeple can go on this tile: every feature is taken"
-                                           : who + " has no meeple left (A.4.7)");
-      }
-      if (command.meeple) {
-        Result<int> seg = ResolveMeeple(next, *command.meeple);
-        if (!seg.ok()) return seg.status();
-        s = next.PlaceMeeple(*seg, command.meeple->guard);
-        if (!s.ok()) return s;
-      } else if (command.then_pass && next.phase() == Phase::kPlaceMeeple) {
-        s = next.Pass();
-        if (!s.ok()) return s;
-      }
-      break;
-    }
-  }
+  Status s = ApplyVerb(next, command, saved);
+  if (!s.ok()) return s;
   if (two_verbs) game = std::move(*copy);
   return Status::Ok();
 }

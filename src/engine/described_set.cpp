@@ -59,15 +59,11 @@ Result<int> NumberAt(const YAML::Node& node, int line, const std::string& what, 
   return value;
 }
 
-Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
-  if (!root.IsMap())
-    return loc.Error(LineOf(root, 1), "a described set is a mapping with keys " +
-                                          Join(kSetKeys, ", ") + ", not " + Shown(root));
-  Mapping keys;
-  Status st = keys.Read(root, LineOf(root, 1), kSetKeys, kSetRequired, loc);
-  if (!st.ok()) return st;
-  DescribedSet out;
+// Each step below reads one key of the set's mapping into `out`, in the order Parse calls them;
+// each later step may rely on what the earlier ones read (the counts, then ghost_symbols).
 
+// set: NAME, a name fit for a file and a log record.
+Status ReadSetName(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   Entry set = keys.Get("set");
   Result<std::string> name = Word(set, "set", "the set's name, e.g. mists", loc);
   if (!name.ok()) return name.status();
@@ -75,7 +71,11 @@ Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
     return loc.Error(set.line,
                      "set name '" + *name + "' may contain only letters, digits, _ and -");
   out.set = *name;
+  return Status::Ok();
+}
 
+// described: true, which tells a described set from a catalogue.
+Status CheckDescribedFlag(const Mapping& keys, const Locator& loc) {
   Entry described = keys.Get("described");
   Result<bool> is_described = Flag(described, "described", loc);
   if (!is_described.ok()) return is_described.status();
@@ -83,7 +83,11 @@ Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
     return loc.Error(described.line,
                      "'described' must be true in a described set (a set whose tiles have known "
                      "geometry is a catalogue with a 'tiles' list of entries)");
+  return Status::Ok();
+}
 
+// tiles, castles, cemeteries: no tile has both a castle and a cemetery, so they fit in tiles.
+Status ReadTileCounts(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   Entry tiles = keys.Get("tiles");
   Result<int> n_tiles = Number(tiles, "tiles", kMaxTiles, loc);
   if (!n_tiles.ok()) return n_tiles.status();
@@ -101,8 +105,11 @@ Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
                      std::to_string(out.castles) + " castles and " +
                          std::to_string(out.cemeteries) + " cemeteries are more than the " +
                          Tiles(out.tiles) + " (a tile has at most one of them)");
+  return Status::Ok();
+}
 
-  // ghost_symbols: {k: tiles with k symbols}.
+// ghost_symbols: {k: tiles with k symbols}, each k once, adding up to 'tiles'.
+Status ReadGhostClasses(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   Entry classes = keys.Get("ghost_symbols");
   if (!classes.value.IsMap() || classes.value.size() == 0)
     return loc.Error(classes.line,
@@ -133,114 +140,170 @@ Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
   if (class_total != out.tiles)
     return loc.Error(classes.line, "'ghost_symbols' counts " + Tiles(class_total) +
                                        ", but 'tiles' says " + std::to_string(out.tiles));
+  return Status::Ok();
+}
 
+// symbols (optional): a check sum, the ghost symbols of all tiles as ghost_symbols gives them.
+Status CheckSymbolTotal(const Mapping& keys, const Locator& loc, const DescribedSet& out) {
   Entry symbols = keys.Get("symbols");
-  if (symbols.present) {
-    Result<int> n = Number(symbols, "symbols", kMaxTiles * kMaxClass, loc);
-    if (!n.ok()) return n.status();
-    std::string sum;
-    for (size_t k = 0; k < out.ghost_classes.size(); ++k)
-      if (out.ghost_classes[k] > 0)
-        sum += (sum.empty() ? "" : " + ") + std::to_string(k) + "×" +
-               std::to_string(out.ghost_classes[k]);
-    if (*n != out.GhostSymbols())
-      return loc.Error(symbols.line, "'symbols' says " + std::to_string(*n) +
-                                         ", but 'ghost_symbols' gives " +
-                                         std::to_string(out.GhostSymbols()) + " (" + sum + ")");
-  }
+  if (!symbols.present) return Status::Ok();
+  Result<int> n = Number(symbols, "symbols", kMaxTiles * kMaxClass, loc);
+  if (!n.ok()) return n.status();
+  std::string sum;
+  for (size_t k = 0; k < out.ghost_classes.size(); ++k)
+    if (out.ghost_classes[k] > 0)
+      sum += (sum.empty() ? "" : " + ") + std::to_string(k) + "×" +
+             std::to_string(out.ghost_classes[k]);
+  if (*n != out.GhostSymbols())
+    return loc.Error(symbols.line, "'symbols' says " + std::to_string(*n) +
+                                       ", but 'ghost_symbols' gives " +
+                                       std::to_string(out.GhostSymbols()) + " (" + sum + ")");
+  return Status::Ok();
+}
 
+// What the images read so far hold: their ids (lower-case id -> id, line), so that no id
+// comes twice in any case, and their copies per number of ghost symbols.
+struct ImagesSeen {
+  std::map<std::string, std::pair<std::string, int>> ids;
+  std::vector<int> per_class;
+};
+
+// An image's id: a valid id not seen before, ignoring case.
+Result<std::string> ReadImageId(const Mapping& image_keys, const Locator& loc, ImagesSeen& seen) {
+  Entry id = image_keys.Get("id");
+  Result<std::string> id_text = Word(id, "id", "an image id such as M01", loc);
+  if (!id_text.ok()) return id_text.status();
+  if (!ValidId(*id_text))
+    return loc.Error(id.line, "id '" + *id_text +
+                                  "' may contain only letters, digits and / _ . - (and not "
+                                  "start or end with /)");
+  auto [it, fresh] = seen.ids.emplace(Lower(*id_text), std::make_pair(*id_text, id.line));
+  if (!fresh)
+    return loc.Error(id.line, "duplicate image id '" + *id_text + "': '" + it->second.first +
+                                  "' on line " + std::to_string(it->second.second) +
+                                  " has it already (ids are case-insensitive)");
+  return *id_text;
+}
+
+// An image's ghosts: one number per copy, each a class ghost_symbols gives tiles to.
+Status ReadCopyGhosts(const Mapping& image_keys, const Locator& loc, const DescribedSet& out,
+                      ImagesSeen& seen, DescribedImage& image) {
+  Entry ghosts = image_keys.Get("ghosts");
+  Status st = List(ghosts, "ghosts", "[0, 2] (the ghost symbols on each copy)", loc);
+  if (!st.ok()) return st;
+  if (static_cast<int>(ghosts.value.size()) != image.count)
+    return loc.Error(
+        ghosts.line,
+        "image " + image.id + " has " +
+            (image.count == 1 ? std::string("1 copy") : std::to_string(image.count) + " copies") +
+            " but " + std::to_string(ghosts.value.size()) + " ghost numbers (one per copy)");
+  for (const YAML::Node& g : ghosts.value) {
+    Result<int> k = NumberAt(g, LineOf(g, ghosts.line),
+                             "image " + image.id + ": a copy's ghost symbols", kMaxClass, loc);
+    if (!k.ok()) return k.status();
+    if (*k >= static_cast<int>(seen.per_class.size()) || out.ghost_classes[*k] == 0)
+      return loc.Error(LineOf(g, ghosts.line),
+                       "image " + image.id + " has a copy with " + Symbols(*k) +
+                           ", but 'ghost_symbols' gives no tile with " + Symbols(*k));
+    ++seen.per_class[static_cast<size_t>(*k)];
+    image.ghosts.push_back(*k);
+  }
+  return Status::Ok();
+}
+
+// One element of 'images': {id, count, ghosts}.
+Result<DescribedImage> ReadImage(const YAML::Node& node, int line, const Locator& loc,
+                                 const DescribedSet& out, ImagesSeen& seen) {
+  if (!node.IsMap())
+    return loc.Error(line,
+                     "an image is a mapping such as {id: M01, count: 2, ghosts: [0, "
+                     "0]}, not " +
+                         Shown(node));
+  Mapping image_keys;
+  Status st = image_keys.Read(node, line, kImageKeys, kImageKeys, loc);
+  if (!st.ok()) return st;
+  DescribedImage image;
+  Result<std::string> id = ReadImageId(image_keys, loc, seen);
+  if (!id.ok()) return id.status();
+  image.id = *id;
+  Result<int> n = Number(image_keys.Get("count"), "count", kMaxTiles, loc, 1);
+  if (!n.ok()) return n.status();
+  image.count = *n;
+  st = ReadCopyGhosts(image_keys, loc, out, seen, image);
+  if (!st.ok()) return st;
+  image.origin = loc.Prefix(line);
+  return image;
+}
+
+// images (optional): the box's images, whose copies must add up to 'tiles' and, class by
+// class, to 'ghost_symbols'.
+Status ReadImages(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   Entry images = keys.Get("images");
-  if (images.present) {
-    st = List(images, "images", "[{id: M01, count: 2, ghosts: [0, 0]}]", loc);
-    if (!st.ok()) return st;
-    std::map<std::string, std::pair<std::string, int>> ids;  // lower-case id -> id, line
-    std::vector<int> per_class(out.ghost_classes.size(), 0);
-    std::vector<DescribedImage> list;
-    int copies = 0;
-    for (const YAML::Node& node : images.value) {
-      int line = LineOf(node, images.line);
-      if (!node.IsMap())
-        return loc.Error(line,
-                         "an image is a mapping such as {id: M01, count: 2, ghosts: [0, "
-                         "0]}, not " +
-                             Shown(node));
-      Mapping image_keys;
-      st = image_keys.Read(node, line, kImageKeys, kImageKeys, loc);
-      if (!st.ok()) return st;
-      DescribedImage image;
-      Entry id = image_keys.Get("id");
-      Result<std::string> id_text = Word(id, "id", "an image id such as M01", loc);
-      if (!id_text.ok()) return id_text.status();
-      if (!ValidId(*id_text))
-        return loc.Error(id.line, "id '" + *id_text +
-                                      "' may contain only letters, digits and / _ . - (and not "
-                                      "start or end with /)");
-      auto [it, fresh] = ids.emplace(Lower(*id_text), std::make_pair(*id_text, id.line));
-      if (!fresh)
-        return loc.Error(id.line, "duplicate image id '" + *id_text + "': '" + it->second.first +
-                                      "' on line " + std::to_string(it->second.second) +
-                                      " has it already (ids are case-insensitive)");
-      image.id = *id_text;
-      Entry count = image_keys.Get("count");
-      Result<int> n = Number(count, "count", kMaxTiles, loc, 1);
-      if (!n.ok()) return n.status();
-      image.count = *n;
-      Entry ghosts = image_keys.Get("ghosts");
-      st = List(ghosts, "ghosts", "[0, 2] (the ghost symbols on each copy)", loc);
-      if (!st.ok()) return st;
-      if (static_cast<int>(ghosts.value.size()) != image.count)
-        return loc.Error(ghosts.line,
-                         "image " + image.id + " has " +
-                             (image.count == 1 ? std::string("1 copy")
-                                               : std::to_string(image.count) + " copies") +
-                             " but " + std::to_string(ghosts.value.size()) +
-                             " ghost numbers (one per copy)");
-      for (const YAML::Node& g : ghosts.value) {
-        Result<int> k = NumberAt(g, LineOf(g, ghosts.line),
-                                 "image " + image.id + ": a copy's ghost symbols", kMaxClass, loc);
-        if (!k.ok()) return k.status();
-        if (*k >= static_cast<int>(per_class.size()) || out.ghost_classes[*k] == 0)
-          return loc.Error(LineOf(g, ghosts.line),
-                           "image " + image.id + " has a copy with " + Symbols(*k) +
-                               ", but 'ghost_symbols' gives no tile with " + Symbols(*k));
-        ++per_class[static_cast<size_t>(*k)];
-        image.ghosts.push_back(*k);
-      }
-      copies += image.count;
-      image.origin = loc.Prefix(line);
-      list.push_back(std::move(image));
-    }
-    out.images = std::make_shared<const std::vector<DescribedImage>>(std::move(list));
-    if (copies != out.tiles)
-      return loc.Error(images.line, "the images have " + Tiles(copies) +
-                                        " in all, but 'tiles' says " + std::to_string(out.tiles));
-    for (size_t k = 0; k < per_class.size(); ++k)
-      if (per_class[k] != out.ghost_classes[k])
-        return loc.Error(images.line, "the images have " + Tiles(per_class[k]) + " with " +
-                                          Symbols(static_cast<int>(k)) +
-                                          ", but 'ghost_symbols' says " +
-                                          std::to_string(out.ghost_classes[k]));
+  if (!images.present) return Status::Ok();
+  Status st = List(images, "images", "[{id: M01, count: 2, ghosts: [0, 0]}]", loc);
+  if (!st.ok()) return st;
+  ImagesSeen seen;
+  seen.per_class.assign(out.ghost_classes.size(), 0);
+  std::vector<DescribedImage> list;
+  int copies = 0;
+  for (const YAML::Node& node : images.value) {
+    Result<DescribedImage> image = ReadImage(node, LineOf(node, images.line), loc, out, seen);
+    if (!image.ok()) return image.status();
+    copies += image->count;
+    list.push_back(std::move(image.value()));
   }
+  out.images = std::make_shared<const std::vector<DescribedImage>>(std::move(list));
+  if (copies != out.tiles)
+    return loc.Error(images.line, "the images have " + Tiles(copies) +
+                                      " in all, but 'tiles' says " + std::to_string(out.tiles));
+  for (size_t k = 0; k < seen.per_class.size(); ++k)
+    if (seen.per_class[k] != out.ghost_classes[k])
+      return loc.Error(images.line, "the images have " + Tiles(seen.per_class[k]) + " with " +
+                                        Symbols(static_cast<int>(k)) +
+                                        ", but 'ghost_symbols' says " +
+                                        std::to_string(out.ghost_classes[k]));
+  return Status::Ok();
+}
 
+// start (optional): {cells, ghosts} of the start tile, which is not one of 'tiles'.
+Status ReadStart(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   Entry start = keys.Get("start");
-  if (start.present) {
-    if (!start.value.IsMap())
-      return loc.Error(start.line,
-                       "'start' must be a mapping such as {cells: 4, ghosts: 3}, "
-                       "not " +
-                           Shown(start.value));
-    Mapping start_keys;
-    st = start_keys.Read(start.value, start.line, kStartKeys, kStartKeys, loc);
-    if (!st.ok()) return st;
-    DescribedStart s;
-    Result<int> cells = Number(start_keys.Get("cells"), "cells", 16, loc, 1);
-    if (!cells.ok()) return cells.status();
-    s.cells = *cells;
-    Result<int> ghosts = Number(start_keys.Get("ghosts"), "ghosts", kMaxClass * 16, loc);
-    if (!ghosts.ok()) return ghosts.status();
-    s.ghosts = *ghosts;
-    out.start = s;
-  }
+  if (!start.present) return Status::Ok();
+  if (!start.value.IsMap())
+    return loc.Error(start.line,
+                     "'start' must be a mapping such as {cells: 4, ghosts: 3}, "
+                     "not " +
+                         Shown(start.value));
+  Mapping start_keys;
+  Status st = start_keys.Read(start.value, start.line, kStartKeys, kStartKeys, loc);
+  if (!st.ok()) return st;
+  DescribedStart s;
+  Result<int> cells = Number(start_keys.Get("cells"), "cells", 16, loc, 1);
+  if (!cells.ok()) return cells.status();
+  s.cells = *cells;
+  Result<int> ghosts = Number(start_keys.Get("ghosts"), "ghosts", kMaxClass * 16, loc);
+  if (!ghosts.ok()) return ghosts.status();
+  s.ghosts = *ghosts;
+  out.start = s;
+  return Status::Ok();
+}
+
+Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
+  if (!root.IsMap())
+    return loc.Error(LineOf(root, 1), "a described set is a mapping with keys " +
+                                          Join(kSetKeys, ", ") + ", not " + Shown(root));
+  Mapping keys;
+  Status st = keys.Read(root, LineOf(root, 1), kSetKeys, kSetRequired, loc);
+  if (!st.ok()) return st;
+  DescribedSet out;
+  st = ReadSetName(keys, loc, out);
+  if (st.ok()) st = CheckDescribedFlag(keys, loc);
+  if (st.ok()) st = ReadTileCounts(keys, loc, out);
+  if (st.ok()) st = ReadGhostClasses(keys, loc, out);
+  if (st.ok()) st = CheckSymbolTotal(keys, loc, out);
+  if (st.ok()) st = ReadImages(keys, loc, out);
+  if (st.ok()) st = ReadStart(keys, loc, out);
+  if (!st.ok()) return st;
   return out;
 }
 

@@ -1244,6 +1244,128 @@ Result<std::optional<std::int64_t>> SessionLog::LatestUnfinished() const {
   return std::optional<std::int64_t>(latest.Int(0));
 }
 
+namespace {
+
+// What Import reads from the source, in the order it prepares it. Only columns every schema
+// version has are read. A source older than version 3 has no summaries: its sessions come
+// without (the caller makes them, see PutSummary).
+struct ImportReader {
+  ImportReader(sqlite3* db, const std::string& path, int schema_version)
+      : sessions(db, path,
+                 "SELECT id, uuid, created_at, updated_at, game, options, players, status, "
+                 "result FROM sessions ORDER BY id"),
+        tiles(db, path,
+              "SELECT name, definition FROM session_tiles WHERE session_id = ? "
+              "ORDER BY rowid"),
+        commands(db, path,
+                 "SELECT seq, text, undone, state_hash, created_at FROM commands "
+                 "WHERE session_id = ? ORDER BY seq"),
+        events(db, path,
+               "SELECT seq, idx, kind, data FROM events WHERE session_id = ? "
+               "ORDER BY seq, idx") {
+    if (schema_version >= 3)
+      summary.emplace(db, path, "SELECT summary FROM session_summaries WHERE session_id = ?");
+  }
+  Statement sessions;
+  Statement tiles;
+  Statement commands;
+  Statement events;
+  std::optional<Statement> summary;
+};
+
+// What Import writes here, in the order it prepares it.
+struct ImportWriter {
+  ImportWriter(sqlite3* db, const std::string& path)
+      : add_summary(db, path, "INSERT INTO session_summaries (session_id, summary) VALUES (?, ?)"),
+        known(db, path, "SELECT 1 FROM sessions WHERE uuid = ?"),
+        next_id(db, path, "SELECT coalesce(max(id), 0) + 1 FROM sessions"),
+        add_session(db, path,
+                    "INSERT INTO sessions (id, uuid, created_at, updated_at, game, options, "
+                    "players, status, result, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        add_tile(db, path,
+                 "INSERT INTO session_tiles (session_id, name, definition) VALUES (?, ?, ?)"),
+        add_command(db, path,
+                    "INSERT INTO commands (session_id, seq, text, undone, state_hash, "
+                    "created_at) VALUES (?, ?, ?, ?, ?, ?)"),
+        add_event(db, path,
+                  "INSERT INTO events (session_id, seq, idx, kind, data) "
+                  "VALUES (?, ?, ?, ?, ?)") {}
+  Statement add_summary;
+  Statement known;
+  Statement next_id;
+  Statement add_session;
+  Statement add_tile;
+  Statement add_command;
+  Statement add_event;
+};
+
+// Writes each row `from` gives for the source session `old_id` with `to`, as session `id`:
+// `bind_row` binds the row's columns after the id.
+template <typename BindRow>
+Status CopyRows(Statement& from, std::int64_t old_id, Statement& to, std::int64_t id,
+                BindRow bind_row) {
+  from.Reset();
+  from.Bind(old_id);
+  for (;;) {
+    Result<bool> row = from.Step();
+    if (!row.ok()) return row.status();
+    if (!*row) return Status::Ok();
+    to.Reset();
+    to.Bind(id);
+    bind_row(from, to);
+    if (Status s = to.Run(); !s.ok()) return s;
+  }
+}
+
+// The source session's summary, where the source has summaries and this session one.
+Status CopySummary(ImportReader& in, ImportWriter& out, std::int64_t old_id, std::int64_t id) {
+  if (!in.summary) return Status::Ok();
+  in.summary->Reset();
+  Result<bool> has = in.summary->Bind(old_id).Step();
+  if (!has.ok()) return has.status();
+  if (!*has) return Status::Ok();
+  out.add_summary.Reset();
+  return out.add_summary.Bind(id).Bind(in.summary->Text(0)).Run();
+}
+
+// The rows of the session `in.sessions` stands on, as a new session here whose origin is
+// `source`#old id; false, writing nothing, when a session with its uuid is here already.
+Result<bool> ImportSession(ImportReader& in, ImportWriter& out, const std::string& source) {
+  std::int64_t old_id = in.sessions.Int(0);
+  std::string uuid = in.sessions.Text(1);
+  out.known.Reset();
+  Result<bool> present = out.known.Bind(uuid).Step();
+  if (!present.ok()) return present.status();
+  if (*present) return false;
+  out.next_id.Reset();
+  if (Result<bool> r = out.next_id.Step(); !r.ok()) return r.status();
+  std::int64_t id = out.next_id.Int(0);
+
+  out.add_session.Reset();
+  out.add_session.Bind(id).Bind(uuid);
+  for (int column = 2; column <= 8; ++column) out.add_session.Bind(in.sessions.Text(column));
+  out.add_session.Bind(source + "#" + std::to_string(old_id));
+  Status s = out.add_session.Run();
+  if (s.ok())
+    s = CopyRows(in.tiles, old_id, out.add_tile, id,
+                 [](Statement& row, Statement& add) { add.Bind(row.Text(0)).Bind(row.Text(1)); });
+  if (s.ok())
+    s = CopyRows(in.commands, old_id, out.add_command, id, [](Statement& row, Statement& add) {
+      add.Bind(row.Int(0)).Bind(row.Text(1)).Bind(row.Int(2));
+      add.Bind(row.Text(3)).Bind(row.Text(4));
+    });
+  if (s.ok())
+    s = CopyRows(in.events, old_id, out.add_event, id, [](Statement& row, Statement& add) {
+      add.Bind(row.Int(0)).Bind(row.Int(1)).Bind(row.Text(2));
+      add.Bind(row.Text(3));
+    });
+  if (s.ok()) s = CopySummary(in, out, old_id, id);
+  if (!s.ok()) return s;
+  return true;
+}
+
+}  // namespace
+
 Result<ImportCounts> SessionLog::Import(const SessionLog& other) {
   std::error_code ec;
   std::string source = fs::absolute(other.path_, ec).lexically_normal().string();
@@ -1256,113 +1378,16 @@ Result<ImportCounts> SessionLog::Import(const SessionLog& other) {
   Transaction write(db_, path_);
   if (Status s = write.Begin(Transaction::Kind::kWrite); !s.ok()) return s;
 
-  // Only columns every schema version has are read from the source.
-  Statement sessions(other.db_, other.path_,
-                     "SELECT id, uuid, created_at, updated_at, game, options, players, status, "
-                     "result FROM sessions ORDER BY id");
-  Statement tiles(other.db_, other.path_,
-                  "SELECT name, definition FROM session_tiles WHERE session_id = ? "
-                  "ORDER BY rowid");
-  Statement commands(other.db_, other.path_,
-                     "SELECT seq, text, undone, state_hash, created_at FROM commands "
-                     "WHERE session_id = ? ORDER BY seq");
-  Statement events(other.db_, other.path_,
-                   "SELECT seq, idx, kind, data FROM events WHERE session_id = ? "
-                   "ORDER BY seq, idx");
-  // A source older than version 3 has no summaries: its sessions come without (the caller
-  // makes them, see PutSummary).
-  std::optional<Statement> summary;
-  if (other.schema_version_ >= 3)
-    summary.emplace(other.db_, other.path_,
-                    "SELECT summary FROM session_summaries WHERE session_id = ?");
-  Statement add_summary(db_, path_,
-                        "INSERT INTO session_summaries (session_id, summary) VALUES (?, ?)");
-
-  Statement known(db_, path_, "SELECT 1 FROM sessions WHERE uuid = ?");
-  Statement next_id(db_, path_, "SELECT coalesce(max(id), 0) + 1 FROM sessions");
-  Statement add_session(db_, path_,
-                        "INSERT INTO sessions (id, uuid, created_at, updated_at, game, options, "
-                        "players, status, result, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  Statement add_tile(db_, path_,
-                     "INSERT INTO session_tiles (session_id, name, definition) VALUES (?, ?, ?)");
-  Statement add_command(db_, path_,
-                        "INSERT INTO commands (session_id, seq, text, undone, state_hash, "
-                        "created_at) VALUES (?, ?, ?, ?, ?, ?)");
-  Statement add_event(db_, path_,
-                      "INSERT INTO events (session_id, seq, idx, kind, data) "
-                      "VALUES (?, ?, ?, ?, ?)");
-
+  ImportReader in(other.db_, other.path_, other.schema_version_);
+  ImportWriter out(db_, path_);
   ImportCounts counts;
   for (;;) {
-    Result<bool> row = sessions.Step();
+    Result<bool> row = in.sessions.Step();
     if (!row.ok()) return row.status();
     if (!*row) break;
-    std::int64_t old_id = sessions.Int(0);
-    std::string uuid = sessions.Text(1);
-
-    known.Reset();
-    Result<bool> present = known.Bind(uuid).Step();
-    if (!present.ok()) return present.status();
-    if (*present) {
-      ++counts.skipped;
-      continue;
-    }
-    next_id.Reset();
-    if (Result<bool> r = next_id.Step(); !r.ok()) return r.status();
-    std::int64_t id = next_id.Int(0);
-
-    add_session.Reset();
-    add_session.Bind(id).Bind(uuid);
-    for (int column = 2; column <= 8; ++column) add_session.Bind(sessions.Text(column));
-    add_session.Bind(source + "#" + std::to_string(old_id));
-    if (Status s = add_session.Run(); !s.ok()) return s;
-
-    tiles.Reset();
-    tiles.Bind(old_id);
-    for (;;) {
-      Result<bool> tile = tiles.Step();
-      if (!tile.ok()) return tile.status();
-      if (!*tile) break;
-      add_tile.Reset();
-      if (Status s = add_tile.Bind(id).Bind(tiles.Text(0)).Bind(tiles.Text(1)).Run(); !s.ok()) {
-        return s;
-      }
-    }
-
-    commands.Reset();
-    commands.Bind(old_id);
-    for (;;) {
-      Result<bool> command = commands.Step();
-      if (!command.ok()) return command.status();
-      if (!*command) break;
-      add_command.Reset();
-      add_command.Bind(id).Bind(commands.Int(0)).Bind(commands.Text(1)).Bind(commands.Int(2));
-      add_command.Bind(commands.Text(3)).Bind(commands.Text(4));
-      if (Status s = add_command.Run(); !s.ok()) return s;
-    }
-
-    events.Reset();
-    events.Bind(old_id);
-    for (;;) {
-      Result<bool> event = events.Step();
-      if (!event.ok()) return event.status();
-      if (!*event) break;
-      add_event.Reset();
-      add_event.Bind(id).Bind(events.Int(0)).Bind(events.Int(1)).Bind(events.Text(2));
-      add_event.Bind(events.Text(3));
-      if (Status s = add_event.Run(); !s.ok()) return s;
-    }
-
-    if (summary) {
-      summary->Reset();
-      Result<bool> has = summary->Bind(old_id).Step();
-      if (!has.ok()) return has.status();
-      if (*has) {
-        add_summary.Reset();
-        if (Status s = add_summary.Bind(id).Bind(summary->Text(0)).Run(); !s.ok()) return s;
-      }
-    }
-    ++counts.imported;
+    Result<bool> imported = ImportSession(in, out, source);
+    if (!imported.ok()) return imported.status();
+    ++(*imported ? counts.imported : counts.skipped);
   }
   if (Status s = write.Commit(); !s.ok()) return s;
   if (Status s = read.Commit(); !s.ok()) return s;

@@ -197,159 +197,223 @@ Result<TilePtr> ParseMistsTile(std::string_view token,
   return TilePtr(std::make_shared<TileType>(std::move(tile.value())));
 }
 
-Status ApplyMistsCommand(MistsGame& game, std::string_view line,
-                         const std::map<std::string, std::string>& saved) {
+namespace {
+
+using SavedTiles = std::map<std::string, std::string>;
+
+// Each verb's step below parses its words and calls one MistsGame verb on `next`, the copy
+// ApplyMistsCommand keeps only when every step succeeded (all or nothing). A refusal returns
+// before the game verb is called, in the order the words are read.
+
+// place DESCRIPTION|NAME [at] X,Y: the tile as it lies, so a rotation after the cell is refused.
+Status ApplyPlace(MistsGame& next, const Tokens& t, const SavedTiles& saved) {
+  if (t.size() < 2) return Status::Syntax("place which tile where? e.g. place frRf2 at 1,2");
+  size_t i = 2;
+  if (i < t.size() && Lower(t[i].text) == "at") ++i;
+  Result<Cell> cell = CellAt(t, i, "place");
+  if (!cell.ok()) return cell.status();
+  if (i + 1 < t.size() && IsDigits(t[i + 1].text))
+    return Status::Syntax("a Mists tile is described as it lies: no rotation", t[i + 1].column);
+  Status s = Extra(t, i + 1);
+  if (!s.ok()) return s;
+  Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
+  if (!tile.ok()) {
+    // The description's caret counts from its own first character: move it under the token.
+    Status e = tile.status();
+    if (e.code() == Status::Code::kSyntax && e.column() >= 0)
+      return Status::Syntax(e.message(), e.column() + t[1].column);
+    return e;
+  }
+  return next.PlaceTile(*tile, *cell);
+}
+
+// discard DESCRIPTION|NAME: the drawn tile fits nowhere (EDGE-03).
+Status ApplyDiscard(MistsGame& next, const Tokens& t, const SavedTiles& saved) {
+  if (t.size() != 2) return Status::Syntax("discard which tile? describe it as it lies");
+  Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
+  if (!tile.ok()) return tile.status();
+  return next.Discard(*tile);
+}
+
+Status ApplyPass(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  Status s = Extra(t, 1);
+  return s.ok() ? next.Pass() : s;
+}
+
+// The segment `meeple N` or `meeple road|city SIDE | castle` names on the tile just placed;
+// `i` moves past the words it read.
+Result<int> MeepleSegmentOf(const MistsGame& next, const Tokens& t, size_t& i) {
+  if (!IsDigits(t[i].text)) return SegmentOn(next.board().tile(next.placed_tile_index()), t, i);
+  std::vector<int> options = next.MeepleSegments();
+  int n = NumberOf(t[i].text);
+  if (n < 1 || n > static_cast<int>(options.size()))
+    return Status::NotFound("there is no place " + t[i].text);
+  ++i;
+  return options[static_cast<size_t>(n - 1)];
+}
+
+// The meeple's colour: the one named at `i`, or else the first colour with a meeple to play.
+Result<int> MeepleColourOf(const MistsGame& next, const Tokens& t, size_t& i) {
+  if (i < t.size()) {
+    int colour = ColourIndex(next, t[i].text);
+    if (colour < 0)
+      return Status::Syntax("'" + t[i].text + "' is no colour in this game", t[i].column);
+    ++i;
+    return colour;
+  }
+  std::vector<int> playable = next.PlayableColours();
+  if (playable.empty()) return Status::Illegal("no meeple left to place");
+  return playable[0];
+}
+
+// meeple road|city SIDE | castle | N [COLOUR]: on the tile just placed, after its ghosts.
+Status ApplyMeeple(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  if (next.phase() != MistsPhase::kPlaceMeeple)
+    return Status::Illegal("a meeple goes on the tile just placed, after its ghosts");
+  size_t i = 1;
+  if (i >= t.size()) return Status::Syntax("meeple where? road SIDE, city SIDE, castle or N");
+  Result<int> segment = MeepleSegmentOf(next, t, i);
+  if (!segment.ok()) return segment.status();
+  Result<int> colour = MeepleColourOf(next, t, i);
+  if (!colour.ok()) return colour.status();
+  Status s = Extra(t, i);
+  return s.ok() ? next.PlaceMeeple(*segment, *colour) : s;
+}
+
+// bury X,Y [road|city SIDE | castle] or bury COLOUR (B.10.3).
+Status ApplyBury(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  if (t.size() < 2) return Status::Syntax("bury which meeple? bury X,Y or bury COLOUR");
+  if (!ParseCell(t[1].text)) {
+    int colour = ColourIndex(next, t[1].text);
+    if (colour < 0)
+      return Status::Syntax("bury a meeple at X,Y, or a colour's from the supply", t[1].column);
+    Status s = Extra(t, 2);
+    return s.ok() ? next.Bury(-1, colour) : s;
+  }
+  Result<int> m = MeepleAt(next, t, 2, *ParseCell(t[1].text));
+  if (!m.ok()) return m.status();
+  return next.Bury(*m, -1);
+}
+
+// cemetery X,Y: the open cemetery that takes the extra ghost (B.7.5).
+Status ApplyCemetery(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  Result<Cell> cell = CellAt(t, 1, "cemetery");
+  if (!cell.ok()) return cell.status();
+  Status s = Extra(t, 2);
+  return s.ok() ? next.ChooseCemetery(*cell) : s;
+}
+
+// haunt X,Y [HALF | road SIDE]: the mist area that takes the haunted cemetery's ghost; the
+// area may go unnamed only where the tile shows one (EDGE-08).
+Status ApplyHaunt(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  Result<Cell> cell = CellAt(t, 1, "haunt");
+  if (!cell.ok()) return cell.status();
+  if (next.phase() != MistsPhase::kHauntArea)
+    return Status::Illegal("no haunted cemetery's ghost waits for a mist area");
+  int tile = next.board().IndexAt(*cell);
+  if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
+  if (t.size() < 3) {
+    std::vector<int> areas = next.MistAreas(tile);
+    if (areas.size() != 1)
+      return Status::Syntax(
+          "the tile at " + CellName(*cell) + " shows " + std::to_string(areas.size()) +
+          " mist areas: name one by a half-edge, e.g. haunt " + CellName(*cell) + " NL (EDGE-08)");
+    return next.HauntArea(*cell, areas[0]);
+  }
+  size_t i = 2;
+  Result<int> area = MistAreaAt(next.board().tile(tile), t, i);
+  if (!area.ok()) return area.status();
+  Status s = Extra(t, i);
+  return s.ok() ? next.HauntArea(*cell, *area) : s;
+}
+
+// score [N]: the finished feature N (default 1) takes its points.
+Status ApplyScore(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  int index = 0;
+  if (t.size() > 1) {
+    if (!IsDigits(t[1].text)) return Status::Syntax("score N: the feature's number", t[1].column);
+    if (t[1].text.size() > 6) return Status::NotFound("no finished feature " + t[1].text);
+    index = NumberOf(t[1].text) - 1;
+  }
+  Status s = Extra(t, t.size() > 1 ? 2 : 1);
+  return s.ok() ? next.ScoreFeature(index) : s;
+}
+
+// calm [N] X,Y [WHERE COUNT]…: the finished feature N calms ghosts instead of scoring, or,
+// while the hound waits, the ghosts the hound calms (N is then read but unused) (AMB-27, B.11.3).
+Status ApplyCalm(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  size_t i = 1;
+  int index = 0;
+  if (i < t.size() && IsDigits(t[i].text)) {
+    if (t[i].text.size() > 6) return Status::NotFound("no finished feature " + t[i].text);
+    index = NumberOf(t[i].text) - 1;
+    ++i;
+  }
+  Result<std::vector<std::pair<GhostSpot, int>>> take = GhostsToCalm(next, t, i);
+  if (!take.ok()) return take.status();
+  if (next.phase() == MistsPhase::kHoundCalm) return next.HoundCalm(*take);
+  return next.CalmFeature(index, *take);
+}
+
+// done: the hound calms nothing more.
+Status ApplyDone(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  Status s = Extra(t, 1);
+  return s.ok() ? next.HoundCalm({}) : s;
+}
+
+// hound X,Y [road|city SIDE | castle]: the meeple the hound joins (B.11.3).
+Status ApplyHound(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  Result<Cell> cell = CellAt(t, 1, "hound");
+  if (!cell.ok()) return cell.status();
+  Result<int> m = MeepleAt(next, t, 2, *cell);
+  if (!m.ok()) return m.status();
+  return next.PlaceHound(*m);
+}
+
+// facedown X,Y: where the face-down tile goes (B.12.4).
+Status ApplyFaceDown(MistsGame& next, const Tokens& t, const SavedTiles&) {
+  Result<Cell> cell = CellAt(t, 1, "facedown");
+  if (!cell.ok()) return cell.status();
+  Status s = Extra(t, 2);
+  return s.ok() ? next.PlaceFaceDown(*cell) : s;
+}
+
+// end: accepted only after the game ended, as a redundant answer (TypedSettledAnswer).
+Status RefuseEnd(MistsGame&, const Tokens&, const SavedTiles&) {
+  return Status::Illegal(
+      "'end' is not part of the co-op game: it ends when the team wins or loses (B.14)");
+}
+
+struct MistsVerb {
+  const char* word;
+  Status (*apply)(MistsGame& next, const Tokens& t, const SavedTiles& saved);
+};
+
+constexpr MistsVerb kMistsVerbs[] = {
+    {"place", ApplyPlace},   {"discard", ApplyDiscard}, {"pass", ApplyPass},
+    {"meeple", ApplyMeeple}, {"bury", ApplyBury},       {"cemetery", ApplyCemetery},
+    {"haunt", ApplyHaunt},   {"score", ApplyScore},     {"calm", ApplyCalm},
+    {"done", ApplyDone},     {"hound", ApplyHound},     {"facedown", ApplyFaceDown},
+    {"end", RefuseEnd},
+};
+
+}  // namespace
+
+Status ApplyMistsCommand(MistsGame& game, std::string_view line, const SavedTiles& saved) {
   Result<Tokens> tokens = TokenizeCommand(line);
   if (!tokens.ok()) return tokens.status();
   const Tokens& t = *tokens;
   if (t.empty()) return Status::Syntax("empty command", 0);
   std::string verb = Lower(t[0].text);
-  MistsGame next = game;  // all or nothing
-  Status s;
-  if (verb == "place") {
-    if (t.size() < 2) return Status::Syntax("place which tile where? e.g. place frRf2 at 1,2");
-    size_t i = 2;
-    if (i < t.size() && Lower(t[i].text) == "at") ++i;
-    Result<Cell> cell = CellAt(t, i, "place");
-    if (!cell.ok()) return cell.status();
-    if (i + 1 < t.size() && IsDigits(t[i + 1].text))
-      return Status::Syntax("a Mists tile is described as it lies: no rotation", t[i + 1].column);
-    s = Extra(t, i + 1);
+  for (const MistsVerb& v : kMistsVerbs) {
+    if (verb != v.word) continue;
+    MistsGame next = game;  // all or nothing
+    Status s = v.apply(next, t, saved);
     if (!s.ok()) return s;
-    Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
-    if (!tile.ok()) {
-      Status e = tile.status();
-      if (e.code() == Status::Code::kSyntax && e.column() >= 0)
-        return Status::Syntax(e.message(), e.column() + t[1].column);
-      return e;
-    }
-    s = next.PlaceTile(*tile, *cell);
-  } else if (verb == "discard") {
-    if (t.size() != 2) return Status::Syntax("discard which tile? describe it as it lies");
-    Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
-    if (!tile.ok()) return tile.status();
-    s = next.Discard(*tile);
-  } else if (verb == "pass") {
-    s = Extra(t, 1);
-    if (s.ok()) s = next.Pass();
-  } else if (verb == "meeple") {
-    if (next.phase() != MistsPhase::kPlaceMeeple)
-      return Status::Illegal("a meeple goes on the tile just placed, after its ghosts");
-    size_t i = 1;
-    if (i >= t.size()) return Status::Syntax("meeple where? road SIDE, city SIDE, castle or N");
-    const PlacedTile& placed = next.board().tile(next.placed_tile_index());
-    int segment = -1;
-    if (IsDigits(t[i].text)) {
-      std::vector<int> options = next.MeepleSegments();
-      int n = NumberOf(t[i].text);
-      if (n < 1 || n > static_cast<int>(options.size()))
-        return Status::NotFound("there is no place " + t[i].text);
-      segment = options[static_cast<size_t>(n - 1)];
-      ++i;
-    } else {
-      Result<int> seg = SegmentOn(placed, t, i);
-      if (!seg.ok()) return seg.status();
-      segment = *seg;
-    }
-    int colour = -1;
-    if (i < t.size()) {
-      colour = ColourIndex(next, t[i].text);
-      if (colour < 0)
-        return Status::Syntax("'" + t[i].text + "' is no colour in this game", t[i].column);
-      ++i;
-    } else {
-      std::vector<int> playable = next.PlayableColours();
-      if (playable.empty()) return Status::Illegal("no meeple left to place");
-      colour = playable[0];
-    }
-    s = Extra(t, i);
-    if (s.ok()) s = next.PlaceMeeple(segment, colour);
-  } else if (verb == "bury") {
-    if (t.size() < 2) return Status::Syntax("bury which meeple? bury X,Y or bury COLOUR");
-    if (!ParseCell(t[1].text)) {
-      int colour = ColourIndex(next, t[1].text);
-      if (colour < 0)
-        return Status::Syntax("bury a meeple at X,Y, or a colour's from the supply", t[1].column);
-      s = Extra(t, 2);
-      if (s.ok()) s = next.Bury(-1, colour);
-    } else {
-      Result<int> m = MeepleAt(next, t, 2, *ParseCell(t[1].text));
-      if (!m.ok()) return m.status();
-      s = next.Bury(*m, -1);
-    }
-  } else if (verb == "cemetery") {
-    Result<Cell> cell = CellAt(t, 1, "cemetery");
-    if (!cell.ok()) return cell.status();
-    s = Extra(t, 2);
-    if (s.ok()) s = next.ChooseCemetery(*cell);
-  } else if (verb == "haunt") {  // EDGE-08: haunt X,Y HALF | road SIDE
-    Result<Cell> cell = CellAt(t, 1, "haunt");
-    if (!cell.ok()) return cell.status();
-    if (next.phase() != MistsPhase::kHauntArea)
-      return Status::Illegal("no haunted cemetery's ghost waits for a mist area");
-    int tile = next.board().IndexAt(*cell);
-    if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
-    if (t.size() < 3) {
-      std::vector<int> areas = next.MistAreas(tile);
-      if (areas.size() != 1)
-        return Status::Syntax("the tile at " + CellName(*cell) + " shows " +
-                              std::to_string(areas.size()) +
-                              " mist areas: name one by a half-edge, e.g. haunt " +
-                              CellName(*cell) + " NL (EDGE-08)");
-      s = next.HauntArea(*cell, areas[0]);
-    } else {
-      size_t i = 2;
-      Result<int> area = MistAreaAt(next.board().tile(tile), t, i);
-      if (!area.ok()) return area.status();
-      s = Extra(t, i);
-      if (s.ok()) s = next.HauntArea(*cell, *area);
-    }
-  } else if (verb == "score") {
-    int index = 0;
-    if (t.size() > 1) {
-      if (!IsDigits(t[1].text)) return Status::Syntax("score N: the feature's number", t[1].column);
-      if (t[1].text.size() > 6) return Status::NotFound("no finished feature " + t[1].text);
-      index = NumberOf(t[1].text) - 1;
-    }
-    s = Extra(t, t.size() > 1 ? 2 : 1);
-    if (s.ok()) s = next.ScoreFeature(index);
-  } else if (verb == "calm") {
-    size_t i = 1;
-    int index = 0;
-    if (i < t.size() && IsDigits(t[i].text)) {
-      if (t[i].text.size() > 6) return Status::NotFound("no finished feature " + t[i].text);
-      index = NumberOf(t[i].text) - 1;
-      ++i;
-    }
-    Result<std::vector<std::pair<GhostSpot, int>>> take = GhostsToCalm(next, t, i);
-    if (!take.ok()) return take.status();
-    if (next.phase() == MistsPhase::kHoundCalm)
-      s = next.HoundCalm(*take);
-    else
-      s = next.CalmFeature(index, *take);
-  } else if (verb == "done") {
-    s = Extra(t, 1);
-    if (s.ok()) s = next.HoundCalm({});
-  } else if (verb == "hound") {
-    Result<Cell> cell = CellAt(t, 1, "hound");
-    if (!cell.ok()) return cell.status();
-    Result<int> m = MeepleAt(next, t, 2, *cell);
-    if (!m.ok()) return m.status();
-    s = next.PlaceHound(*m);
-  } else if (verb == "facedown") {
-    Result<Cell> cell = CellAt(t, 1, "facedown");
-    if (!cell.ok()) return cell.status();
-    s = Extra(t, 2);
-    if (s.ok()) s = next.PlaceFaceDown(*cell);
-  } else if (verb == "end") {  // accepted only after the game ended (TypedSettledAnswer)
-    return Status::Illegal(
-        "'end' is not part of the co-op game: it ends when the team wins or loses (B.14)");
-  } else {
-    return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
+    game = std::move(next);
+    return Status::Ok();
   }
-  if (!s.ok()) return s;
-  game = std::move(next);
-  return Status::Ok();
+  return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
 }
 
 namespace {
