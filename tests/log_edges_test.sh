@@ -18,22 +18,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-failures=0
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
-ok() { echo "ok: $*"; }
-
-# run NAME ARGS…: carcref with no input (bounded); stdout, stderr and the status kept.
-run() {
-  local name=$1
-  shift
-  local rc=0
-  timeout 20 "$binary" --no-color "$@" </dev/null >"$tmp/$name.out" 2>"$tmp/$name.err" || rc=$?
-  echo "$rc" >"$tmp/$name.rc"
-}
-rc_of() { cat "$tmp/$1.rc"; }
+# shellcheck source=tests/test_lib.sh
+source "$(dirname "$0")/test_lib.sh"
 err_of() { cat "$tmp/$1.err"; }
 # listing DIR: its files, names and sizes, to compare before and after.
 listing() { (cd "$1" && find . -mindepth 1 -printf '%p %s\n' | sort); }

@@ -13,22 +13,8 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/carcref-review.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 [ -n "${KEEP:-}" ] && trap - EXIT  # KEEP=1 keeps the temp directory for a look
 
-failures=0
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
-ok() { echo "ok: $*"; }
-
-# run NAME ARGS…: runs carcref with no input (bounded), keeps stdout, stderr and the status.
-run() {
-  local name=$1
-  shift
-  local rc=0
-  timeout 20 "$binary" --no-color "$@" </dev/null >"$tmp/$name.out" 2>"$tmp/$name.err" || rc=$?
-  echo "$rc" >"$tmp/$name.rc"
-}
-rc_of() { cat "$tmp/$1.rc"; }
+# shellcheck source=tests/test_lib.sh
+source "$(dirname "$0")/test_lib.sh"
 play() {  # DB PLAYERS COMMANDS…: a game from a script on stdin
   local db=$1 players=$2
   shift 2

@@ -77,9 +77,7 @@ GameDefinition GccDefinition() {
       // A key the log lacks (written before the option existed) is off.
       for (const GccAlternative& a : GccAlternatives())
         if (o[a.key] && o[a.key].as<bool>()) start->options[a.option] = "";
-      std::vector<std::string> quarters;
-      for (const YAML::Node& q : o["start"]) quarters.push_back(q.as<std::string>());
-      start->options["--start"] = JoinStartQuarters(quarters);
+      start->options["--start"] = LoggedStartQuarters(o);
     } catch (const YAML::Exception& e) {
       return Status::Corrupt("its options cannot be read (" + e.msg + ")");
     }

@@ -2,6 +2,8 @@
 // an answer the rules took by themselves from one to apply (mists_internal.h).
 #include "games/mists/mists_command.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -500,6 +502,12 @@ std::string JoinStartQuarters(const std::vector<std::string>& quarters) {
   std::string out;
   for (const std::string& q : quarters) out += (out.empty() ? "" : " ") + q;
   return out;
+}
+
+std::string LoggedStartQuarters(const YAML::Node& options) {
+  std::vector<std::string> quarters;
+  for (const YAML::Node& q : options["start"]) quarters.push_back(q.as<std::string>());
+  return JoinStartQuarters(quarters);
 }
 
 Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& start,

@@ -36,6 +36,10 @@
 
 #include "games/mists/mists.h"
 
+namespace YAML {
+class Node;
+}  // namespace YAML
+
 namespace carcref {
 
 // A tile token: a saved name, a long form {…} or a short form, as it lies.
@@ -51,6 +55,8 @@ extern const std::array<const char*, 4> kQuarterNames;
 // The quarters as `--start` gives them and the log keeps them, "NW NE SW SE", and back.
 std::vector<std::string> SplitStartQuarters(const std::string& text);
 std::string JoinStartQuarters(const std::vector<std::string>& quarters);
+// The `--start` value of a logged session's options: its "start" list of quarters, joined.
+std::string LoggedStartQuarters(const YAML::Node& options);
 // What the table says when a REPL line gives --start without its quotes.
 inline constexpr char kStartInQuotes[] =
     "--start takes the four quarters in quotes: --start \"ffff ffff ffFf2 ffFf1\"";

@@ -338,9 +338,7 @@ GameDefinition MistsDefinition() {
           colours += (colours.empty() ? "" : "/") + c.as<std::string>();
         start->players.push_back({p["name"].as<std::string>(), colours});
       }
-      std::vector<std::string> quarters;
-      for (const YAML::Node& q : o["start"]) quarters.push_back(q.as<std::string>());
-      start->options["--start"] = JoinStartQuarters(quarters);
+      start->options["--start"] = LoggedStartQuarters(o);
     } catch (const YAML::Exception& e) {
       return Status::Corrupt("its options cannot be read (" + e.msg + ")");
     }
