@@ -183,6 +183,20 @@ Status CheckGameMeeples(const Game& g) {
   return Status::Ok();
 }
 
+// A.6.4 counted here from the meeples themselves, not with MajorityWinners (the function the
+// engine scores with, which this check must be able to catch): `winners` lists, in ascending
+// order, exactly the players with at least one meeple and none fewer than any other player.
+bool WinnersHaveTheMost(const std::vector<int>& winners, const std::vector<int>& meeples) {
+  std::vector<int> expected;
+  for (std::size_t p = 0; p < meeples.size(); ++p) {
+    bool most = meeples[p] > 0;
+    for (int other : meeples)
+      if (other > meeples[p]) most = false;
+    if (most) expected.push_back(static_cast<int>(p));
+  }
+  return winners == expected;
+}
+
 Status CheckGameScores(const Game& g) {
   const int players = static_cast<int>(g.setup().players.size());
   const std::size_t n = static_cast<std::size_t>(players);
@@ -196,7 +210,7 @@ Status CheckGameScores(const Game& g) {
     if (e.points.size() != n || e.meeples.size() != n || g.expansion().HasGhosts() != gcc_sized)
       return Broken("A.6", what + " does not give every player a result");
     if (e.value < 0) return Broken("A.6", what + " is worth " + N(e.value));
-    if (e.winners != MajorityWinners(e.meeples))  // A.6.4
+    if (!WinnersHaveTheMost(e.winners, e.meeples))  // A.6.4
       return Broken("A.6.4", what + " went to others than the players with the most meeples");
     for (std::size_t p = 0; p < n; ++p) {
       bool wins =

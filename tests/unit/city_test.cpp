@@ -699,6 +699,41 @@ TEST_CASE("D.9.1c the game ends when the wall's ends are 5 or fewer free edges a
   CHECK(t.Do("end").notes[0] == "nothing to do: the game has already ended");
 }
 
+TEST_CASE("D.9.1c/D.9.3 the game ends when the wall's ends are exactly 5 free edges apart",
+          "[city][D.9.3]") {
+  // Three players: Cara completes Anna's street and builds; the gate and one piece each of
+  // Anna and Ben leave 5 of the outline's 8 edges free between the ends: the limit itself.
+  Table t(3, {{"--stacks", "1,20,20"}});
+  t.Play({"place shhh 0,0", "meeple street N", "place hhhh 1,0", "pass", "place hhsh 0,1", "pass"});
+  t.Play({"gate 1,0 S", "wall 0,0 S", "wall 1,0 E"});
+  REQUIRE(t.game().WallGap() == 5);
+  Report r = t.Do("pass");  // Cara places no tower
+  CHECK(r.game_over);
+  CHECK(HasNote(r, "the ends of the wall are 5 free edges apart (D.9.3)"));
+  CHECK(t.game().end_reason() ==
+        "the ends of the wall are 5 free edges apart, 5 or fewer (D.9.1c, D.9.3)");
+}
+
+TEST_CASE("D.10.1 a residential area tied at the end scores for every tied player",
+          "[city][D.10.1]") {
+  // Anna lies on the south area of 0,0 hshs, Ben on the north area of 1,0 hshs; 2,0 hhhs ends
+  // the street and joins the two areas round its dead end; 0,1 mmmm is a market beside it.
+  // At the end: 1 follower each, tied: 1 market × 2 = 2 for both.
+  Table t(2);
+  t.Play({"place hshs 0,0", "meeple residential SL", "place hshs 1,0", "meeple residential NL",
+          "place hhhs 2,0", "pass", "place mmmm 0,1", "pass"});
+  Report r = t.Do("end");
+  CHECK(r.game_over);
+  REQUIRE(r.scores.size() == 1);
+  CHECK(r.scores[0].what == "residential area");
+  CHECK(r.scores[0].final);
+  CHECK(r.scores[0].followers == std::vector<int>{1, 1});
+  CHECK(r.scores[0].winners == std::vector<int>{0, 1});
+  CHECK(r.scores[0].points == std::vector<int>{2, 2});
+  CHECK(t.Score(0) == 2);
+  CHECK(t.Score(1) == 2);
+}
+
 TEST_CASE(
     "D.9.4 closing the city scores what the wall completes; open features score nothing "
     "and their followers leave",

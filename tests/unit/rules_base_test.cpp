@@ -207,6 +207,32 @@ TEST_CASE("a meeple on an occupied road is refused, however far away", "[base][A
   CHECK(r.game().meeples().size() == 2);
 }
 
+TEST_CASE("A.4.3 your own meeple blocks a feature too", "[base][A.4.3]") {
+  // Anna's thief on U 1,0 holds D's road; two turns later her own U at -1,0 extends the same
+  // road: a second thief of hers is refused, and the game is unchanged.
+  BaseMatch r = Start(TwoPlayers());
+  Play(r, {"place U 1,0 0 meeple road E", "place U 2,0 0 pass"});
+  CHECK(Refusal(r, "place U -1,0 0 meeple road W") ==
+        "the road W–E is already occupied: Anna's meeple at 1,0 (A.4.3)");
+  Play(r, {"place U -1,0 0 pass"});
+  CHECK(r.game().meeples().size() == 1);
+}
+
+TEST_CASE("A.8.2 an unfinished city at the end: 1 per tile and 1 per pennant", "[base][A.8.2]") {
+  // F at 1,1 (band W–E with a pennant, on U 1,0's north field) holds Ben's knight; its W edge
+  // faces the empty 0,1 and its E edge the empty 2,1: open at the end, 1 tile + 1 pennant = 2.
+  BaseMatch r = Start(TwoPlayers());
+  Play(r, {"place U 1,0 0 pass", "place F 1,1 0 meeple city E", "end"});
+  const ScoreEvent& e = LastEvent(r);
+  CHECK(e.kind == FeatureKind::kCity);
+  CHECK(e.final);
+  CHECK(e.tiles == 1);
+  CHECK(e.pennants == 1);
+  CHECK(e.value == 2);
+  CHECK(Total(r, 1) == 2);
+  CHECK(r.game().totals()[1].cities == 2);
+}
+
 TEST_CASE("a tile with no copies left is refused", "[base][A.1]") {
   BaseMatch r = Start(TwoPlayers());
   Play(r, {"place X 1,0 0 pass"});
