@@ -6,6 +6,7 @@ packages=(cmake g++ make pkg-config libcli11-dev libyaml-cpp-dev libsqlite3-dev 
           zsh                       # the zsh completion's syntax check (tests/completion_test.sh)
           clang libclang-rt-14-dev  # clang and its runtime: the libFuzzer build (tests/fuzz)
           libcpp-httplib-dev        # the live board page's HTTP server
+          gettext                   # xgettext and msgfmt: the translations (po/)
           chromium-headless-shell)  # the live board page's test in a real browser
 missing=()
 for p in "${packages[@]}"; do

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `cmake --install` as a user would run it, into a DESTDIR inside the build tree: the binary,
-# the tile data, the man page and the bash and zsh completions land where they belong; the
+# the tile data, the man page, the bash and zsh completions and the translations land where they
+# belong; the installed carcref speaks Czech from its installed catalogue; the
 # installed binary runs and finds its tile data; `man -l` renders the installed page; the bash
 # completion (written at build time by `carcref completion bash`) loads and completes commands
 # and --game values, every game included; the zsh one parses (when zsh is installed).
@@ -25,7 +26,8 @@ fi
 root="$dest/usr/local"
 for f in bin/carcref share/man/man1/carcref.1 share/bash-completion/completions/carcref \
   share/zsh/site-functions/_carcref share/carcref/tiles/base.yaml share/carcref/tiles/winter.yaml \
-  share/carcref/tiles/mists.yaml; do
+  share/carcref/tiles/mists.yaml share/locale/cs/LC_MESSAGES/carcref.mo \
+  share/locale/sk/LC_MESSAGES/carcref.mo; do
   [ -f "$root/$f" ] && ok "installed $f" || fail "not installed: $f"
 done
 [ -x "$root/bin/carcref" ] && ok "the binary is executable" || fail "bin/carcref is not executable"
@@ -35,6 +37,12 @@ out=$(CARCREF_DATA="$root/share/carcref" "$root/bin/carcref" --no-color tiles 2>
 [ "$(printf '%s\n' "$out" | tail -n 1)" = "24 tile types, 72 tiles" ] &&
   ok "the installed carcref lists its tiles" || fail "installed carcref tiles: $out"
 grep -q '^carcref ' <<<"$("$root/bin/carcref" --version)" && ok "--version" || fail "--version"
+
+# The installed binary finds its catalogues under the prefix (../share/locale next to it).
+out=$(echo status | CARCREF_DATA="$root/share/carcref" "$root/bin/carcref" --db :memory: \
+  --lang cs play --players "Anna:red,Ben:blue" --script - 2>&1 | tail -n 1)
+grep -q 'zbývá 71 kartiček' <<<"$out" && ok "the installed carcref speaks Czech" ||
+  fail "installed carcref --lang cs: $out"
 
 # man -l renders the installed page: its NAME line and the EXIT STATUS section are there.
 if command -v man >/dev/null; then

@@ -5,6 +5,8 @@
 # Scenario format (tests/scenarios/*.txt):
 #   # args: --players "Anna:red,Ben:blue" [--tiles winter] [--no-farmers]
 #   # exit: 0                  (optional: carcref's exit status must be this; 1 = a line refused)
+#   # env: LANGUAGE=cs         (optional: the environment carcref runs in, NAME=VALUE …; the
+#                              language variables are otherwise unset: English)
 #   # any other line starting with "# " is a note for the reader
 #   > place U 1,0 0            (a command, echoed by carcref as it runs)
 #     U at 1,0 rotated 0: …    (what carcref must print)
@@ -14,6 +16,9 @@ binary=$1
 scenario=$2
 args=$(sed -n 's/^# args: //p' "$scenario")
 want_exit=$(sed -n 's/^# exit: //p' "$scenario")
+env_words=$(sed -n 's/^# env: //p' "$scenario")
+# The user's language never reaches a transcript: each says its own (# env:, or --lang in args).
+unset LANGUAGE LC_ALL LC_MESSAGES LANG
 actual=$(mktemp)
 expected=$(mktemp)
 # carcref keeps data (the last start tile, saved tiles) in $XDG_DATA_HOME: each scenario gets
@@ -21,7 +26,8 @@ expected=$(mktemp)
 export XDG_DATA_HOME=$(mktemp -d)
 trap 'rm -f "$actual" "$expected"; rm -rf "$XDG_DATA_HOME"' EXIT
 grep '^> ' "$scenario" | sed 's/^> //' |
-  eval "\"$binary\" --db :memory: --no-color play $args --script - --echo" >"$actual" 2>&1
+  eval "env $env_words \"$binary\" --db :memory: --no-color play $args --script - --echo" \
+    >"$actual" 2>&1
 rc=$?
 grep -v '^# ' "$scenario" >"$expected"
 if [ "${UPDATE:-0}" = 1 ]; then

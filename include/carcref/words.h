@@ -14,6 +14,14 @@ namespace carcref {
 std::string Lower(std::string_view s);
 // "1 tile", "3 tiles".
 std::string Plural(long long n, std::string_view one, std::string_view many);
+// The columns `text` (UTF-8) takes on a terminal: one per character, none for a combining
+// mark or a zero-width character, two for a wide (East Asian) one; a byte that is not UTF-8
+// counts one. Independent of the locale ("Šárka" is 5, as "Sarka").
+std::size_t DisplayWidth(std::string_view text);
+// `text` padded with spaces to `width` display columns on the right (PadRight) or the left
+// (PadLeft); text as wide or wider is returned as it is.
+std::string PadRight(const std::string& text, std::size_t width);
+std::string PadLeft(const std::string& text, std::size_t width);
 // The lines of a text, without their newlines ("a\nb\n" -> {"a", "b"}).
 std::vector<std::string> Lines(const std::string& text);
 // The words of a question typed to a game ("where  U  # a note" -> {"where", "U"}): split at

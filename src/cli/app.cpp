@@ -15,6 +15,7 @@
 #include "cli/data_files.h"
 #include "cli/export.h"
 #include "cli/game_views.h"
+#include "cli/i18n.h"
 #include "cli/match_review.h"
 #include "cli/review.h"
 #include "cli/table.h"
@@ -67,6 +68,7 @@ struct Options {
   std::optional<std::int64_t> replay_to;
   ExportOptions export_options;
   std::string serve;  // --serve [ADDR:]PORT: the live board page
+  std::string lang;   // --lang: the table's language (i18n.h); empty: the environment's
   // play: --with and the games' options, by name, and which of them take a value
   std::map<std::string, std::string> game_options;
   std::map<std::string, bool> takes_value;
@@ -409,6 +411,10 @@ int RunMain(int argc, char** argv) {
       ->type_name("FILE");
   app.add_flag("--no-color", o.no_color, "no ANSI colours in the board");
   app.add_option("--serve", o.serve, kServeHelp);
+  app.add_option("--lang", o.lang,
+                 "the table's language: " + LanguagesWords() +
+                     " (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG; else en)")
+      ->type_name("LANG");
   app.fallthrough();
   app.allow_extras();  // with fallthrough, play's extras reach the app: checked in Dispatch
 
@@ -424,6 +430,13 @@ int RunMain(int argc, char** argv) {
     // Help and version exit 0; any other command-line error is a setup error: 2.
     return app.exit(e) == 0 ? 0 : 2;
   }
+  // The words only: the log, the hashes and the JSON are the same in every language.
+  if (!o.lang.empty() && !SetLanguage(o.lang)) {
+    std::cerr << "error: no language '" << o.lang << "'; carcref speaks " << LanguagesWords()
+              << "\n";
+    return 2;
+  }
+  if (o.lang.empty()) SetLanguage(LanguageFromEnvironment());
   std::vector<std::string> extras = app.remaining();
   if (!extras.empty() && !*sub.play) {
     std::cerr << "error: unexpected '" << extras[0] << "' (carcref --help lists the commands)\n";

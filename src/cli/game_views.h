@@ -127,6 +127,10 @@ struct GameView {
   // The REPL's one line after each turn, given the table's "Anna 12 · Ben 7": the scores and
   // the tiles left ("Anna 12 · Ben 7 · 58 tiles left"). Null: the scores alone.
   std::function<std::string(const GameRules&, const std::string& scores)> turn_status;
+  // The step awaited in the players' language (i18n.h), worded from the game's own data where
+  // the rules' Awaiting is English words ("Anna (red) to place a tile"); nullopt: the table
+  // words the Awaiting as it is (words_table.h AwaitingLine). Null: always so.
+  std::function<std::optional<std::string>(const GameRules&, const Awaiting&)> awaiting;
   // `carcref bench`: the workload for `players`, with what it reads from the data directory, or
   // why there is none. The first registered game that has one is bench's headline; --all adds
   // a line per other game that has one, in the registry's order. Null: the game has no line.

@@ -15,21 +15,6 @@ namespace carcref {
 
 namespace {
 
-// Characters on the screen: UTF-8 continuation bytes take no column ("·", "–", "×").
-std::size_t Width(const std::string& text) {
-  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
-}
-
-std::string PadRight(const std::string& text, std::size_t width) {
-  return text + std::string(width > Width(text) ? width - Width(text) : 0, ' ');
-}
-
-std::string PadLeft(const std::string& text, std::size_t width) {
-  return std::string(width > Width(text) ? width - Width(text) : 0, ' ') + text;
-}
-
 bool IsDate(const std::string& d) {
   if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
   std::string y = d.substr(0, 4), m = d.substr(5, 2), day = d.substr(8, 2);
@@ -183,9 +168,10 @@ std::string ScoreTable(const std::vector<PlayerResult>& results) {
     for (const auto& item : p.breakdown)
       if (std::find(keys.begin(), keys.end(), item.first) == keys.end()) keys.push_back(item.first);
   std::size_t name_width = 4;
-  for (const PlayerResult& p : results) name_width = std::max(name_width, Width(p.name));
+  for (const PlayerResult& p : results) name_width = std::max(name_width, DisplayWidth(p.name));
   std::string out = "  " + PadRight("", name_width) + "  total";
-  for (const std::string& k : keys) out += "  " + PadLeft(k, std::max<std::size_t>(5, Width(k)));
+  for (const std::string& k : keys)
+    out += "  " + PadLeft(k, std::max<std::size_t>(5, DisplayWidth(k)));
   out += "\n";
   for (const PlayerResult& p : results) {
     out += "  " + PadRight(p.name, name_width) + "  " + PadLeft(std::to_string(p.score), 5);
@@ -193,7 +179,7 @@ std::string ScoreTable(const std::vector<PlayerResult>& results) {
       std::string value = "–";
       for (const auto& item : p.breakdown)
         if (item.first == k) value = std::to_string(item.second);
-      out += "  " + PadLeft(value, std::max<std::size_t>(5, Width(k)));
+      out += "  " + PadLeft(value, std::max<std::size_t>(5, DisplayWidth(k)));
     }
     if (!p.color.empty()) out += "  (" + p.color + ")";
     out += "\n";
@@ -242,7 +228,7 @@ std::string ResultSummary(const SessionFacts& f) {
   if (f.status == kSessionAbandoned) return "abandoned";
   if (!f.result_readable) {
     if (f.raw_result.empty()) return f.status;
-    return Width(f.raw_result) > 40 ? f.raw_result.substr(0, 39) + "…" : f.raw_result;
+    return DisplayWidth(f.raw_result) > 40 ? f.raw_result.substr(0, 39) + "…" : f.raw_result;
   }
   if (f.coop) {
     std::string out = f.outcome.empty() ? "finished" : f.outcome;
@@ -277,8 +263,8 @@ std::string FormatSessionList(const std::vector<SessionFacts>& sessions) {
                     std::to_string(f.live_commands), std::to_string(f.tiles_placed)});
   std::vector<std::size_t> width(header.size());
   for (std::size_t c = 0; c < header.size(); ++c) {
-    width[c] = Width(header[c]);
-    for (const auto& row : rows) width[c] = std::max(width[c], Width(row[c]));
+    width[c] = DisplayWidth(header[c]);
+    for (const auto& row : rows) width[c] = std::max(width[c], DisplayWidth(row[c]));
   }
   auto line = [&](const std::vector<std::string>& row) {
     std::string out = " ";

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "carcref/words.h"
 #include "cli/archive.h"
 #include "cli/game_views.h"
 
@@ -186,9 +187,9 @@ std::string FormatStats(const ArchiveStats& s, const StatsFilter& filter) {
 
   if (!s.players.empty()) {
     std::size_t width = 6;
-    for (const PlayerStats& p : s.players) width = std::max(width, p.name.size());
+    for (const PlayerStats& p : s.players) width = std::max(width, DisplayWidth(p.name));
     auto pad = [&](const std::string& text) {
-      return text + std::string(width + 2 - std::min(width + 1, text.size()), ' ');
+      return PadRight(text, std::max(width + 2, DisplayWidth(text) + 1));
     };
     out += "\n" + pad("player") + "games  wins  win rate  average  best\n";
     for (const PlayerStats& p : s.players) {

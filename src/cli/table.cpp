@@ -14,6 +14,7 @@
 #include "carcref/state_json.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
+#include "cli/i18n.h"
 #include "cli/match_log.h"
 #include "cli/match_review.h"
 #include "cli/render.h"
@@ -110,34 +111,39 @@ const std::vector<Table::Command>& Table::Commands() {
   using Args = const std::vector<std::string>&;
   using Line = const std::string&;
   static const std::vector<Command> table = {
-      {"tiles", "tiles [SET]", "the tiles of a set with a small picture of each",
+      {"tiles", "tiles [SET]", TrNoop("the tiles of a set with a small picture of each"),
        [](Table& t, Args a, Line) { return t.Tiles(a); }},
-      {"new", NewUsage(), "start a new game", [](Table& t, Args, Line l) { return t.New(l); }},
-      {"resume", "resume [ID]", "continue a logged session (the latest unfinished one)",
+      {"new", NewUsage(), TrNoop("start a new game"),
+       [](Table& t, Args, Line l) { return t.New(l); }},
+      {"resume", "resume [ID]", TrNoop("continue a logged session (the latest unfinished one)"),
        [](Table& t, Args a, Line) { return t.ResumeCommand(a); }},
       {"sessions", "sessions [--player NAME] [--game G] [--since DATE] [--until DATE]",
-       "the logged sessions: date, game, players, result, length",
+       TrNoop("the logged sessions: date, game, players, result, length"),
        [](Table& t, Args, Line l) { return t.Review(l); }},
-      {"show", "show ID", "a logged session: setup, scores by feature, winners, scoring events",
+      {"show", "show ID",
+       TrNoop("a logged session: setup, scores by feature, winners, scoring events"),
        [](Table& t, Args, Line l) { return t.Review(l); }},
-      {"stats", "stats [--player NAME] [--game G]", "statistics across the logged sessions",
+      {"stats", "stats [--player NAME] [--game G]", TrNoop("statistics across the logged sessions"),
        [](Table& t, Args, Line l) { return t.Review(l); }},
-      {"replay", "replay ID [N]", "step through a logged session: next, prev, goto N, stop",
+      {"replay", "replay ID [N]", TrNoop("step through a logged session: next, prev, goto N, stop"),
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      {"next", "next", "replay mode: the next command",
+      {"next", "next", TrNoop("replay mode: the next command"),
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      {"prev", "prev", "replay mode: the previous command",
+      {"prev", "prev", TrNoop("replay mode: the previous command"),
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      {"goto", "goto N", "replay mode: after command N (0: the start)",
+      {"goto", "goto N", TrNoop("replay mode: after command N (0: the start)"),
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
-      {"stop", "stop", "leave replay mode, back to the open game",
+      {"stop", "stop", TrNoop("leave replay mode, back to the open game"),
        [](Table& t, Args a, Line) { return t.ReplayCommand(a); }},
       {"serve", "serve [ADDR:]PORT | serve stop | serve",
-       "serve the live board page (read-only) to phones and a second screen; stop it",
+       TrNoop("serve the live board page (read-only) to phones and a second screen; stop it"),
        [](Table& t, Args a, Line) { return t.ServeCommand(a); }},
-      {"help", "help [COMMAND]", "this list, or one command",
+      {"lang", "lang [en|cs|sk]",
+       TrNoop("the language of the table's words: en, cs or sk; alone: the one in use"),
+       [](Table& t, Args a, Line) { return t.Lang(a); }},
+      {"help", "help [COMMAND]", TrNoop("this list, or one command"),
        [](Table& t, Args a, Line) { return t.Help(a); }},
-      {"quit", "quit", "leave; the game stays in the log (carcref resume)",
+      {"quit", "quit", TrNoop("leave; the game stays in the log (carcref resume)"),
        [](Table& t, Args, Line) {
          t.quit_ = true;
          return true;
@@ -270,7 +276,7 @@ bool Table::Help(const std::vector<std::string>& args) {
   if (args.size() > 1) {
     for (const Command& c : Commands())
       if (c.name == Lower(args[1])) {
-        out_ << c.usage << "\n  " << c.help << "\n";
+        out_ << c.usage << "\n  " << Tr(c.help.c_str()) << "\n";
         if (c.name == "new")  // the options each game behind GameRules declares
           for (const GameDefinition& g : GameDefinitions()) {
             out_ << "new " << g.name << " --players \"Anna:red,Ben:blue\" (" << g.title << ")\n";
@@ -293,16 +299,33 @@ bool Table::Help(const std::vector<std::string>& args) {
   }
   for (const Command& c : Commands()) {
     std::string usage = c.usage.size() > 44 ? c.name + " ..." : c.usage;
-    out_ << "  " << usage << std::string(46 - std::min<size_t>(usage.size(), 45), ' ') << c.help
-         << "\n";
+    out_ << "  " << usage << std::string(46 - std::min<size_t>(usage.size(), 45), ' ')
+         << Tr(c.help.c_str()) << "\n";
   }
-  out_ << "A game's own commands (place, meeple, pass, board, status, undo …) come with it: "
-          "start one with new GAME (";
+  std::string games;
   for (const GameDefinition& g : GameDefinitions())
-    out_ << g.name << (&g == &GameDefinitions().back() ? "" : ", ");
-  out_ << "), then help lists them.\n";
-  out_ << "Cells are X,Y with y growing north; sides N E S W; field halves NL NR EL ER SL SR WL "
-          "WR; corners NE SE SW NW. See man carcref.\n";
+    games += g.name + (&g == &GameDefinitions().back() ? "" : ", ");
+  // TRANSLATORS: {1} the games' names as typed after `new` ("base, gcc, mists, city").
+  out_ << Fill(Tr("A game's own commands (place, meeple, pass, board, status, undo …) come with "
+                  "it: start one with new GAME ({1}), then help lists them."),
+               {games})
+       << "\n";
+  // TRANSLATORS: the notation's words (N E S W, NL …, NE …) are typed as they are: keep them.
+  out_ << Tr("Cells are X,Y with y growing north; sides N E S W; field halves NL NR EL ER SL SR "
+             "WL WR; corners NE SE SW NW. See man carcref.")
+       << "\n";
+  return true;
+}
+
+bool Table::Lang(const std::vector<std::string>& args) {
+  if (args.size() > 2)
+    return Refuse(
+        Status::Syntax("usage: lang [en|cs|sk]", static_cast<int>(current_line_.find(args[2]))));
+  if (args.size() == 2 && !SetLanguage(Lower(args[1])))
+    return Refuse(
+        Status::NotFound("no language '" + args[1] + "'; carcref speaks " + LanguagesWords()));
+  // TRANSLATORS: the answer to `lang`: the language now in use, named in itself.
+  out_ << Tr("language: English (lang en, lang cs, lang sk)") << "\n";
   return true;
 }
 

@@ -147,6 +147,9 @@ class Table {
 
   // Handlers.
   bool Help(const std::vector<std::string>& args);
+  // `lang [en|cs|sk]`: the language of the table's words from now on (i18n.h), or the one in
+  // use; a language carcref does not have is refused with those it has, nothing changed.
+  bool Lang(const std::vector<std::string>& args);
   bool New(const std::string& line);
   bool Tiles(const std::vector<std::string>& args);
   bool Review(const std::string& line);  // sessions, show, stats (cli/review.h)

@@ -9,6 +9,7 @@
 #include "carcref/json.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
+#include "cli/i18n.h"
 #include "cli/match_log.h"
 #include "cli/table.h"
 #include "cli/words_table.h"
@@ -330,7 +331,7 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
     }
     for (const Command& c : Commands())
       if (c.name == Lower(words[1])) {
-        out_ << c.usage << "\n  " << c.help << "\n";
+        out_ << c.usage << "\n  " << Tr(c.help.c_str()) << "\n";
         return true;
       }
     return Refuse(Status::NotFound("no command '" + words[1] + "' in " + game.title +
@@ -342,13 +343,15 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
   };
   out_ << game.title << ":\n";
   for (const CommandSpec& c : game.commands) row(c.usage, c.help);
-  row("board [X,Y R]", "draw the board, fitted to the terminal (X,Y R: the cells within R of X,Y)");
+  row("board [X,Y R]",
+      Tr("draw the board, fitted to the terminal (X,Y R: the cells within R of X,Y)"));
   if (!FindCommand(game, "status"))
-    row("status [--json]", "scores with their breakdown, what the game waits for");
-  row("undo", "take back the last accepted command");
-  row("tile save NAME DESCRIPTION", "keep a described tile under a name");
-  out_ << "At the table:\n";
-  for (const Command& c : Commands()) row(c.usage, c.help);
+    row("status [--json]", Tr("scores with their breakdown, what the game waits for"));
+  row("undo", Tr("take back the last accepted command"));
+  row("tile save NAME DESCRIPTION", Tr("keep a described tile under a name"));
+  // TRANSLATORS: the heading of `help`'s second list: the commands that are no game's.
+  out_ << Tr("At the table:") << "\n";
+  for (const Command& c : Commands()) row(c.usage, Tr(c.help.c_str()));
   return true;
 }
 
@@ -432,14 +435,28 @@ std::string Table::AfterTurnWords() const {
   return view && view->turn_status ? view->turn_status(match_->rules(), scores) : scores;
 }
 
+namespace {
+
+// The prompt's word for the step awaited (Awaiting::step, data) in the players' language; a
+// step with no word of its own yet is shown as the rules name it.
+std::string StepWord(const std::string& step) {
+  // TRANSLATORS: the REPL's prompt ("anna · tile> "): what the player is to do next.
+  if (step == "tile") return TrContext("prompt", "tile");
+  // TRANSLATORS: the REPL's prompt ("anna · meeple> "): place a meeple or pass.
+  if (step == "meeple") return TrContext("prompt", "meeple");
+  return step;
+}
+
+}  // namespace
+
 std::string Table::MatchPrompt() const {
   Awaiting a = match_->rules().Awaits();
   if (match_->rules().Over())
-    return (a.step.empty() || a.step == "over" ? std::string("game over") : a.step) + "> ";
+    return (a.step.empty() || a.step == "over" ? Tr("game over") : StepWord(a.step)) + "> ";
   std::string who = a.player >= 0 && a.player < static_cast<int>(match_->start().players.size())
                         ? Lower(match_->start().players[static_cast<std::size_t>(a.player)].name)
-                        : (a.who.empty() ? std::string("table") : a.who);
-  return who + " · " + a.step + "> ";
+                        : (a.who.empty() ? TrContext("prompt", "table") : a.who);
+  return who + " · " + StepWord(a.step) + "> ";
 }
 
 }  // namespace carcref

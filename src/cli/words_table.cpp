@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "carcref/words.h"
+#include "cli/game_views.h"
+#include "cli/i18n.h"
 
 namespace carcref {
 
@@ -60,8 +62,11 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
 }
 
 std::string AwaitingLine(const GameRules& rules) {
-  if (rules.Over()) return "game over";
+  if (rules.Over()) return Tr("game over");
   Awaiting a = rules.Awaits();
+  const GameView* view = FindView(rules.game());
+  if (view && view->awaiting)
+    if (std::optional<std::string> worded = view->awaiting(rules, a)) return *worded;
   std::string out = a.words;
   if (!a.listed.empty()) {
     out += ": " + Joined(a.listed, " · ");

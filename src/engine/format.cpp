@@ -87,8 +87,9 @@ void Expansion::SupplyFacts(const Game& g, int player, std::vector<std::string>&
 std::string Expansion::ScoreTable(const Game& g) const {
   std::string out;
   size_t width = 4;
-  for (const PlayerSpec& p : g.setup().players) width = std::max(width, p.name.size());
-  auto pad = [&](const std::string& s) { return s + std::string(width + 2 - s.size(), ' '); };
+  // Display columns, not bytes: "Šárka" lines up with "Anna" (DisplayWidth).
+  for (const PlayerSpec& p : g.setup().players) width = std::max(width, DisplayWidth(p.name));
+  auto pad = [&](const std::string& s) { return PadRight(s, width + 2); };
   out += pad("") + "total  roads  cities  monast.  farms  meeples\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     const ScoreTotals& t = g.totals()[p];

@@ -18,8 +18,8 @@ namespace carcref {
 std::string GhostsCastlesCemeteries::ScoreTable(const Game& g) const {
   std::string out;
   size_t width = 4;
-  for (const PlayerSpec& p : g.setup().players) width = std::max(width, p.name.size());
-  auto pad = [&](const std::string& s) { return s + std::string(width + 2 - s.size(), ' '); };
+  for (const PlayerSpec& p : g.setup().players) width = std::max(width, DisplayWidth(p.name));
+  auto pad = [&](const std::string& s) { return PadRight(s, width + 2); };
   out +=
       pad("") + "total  roads  cities  monast.  castles  farms  ghosts  floor  meeples  guards\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {

@@ -10,6 +10,7 @@
 #include "carcref/notation.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
+#include "cli/i18n.h"
 #include "cli/render.h"
 #include "cli/svg.h"
 #include "games/base/base_rules.h"
@@ -119,6 +120,34 @@ Status PrepareBase(GameStart& start, const SessionLog*, std::ostream&) {
   return Status::Ok();
 }
 
+namespace {
+
+// The tile step in the players' language, from the game's own data; any other step, or a
+// tile step the rules word otherwise (an expansion's), is the rules' words (nullopt).
+std::optional<std::string> BaseAwaiting(const GameRules& r, const Awaiting& a) {
+  const Game& g = BaseState(r);
+  const auto& players = g.setup().players;
+  if (a.step != "tile" || a.player < 0 || a.player >= static_cast<int>(players.size()) ||
+      !a.listed.empty() || a.answers.empty() || a.answers.size() > 8 || a.facts.size() != 1)
+    return std::nullopt;
+  const PlayerSpec& p = players[static_cast<std::size_t>(a.player)];
+  std::string named = p.name + " (" + p.color + ")";
+  long long left = g.RemainingTotal();
+  // The rules' own English, as base_rules.cpp words it: anything else is not this step.
+  if (a.words != named + " to place a tile" ||
+      a.facts[0] != Plural(left, "tile", "tiles") + " left")
+    return std::nullopt;
+  std::string answers;
+  for (const std::string& answer : a.answers) answers += (answers.empty() ? "" : " · ") + answer;
+  // TRANSLATORS: whose turn it is: {1} the player and colour ("Anna (red)"), {2} the commands
+  // that answer (kept as they are typed), {3} the number of tiles still to be drawn.
+  return Fill(TrPlural("{1} to place a tile: {2} ({3} tile left)",
+                       "{1} to place a tile: {2} ({3} tiles left)", left),
+              {named, answers, std::to_string(left)});
+}
+
+}  // namespace
+
 GameView BaseView(const std::vector<std::string>& legend) {
   GameView v;
   v.board = [](const GameRules& r, bool color, const BoardView& view) {
@@ -141,8 +170,13 @@ GameView BaseView(const std::vector<std::string>& legend) {
   v.context = BaseContext;
   v.after_answer = BaseAfterAnswer;
   v.turn_status = [](const GameRules& r, const std::string& scores) {
-    return scores + " · " + Plural(BaseState(r).RemainingTotal(), "tile", "tiles") + " left";
+    long long left = BaseState(r).RemainingTotal();
+    // TRANSLATORS: the line after every turn: {1} the scores ("Anna 12 · Ben 7"), {2} the
+    // number of tiles still to be drawn.
+    return Fill(TrPlural("{1} · {2} tile left", "{1} · {2} tiles left", left),
+                {scores, std::to_string(left)});
   };
+  v.awaiting = BaseAwaiting;
   return v;
 }
 
