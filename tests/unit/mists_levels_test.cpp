@@ -51,6 +51,16 @@ int GhostsAt(const MistsGame& g, int x, int y) {
   return g.GhostsOnTile(t);
 }
 
+// Ghosts on the mist area of the tile at x,y that reaches the half-edge `half` ("SL").
+int GhostsOnArea(const MistsGame& g, int x, int y, const std::string& half) {
+  int t = At(g, x, y);
+  REQUIRE(t >= 0);
+  int area = g.board().tile(t).MistOfBoardPort(*ParseHalf(half));
+  REQUIRE(area >= 0);
+  auto it = g.ghosts().find({t, area});
+  return it == g.ghosts().end() ? 0 : it->second;
+}
+
 // The segment of `kind` on the tile at x,y (the first one).
 int SegmentOf(const MistsGame& g, int x, int y, FeatureKind kind) {
   const TileType& t = *g.board().tile(At(g, x, y)).type;
@@ -925,6 +935,70 @@ TEST_CASE("AMB-28 two open mist areas that both extend a bank: 1 fewer for the t
   const MistsEvent& placed = r.game().events().back();
   CHECK(placed.text ==
         "1 ghost placed: 1 at 3,0 (1 fewer: the mist extends a bank, B.7.2); bank 8");
+}
+
+TEST_CASE("AMB-28 (B.7.3) the ghost left off is the extending area's: the other keeps its own",
+          "[mists][AMB-28][B.7.3]") {
+  // Level 1. 0,-1 F[FFf]Ff1/1: its N patch (NL NR EL E) meets the SW quarter's misty S edge and
+  // stays open (E faces the empty 1,-1); its S patch (SL SR) faces the empty 0,-2 and extends
+  // nothing. 1 fewer for the tile (B.7.2), left off the N patch, the one that extends a bank:
+  // the S patch keeps its ghost. (Leaving it off the last area emptied the S patch.)
+  MistsMatch r = Start(LevelSetup(1));
+  Play(r, {"place F[FFf]Ff1/1 0,-1"});
+  CHECK(GhostsOnArea(r.game(), 0, -1, "SL") == 1);
+  CHECK(GhostsOnArea(r.game(), 0, -1, "NL") == 0);
+  CHECK(r.game().bank() == 11);
+}
+
+TEST_CASE("AMB-28 (B.7.3) two areas extend a bank: the ghost left off is the first from NL",
+          "[mists][AMB-28][B.7.3]") {
+  // The position of the AMB-28 test above: 3,0 fFfF1/1's E patch (EL E ER) and W patch (WL W
+  // WR) both extend a bank. Reading order NL NR EL ER SL SR WL WR: the E patch comes first and
+  // loses its ghost; the W patch keeps its own.
+  MistsMatch r = Start(LevelSetup(1));
+  Play(r, {"place fFfF=2 2,0", "place ffff 2,1", "place ffff 3,1", "place ffff 4,1",
+           "place fFfF=1 4,0", "place fFfF1/1 3,0"});
+  CHECK(GhostsOnArea(r.game(), 3, 0, "WL") == 1);
+  CHECK(GhostsOnArea(r.game(), 3, 0, "EL") == 0);
+}
+
+TEST_CASE("AMB-28 alternative (--fewer-per-area) unchanged: each extending area loses one",
+          "[mists][AMB-28][options]") {
+  MistsSetup setup = LevelSetup(1);
+  setup.options.fewer_per_area = true;
+  MistsMatch r = Start(setup);
+  Play(r, {"place F[FFf]Ff1/1 0,-1"});
+  CHECK(GhostsOnArea(r.game(), 0, -1, "SL") == 1);
+  CHECK(GhostsOnArea(r.game(), 0, -1, "NL") == 0);
+}
+
+TEST_CASE("EDGE-24 (B.14.1) the evaluation that reaches the goal wins: its hound does not score",
+          "[mists][EDGE-24][B.14.1]") {
+  // Level 3, solo (red green blue yellow): hound 1 at 15, goal 100. The city at 0,2–2,2 (red,
+  // green; 3 tiles, 3 pennants: 12 × 2 = 24) brings hound 1, which joins yellow at 0,4 on a
+  // cross-shaped city still open. Four arms (yellow, blue, red, green) and the centre 1,4
+  // cccc+ close it: 5 tiles + 5 pennants = 20 × 4 = 80, 24 + 80 = 104 ≥ 100. The team has
+  // won at once; hound 1, waiting on that city, goes to the box unscored (3 ghosts would have
+  // made it 107).
+  MistsMatch r = Start(LevelSetup(3, {{"Anna", {}}}));
+  Play(r, {"place fcff+ 0,2", "meeple city E red", "place ffff 2,1", "place fffc+ 2,2",
+           "meeple city W green", "place ffff 0,3", "place fcff+ 0,4", "meeple city E yellow",
+           "place fcfc+ 1,2", "score"});
+  REQUIRE(r.game().score() == 24);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
+  Play(r, {"hound 0,4"});
+  Play(r, {"place cfff+ 1,3", "meeple city N blue", "place ffff 2,3", "place fffc+ 2,4",
+           "meeple city W red", "place ffff 0,5", "place ffcf+ 1,5", "meeple city S green",
+           "place cccc+ 1,4"});
+  REQUIRE(r.game().GhostsOnBoard() == 3);
+  Play(r, {"score"});
+  CHECK(r.game().phase() == MistsPhase::kWon);
+  CHECK(r.game().score() == 104);
+  CHECK(r.game().outcome() == "the score reached 104 of 100");
+  CHECK(r.game().hounds()[0].done);
+  const std::vector<MistsEvent>& events = r.game().events();
+  CHECK(events.back().text == "hound 1 goes to the box unscored: the team has won");
+  for (const MistsEvent& e : events) CHECK_FALSE(Has(e.text, "hound 1 scores"));
 }
 
 TEST_CASE("B.11.2 pile 1 used up before hound 1: the team loses", "[mists][B.14.3]") {

@@ -217,8 +217,9 @@ bool MistsGame::Won() {
     RecordRest();
     return true;
   }
-  // AMB-25's alternative can leave a hound whose meeple went home waiting to score; the game
-  // is over (AMB-26), so it goes to the box unscored.
+  // A hound whose meeple went home waits to score: the evaluation that reached the goal
+  // (EDGE-24) or AMB-25's alternative. The game is over (AMB-26), so it goes to the box
+  // unscored.
   for (Hound& h : hounds_)
     if (!h.done && h.scoring_colour >= 0) {
       h.done = true;
@@ -520,39 +521,48 @@ MistsGame::MistGhosts MistsGame::TileMistGhosts() const {
   const TileType& type = *board_.tile(placed_).type;
   const PlacedTile& placed = board_.tile(placed_);
   MistGhosts mist;
-  // B.7.2: which of the tile's mist areas meet mist already on the board.
-  std::set<int> extending;
+  // B.7.2: which of the tile's mist areas meet mist already on the board, in the tile's
+  // reading order on the board (B.7.3: clockwise from NL, an area at its first port).
+  std::vector<int> extending;
   for (Port p = 0; p < kPorts; ++p) {
     int area = placed.MistOfBoardPort(p);
     if (area < 0) continue;
     int n = board_.IndexAt(Neighbor(placed.cell, SideOfPort(p)));
-    if (n >= 0 && board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0) extending.insert(area);
+    if (n >= 0 && board_.tile(n).MistOfBoardPort(FacingPort(p)) >= 0 &&
+        std::find(extending.begin(), extending.end(), area) == extending.end())
+      extending.push_back(area);
   }
   mist.extends = !extending.empty();
-  bool open_area_extends = false;
+  std::vector<int> open_symbols(type.segments.size(), 0);  // ghosts each open area gets
   for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
     const Segment& seg = type.segments[s];
     if (seg.kind != FeatureKind::kMist) continue;
     if (features_.IsComplete(board_, features_.Node(placed_, s))) continue;  // B.7.3, EDGE-06
     mist.all_finished = false;
-    int symbols = seg.ghosts;
-    if (extending.count(s)) {
-      open_area_extends = true;
-      // AMB-28 alternative (--fewer-per-area): 1 fewer for each open area that extends a
-      // bank, never below 0 on that area.
-      if (setup_.options.fewer_per_area && symbols > 0) {
-        --symbols;
-        ++mist.fewer;
-      }
+    open_symbols[s] = seg.ghosts;
+  }
+  if (setup_.options.fewer_per_area) {
+    // AMB-28 alternative (--fewer-per-area): 1 fewer for each open area that extends a
+    // bank, never below 0 on that area.
+    for (int area : extending) {
+      if (open_symbols[area] == 0) continue;
+      --open_symbols[area];
+      ++mist.fewer;
     }
-    for (int k = 0; k < symbols; ++k) mist.spots.push_back({placed_, s});
+  } else {
+    // B.7.2, AMB-28 (B.7.3): 1 fewer for the tile, left off the first open area in reading
+    // order that extends a bank and has a symbol; an area that extends nothing keeps all its
+    // ghosts. EDGE-06: a finished area's extension gives no discount to the open one (its
+    // open_symbols is 0).
+    for (int area : extending) {
+      if (open_symbols[area] == 0) continue;
+      --open_symbols[area];
+      ++mist.fewer;
+      break;
+    }
   }
-  // B.7.2, AMB-28: 1 fewer for the tile when one of its areas that stay open extends a bank;
-  // EDGE-06: a finished area's extension gives no discount to the open one.
-  if (!setup_.options.fewer_per_area && open_area_extends && !mist.spots.empty()) {
-    mist.spots.pop_back();
-    ++mist.fewer;
-  }
+  for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
+    for (int k = 0; k < open_symbols[s]; ++k) mist.spots.push_back({placed_, s});
   return mist;
 }
 
@@ -1004,6 +1014,9 @@ void MistsGame::Evaluated(int index) {
     for (const MistsMeeple& m : returned)
       if (m.tile == h.tile && m.segment == h.segment) h.scoring_colour = m.colour;
   }
+  // B.14.1, EDGE-24: when the evaluation itself reached the goal the team has won at once;
+  // the hounds of this feature come after it, too late: they go to the box unscored (Won).
+  if (Won()) return;  // AMB-26: the waiting features stay unevaluated
   // AMB-25: the hounds score straight after the evaluation, then the thresholds are checked.
   // AMB-25 alternative (--thresholds-before-hounds): the thresholds first (a hound reached now
   // is placed and calms its ghosts), then these hounds score (AfterThresholds).
