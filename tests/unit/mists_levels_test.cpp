@@ -1001,6 +1001,42 @@ TEST_CASE("EDGE-24 (B.14.1) the evaluation that reaches the goal wins: its hound
   for (const MistsEvent& e : events) CHECK_FALSE(Has(e.text, "hound 1 scores"));
 }
 
+namespace {
+
+// Solo (red green blue yellow) at `level` (3 or 5: hound 1 at 15, hound 2 at 50, goal 100),
+// up to the last tile of a cross-shaped city. The city at 0,2–2,2 (red, green; 3 tiles, 3
+// pennants: 12 × 2 = 24) brings hound 1, which joins yellow at 0,4 on the cross, still open.
+// Its four arms (yellow, blue, red, green) wait for the centre 1,4 cccc+: 5 tiles + 5
+// pennants = 20 × 4 colours = 80, 24 + 80 = 104 ≥ 100. Clear tiles only (12 of the box's 17).
+MistsMatch CrossCityBeforeItsCentre(int level) {
+  MistsMatch r = Start(LevelSetup(level, {{"Anna", {}}}));
+  Play(r, {"place fcff+ 0,2", "meeple city E red", "place ffff 2,1", "place fffc+ 2,2",
+           "meeple city W green", "place ffff 0,3", "place fcff+ 0,4", "meeple city E yellow",
+           "place fcfc+ 1,2", "score"});
+  REQUIRE(r.game().score() == 24);
+  REQUIRE(r.game().phase() == MistsPhase::kHound);
+  Play(r, {"hound 0,4"});
+  Play(r, {"place cfff+ 1,3", "meeple city N blue", "place ffff 2,3", "place fffc+ 2,4",
+           "meeple city W red", "place ffff 0,5", "place ffcf+ 1,5", "meeple city S green"});
+  REQUIRE(r.game().phase() == MistsPhase::kPlaceTile);
+  REQUIRE(r.game().score() == 24);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("B.14.1 a level-5 game reaching its goal of 100 is won", "[mists][B.14.1][B.13]") {
+  // Level 5 (goal 100, as level 3, haunted cemeteries: none on this board). 24 is far from the
+  // goal; the cross's 80 reach 104: the team wins and the game is over.
+  MistsMatch r = CrossCityBeforeItsCentre(5);
+  CHECK(r.game().level().goal == 100);
+  Play(r, {"place cccc+ 1,4", "score"});
+  CHECK(r.game().phase() == MistsPhase::kWon);
+  CHECK(r.game().score() == 104);
+  CHECK(r.game().outcome() == "the score reached 104 of 100");
+  CHECK(Has(Refusal(r, "place ffff 3,3"), "over"));
+}
+
 TEST_CASE("B.11.2 pile 1 used up before hound 1: the team loses", "[mists][B.14.3]") {
   // Level 3: 20 tiles and no score. Row y=2 westwards from 0,2 … then eastwards.
   MistsMatch r = Start(LevelSetup(3));
