@@ -180,6 +180,10 @@ struct GameStart {
   // The tile definitions the game is played with, by record name (catalogue sets, the Mists
   // box), as the front end read them and the log keeps them: a rebuild never reads a file.
   std::vector<std::pair<std::string, std::string>> box;
+  // The edition of the game's rules a logged session was played by (read_logged_options):
+  // 0, today's; an older one when a rule was settled since, so that an old log replays to the
+  // states it logged.
+  int rules_edition = 0;
 };
 
 struct GameDefinition {

@@ -962,6 +962,33 @@ TEST_CASE("AMB-28 (B.7.3) two areas extend a bank: the ghost left off is the fir
   CHECK(GhostsOnArea(r.game(), 3, 0, "EL") == 0);
 }
 
+TEST_CASE("a Mists log names its rules edition; one without it replays by the older rules",
+          "[mists][options][log][AMB-28][EDGE-24]") {
+  // New sessions are logged with "rules": 2; a log without the key was played before AMB-28
+  // (B.7.3) and EDGE-24 (B.14.1) were settled, and replays to the states it logged.
+  const std::string before =
+      R"({"game":"mists","level":1,"meeples_on_misty_roads":true,"facedown_orthogonal":false,)"
+      R"("players":[{"name":"Anna","colours":["red"]},{"name":"Ben","colours":["blue"]},)"
+      R"({"name":"Cleo","colours":["green"]}],"start":["cfff","fcff","ffFr2","frFf1"]})";
+  GameStart old_start;
+  REQUIRE(MistsDefinition().read_logged_options(before, &old_start).ok());
+  CHECK(old_start.rules_edition == 1);
+  std::string now = before;
+  now.insert(now.find(R"(,"players")"), R"(,"rules":2)");
+  GameStart new_start;
+  REQUIRE(MistsDefinition().read_logged_options(now, &new_start).ok());
+  CHECK(new_start.rules_edition == 0);
+
+  // The older B.7.3: the last open area's ghost was left off (0,-1's S patch, which extends
+  // nothing), where AMB-28 now leaves off the extending N patch's.
+  MistsSetup older = LevelSetup(1);
+  older.options.before_amb28_edge24 = true;
+  MistsMatch r = Start(older);
+  Play(r, {"place F[FFf]Ff1/1 0,-1"});
+  CHECK(GhostsOnArea(r.game(), 0, -1, "SL") == 0);
+  CHECK(GhostsOnArea(r.game(), 0, -1, "NL") == 1);
+}
+
 TEST_CASE("AMB-28 alternative (--fewer-per-area) unchanged: each extending area loses one",
           "[mists][AMB-28][options]") {
   MistsSetup setup = LevelSetup(1);
@@ -1008,8 +1035,10 @@ namespace {
 // pennants: 12 × 2 = 24) brings hound 1, which joins yellow at 0,4 on the cross, still open.
 // Its four arms (yellow, blue, red, green) wait for the centre 1,4 cccc+: 5 tiles + 5
 // pennants = 20 × 4 colours = 80, 24 + 80 = 104 ≥ 100. Clear tiles only (12 of the box's 17).
-MistsMatch CrossCityBeforeItsCentre(int level) {
-  MistsMatch r = Start(LevelSetup(level, {{"Anna", {}}}));
+MistsMatch CrossCityBeforeItsCentre(int level, bool before_edge24 = false) {
+  MistsSetup setup = LevelSetup(level, {{"Anna", {}}});
+  setup.options.before_amb28_edge24 = before_edge24;  // a log from before EDGE-24 was settled
+  MistsMatch r = Start(setup);
   Play(r, {"place fcff+ 0,2", "meeple city E red", "place ffff 2,1", "place fffc+ 2,2",
            "meeple city W green", "place ffff 0,3", "place fcff+ 0,4", "meeple city E yellow",
            "place fcfc+ 1,2", "score"});
@@ -1035,6 +1064,16 @@ TEST_CASE("B.14.1 a level-5 game reaching its goal of 100 is won", "[mists][B.14
   CHECK(r.game().score() == 104);
   CHECK(r.game().outcome() == "the score reached 104 of 100");
   CHECK(Has(Refusal(r, "place ffff 3,3"), "over"));
+}
+
+TEST_CASE("EDGE-24: a log from before it was settled replays by its rules: the hound scored",
+          "[mists][EDGE-24][log]") {
+  // The level-3 cross of the EDGE-24 test, logged before the rule was settled (no "rules" in
+  // its options): the waiting hound scored its 3 ghosts before the win was checked.
+  MistsMatch r = CrossCityBeforeItsCentre(3, /*before_edge24=*/true);
+  Play(r, {"place cccc+ 1,4", "score"});
+  CHECK(r.game().phase() == MistsPhase::kWon);
+  CHECK(r.game().score() == 107);
 }
 
 TEST_CASE("B.11.2 pile 1 used up before hound 1: the team loses", "[mists][B.14.3]") {

@@ -269,6 +269,7 @@ TEST_CASE("the Mists alternatives survive the log: rebuilt and resumed games pla
        {"marker_from_meeples", "calm_unoccupied", "fewer_per_area", "thresholds_before_hounds",
         "evaluate_after_win", "bank_takes_tile_ghosts"})
     CHECK(record->options.find("\"" + std::string(key) + "\":true") != std::string::npos);
+  CHECK(record->options.find("\"rules\":2") != std::string::npos);  // the rules edition
 
   Result<Match> rebuilt = RebuildMatch(*record);
   INFO((rebuilt.ok() ? "" : rebuilt.status().message()));

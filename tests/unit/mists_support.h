@@ -90,6 +90,7 @@ inline GameStart GameStartOf(const MistsSetup& setup) {
   }
   start.options["--start"] = JoinStartQuarters(quarters);
   start.box.emplace_back(kMistsBoxRecord, MistsBoxText());
+  start.rules_edition = setup.options.before_amb28_edge24 ? 1 : 0;  // an older log's rules
   return start;
 }
 

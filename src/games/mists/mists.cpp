@@ -534,14 +534,25 @@ MistsGame::MistGhosts MistsGame::TileMistGhosts() const {
   }
   mist.extends = !extending.empty();
   std::vector<int> open_symbols(type.segments.size(), 0);  // ghosts each open area gets
+  bool open_area_extends = false;
   for (int s = 0; s < static_cast<int>(type.segments.size()); ++s) {
     const Segment& seg = type.segments[s];
     if (seg.kind != FeatureKind::kMist) continue;
     if (features_.IsComplete(board_, features_.Node(placed_, s))) continue;  // B.7.3, EDGE-06
     mist.all_finished = false;
     open_symbols[s] = seg.ghosts;
+    if (std::find(extending.begin(), extending.end(), s) != extending.end())
+      open_area_extends = true;
   }
-  if (setup_.options.fewer_per_area) {
+  if (setup_.options.before_amb28_edge24 && !setup_.options.fewer_per_area) {
+    // A session logged before AMB-28 was settled: the last open area's ghost was left off.
+    for (int s = static_cast<int>(type.segments.size()) - 1; s >= 0 && open_area_extends; --s)
+      if (open_symbols[s] > 0) {
+        --open_symbols[s];
+        ++mist.fewer;
+        break;
+      }
+  } else if (setup_.options.fewer_per_area) {
     // AMB-28 alternative (--fewer-per-area): 1 fewer for each open area that extends a
     // bank, never below 0 on that area.
     for (int area : extending) {
@@ -1016,7 +1027,8 @@ void MistsGame::Evaluated(int index) {
   }
   // B.14.1, EDGE-24: when the evaluation itself reached the goal the team has won at once;
   // the hounds of this feature come after it, too late: they go to the box unscored (Won).
-  if (Won()) return;  // AMB-26: the waiting features stay unevaluated
+  // (A session logged before EDGE-24 was settled: its hounds scored first.)
+  if (!setup_.options.before_amb28_edge24 && Won()) return;  // AMB-26: the rest waits
   // AMB-25: the hounds score straight after the evaluation, then the thresholds are checked.
   // AMB-25 alternative (--thresholds-before-hounds): the thresholds first (a hound reached now
   // is placed and calms its ghosts), then these hounds score (AfterThresholds).

@@ -76,7 +76,15 @@ struct MistsOptions {
   // AMB-02: a finished bank sends back the ghosts of its mist areas (alternative: every ghost
   // on the bank's tiles, other mist areas and cemeteries included).
   bool bank_takes_tile_ghosts = false;
+  // A session logged before AMB-28 (B.7.3) and EDGE-24 (B.14.1) were settled (its options
+  // have no "rules" key) replays by the rules it was played with: B.7.2's ghost left off the
+  // last open area, and a hound waiting on the evaluation that reached the goal scoring first.
+  // Never a `play` option: new sessions are logged with "rules": kMistsRulesEdition.
+  bool before_amb28_edge24 = false;
 };
+
+// The edition of the Mists rules new sessions are logged with (OptionsJson's "rules").
+constexpr int kMistsRulesEdition = 2;
 
 // The alternatives added after the first logs, as `play` options (default off): a log written
 // before one existed has no key for it, and the option is off. CONF-04 (--no-misty-meeples,

@@ -25,6 +25,7 @@ std::string OptionsJson(const MistsSetup& s, const std::vector<std::string>& sta
   w.Value("meeples_on_misty_roads", s.options.meeples_on_misty_roads)
       .Value("facedown_orthogonal", s.options.facedown_orthogonal);
   for (const MistsAlternative& a : MistsAlternatives()) w.Value(a.key, s.options.*a.flag);
+  w.Value("rules", s.options.before_amb28_edge24 ? 1 : kMistsRulesEdition);
   w.BeginArray("players");
   for (const MistsPlayer& p : s.players) {
     w.BeginObject().Value("name", p.name).BeginArray("colours");
@@ -332,6 +333,8 @@ GameDefinition MistsDefinition() {
       // Options added later: absent in older logs, which played the defaults.
       for (const MistsAlternative& a : MistsAlternatives())
         if (o[a.key].as<bool>(false)) start->options[a.option] = "";
+      // A log without "rules" was played before AMB-28 and EDGE-24 were settled.
+      start->rules_edition = o["rules"].as<int>(1) < kMistsRulesEdition ? 1 : 0;
       for (const YAML::Node& p : o["players"]) {
         std::string colours;
         for (const YAML::Node& c : p["colours"])
@@ -360,6 +363,7 @@ Result<std::unique_ptr<GameRules>> MistsRules::Make(const GameStart& start) {
   rules.meeples_on_misty_roads = !option("--no-misty-meeples");
   rules.facedown_orthogonal = option("--facedown-orthogonal");
   for (const MistsAlternative& a : MistsAlternatives()) rules.*a.flag = option(a.option);
+  rules.before_amb28_edge24 = start.rules_edition == 1;
   std::string box_text;
   for (const auto& [name, text] : start.box)
     if (name == kMistsBoxRecord) box_text = text;
