@@ -999,35 +999,6 @@ TEST_CASE("AMB-28 alternative (--fewer-per-area) unchanged: each extending area 
   CHECK(GhostsOnArea(r.game(), 0, -1, "NL") == 0);
 }
 
-TEST_CASE("EDGE-24 (B.14.1) the evaluation that reaches the goal wins: its hound does not score",
-          "[mists][EDGE-24][B.14.1]") {
-  // Level 3, solo (red green blue yellow): hound 1 at 15, goal 100. The city at 0,2–2,2 (red,
-  // green; 3 tiles, 3 pennants: 12 × 2 = 24) brings hound 1, which joins yellow at 0,4 on a
-  // cross-shaped city still open. Four arms (yellow, blue, red, green) and the centre 1,4
-  // cccc+ close it: 5 tiles + 5 pennants = 20 × 4 = 80, 24 + 80 = 104 ≥ 100. The team has
-  // won at once; hound 1, waiting on that city, goes to the box unscored (3 ghosts would have
-  // made it 107).
-  MistsMatch r = Start(LevelSetup(3, {{"Anna", {}}}));
-  Play(r, {"place fcff+ 0,2", "meeple city E red", "place ffff 2,1", "place fffc+ 2,2",
-           "meeple city W green", "place ffff 0,3", "place fcff+ 0,4", "meeple city E yellow",
-           "place fcfc+ 1,2", "score"});
-  REQUIRE(r.game().score() == 24);
-  REQUIRE(r.game().phase() == MistsPhase::kHound);
-  Play(r, {"hound 0,4"});
-  Play(r, {"place cfff+ 1,3", "meeple city N blue", "place ffff 2,3", "place fffc+ 2,4",
-           "meeple city W red", "place ffff 0,5", "place ffcf+ 1,5", "meeple city S green",
-           "place cccc+ 1,4"});
-  REQUIRE(r.game().GhostsOnBoard() == 3);
-  Play(r, {"score"});
-  CHECK(r.game().phase() == MistsPhase::kWon);
-  CHECK(r.game().score() == 104);
-  CHECK(r.game().outcome() == "the score reached 104 of 100");
-  CHECK(r.game().hounds()[0].done);
-  const std::vector<MistsEvent>& events = r.game().events();
-  CHECK(events.back().text == "hound 1 goes to the box unscored: the team has won");
-  for (const MistsEvent& e : events) CHECK_FALSE(Has(e.text, "hound 1 scores"));
-}
-
 namespace {
 
 // Solo (red green blue yellow) at `level` (3 or 5: hound 1 at 15, hound 2 at 50, goal 100),
@@ -1053,6 +1024,27 @@ MistsMatch CrossCityBeforeItsCentre(int level, bool before_edge24 = false) {
 }
 
 }  // namespace
+
+TEST_CASE("EDGE-24 (B.14.1) the evaluation that reaches the goal wins: its hound does not score",
+          "[mists][EDGE-24][B.14.1]") {
+  // Level 3, solo (red green blue yellow): hound 1 at 15, goal 100. The city at 0,2–2,2 (red,
+  // green; 3 tiles, 3 pennants: 12 × 2 = 24) brings hound 1, which joins yellow at 0,4 on a
+  // cross-shaped city still open. Four arms (yellow, blue, red, green) and the centre 1,4
+  // cccc+ close it: 5 tiles + 5 pennants = 20 × 4 = 80, 24 + 80 = 104 ≥ 100. The team has
+  // won at once; hound 1, waiting on that city, goes to the box unscored (3 ghosts would have
+  // made it 107).
+  MistsMatch r = CrossCityBeforeItsCentre(3);
+  Play(r, {"place cccc+ 1,4"});
+  REQUIRE(r.game().GhostsOnBoard() == 3);
+  Play(r, {"score"});
+  CHECK(r.game().phase() == MistsPhase::kWon);
+  CHECK(r.game().score() == 104);
+  CHECK(r.game().outcome() == "the score reached 104 of 100");
+  CHECK(r.game().hounds()[0].done);
+  const std::vector<MistsEvent>& events = r.game().events();
+  CHECK(events.back().text == "hound 1 goes to the box unscored: the team has won");
+  for (const MistsEvent& e : events) CHECK_FALSE(Has(e.text, "hound 1 scores"));
+}
 
 TEST_CASE("B.14.1 a level-5 game reaching its goal of 100 is won", "[mists][B.14.1][B.13]") {
   // Level 5 (goal 100, as level 3, haunted cemeteries: none on this board). 24 is far from the
