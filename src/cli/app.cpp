@@ -11,11 +11,12 @@
 #include <optional>
 
 #include "carcref/format.h"
+#include "carcref/i18n.h"
 #include "cli/completion.h"
 #include "cli/data_files.h"
 #include "cli/export.h"
 #include "cli/game_views.h"
-#include "cli/i18n.h"
+#include "cli/language.h"
 #include "cli/match_review.h"
 #include "cli/review.h"
 #include "cli/table.h"

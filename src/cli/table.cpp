@@ -10,11 +10,12 @@
 
 #include "carcref/explain.h"
 #include "carcref/format.h"
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "carcref/state_json.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
-#include "cli/i18n.h"
+#include "cli/language.h"
 #include "cli/match_log.h"
 #include "cli/match_review.h"
 #include "cli/render.h"

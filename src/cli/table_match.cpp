@@ -6,10 +6,10 @@
 #include <ostream>
 #include <sstream>
 
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
-#include "cli/i18n.h"
 #include "cli/match_log.h"
 #include "cli/table.h"
 #include "cli/words_table.h"

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
-#include "cli/i18n.h"
 
 namespace carcref {
 

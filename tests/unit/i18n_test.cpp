@@ -1,12 +1,13 @@
 // The players' language (cli/i18n.h) through the real catalogues the build compiled
 // (build/locale, next to this binary), display columns (carcref/words.h), and the {N} marks.
-#include "cli/i18n.h"
+#include "carcref/i18n.h"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <string>
 
 #include "carcref/words.h"
+#include "cli/language.h"
 
 using namespace carcref;
 

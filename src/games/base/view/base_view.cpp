@@ -7,10 +7,10 @@
 #include <optional>
 #include <vector>
 
+#include "carcref/i18n.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
-#include "cli/i18n.h"
 #include "cli/render.h"
 #include "cli/svg.h"
 #include "games/base/base_rules.h"

@@ -1,4 +1,4 @@
-#include "cli/i18n.h"
+#include "cli/language.h"
 
 #include <libintl.h>
 
@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+
+#include "carcref/i18n.h"
 
 // glibc's count of catalogue changes (GNU gettext manual, "Being a gettext grok"): raised after
 // LANGUAGE changes so that a second `lang` is not answered from the first one's cache.
@@ -22,11 +24,6 @@ namespace {
 constexpr const char kDomain[] = "carcref";
 constexpr const char kMoFile[] = "carcref.mo";
 
-std::string& Chosen() {
-  static std::string language = "en";
-  return language;
-}
-
 // "cs_CZ.UTF-8" -> "cs"; "C", "POSIX", "C.UTF-8" and "" -> "" (no language named).
 std::string LanguageOf(std::string_view locale) {
   std::string_view code = locale.substr(0, locale.find_first_of("_.@"));
@@ -35,10 +32,6 @@ std::string LanguageOf(std::string_view locale) {
     if (code == l) return l;
   return "";
 }
-
-// The msgid when English is chosen: no catalogue is asked, whatever LANGUAGE says, so English
-// is the source text byte for byte.
-bool English() { return Chosen() == "en"; }
 
 // Whether `path` is a .mo file glibc may read without reading past its end: glibc trusts the
 // offsets in the file (a damaged one crashed carcref), so every table and string is checked
@@ -117,7 +110,7 @@ bool SetLanguage(std::string_view code) {
   // A missing or damaged catalogue is English, without a word (the table goes on).
   if (language != "en" && !SoundCatalogue(fs::path(dir) / language / "LC_MESSAGES" / kMoFile))
     language = "en";
-  Chosen() = language;
+  SetWordsLanguage(language);
   if (language == "en") return true;
   // glibc reads LANGUAGE only when the messages locale is not "C", and a container seldom has
   // cs_CZ.UTF-8 generated: C.UTF-8 is built into glibc (2.35+) and is not "C". Only
@@ -148,53 +141,6 @@ std::string LanguageFromEnvironment() {
       return l.empty() ? "en" : l;  // the first one set decides, as for setlocale
     }
   return "en";
-}
-
-const std::string& CurrentLanguage() { return Chosen(); }
-
-std::string Tr(const char* msgid) { return English() ? msgid : dgettext(kDomain, msgid); }
-
-std::string TrContext(const char* context, const char* msgid) {
-  if (English()) return msgid;
-  // pgettext's convention: the context and the message joined by EOT (gettext.h).
-  std::string key = std::string(context) + '\x04' + msgid;
-  const char* found = dgettext(kDomain, key.c_str());
-  return found == key.c_str() || key == found ? msgid : found;
-}
-
-std::string TrPlural(const char* singular, const char* plural, long long n) {
-  unsigned long count = static_cast<unsigned long>(n < 0 ? -n : n);
-  if (English()) return count == 1 ? singular : plural;
-  return dngettext(kDomain, singular, plural, count);
-}
-
-std::string TrContextPlural(const char* context, const char* singular, const char* plural,
-                            long long n) {
-  unsigned long count = static_cast<unsigned long>(n < 0 ? -n : n);
-  if (English()) return count == 1 ? singular : plural;
-  std::string key = std::string(context) + '\x04' + singular;
-  const char* found = dngettext(kDomain, key.c_str(), plural, count);
-  if (found == key.c_str() || key == found) return count == 1 ? singular : plural;
-  return found;
-}
-
-std::string Fill(std::string_view pattern, const std::vector<std::string>& values) {
-  std::string out;
-  for (std::size_t i = 0; i < pattern.size(); ++i) {
-    std::size_t close = pattern.find('}', i);
-    if (pattern[i] == '{' && close != std::string_view::npos && close > i + 1 && close - i <= 3) {
-      std::string_view digits = pattern.substr(i + 1, close - i - 1);
-      bool number = digits.find_first_not_of("0123456789") == std::string_view::npos;
-      std::size_t n = number ? static_cast<std::size_t>(std::stoul(std::string(digits))) : 0;
-      if (n >= 1 && n <= values.size()) {
-        out += values[n - 1];
-        i = close;
-        continue;
-      }
-    }
-    out += pattern[i];
-  }
-  return out;
 }
 
 }  // namespace carcref
