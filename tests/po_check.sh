@@ -15,8 +15,8 @@ fail() {
 fresh=$(mktemp --suffix=.pot)
 trap 'rm -f "$fresh"' EXIT
 cd "$root" || exit 1
-# The front end's sources, as CMakeLists.txt lists them: src/cli and each game's view/.
-mapfile -t sources < <(find src/cli src/games/*/view \( -name '*.cpp' -o -name '*.h' \) | sort)
+# Every source, as CMakeLists.txt lists them: the engine and the games word the table's lines too.
+mapfile -t sources < <(find src include \( -name '*.cpp' -o -name '*.h' \) | sort)
 xgettext --from-code=UTF-8 --language=C++ --keyword=Tr --keyword=TrContext:1c,2 \
   --keyword=TrPlural:1,2 --keyword=TrContextPlural:1c,2,3 --keyword=TrNoop \
   --output="$fresh" "${sources[@]}" || fail "xgettext failed"
