@@ -276,7 +276,13 @@ class Match {
 
   static Result<Match> Start(const GameDefinition& game, GameStart start);
 
-  [[nodiscard]] Result<Report> Apply(std::string_view line);
+  // Applies one command line to the game. The game changes, and the report is worded, in
+  // English whatever the table speaks (an EnglishWords scope): what the game keeps, the log
+  // and the JSON are words-free of the language (DESIGN.md "Languages"). With `worded`, the
+  // table's lines are given too: in the table's language from a copy of the game given the
+  // same command first (so a refusal is in that language and the game is left as it was),
+  // or the report itself when the table speaks English.
+  [[nodiscard]] Result<Report> Apply(std::string_view line, Report* worded = nullptr);
   // Drops the last accepted command and returns it; NotFound when there is none.
   [[nodiscard]] Result<std::string> Undo();
   // `tile save`: the name joins the start (so a rebuild knows it) and the game.

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 
 namespace carcref {
@@ -94,6 +95,7 @@ std::vector<std::vector<std::pair<std::string, int>>> Breakdowns(
 
 std::string MatchResultJson(const Match& match, const std::string& status,
                             const std::vector<std::string>& errors, bool with_state) {
+  EnglishWords english;  // JSON is the same in every language
   const GameRules& rules = match.rules();
   std::vector<int> scores = rules.Scores();
   std::vector<int> winners = Winners(match);
@@ -285,8 +287,9 @@ Status CheckTileRecords(const SessionRecord& session) {
   return Status::Ok();
 }
 
-Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& c, Match& match) {
-  Result<Report> report = match.Apply(c.text);
+Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& c, Match& match,
+                           Report* worded) {
+  Result<Report> report = match.Apply(c.text, worded);
   if (!report.ok()) {
     // A saved description the command names that the game cannot read (it read it when it
     // was saved) is damage in the log's tile records, not a refused move.

@@ -36,9 +36,9 @@ Status SessionReview::Goto(std::size_t n) {
   int mover = -1;
   for (std::size_t k = from + 1; k <= n; ++k) {
     mover = m.rules().Awaits().player;
-    Result<Report> done = ApplyLogged(session_, command(k), m);
+    // The review prints what the last command caused, in the table's language.
+    Result<Report> done = ApplyLogged(session_, command(k), m, k == n ? &report : nullptr);
     if (!done.ok()) return done.status();
-    report = std::move(done.value());
   }
   at_ = std::move(m);
   position_ = n;

@@ -467,6 +467,7 @@ bool Table::game_over() const {
 std::string Table::ResultJson(const std::string& status,
                               const std::vector<std::string>& errors) const {
   if (match_) {
+    EnglishWords english;  // JSON is the same in every language
     const GameDefinition& game = match_->definition();
     return game.result_json ? game.result_json(match_->rules(), status, errors)
                             : MatchResultJson(*match_, status, errors, true);

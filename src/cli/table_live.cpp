@@ -5,6 +5,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
 #include "cli/live_page.h"
@@ -93,6 +94,7 @@ void Table::PublishLive(bool starting) {
         return view->svg(*copy, title);
       };
     }
+    EnglishWords english;  // JSON is the same in every language
     state.state_json = rules.StateJson();
   }
   live_->Publish(state);

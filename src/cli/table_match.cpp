@@ -124,6 +124,7 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
     for (const auto& [name, description] : match->start().saved)
       tiles.push_back({SavedTileRecord(name), description});
     SessionRecord head;
+    EnglishWords english;  // the log is words-free of the table's language
     head.game = game.name;
     head.options =
         game.logged_options ? game.logged_options(match->rules()) : MatchOptionsJson(*match);
@@ -217,7 +218,8 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
 }
 
 bool Table::RunMatchCommand(const std::string& line) {
-  Result<Report> report = match_->Apply(line);
+  Report words;  // the table's lines, in its language; `report` is the log's, in English
+  Result<Report> report = match_->Apply(line, &words);
   if (!report.ok()) return Refuse(report.status());
   if (log_ && session_id_ > 0 && !report->redundant) {
     // Durable before anything is shown (DESIGN.md): if the log refuses, so do we.
@@ -226,6 +228,7 @@ bool Table::RunMatchCommand(const std::string& line) {
     if (report->logged.empty()) events = ScoreRecords(*match_, *report);
     std::optional<SessionStatusChange> end;  // logged with the command that ends the game
     if (match_->rules().Over()) {
+      EnglishWords english;  // the log is words-free of the table's language
       const GameDefinition& game = match_->definition();
       end = SessionStatusChange{
           kSessionFinished, game.logged_result ? game.logged_result(match_->rules())
@@ -247,7 +250,7 @@ bool Table::RunMatchCommand(const std::string& line) {
                                     seq.status().message()));
     }
   }
-  PrintReport(*report);
+  PrintReport(words);
   return true;
 }
 
@@ -274,6 +277,7 @@ void Table::PrintReport(const Report& report) {
 
 bool Table::MatchStatus(const std::vector<std::string>& words) {
   if (words.size() > 1 && words[1] == "--json") {
+    EnglishWords english;  // JSON is the same in every language
     out_ << match_->rules().StateJson() << "\n";
     return true;
   }

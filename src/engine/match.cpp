@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "carcref/rules.h"
 
@@ -111,7 +112,15 @@ std::atomic<std::uint64_t> invariant_breaks{0};
 
 std::uint64_t InvariantBreaks() { return invariant_breaks.load(); }
 
-Result<Report> Match::Apply(std::string_view line) {
+Result<Report> Match::Apply(std::string_view line, Report* worded) {
+  bool english_table = WordsInEnglish();
+  if (worded && !english_table) {
+    // The rules are deterministic: the copy reads the command as the game will, in words.
+    Result<Report> said = current_->Clone()->Apply(line);
+    if (!said.ok()) return said;
+    *worded = std::move(said.value());
+  }
+  EnglishWords english;
   Result<Report> report = current_->Apply(line);
   if (!report.ok()) return report;
 #ifndef NDEBUG
@@ -131,6 +140,7 @@ Result<Report> Match::Apply(std::string_view line) {
     commands_.emplace_back(line);
     MaybeSnapshot(commands_.size(), *current_);
   }
+  if (worded && english_table) *worded = *report;
   return report;
 }
 
@@ -142,6 +152,7 @@ void Match::MaybeSnapshot(std::size_t commands, const GameRules& rules) {
 }
 
 Result<std::unique_ptr<GameRules>> Match::Rebuild(std::size_t target) {
+  EnglishWords english;                  // the game a table keeps changes in English (Apply)
   std::size_t kept = snapshots_.size();  // the snapshots at or before target
   while (kept > 0 && snapshots_[kept - 1].commands > target) --kept;
   std::size_t from = kept > 0 ? snapshots_[kept - 1].commands : 0;
