@@ -61,6 +61,7 @@ struct Options {
   unsigned long long bench_seed = 1;
   bool bench_all = false;
   int bench_table = 0;
+  std::string bench_game;  // --table's game; empty: the first with a table workload
   SessionFilter sessions_filter;
   std::int64_t show_id = 0;
   StatsFilter stats_filter;
@@ -324,8 +325,17 @@ void AddToolCommands(CLI::App& app, Options& o, Subcommands& sub) {
                       "also " + Alternatives(OtherBenchGames(), "and") + ", a line each");
   sub.bench
       ->add_option("--table", o.bench_table,
-                   "instead: CPU time per table command on a board of N tiles, and peak memory")
+                   "instead: CPU time per command of a real game at the table with its log, and "
+                   "peak memory; the base game also on a board of N tiles")
       ->check(CLI::Range(20, 100000));
+  std::vector<std::string> benched;
+  for (const GameDefinition& g : GameDefinitions()) benched.push_back(g.name);
+  sub.bench
+      ->add_option("--game", o.bench_game,
+                   "with --table: the game (" + Alternatives(benched, "or") + "; default " +
+                       benched.front() + ")")
+      ->type_name("GAME")
+      ->check(CLI::IsMember(benched));
 }
 
 // The shell completion scripts are written from the whole app, every command included.
@@ -370,7 +380,8 @@ int RunPlay(Table& table, Options& o, const CLI::App& play, std::vector<std::str
 
 // After parsing and the checks of the arguments: the subcommand given, or the REPL.
 int Dispatch(Options& o, const Subcommands& sub, std::vector<std::string> extras) {
-  if (*sub.bench) return RunBench(o.bench_games, o.bench_seed, o.bench_all, o.bench_table);
+  if (*sub.bench)
+    return RunBench(o.bench_games, o.bench_seed, o.bench_all, o.bench_table, o.bench_game);
   bool color = !o.no_color && isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");
   if (*sub.tiles) {
     Table table(std::cout, std::cerr, nullptr, color);

@@ -1,9 +1,10 @@
 // `carcref bench`: seeded random legal games with full scoring (DESIGN.md "Performance"), of
 // each registered game that brings a workload (GameView::bench): the first one's (the base
 // game's) alone, or with --all every one's. The signature hashes every final score: it changes
-// only when the rules do. --table measures the CPU time of each command at the table on a
-// large board of the first game whose workload has one (the base game's: its tiles multiplied),
-// undo included, and the peak memory.
+// only when the rules do. --table measures the CPU time of each command of a random real game
+// typed at the table with its log, undo included, and the peak memory, for the first game with a
+// table workload or the one --game names; for the base game also on a large board (its tiles
+// multiplied).
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -88,12 +89,11 @@ std::string Distribution(std::vector<double> us) {
   return line;
 }
 
-// The table bench of `game` (its workload, TableBenchWorkload): its random game on a board
-// bigger than a real game's, played the way the table plays it (a Match of the game's rules
-// module) up to `tiles` placed tiles: the CPU time of every command, and of an undo (then the
-// command again) after every fifth.
-int RunTableBench(const std::string& game, const TableBenchWorkload& work, int tiles,
-                  unsigned long long seed) {
+// The workload board of `work` (the base game's): its random game on a board bigger than a
+// real game's, played the way the table plays it (a Match of the game's rules module) up to
+// `tiles` placed tiles: the CPU time of every command, and of an undo (then the command again)
+// after every fifth.
+int RunBoardBench(const TableBenchWorkload& work, int tiles, unsigned long long seed) {
   Result<Match> match = Match::Start(work.definition, GameStart{kFourPlayers, {}, {}, {}});
   if (!match.ok()) return Fail(match.status());
   auto board = [&] { return work.tiles(match->rules()); };
@@ -120,36 +120,6 @@ int RunTableBench(const std::string& game, const TableBenchWorkload& work, int t
       if (!match->Apply(line).ok()) return Fail(Status::Corrupt("redo of '" + line + "' failed"));
     }
   }
-  // The same at the real table, log included: a random real game typed into a Table logging
-  // to a log in memory (SQL and the session summary; no disk, so no sync).
-  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
-  if (!log.ok()) return Fail(log.status());
-  std::ostringstream printed;
-  Table table(printed, printed, log->get(), false);
-  NewGameOptions options;
-  options.game = game;
-  options.players = "P1:red,P2:blue,P3:green,P4:yellow";
-  if (Status s = table.NewGame(options); !s.ok()) return Fail(s);
-  std::vector<double> logged, logged_undos;
-  n = 0;
-  for (const std::string& line : work.real_commands) {
-    if (line == "end") break;
-    printed.str("");
-    double before = CpuMicros();
-    bool done = table.Execute(line);
-    logged.push_back(CpuMicros() - before);
-    if (!done) return Fail(Status::Corrupt("the table refused '" + line + "': " + printed.str()));
-    if (++n % 5 == 0) {
-      before = CpuMicros();
-      done = table.Execute("undo");
-      logged_undos.push_back(CpuMicros() - before);
-      if (!done || !table.Execute(line))
-        return Fail(Status::Corrupt("undo and redo of '" + line + "' failed"));
-    }
-  }
-
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
   std::cout << "table: " << work.board << ", 4 players, seed " << seed << ", up to " << board()
             << " tiles on the board\n"
             << "  CPU time of Match::Apply (or Undo) plus the state hash logged after it, as the\n"
@@ -157,20 +127,81 @@ int RunTableBench(const std::string& game, const TableBenchWorkload& work, int t
             << std::dec << ")\n"
             << "  every command: " << Distribution(commands) << "\n"
             << "  undo (every 5th command): " << Distribution(undos) << "\n"
-            << "  at " << tiles - 10 << "+ tiles, undo included: " << Distribution(big) << "\n"
-            << "at the table with the log (a " << game << " game, 4 players, seed " << seed
-            << "; Table::Execute: parse, rules, words, SQL and summary, in memory)\n"
+            << "  at " << tiles - 10 << "+ tiles, undo included: " << Distribution(big) << "\n";
+  return 0;
+}
+
+// A random real game of `game` typed into a Table logging to a log in memory (SQL and the
+// session summary; no disk, so no sync), to its end: the CPU time of every command, and of an
+// undo (then the command again) after every fifth; the slowest command named.
+int RunRealTableBench(const std::string& game, const TableBenchWorkload& work,
+                      unsigned long long seed) {
+  Result<std::unique_ptr<SessionLog>> log = SessionLog::Open(":memory:");
+  if (!log.ok()) return Fail(log.status());
+  std::ostringstream printed;
+  Table table(printed, printed, log->get(), false);
+  NewGameOptions options;
+  options.game = game;
+  options.players =
+      work.real_players.empty() ? "P1:red,P2:blue,P3:green,P4:yellow" : work.real_players;
+  options.words = work.real_options;
+  if (Status s = table.NewGame(options); !s.ok()) return Fail(s);
+  std::vector<double> logged, logged_undos, all;
+  double slowest = -1;
+  std::string slowest_line;
+  auto timed = [&](const std::string& line, std::vector<double>& into) {
+    printed.str("");
+    double before = CpuMicros();
+    bool done = table.Execute(line);
+    double took = CpuMicros() - before;
+    into.push_back(took);
+    all.push_back(took);
+    if (took > slowest) {
+      slowest = took;
+      slowest_line = line;
+    }
+    return done;
+  };
+  int n = 0;
+  for (const std::string& line : work.real_commands) {
+    if (!timed(line, logged))
+      return Fail(Status::Corrupt("the table refused '" + line + "': " + printed.str()));
+    if (++n % 5 == 0) {
+      if (!timed("undo", logged_undos) || !table.Execute(line))
+        return Fail(Status::Corrupt("undo and redo of '" + line + "' failed"));
+    }
+  }
+  if (!table.game_over() && !table.Execute("end"))
+    return Fail(Status::Corrupt("the game did not end: " + printed.str()));
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  std::cout << "at the table with the log (a " << game << " game, 4 players, seed " << seed
+            << ", played to its end; Table::Execute: parse, rules, words, SQL and summary, in "
+               "memory)\n"
             << "  every command: " << Distribution(logged) << "\n"
             << "  undo (every 5th command): " << Distribution(logged_undos) << "\n"
+            << "  all, undo included: " << Distribution(all) << "\n"
+            << "  slowest: '" << slowest_line << "'\n"
             << "  peak memory (maxrss): " << usage.ru_maxrss << " KiB\n";
   return 0;
 }
 
+// The table bench of `game` (its workload, TableBenchWorkload): its workload board if it has
+// one, then a real game at the table.
+int RunTableBench(const std::string& game, const TableBenchWorkload& work, int tiles,
+                  unsigned long long seed) {
+  if (!work.commands.empty())
+    if (int failed = RunBoardBench(work, tiles, seed); failed != 0) return failed;
+  return RunRealTableBench(game, work, seed);
+}
+
 }  // namespace
 
-int RunBench(int games, unsigned long long seed, bool all, int table_tiles) {
+int RunBench(int games, unsigned long long seed, bool all, int table_tiles,
+             const std::string& table_game) {
   if (table_tiles > 0) {
     for (const GameDefinition& game : GameDefinitions()) {
+      if (!table_game.empty() && game.name != table_game) continue;
       const GameView* view = FindView(game.name);
       if (!view || !view->bench) continue;
       Result<BenchWorkload> workload = view->bench(kFourPlayers);
@@ -180,7 +211,8 @@ int RunBench(int games, unsigned long long seed, bool all, int table_tiles) {
       if (!work.ok()) return Fail(work.status());
       return RunTableBench(game.name, *work, table_tiles, seed);
     }
-    return Fail(Status::Illegal("no registered game has a table bench"));
+    return Fail(Status::Illegal(table_game.empty() ? "no registered game has a table bench"
+                                                   : table_game + " has no table bench"));
   }
   // Each registered game's workload (GameView::bench), in the registry's order: the first one's
   // is the headline, the others' follow with --all.

@@ -59,16 +59,21 @@ struct StatisticsCategories {
   bool team_outcome = false;
 };
 
-// `carcref bench --table` (cli/bench.cpp): the table's commands timed on a board bigger than a
-// real game's, and a real game typed at the table.
+// `carcref bench --table` (cli/bench.cpp): a real game typed at the table, and for a game that
+// has one, the table's commands timed on a board bigger than a real game's.
 struct TableBenchWorkload {
   std::string board;          // the workload board in words: "base tiles ×3 (a workload board)"
   GameDefinition definition;  // makes the game's rules on that board, for the bench's players
-  std::vector<std::string> commands;  // a random game on it, as canonical commands
+  std::vector<std::string> commands;  // a random game on it, as canonical commands; empty: none
   // The tiles on the board of rules `definition` made.
   std::function<int(const GameRules&)> tiles;
-  // A random real game of it (the game's defaults, the bench's players), as canonical commands.
+  // A random real game of it (the bench's players), as canonical commands, played to its end.
   std::vector<std::string> real_commands;
+  // The options of that game at the table, as `carcref play` reads them after --game
+  // ({"--start", "ffff ffff ffFf2 ffFf1"}); empty: the game's defaults.
+  std::vector<std::string> real_options = {};
+  // Its players as --players takes them; empty: "P1:red,P2:blue,P3:green,P4:yellow".
+  std::string real_players = "";
 };
 
 // A game's line in `carcref bench` (cli/bench.cpp): seeded random games of it, played to the

@@ -55,8 +55,8 @@ Status CheckTileRecords(const SessionRecord& session);
 // hash: what it caused, or Status::Corrupt naming the command. RebuildMatch and review's
 // stepping (cli/match_review.h) replay through it. `worded`: as Match::Apply, what it caused in
 // the table's language.
-Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& command,
-                           Match& match, Report* worded = nullptr);
+Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& command, Match& match,
+                           Report* worded = nullptr);
 
 // `text` with every control character (C0, DEL, C1) written \xNN: text from a log (a name,
 // a damaged record) printed so that it never drives the terminal or breaks a line. Idempotent.

@@ -1051,9 +1051,12 @@ Status SessionLog::WriteStatus(std::int64_t session_id, const SessionStatusChang
 }
 
 Result<SessionLog::Tip> SessionLog::ReadTip(std::int64_t session_id) const {
+  // Read from the indexes without scanning the session (issue #21: the sum over every command
+  // was 44 % of a late command): the last seq is the primary key's end, the undone ones are
+  // counted in commands_live, and a session undoes few.
   Statement read(*statements_, db_, path_,
-                 "SELECT coalesce(max(seq), 0), coalesce(sum(undone), 0) FROM commands "
-                 "WHERE session_id = ?");
+                 "SELECT coalesce((SELECT max(seq) FROM commands WHERE session_id = ?1), 0), "
+                 "(SELECT count(*) FROM commands WHERE session_id = ?1 AND undone = 1)");
   Result<bool> row = read.Bind(session_id).Step();
   if (!row.ok()) return row.status();
   return Tip{read.Int(0), read.Int(1)};

@@ -393,6 +393,6 @@ GameDefinition CityDefinition();
 // The City with `players` players and its default options, for `carcref bench` and the tests
 // (src/games/city/city_simulate.cpp; RandomGameResult: simulate.h): tiles from the descriptions
 // of its seeded random test, random legal answers, to the end.
-RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed);
+RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed, bool record_commands = false);
 
 }  // namespace carcref

@@ -24,7 +24,7 @@ const std::vector<std::string>& CityTiles() {
 
 }  // namespace
 
-RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed) {
+RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed, bool record_commands) {
   RandomGameResult out;
   GameStart start;
   static const char* const kNames[] = {"Anna", "Ben", "Cleo", "Dan", "Eva"};
@@ -53,6 +53,7 @@ RandomGameResult PlayRandomCityGame(int players, std::uint64_t seed) {
       line = Pick(random, a.answers);
     }
     MustSucceed(rules.Apply(line).status());
+    if (record_commands) out.commands.push_back(line);
   }
   out.totals = rules.Scores();
   out.final_hash = rules.Hash();

@@ -110,6 +110,7 @@ int GccCastleValue(const Game& g, Cell c, bool complete, std::string* reason);
 // (src/games/gcc/gcc_simulate.cpp; RandomGameResult: simulate.h): the shuffled base tiles, and
 // about as often a Mists tile where one fits, described at random (RandomMistsDescription,
 // mists.h); random ghosts, scoring orders, meeples and guards; the final scoring.
-RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed);
+RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed,
+                                   bool record_commands = false);
 
 }  // namespace carcref

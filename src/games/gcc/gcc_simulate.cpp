@@ -14,23 +14,37 @@ namespace carcref {
 
 namespace {
 
-// GCC: the steps after a tile until the next tile is awaited; random legal answers.
-void FinishGccTurn(Game& game, SeededRandom& random) {
+// GCC: the steps after a tile until the next tile is awaited; random legal answers, each also
+// as the command the table would type when `commands` is given (the numbered forms).
+void FinishGccTurn(Game& game, SeededRandom& random, std::vector<std::string>* commands) {
+  auto say = [commands](std::string line) {
+    if (commands) commands->push_back(std::move(line));
+  };
   for (int step = 0; step < 64; ++step) {
     switch (game.phase()) {
-      case Phase::kGhost:
-        MustSucceed(game.Haunt(Pick(random, GccGhostCandidates(game))));
+      case Phase::kGhost: {
+        std::vector<int> candidates = GccGhostCandidates(game);
+        int pick = random.Below(static_cast<int>(candidates.size()));
+        say("ghost " + std::to_string(pick + 1));
+        MustSucceed(game.Haunt(candidates[static_cast<size_t>(pick)]));
         break;
-      case Phase::kOrder:
-        MustSucceed(game.ScoreFirst(random.Below(static_cast<int>(GccPending(game).size()))));
+      }
+      case Phase::kOrder: {
+        int first = random.Below(static_cast<int>(GccPending(game).size()));
+        say("first " + std::to_string(first + 1));
+        MustSucceed(game.ScoreFirst(first));
         break;
+      }
       case Phase::kPlaceMeeple: {
         std::vector<int> options = game.MeepleSegments();
         if (options.empty() || random.Below(2) == 0) {
+          say("pass");
           MustSucceed(game.Pass());
         } else {
           bool guard = random.Below(3) == 0 && GccGuardSupply(game, game.current_player()) > 0;
-          MustSucceed(game.PlaceMeeple(Pick(random, options), guard));
+          int pick = random.Below(static_cast<int>(options.size()));
+          say("meeple " + std::to_string(pick + 1) + (guard ? " guard" : ""));
+          MustSucceed(game.PlaceMeeple(options[static_cast<size_t>(pick)], guard));
         }
         break;
       }
@@ -42,25 +56,34 @@ void FinishGccTurn(Game& game, SeededRandom& random) {
 
 }  // namespace
 
-RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed) {
+RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed,
+                                   bool record_commands) {
   RandomGameResult out;
   Result<Game> started = Game::New(setup);
   assert(started.ok());
   Game game = std::move(started.value());
   SeededRandom random(seed);
+  std::vector<std::string>* commands = record_commands ? &out.commands : nullptr;
   std::vector<TilePtr> bag = ShuffledBag(game, random);
   size_t next = 0;
   while (game.phase() == Phase::kPlaceTile && next < bag.size()) {
     if (random.Below(2) == 0) {  // a Mists tile described as it lies, when one fits
       std::string d = RandomMistsDescription(random, true);
       Result<TileType> tile = ParseShortForm(d);
-      if (tile.ok() && game.box()->CanTake(*tile).ok()) {
+      // Recorded for the table, a description that is a catalogue tile would be that tile
+      // (NOTATION.md): the recorded game draws only what the table reads as a Mists tile. (The
+      // unrecorded one keeps its draws: the bench's signature.)
+      bool catalogue =
+          record_commands && tile.ok() && !MatchCatalog(*tile, game.setup().catalog).empty();
+      if (tile.ok() && !catalogue && game.box()->CanTake(*tile).ok()) {
         std::vector<Cell> cells = AsItLies(game.board(), *tile);
         if (!cells.empty()) {
           auto type = std::make_shared<const TileType>(std::move(tile.value()));
-          MustSucceed(game.PlaceTile(type, Pick(random, cells), 0));
+          Cell cell = Pick(random, cells);
+          if (commands) commands->push_back("place " + d + " " + CellName(cell));
+          MustSucceed(game.PlaceTile(type, cell, 0));
           ++out.placements;
-          FinishGccTurn(game, random);
+          FinishGccTurn(game, random, commands);
           continue;
         }
       }
@@ -68,16 +91,23 @@ RandomGameResult PlayRandomGccGame(const GameSetup& setup, std::uint64_t seed) {
     const TilePtr& tile = bag[next++];
     std::vector<Placement> places = game.board().LegalPlacements(*tile);
     if (places.empty()) {
+      if (commands) commands->push_back("discard " + tile->id);
       MustSucceed(game.Discard(tile));
       ++out.discards;
       continue;
     }
     const Placement& p = Pick(random, places);
+    if (commands)
+      commands->push_back("place " + tile->id + " " + CellName(p.cell) + " " +
+                          std::to_string(p.quarters * 90));
     MustSucceed(game.PlaceTile(tile, p.cell, p.quarters));
     ++out.placements;
-    FinishGccTurn(game, random);
+    FinishGccTurn(game, random, commands);
   }
-  if (game.phase() == Phase::kPlaceTile) MustSucceed(game.End());
+  if (game.phase() == Phase::kPlaceTile) {
+    if (commands) commands->push_back("end");
+    MustSucceed(game.End());
+  }
   for (const ScoreTotals& t : game.totals()) out.totals.push_back(t.Total());
   out.final_hash = game.Hash();
   return out;

@@ -417,6 +417,7 @@ Status CheckInvariants(const MistsGame& game);
 std::string RandomMistsDescription(SeededRandom& random, bool monastery);
 // Mists co-op: random legal answers to every step until the team wins or loses. `totals` is
 // {1 if won, ghosts left in the bank}.
-RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed);
+RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed,
+                                     bool record_commands = false);
 
 }  // namespace carcref

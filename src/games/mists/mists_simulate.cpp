@@ -163,7 +163,8 @@ std::string RandomMistsDescription(SeededRandom& random, bool monastery) {
   return d;
 }
 
-RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed) {
+RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed,
+                                     bool record_commands) {
   RandomGameResult out;
   Result<MistsGame> started = MistsGame::New(setup);
   assert(started.ok());
@@ -177,6 +178,7 @@ RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed
     if (line.empty()) break;
     int tiles = game.board().size();
     if (!ApplyMistsCommand(game, line, saved).ok()) continue;  // another draw next time
+    if (record_commands) out.commands.push_back(line);
     out.placements += game.board().size() > tiles;
     out.discards += line.rfind("discard", 0) == 0;
   }

@@ -47,9 +47,16 @@ GameModule CityModule() {
   // test (PlayRandomCityGame); no data files.
   v.bench = [](const std::vector<PlayerSpec>& players) -> Result<BenchWorkload> {
     const int count = static_cast<int>(players.size());
-    return BenchWorkload{"4 players, tiles from the descriptions of its random test",
-                         [count](std::uint64_t seed) { return PlayRandomCityGame(count, seed); },
-                         {}};
+    BenchWorkload workload{"4 players, tiles from the descriptions of its random test",
+                           [count](std::uint64_t seed) { return PlayRandomCityGame(count, seed); },
+                           {}};
+    // --table: a random game with its default options at the table.
+    workload.table = [count](int, std::uint64_t seed) -> Result<TableBenchWorkload> {
+      TableBenchWorkload out;
+      out.real_commands = PlayRandomCityGame(count, seed, true).commands;
+      return out;
+    };
+    return workload;
   };
   return {CityDefinition(), v};
 }

@@ -43,9 +43,17 @@ Result<BenchWorkload> GccBench(const std::vector<PlayerSpec>& players) {
   setup.players = players;
   setup.catalog = std::move(catalog.value());
   PlayGcc(setup, GccSetup{*start, MistsBenchStartQuarters(), *box, {}});
-  return BenchWorkload{"4 players, base tiles and random Mists tiles invented for the workload",
-                       [setup](std::uint64_t seed) { return PlayRandomGccGame(setup, seed); },
-                       {}};
+  BenchWorkload workload{"4 players, base tiles and random Mists tiles invented for the workload",
+                         [setup](std::uint64_t seed) { return PlayRandomGccGame(setup, seed); },
+                         {}};
+  // --table: a random game of the same tiles and start at the table.
+  workload.table = [setup](int, std::uint64_t seed) -> Result<TableBenchWorkload> {
+    TableBenchWorkload out;
+    out.real_commands = PlayRandomGccGame(setup, seed, true).commands;
+    out.real_options = {"--start", MistsBenchStartWords()};
+    return out;
+  };
+  return workload;
 }
 
 }  // namespace

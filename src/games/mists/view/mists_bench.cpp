@@ -18,6 +18,13 @@ const std::vector<std::string>& MistsBenchStartQuarters() {
   return quarters;
 }
 
+std::string MistsBenchStartWords() {
+  std::string words;
+  for (const std::string& quarter : MistsBenchStartQuarters())
+    words += (words.empty() ? "" : " ") + quarter;
+  return words;
+}
+
 Result<std::vector<TilePtr>> MistsBenchStart() {
   std::vector<TilePtr> start;
   for (const std::string& quarter : MistsBenchStartQuarters()) {
@@ -39,9 +46,22 @@ Result<BenchWorkload> MistsBench(const std::vector<PlayerSpec>& players) {
   coop.start = *start;
   coop.box = *box;
   if (Status s = CompleteMistsPlayers(coop.players); !s.ok()) return s;
-  return BenchWorkload{"co-op level 1, 4 players, random Mists tiles invented for the workload",
-                       [coop](std::uint64_t seed) { return PlayRandomMistsGame(coop, seed); },
-                       {}};
+  BenchWorkload workload{"co-op level 1, 4 players, random Mists tiles invented for the workload",
+                         [coop](std::uint64_t seed) { return PlayRandomMistsGame(coop, seed); },
+                         {}};
+  // --table: a random game of the same box and start at the table, level 1.
+  workload.table = [coop](int, std::uint64_t seed) -> Result<TableBenchWorkload> {
+    TableBenchWorkload out;
+    out.real_commands = PlayRandomMistsGame(coop, seed, true).commands;
+    out.real_options = {"--level", "1", "--start", MistsBenchStartWords()};
+    for (const MistsPlayer& p : coop.players) {  // with the colours the random game played
+      std::string colours;
+      for (const std::string& c : p.colours) colours += (colours.empty() ? "" : "/") + c;
+      out.real_players += (out.real_players.empty() ? "" : ",") + p.name + ":" + colours;
+    }
+    return out;
+  };
+  return workload;
 }
 
 }  // namespace carcref

@@ -51,6 +51,8 @@ Status PrepareMistsBox(GameStart& start, const SessionLog* log, std::ostream& ou
 // 2 + 1 ghosts; its quarters (NW NE SW SE) as described, and as tiles.
 const std::vector<std::string>& MistsBenchStartQuarters();
 Result<std::vector<TilePtr>> MistsBenchStart();
+// The same as --start takes it: "ffff ffff ffFf2 ffFf1".
+std::string MistsBenchStartWords();
 
 // `carcref bench`'s co-op line (BenchWorkload): level 1 with `players`, the Mists box from the
 // data directory and the bench's start tile.
