@@ -5,6 +5,8 @@
 #include <numeric>
 #include <utility>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 namespace {
@@ -239,10 +241,24 @@ struct TypedForm {
   bool mists = false;
 };
 
+// "the north edge", in the table's words.
+std::string EdgeWords(Side side) {
+  switch (side) {
+    case kNorth:
+      return TrContext("edge", "the north edge");
+    case kEast:
+      return TrContext("edge", "the east edge");
+    case kSouth:
+      return TrContext("edge", "the south edge");
+    default:
+      return TrContext("edge", "the west edge");
+  }
+}
+
 std::string Got(std::string_view text, size_t i) {
-  if (i >= text.size()) return "the end of the description";
+  if (i >= text.size()) return Tr("the end of the description");
   unsigned char ch = static_cast<unsigned char>(text[i]);
-  if (ch >= 0x80 || ch < 0x20) return "a character that is not a plain letter";
+  if (ch >= 0x80 || ch < 0x20) return Tr("a character that is not a plain letter");
   return std::string("'") + text[i] + "'";
 }
 
@@ -299,7 +315,7 @@ Status ParseBracket(std::string_view text, size_t& i, Side side, TypedForm& form
 // The ghost numbers `N` or `N/M/…` starting at a digit text[i]; advances i past them.
 Status ParseGhosts(std::string_view text, size_t& i, TypedForm& form) {
   if (!form.ghosts.empty())
-    return SyntaxAt("ghost symbols are given twice: write N/M for several mist areas", i);
+    return SyntaxAt(Tr("ghost symbols are given twice: write N/M for several mist areas"), i);
   while (true) {
     if (i >= text.size() || text[i] < '0' || text[i] > '9')
       return SyntaxAt("expected a number after / (the ghost symbols of the next mist area), got " +
@@ -309,7 +325,7 @@ Status ParseGhosts(std::string_view text, size_t& i, TypedForm& form) {
     size_t start = i;
     while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
       value = value * 10 + (text[i] - '0');
-      if (value > 9) return SyntaxAt("at most 9 ghost symbols in one mist area", start);
+      if (value > 9) return SyntaxAt(Tr("at most 9 ghost symbols in one mist area"), start);
       ++i;
     }
     form.ghosts.push_back(value);
@@ -337,10 +353,9 @@ Middle MiddleOf(char ch) {
 Status ParseTyped(std::string_view text, TypedForm& form) {
   form.text = text;
   if (text.empty())
-    return SyntaxAt(
-        "empty tile description: expected four edge letters c, r or f, clockwise "
-        "from the north edge",
-        0);
+    return SyntaxAt(Tr("empty tile description: expected four edge letters c, r or f, clockwise "
+                       "from the north edge"),
+                    0);
   size_t i = 0;
   for (Side side : kSides) {
     TypedEdge& edge = form.edges[side];
@@ -370,9 +385,11 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
         continue;
       }
       default:
-        return SyntaxAt(std::string("expected ") +
-                            (form.mists ? "c, r, f, R, F or a bracketed edge" : "c, r or f") +
-                            " for the " + kSideWords[side] + " edge, got " + Got(text, i),
+        // TRANSLATORS: {1} the letters that may stand there (notation), {2} the edge ("the
+        // north edge"), {3} what stands there instead ("'x'", "the end of the description").
+        return SyntaxAt(Fill(Tr("expected {1} for {2}, got {3}"),
+                             {form.mists ? Tr("c, r, f, R, F or a bracketed edge") : "c, r or f",
+                              EdgeWords(side), Got(text, i)}),
                         i);
     }
     if (ch == 'R' || ch == 'F') edge.mist = {true, true, true};
@@ -384,16 +401,16 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
     switch (ch) {
       case '+': {
         if (form.pennant_column >= 0)
-          return SyntaxAt("pennants are given twice: write ++ for two", i);
+          return SyntaxAt(Tr("pennants are given twice: write ++ for two"), i);
         form.pennant_column = static_cast<int>(i);
         while (i < text.size() && text[i] == '+') {
-          if (++form.pennants > 2) return SyntaxAt("at most two pennants (++)", i);
+          if (++form.pennants > 2) return SyntaxAt(Tr("at most two pennants (++)"), i);
           ++i;
         }
         continue;
       }
       case '|':
-        if (form.separate) return SyntaxAt("| (separate cities) is given twice", i);
+        if (form.separate) return SyntaxAt(Tr("| (separate cities) is given twice"), i);
         form.separate = true;
         form.separate_column = static_cast<int>(i);
         ++i;
@@ -403,8 +420,9 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
       case 'g':
       case 'v':
         if (form.middle != Middle::kNone)
-          return SyntaxAt(std::string("a tile has one middle feature: '") + ch + "' after '" +
-                              text[static_cast<size_t>(form.middle_column)] + "'",
+          return SyntaxAt(Fill(Tr("a tile has one middle feature: '{1}' after '{2}'"),
+                               {std::string(1, ch),
+                                std::string(1, text[static_cast<size_t>(form.middle_column)])}),
                           i);
         form.middle = MiddleOf(ch);
         form.middle_column = static_cast<int>(i);
@@ -412,15 +430,15 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
         ++i;
         continue;
       case '=':
-        if (form.one_band) return SyntaxAt("= (one band of mist) is given twice", i);
+        if (form.one_band) return SyntaxAt(Tr("= (one band of mist) is given twice"), i);
         form.one_band = form.mists = true;
         form.band_column = static_cast<int>(i);
         ++i;
         continue;
       case '/':
         return SyntaxAt(
-            "a / separates the ghost symbols of two mist areas (N/M): expected a number "
-            "before it",
+            Tr("a / separates the ghost symbols of two mist areas (N/M): expected a number "
+               "before it"),
             i);
       default:
         if (ch >= '0' && ch <= '9') {
@@ -429,12 +447,15 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
           if (!s.ok()) return s;
           continue;
         }
-        return SyntaxAt("unexpected " + Got(text, i) + " after the four edges: expected " +
-                            (form.mists ? "+ (pennant), | (separate cities), m k g v (monastery, "
-                                          "castle, cemetery, village), = (one band of mist) or "
-                                          "a number (ghost symbols)"
-                                        : "+ (pennant), | (separate cities), m (monastery) or v "
-                                          "(village)"),
+        // TRANSLATORS: {1} what was typed ("'x'"), {2} what may follow the edges (notation with
+        // its meaning in parentheses).
+        return SyntaxAt(Fill(Tr("unexpected {1} after the four edges: expected {2}"),
+                             {Got(text, i),
+                              form.mists ? Tr("+ (pennant), | (separate cities), m k g v "
+                                              "(monastery, castle, cemetery, village), = (one "
+                                              "band of mist) or a number (ghost symbols)")
+                                         : Tr("+ (pennant), | (separate cities), m (monastery) or "
+                                              "v (village)")}),
                         i);
     }
   }
@@ -531,15 +552,17 @@ Status MistAreas(const TypedForm& form, const std::array<EdgeKind, 4>& edges, Po
   const size_t numbers = form.ghosts.size();
   if (misty == 0) {
     if (form.one_band)
-      return SyntaxAt("= joins separate stretches of mist; this tile shows none", form.band_column);
+      return SyntaxAt(Tr("= joins separate stretches of mist; this tile shows none"),
+                      form.band_column);
     if (numbers > 1 || (numbers == 1 && form.ghosts[0] != 0))
-      return SyntaxAt("ghost symbols stand in mist: this tile shows none", ghost_column);
+      return SyntaxAt(Tr("ghost symbols stand in mist: this tile shows none"), ghost_column);
     return Status::Ok();
   }
   std::vector<PortMask> groups = MistGroups(misty, roads);
   const std::string text(form.text);
   if (form.one_band && groups.size() == 1)
-    return SyntaxAt("= joins separate stretches of mist; this tile has only one", form.band_column);
+    return SyntaxAt(Tr("= joins separate stretches of mist; this tile has only one"),
+                    form.band_column);
   if (form.one_band && numbers > 1)
     return SyntaxAt("= makes the mist one area: give its ghost symbols as one number, not " +
                         GhostList(form.ghosts),
@@ -624,22 +647,20 @@ Result<TileType> BuildTile(const TypedForm& form) {
     }
   }
   if (form.pennants > 0 && city_sides.empty())
-    return SyntaxAt("a pennant (+) belongs to a city, and this tile has no city edge",
+    return SyntaxAt(Tr("a pennant (+) belongs to a city, and this tile has no city edge"),
                     form.pennant_column);
   if (form.separate && city_sides.size() < 2)
-    return SyntaxAt("| (separate cities) needs two or more city edges", form.separate_column);
+    return SyntaxAt(Tr("| (separate cities) needs two or more city edges"), form.separate_column);
   if (form.separate && form.pennants > 0)
-    return SyntaxAt(
-        "a pennant on one of several separate cities needs the long form: the short "
-        "form cannot say which city has it",
-        form.pennant_column);
+    return SyntaxAt(Tr("a pennant on one of several separate cities needs the long form: the short "
+                       "form cannot say which city has it"),
+                    form.pennant_column);
   if (form.middle == Middle::kVillage && road_sides.empty())
-    return SyntaxAt("v (a village where roads end) needs a road edge", form.middle_column);
+    return SyntaxAt(Tr("v (a village where roads end) needs a road edge"), form.middle_column);
   if (form.middle == Middle::kNone && road_sides.size() == 1 && form.separate)
-    return SyntaxAt(
-        "a single road on a tile with separate cities needs the long form: the "
-        "short form cannot say which city it runs into",
-        form.separate_column);
+    return SyntaxAt(Tr("a single road on a tile with separate cities needs the long form: the "
+                       "short form cannot say which city it runs into"),
+                    form.separate_column);
 
   // Rule 1: one city, or one per city edge with `|`.
   std::vector<CitySpec> cities;
@@ -719,7 +740,9 @@ Result<TileType> BuildTile(const TypedForm& form) {
   // Rules 3–5.
   AppendFields(t, cities, roads, mists);
   Status s = t.Finalize();
-  if (!s.ok()) return Status::Syntax("the description makes an inconsistent tile: " + s.message());
+  if (!s.ok())
+    return Status::Syntax(
+        Fill(Tr("the description makes an inconsistent tile: {1}"), {s.message()}));
   return t;
 }
 
