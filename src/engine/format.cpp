@@ -54,19 +54,24 @@ std::string FormatEventCosts(const Game& g, const ScoreEvent& e) {
         std::find(e.winners.begin(), e.winners.end(), static_cast<int>(p)) != e.winners.end();
     out += "; " + Name(g, static_cast<int>(p)) + " " + (won ? std::to_string(e.value) : "0");
     if (e.penalty[p])
-      out += " − " + Plural(e.ghosts[p], "ghost", "ghosts") + " × " + (e.final ? "1" : "2") +
-             " = " + std::to_string((won ? e.value : 0) + e.penalty[p]);
+      out += " − " +
+             Fill(TrPlural("{1} ghost", "{1} ghosts", e.ghosts[p]), {std::to_string(e.ghosts[p])}) +
+             " × " + (e.final ? "1" : "2") + " = " +
+             std::to_string((won ? e.value : 0) + e.penalty[p]);
     if (e.floor[p])
-      out += e.final
-                 ? ", total below 0 at the end: floor +" + std::to_string(e.floor[p]) + " (AMB-30)"
-                 : ", total floored at 0: +" + std::to_string(e.floor[p]) + " (C.5.2)";
+      // TRANSLATORS: GCC: {1} the points given back so that a total does not fall below 0.
+      out += ", " + Fill(e.final ? Tr("total below 0 at the end: floor +{1} (AMB-30)")
+                                 : Tr("total floored at 0: +{1} (C.5.2)"),
+                         {std::to_string(e.floor[p])});
     out += " → " + (e.points[p] >= 0 ? "+" : std::string()) + std::to_string(e.points[p]);
   }
   if (e.guard_to >= 0)
-    out += "; " + Name(g, e.guard_to) + " takes a guard from the general supply (C.6.3)";
+    out +=
+        "; " + Fill(Tr("{1} takes a guard from the general supply (C.6.3)"), {Name(g, e.guard_to)});
   else if (e.kind == FeatureKind::kCemetery && !e.final && !e.winners.empty())
-    out += "; no " + g.setup().players[e.winners[0]].color +
-           " guard left in the general supply (C.6.3)";
+    // TRANSLATORS: {1} a player's colour as typed ("red").
+    out += "; " + Fill(Tr("no {1} guard left in the general supply (C.6.3)"),
+                       {g.setup().players[e.winners[0]].color});
   return out;
 }
 

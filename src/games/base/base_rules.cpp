@@ -78,19 +78,23 @@ GameDefinition Definition() {
       {"--tiles", "SET", "a tile set played with the base tiles (winter)"},
       {"--no-farmers", "", "no farmers, as for a first game"},
   };
+  // The commands' help is worded where `help` prints it (Tr).
   d.commands = {
       {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
-       "put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs none)"},
+       TrNoop("put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs "
+              "none)")},
       {"meeple", "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery",
-       "put a meeple on the tile just placed"},
-      {"pass", "pass", "no meeple this turn"},
-      {"discard", "discard TILE", "the drawn tile fits nowhere: it leaves the game (A.3.5)"},
-      {"end", "end", "final scoring now (it also happens by itself after the last tile)"},
+       TrNoop("put a meeple on the tile just placed")},
+      {"pass", "pass", TrNoop("no meeple this turn")},
+      {"discard", "discard TILE",
+       TrNoop("the drawn tile fits nowhere: it leaves the game (A.3.5)")},
+      {"end", "end", TrNoop("final scoring now (it also happens by itself after the last tile)")},
       {"status", "status [--json]",
-       "scores by feature type, meeples left, whose turn (--json: the whole state)", true},
-      {"score", "score", "the same as status", true},
-      {"where", "where TILE", "every legal place and rotation for a tile", true},
-      {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value", true},
+       TrNoop("scores by feature type, meeples left, whose turn (--json: the whole state)"), true},
+      {"score", "score", TrNoop("the same as status"), true},
+      {"where", "where TILE", TrNoop("every legal place and rotation for a tile"), true},
+      {"explain", "explain X,Y DIR",
+       TrNoop("a feature: tiles, pennants, meeples, open ends, value"), true},
   };
   d.make = [](const GameStart& start) { return BaseRules::Make(start); };
   // As Make reads them: every record a catalogue set (an expansion reads its own first).
