@@ -73,10 +73,12 @@ ScoreLine LineOf(const Game& g, const ScoreEvent& e) {
 GameDefinition Definition() {
   GameDefinition d;
   d.name = "base";
-  d.title = "the base game";
+  // The title and the options' help are marked for the table, which words them where it
+  // prints them (Tr); the definition itself stays English.
+  d.title = TrNoop("the base game");
   d.options = {
-      {"--tiles", "SET", "a tile set played with the base tiles (winter)"},
-      {"--no-farmers", "", "no farmers, as for a first game"},
+      {"--tiles", "SET", TrNoop("a tile set played with the base tiles (winter)")},
+      {"--no-farmers", "", TrNoop("no farmers, as for a first game")},
   };
   // The commands' help is worded where `help` prints it (Tr).
   d.commands = {
