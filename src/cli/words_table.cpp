@@ -16,10 +16,27 @@ std::string Joined(const std::vector<std::string>& items, const std::string& sep
   return out;
 }
 
+// "Anna 2 knights": the followers that counted, named as the game names them. The games' pairs
+// are worded here with the plural forms of the table's language (2 rytíři, 5 rytířů); a pair
+// this table does not know is counted in the game's own words.
+std::string FollowersWords(const std::string& one, const std::string& many, long long n) {
+  std::string count = std::to_string(n);
+  // TRANSLATORS: the followers that counted in a scoring, after the player's name ("Anna 1
+  // thief"): a follower on a road is a thief, in a city a knight, in a monastery a monk, in a
+  // field a farmer (A.2).
+  if (one == "thief") return Fill(TrPlural("{1} thief", "{1} thieves", n), {count});
+  if (one == "knight") return Fill(TrPlural("{1} knight", "{1} knights", n), {count});
+  if (one == "monk") return Fill(TrPlural("{1} monk", "{1} monks", n), {count});
+  if (one == "farmer") return Fill(TrPlural("{1} farmer", "{1} farmers", n), {count});
+  if (one == "meeple") return Fill(TrPlural("{1} meeple", "{1} meeples", n), {count});
+  return Plural(n, one, many);
+}
+
 }  // namespace
 
 std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreLine& line) {
-  std::string out = line.what + (line.final ? " (end of game)" : "");
+  // TRANSLATORS: a scoring at the end of the game: {1} what scored ("road", "city").
+  std::string out = line.final ? Fill(Tr("{1} (end of game)"), {line.what}) : line.what;
   if (!line.where.empty()) out += " (" + line.where + ")";
   if (line.show_cells && !line.cells.empty()) {
     std::string cells;
@@ -29,7 +46,9 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
   if (!line.reason.empty()) out += ": " + line.reason;
   std::string colours;
   for (const std::string& c : line.colours) colours += (colours.empty() ? "" : ", ") + c;
-  if (!colours.empty()) out += " for " + colours;
+  // TRANSLATORS: a scoring in the co-op game: {1} the scoring so far, {2} the meeple colours
+  // that counted ("green, red").
+  if (!colours.empty()) out = Fill(Tr("{1} for {2}"), {out, colours});
   std::string rule = line.rule.empty() ? "" : " (" + line.rule + ")";
   if (!line.team.empty()) {
     // The shared score: every player's change is the team's (B.9.5).
@@ -44,7 +63,7 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
       scored += (scored.empty() ? " → " : ", ") + players[p].name + " " +
                 (line.points[p] >= 0 ? "+" : "") + std::to_string(line.points[p]);
   }
-  if (scored.empty()) return out + " → nobody scores" + rule;
+  if (scored.empty()) return out + " → " + Tr("nobody scores") + rule;
   if (!colours.empty()) return out + scored + rule;  // the colours said whose meeples counted
   std::string followers;
   int with_followers = 0;
@@ -52,12 +71,13 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
     if (line.followers[p] > 0) {
       ++with_followers;
       followers += (followers.empty() ? "" : ", ") + players[p].name + " " +
-                   Plural(line.followers[p], line.follower, line.followers_word);
+                   FollowersWords(line.follower, line.followers_word, line.followers[p]);
     }
   if (!followers.empty() && line.winners.size() > 1)
-    followers += ": tied, each scores in full";
+    followers += ": " + Tr("tied, each scores in full");
   else if (with_followers > 1 && line.winners.size() == 1)
-    followers += ": majority";
+    // TRANSLATORS: the one player with the most followers on the feature scores (A.5.4).
+    followers += ": " + TrContext("scoring", "majority");
   return out + scored + (followers.empty() ? "" : " (" + followers + ")") + rule;
 }
 
@@ -73,9 +93,11 @@ std::string AwaitingLine(const GameRules& rules) {
   } else if (!a.answers.empty() && a.answers.size() <= 8) {
     out += ": " + Joined(a.answers, " · ");
   } else if (a.answers.size() > 8) {
-    a.facts.insert(a.facts.begin(), Plural(static_cast<long long>(a.answers.size()), "legal answer",
-                                           "legal answers") +
-                                        "; status --json lists them");
+    long long n = static_cast<long long>(a.answers.size());
+    // TRANSLATORS: too many answers to list: {1} how many (`status --json` is a command).
+    a.facts.insert(a.facts.begin(), Fill(TrPlural("{1} legal answer; status --json lists them",
+                                                  "{1} legal answers; status --json lists them", n),
+                                         {std::to_string(n)}));
   }
   if (!a.facts.empty()) out += " (" + Joined(a.facts, " · ") + ")";
   return out;

@@ -2,31 +2,34 @@
 
 #include <algorithm>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 namespace {
 
-std::string_view SideWord(Side s) {
+// The words of a refused placement ("south edge: field meets city …"), in the table's words.
+std::string SideWord(Side s) {
   switch (s) {
     case kNorth:
-      return "north";
+      return TrContext("side", "north");
     case kEast:
-      return "east";
+      return TrContext("side", "east");
     case kSouth:
-      return "south";
+      return TrContext("side", "south");
     default:
-      return "west";
+      return TrContext("side", "west");
   }
 }
 
-std::string_view EdgeWord(EdgeKind e) {
+std::string EdgeWord(EdgeKind e) {
   switch (e) {
     case EdgeKind::kCity:
-      return "city";
+      return TrContext("edge kind", "city");
     case EdgeKind::kRoad:
-      return "road";
+      return TrContext("edge kind", "road");
     default:
-      return "field";
+      return TrContext("edge kind", "field");
   }
 }
 
@@ -103,10 +106,11 @@ const PlacedTile* Board::At(Cell c) const {
 
 Status Board::CheckPlacement(const TileType& type, Cell c, int quarters) const {
   if (const PlacedTile* there = At(c))
-    return Status::Illegal(CellName(c) + " already holds " +
-                           (there->type->id.empty()
-                                ? std::string("a tile")  // typed, or a start quarter
-                                : "tile " + there->type->id));
+    // TRANSLATORS: {1} a cell (X,Y); {2} the tile's id.
+    return Status::Illegal(
+        there->type->id.empty()  // typed, or a start quarter
+            ? Fill(Tr("{1} already holds a tile"), {CellName(c)})
+            : Fill(Tr("{1} already holds tile {2}"), {CellName(c), there->type->id}));
   if (tiles_.empty()) return Status::Ok();
   bool touches = false;
   bool face_down = false;
@@ -118,16 +122,21 @@ Status Board::CheckPlacement(const TileType& type, Cell c, int quarters) const {
     EdgeKind mine = EdgeAfterRotation(type, s, quarters);
     EdgeKind theirs = n->EdgeOn(Opposite(s));
     if (mine != theirs) {
-      return Status::Illegal(std::string(SideWord(s)) + " edge: " + std::string(EdgeWord(mine)) +
-                             " meets " + std::string(EdgeWord(theirs)) + " of the tile at " +
-                             CellName(n->cell));
+      // TRANSLATORS: a refused placement: {1} the side ("south"), {2} what the tile has on
+      // that edge ("field"), {3} what the neighbour has there ("city"), {4} the neighbour's
+      // cell.
+      return Status::Illegal(
+          Fill(Tr("{1} edge: {2} meets {3} of the tile at {4}"),
+               {SideWord(s), EdgeWord(mine), EdgeWord(theirs), CellName(n->cell)}));
     }
   }
   if (!touches && face_down)
-    return Status::Illegal(CellName(c) +
-                           " touches only face-down tiles: it must also touch a "
-                           "face-up one (B.5.4)");
-  if (!touches) return Status::Illegal(CellName(c) + " touches no tile along an edge (A.3.2)");
+    return Status::Illegal(
+        Fill(Tr("{1} touches only face-down tiles: it must also touch a face-up one (B.5.4)"),
+             {CellName(c)}));
+  if (!touches)
+    // TRANSLATORS: {1} a cell (X,Y).
+    return Status::Illegal(Fill(Tr("{1} touches no tile along an edge (A.3.2)"), {CellName(c)}));
   return Status::Ok();
 }
 

@@ -6,8 +6,10 @@
 #include <cctype>
 #include <optional>
 
+#include "carcref/i18n.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
+#include "engine/kind_words.h"
 
 namespace carcref {
 
@@ -34,7 +36,7 @@ Result<std::vector<Token>> TokenizeCommand(std::string_view line) {
         if (line[i] == '}' && --depth == 0) break;
       }
       if (depth != 0)
-        return Status::Syntax("the description opened here has no closing }",
+        return Status::Syntax(Tr("the description opened here has no closing }"),
                               static_cast<int>(start));
       ++i;
     } else {
@@ -58,7 +60,7 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
     }
   if (at >= t.size())
     return Status::Syntax(
-        "meeple where? a number from the list, or road SIDE, city SIDE, field HALF, monastery",
+        Tr("meeple where? a number from the list, or road SIDE, city SIDE, field HALF, monastery"),
         end_column);
   std::string word = Lower(t[at].text);
   spec.text = t[at].text;
@@ -66,12 +68,12 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
     // A number past any list (capped) is refused by the list's own check.
     std::optional<std::int64_t> n = ReadNumber(word, 1000000);
     if (!n)
-      return Status::Syntax("expected a number from the list, got '" + t[at].text + "'",
+      return Status::Syntax(Fill(Tr("expected a number from the list, got '{1}'"), {t[at].text}),
                             t[at].column);
     spec.number = static_cast<int>(*n);
     spec.kind = MeepleSpec::Kind::kNumber;
     if (at + 1 < t.size())
-      return Status::Syntax("unexpected '" + t[at + 1].text + "' after the meeple",
+      return Status::Syntax(Fill(Tr("unexpected '{1}' after the meeple"), {t[at + 1].text}),
                             t[at + 1].column);
     return spec;
   }
@@ -81,18 +83,20 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
                 : word == "monastery" || word == "monk" ? MeepleSpec::Kind::kMonastery
                                                         : MeepleSpec::Kind::kCemetery;
     if (at + 1 < t.size())
-      return Status::Syntax("unexpected '" + t[at + 1].text + "' after " + t[at].text,
+      // TRANSLATORS: {1} the extra word, {2} the word it follows (as typed).
+      return Status::Syntax(Fill(Tr("unexpected '{1}' after {2}"), {t[at + 1].text, t[at].text}),
                             t[at + 1].column);
     return spec;
   }
   if (word != "road" && word != "city" && word != "field")
+    // TRANSLATORS: road, city … are the words typed in commands: keep them in English.
     return Status::Syntax(
-        "expected road, city, field, monastery, castle, cemetery or a number, got '" + t[at].text +
-            "'",
+        Fill(Tr("expected road, city, field, monastery, castle, cemetery or a number, got '{1}'"),
+             {t[at].text}),
         t[at].column);
   if (at + 1 >= t.size()) {
     if (word == "field")
-      return Status::Syntax("field needs a half-edge, corner or side (NL…WR, NE…NW, N E S W)",
+      return Status::Syntax(Tr("field needs a half-edge, corner or side (NL…WR, NE…NW, N E S W)"),
                             end_column);
     // `meeple road` / `meeple city`: the only one on the tile (ResolveFeature decides).
     spec.kind = word == "road" ? MeepleSpec::Kind::kRoad : MeepleSpec::Kind::kCity;
@@ -110,23 +114,25 @@ Result<MeepleSpec> ParseMeepleSpec(std::vector<Token> t, size_t at, int end_colu
     } else if (auto side = ParseSide(where.text)) {  // a side names the field(s) along it
       spec.halves = {PortOf(*side, 0), PortOf(*side, 1), PortOf(*side, 2)};
     } else {
-      return Status::Syntax(
-          "a field is named by a half-edge NL NR EL ER SL SR WL WR, a "
-          "corner NE SE SW NW or a side N E S W, not '" +
-              where.text + "'",
-          where.column);
+      return Status::Syntax(Fill(Tr("a field is named by a half-edge NL NR EL ER SL SR WL WR, a "
+                                    "corner NE SE SW NW or a side N E S W, not '{1}'"),
+                                 {where.text}),
+                            where.column);
     }
   } else {
     spec.kind = word == "road" ? MeepleSpec::Kind::kRoad : MeepleSpec::Kind::kCity;
     auto side = ParseSide(where.text);
     if (!side)
       return Status::Syntax(
-          "a " + word + " is named by its side N, E, S or W, not '" + where.text + "'",
+          Fill(word == "road" ? Tr("a road is named by its side N, E, S or W, not '{1}'")
+                              : Tr("a city is named by its side N, E, S or W, not '{1}'"),
+               {where.text}),
           where.column);
     spec.side = *side;
   }
   if (at + 2 < t.size())
-    return Status::Syntax("unexpected '" + t[at + 2].text + "' after the meeple", t[at + 2].column);
+    return Status::Syntax(Fill(Tr("unexpected '{1}' after the meeple"), {t[at + 2].text}),
+                          t[at + 2].column);
   return spec;
 }
 
@@ -151,14 +157,14 @@ Result<TileType> ParseTileDescription(std::string_view text) {
   try {
     node = YAML::Load(std::string(text));
   } catch (const YAML::Exception& e) {
-    return Status::Syntax("the description is not valid: " + e.msg,
+    return Status::Syntax(Fill(Tr("the description is not valid: {1}"), {e.msg}),
                           e.mark.is_null() ? -1 : e.mark.column);
   }
   Result<TileType> tile = ParseTileNode(node, "description");
   if (!tile.ok()) return Status::Syntax(tile.status().message());
   if (!TileNodeHasFields(node)) {  // NOTATION.md: fields follow the short form's rules 3–4
     Status derived = DeriveFields(tile.value());
-    if (!derived.ok()) return Status::Syntax("description: " + derived.message());
+    if (!derived.ok()) return Status::Syntax(Fill(Tr("description: {1}"), {derived.message()}));
   }
   return tile;
 }
@@ -178,10 +184,11 @@ Result<int> ListNumber(const Token& token, const char* verb) {
   constexpr std::int64_t kTooLong = 1000000;
   std::optional<std::int64_t> read = ReadNumber(text, kTooLong);
   if (!read || *read >= kTooLong)
-    return Status::Syntax(std::string(verb) + " N: N from the list, not " + text, token.column);
+    // TRANSLATORS: {1} the command (ghost, first), {2} what was typed for its number.
+    return Status::Syntax(Fill(Tr("{1} N: N from the list, not {2}"), {verb, text}), token.column);
   int n = static_cast<int>(*read);
   if (n < 1)
-    return Status::Syntax(std::string(verb) + " N counts from 1 (the list), not " + text,
+    return Status::Syntax(Fill(Tr("{1} N counts from 1 (the list), not {2}"), {verb, text}),
                           token.column);
   return n;
 }
@@ -198,7 +205,8 @@ using Tokens = std::vector<Token>;
 // Nothing may follow the words at `i`.
 Status NothingAfter(const Tokens& t, size_t i) {
   if (i < t.size())
-    return Status::Syntax("unexpected '" + t[i].text + "' after " + Lower(t[0].text), t[i].column);
+    return Status::Syntax(Fill(Tr("unexpected '{1}' after {2}"), {t[i].text, Lower(t[0].text)}),
+                          t[i].column);
   return Status::Ok();
 }
 
@@ -221,7 +229,7 @@ Result<GameCommand> ParseFirst(const Tokens& t, int end_column) {
   GameCommand cmd;
   cmd.verb = Verb::kFirst;
   if (t.size() < 2 || !std::isdigit(static_cast<unsigned char>(t[1].text[0])))
-    return Status::Syntax("first N: the number of the finished feature that scores first",
+    return Status::Syntax(Tr("first N: the number of the finished feature that scores first"),
                           t.size() < 2 ? end_column : t[1].column);
   Result<int> n = ListNumber(t[1], "first");
   if (!n.ok()) return n.status();
@@ -235,10 +243,9 @@ Result<GameCommand> ParseGhostAtCell(const Tokens& t, int end_column, GameComman
     Result<MeepleSpec> spec = ParseMeepleSpec(t, 2, end_column);
     if (!spec.ok()) return spec.status();
     if (spec->kind == MeepleSpec::Kind::kNumber || spec->guard)
-      return Status::Syntax(
-          "after the cell, name the feature: road SIDE, city SIDE, field "
-          "HALF, monastery, castle or cemetery",
-          t[2].column);
+      return Status::Syntax(Tr("after the cell, name the feature: road SIDE, city SIDE, field "
+                               "HALF, monastery, castle or cemetery"),
+                            t[2].column);
     cmd.feature = *spec;
   }
   return cmd;
@@ -249,14 +256,14 @@ Result<GameCommand> ParseGhost(const Tokens& t, int end_column) {
   GameCommand cmd;
   cmd.verb = Verb::kGhost;
   if (t.size() < 2)
-    return Status::Syntax("ghost N (from the list) or ghost X,Y [road SIDE | city SIDE | ...]",
+    return Status::Syntax(Tr("ghost N (from the list) or ghost X,Y [road SIDE | city SIDE | ...]"),
                           end_column);
   if (auto cell = ParseCell(t[1].text)) {
     cmd.cell = *cell;
     return ParseGhostAtCell(t, end_column, cmd);
   }
   if (!std::isdigit(static_cast<unsigned char>(t[1].text[0])))
-    return Status::Syntax("ghost N (from the list) or ghost X,Y, not '" + t[1].text + "'",
+    return Status::Syntax(Fill(Tr("ghost N (from the list) or ghost X,Y, not '{1}'"), {t[1].text}),
                           t[1].column);
   Result<int> n = ListNumber(t[1], "ghost");
   if (!n.ok()) return n.status();
@@ -278,7 +285,7 @@ Result<GameCommand> ParseMeeple(const Tokens& t, int end_column) {
 Result<GameCommand> ParseDiscard(const Tokens& t, int end_column) {
   GameCommand cmd;
   cmd.verb = Verb::kDiscard;
-  if (t.size() < 2) return Status::Syntax("discard which tile? e.g. discard D", end_column);
+  if (t.size() < 2) return Status::Syntax(Tr("discard which tile? e.g. discard D"), end_column);
   cmd.tile = t[1].text;
   cmd.tile_column = t[1].column;
   return EndsAt(t, 2, cmd);
@@ -288,11 +295,12 @@ Result<GameCommand> ParseDiscard(const Tokens& t, int end_column) {
 Status ReadPlaceCell(const Tokens& t, size_t& i, int end_column, GameCommand& cmd) {
   if (i < t.size() && Lower(t[i].text) == "at") ++i;
   if (i >= t.size())
-    return Status::Syntax("place " + cmd.tile + " where? give the cell as X,Y", end_column);
+    return Status::Syntax(Fill(Tr("place {1} where? give the cell as X,Y"), {cmd.tile}),
+                          end_column);
   auto cell = ParseCell(t[i].text);
   if (!cell)
-    return Status::Syntax("expected a cell X,Y (e.g. 1,0 or -2,3), got '" + t[i].text + "'",
-                          t[i].column);
+    return Status::Syntax(
+        Fill(Tr("expected a cell X,Y (e.g. 1,0 or -2,3), got '{1}'"), {t[i].text}), t[i].column);
   cmd.cell = *cell;
   ++i;
   return Status::Ok();
@@ -303,8 +311,8 @@ Status ReadPlaceRotation(const Tokens& t, size_t& i, GameCommand& cmd) {
   if (i >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i].text[0]))) return Status::Ok();
   auto q = ParseRotation(t[i].text);
   if (!q)
-    return Status::Syntax("rotation is 0, 90, 180 or 270 (clockwise), not " + t[i].text,
-                          t[i].column);
+    return Status::Syntax(
+        Fill(Tr("rotation is 0, 90, 180 or 270 (clockwise), not {1}"), {t[i].text}), t[i].column);
   cmd.quarters = *q;
   ++i;
   return Status::Ok();
@@ -325,7 +333,8 @@ Status ReadPlaceFollowUp(const Tokens& t, size_t i, int end_column, GameCommand&
     return Status::Ok();
   }
   return Status::Syntax(
-      "expected a rotation, pass or meeple after the cell, got '" + t[i].text + "'", t[i].column);
+      Fill(Tr("expected a rotation, pass or meeple after the cell, got '{1}'"), {t[i].text}),
+      t[i].column);
 }
 
 // place TILE [at] X,Y [ROTATION] [pass | meeple FEATURE]
@@ -333,7 +342,7 @@ Result<GameCommand> ParsePlace(const Tokens& t, int end_column) {
   GameCommand cmd;
   cmd.verb = Verb::kPlace;
   if (t.size() < 2)
-    return Status::Syntax("place which tile where? e.g. place D 1,0 90 or place crfr at 1,0",
+    return Status::Syntax(Tr("place which tile where? e.g. place D 1,0 90 or place crfr at 1,0"),
                           end_column);
   cmd.tile = t[1].text;
   cmd.tile_column = t[1].column;
@@ -362,11 +371,11 @@ Result<GameCommand> ParseGameCommand(std::string_view line) {
   Result<std::vector<Token>> tokens = TokenizeCommand(line);
   if (!tokens.ok()) return tokens.status();
   const std::vector<Token>& t = *tokens;
-  if (t.empty()) return Status::Syntax("empty command", 0);
+  if (t.empty()) return Status::Syntax(Tr("empty command"), 0);
   std::string verb = Lower(t[0].text);
   for (const GameVerbParser& p : kGameVerbParsers)
     if (verb == p.word) return p.parse(t, static_cast<int>(line.size()));
-  return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
+  return Status::Syntax(Fill(Tr("unknown command '{1}'"), {t[0].text}), t[0].column);
 }
 
 // "no G left (the game has 1: played or discarded) — F is …"; twins are named together.
@@ -374,12 +383,16 @@ Status NoneLeft(const Game& game, const std::vector<TilePtr>& twins) {
   std::string ids;
   int count = 0;
   for (size_t i = 0; i < twins.size(); ++i) {
-    ids += (i == 0 ? "" : i + 1 == twins.size() ? " or " : ", ") + twins[i]->id;
+    ids += (i == 0 ? "" : i + 1 == twins.size() ? " " + Tr("or") + " " : ", ") + twins[i]->id;
     // C.1.1: in GCC the base start tile stays in the box.
     count += twins[i]->count - (game.expansion().ReplacesStartTile() && twins[i]->start ? 1 : 0);
   }
-  return Status::Illegal("no " + ids + " left (the game has " + std::to_string(count) +
-                         ": played or discarded)" + Nearest(game, *twins.front()));
+  // TRANSLATORS: {1} the tile (or twins: "A or B"), {2} how many the game has, {3} the nearest
+  // tiles that still have copies (" — F is the same city with a pennant"), or nothing.
+  return Status::Illegal(
+      Fill(TrPlural("no {1} left (the game has {2}: played or discarded){3}",
+                    "no {1} left (the game has {2}: played or discarded){3}", count),
+           {ids, std::to_string(count), Nearest(game, *twins.front())}));
 }
 
 // GCC: a Mists tile as it lies, when the box can still hold it (C.1.1).
@@ -408,10 +421,13 @@ std::string PennantSibling(const TileType& described, const TileType& taken, con
       for (const CatalogMatch& m : MatchCatalog(variant, catalog)) {
         if (m.tile->id == taken.id) continue;
         std::string form = ShortFormOf(variant, 0);
-        return std::string(typed) + " is " + taken.id + "; " +
-               (form.empty() ? std::string(delta > 0 ? "a pennant more" : "a pennant less")
-                             : form) +
-               " would be " + m.tile->id;
+        // TRANSLATORS: {1} the short form typed, {2} the tile it is, {3} the other form
+        // ("fcfc+", or "a pennant more"), {4} the tile that would be.
+        return Fill(
+            Tr("{1} is {2}; {3} would be {4}"),
+            {std::string(typed), taken.id,
+             form.empty() ? (delta > 0 ? Tr("a pennant more") : Tr("a pennant less")) : form,
+             m.tile->id});
       }
     }
   }
@@ -439,17 +455,21 @@ Result<ResolvedTile> ResolveTile(const Game& game, std::string_view token,
   } else if (LooksLikeShortForm(text)) {
     described = ParseShortForm(text);
   } else {
-    return Status::NotFound("unknown tile '" + std::string(token) +
-                            "': name a catalogue tile (see `tiles`) or type its edges as it "
-                            "lies, e.g. crfr" +
-                            (game.box() ? " (or a name saved with tile save)" : ""));
+    return Status::NotFound(Fill(game.box() ? Tr("unknown tile '{1}': name a catalogue tile (see "
+                                                 "`tiles`) or type its edges as it lies, e.g. "
+                                                 "crfr (or a name saved with tile save)")
+                                            : Tr("unknown tile '{1}': name a catalogue tile (see "
+                                                 "`tiles`) or type its edges as it lies, e.g. "
+                                                 "crfr"),
+                                 {std::string(token)}));
   }
   if (!described.ok()) return described.status();
   std::vector<CatalogMatch> matches = MatchCatalog(*described, catalog);
   if (matches.empty()) {
     if (game.box()) return DescribedMistsTile(game, std::move(described.value()));
-    return Status::NotFound(std::string(token) + " is no tile of this game" +
-                            Nearest(game, *described));
+    // TRANSLATORS: {1} the tile typed, {2} the nearest tiles (" — F is …") or nothing.
+    return Status::NotFound(Fill(Tr("{1} is no tile of this game{2}"),
+                                 {std::string(token), Nearest(game, *described)}));
   }
   for (const CatalogMatch& m : matches)  // the first twin (A before winter/LR) with copies
     if (game.Remaining(*m.tile) > 0) {
@@ -481,8 +501,10 @@ Result<int> OnlyOfKind(const PlacedTile& placed, FeatureKind want, const std::ve
   }
   if (all.empty())
     return Status::NotFound(
-        (type.id.empty() ? "the tile at " + CellName(placed.cell) : "tile " + type.id) +
-        " has no " + kind);
+        Fill(Tr("{1} has no {2}"),
+             {type.id.empty() ? Fill(Tr("the tile at {1}"), {CellName(placed.cell)})
+                              : Fill(Tr("tile {1}"), {type.id}),
+              FeatureKindWords(want)}));
   if (all.size() == 1) return all[0];
   if (free.size() == 1) return free[0];
   const std::vector<int>& named = free.empty() ? all : free;
@@ -496,14 +518,25 @@ Result<int> OnlyOfKind(const PlacedTile& placed, FeatureKind want, const std::ve
         break;
       }
     choices += (i == 0                  ? ""
-                : i + 1 == named.size() ? " or "
+                : i + 1 == named.size() ? " " + Tr("or") + " "
                                         : ", ") +
                std::string("meeple ") + kind + " " + side;
   }
-  std::string kinds = want == FeatureKind::kCity ? "cities" : kind + "s";
-  return Status::Syntax("this tile has " + std::to_string(named.size()) + " " +
-                        (free.empty() || free.size() == all.size() ? "" : "free ") + kinds + ": " +
-                        choices);
+  bool some_free = !(free.empty() || free.size() == all.size());
+  long long n = static_cast<long long>(named.size());
+  // TRANSLATORS: {1} how many roads (cities) the tile has, or how many of them are free; {2}
+  // the commands that name each ("meeple road N or meeple road S", kept in English).
+  const std::string pattern =
+      want == FeatureKind::kCity
+          ? (some_free
+                 ? TrPlural("this tile has {1} free city: {2}",
+                            "this tile has {1} free cities: {2}", n)
+                 : TrPlural("this tile has {1} city: {2}", "this tile has {1} cities: {2}", n))
+          : (some_free
+                 ? TrPlural("this tile has {1} free road: {2}", "this tile has {1} free roads: {2}",
+                            n)
+                 : TrPlural("this tile has {1} road: {2}", "this tile has {1} roads: {2}", n));
+  return Status::Syntax(Fill(pattern, {std::to_string(n), choices}));
 }
 
 }  // namespace
@@ -511,7 +544,8 @@ Result<int> OnlyOfKind(const PlacedTile& placed, FeatureKind want, const std::ve
 Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec,
                            const std::vector<int>* legal) {
   const TileType& type = *placed.type;
-  std::string name = type.id.empty() ? "the tile at " + CellName(placed.cell) : "tile " + type.id;
+  std::string name = type.id.empty() ? Fill(Tr("the tile at {1}"), {CellName(placed.cell)})
+                                     : Fill(Tr("tile {1}"), {type.id});
   switch (spec.kind) {
     case MeepleSpec::Kind::kNumber:
       break;
@@ -523,7 +557,8 @@ Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec,
                                                                    : FeatureKind::kCemetery;
       for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
         if (type.segments[s].kind == want) return s;
-      return Status::NotFound(name + " has no " + std::string(FeatureKindName(want)));
+      // TRANSLATORS: {1} the tile ("tile L"), {2} a feature's kind ("monastery").
+      return Status::NotFound(Fill(Tr("{1} has no {2}"), {name, FeatureKindWords(want)}));
     }
     case MeepleSpec::Kind::kRoad:
     case MeepleSpec::Kind::kCity: {
@@ -532,8 +567,10 @@ Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec,
       if (spec.any_side) return OnlyOfKind(placed, want, legal);
       int s = placed.OwnerOfBoardPort(MiddlePort(spec.side));
       if (s < 0 || type.segments[s].kind != want)
-        return Status::NotFound(name + " as placed has no " + std::string(FeatureKindName(want)) +
-                                " on its " + std::string(SideName(spec.side)) + " side");
+        // TRANSLATORS: {1} the tile ("tile L"), {2} a feature's kind, {3} a side (N, E, S, W).
+        return Status::NotFound(
+            Fill(Tr("{1} as placed has no {2} on its {3} side"),
+                 {name, FeatureKindWords(want), std::string(SideName(spec.side))}));
       return s;
     }
     case MeepleSpec::Kind::kField: {
@@ -544,25 +581,31 @@ Result<int> ResolveFeature(const PlacedTile& placed, const MeepleSpec& spec,
         if (s < 0 || type.segments[s].kind != FeatureKind::kField) continue;
         if (found >= 0 && found != s) {
           if (!side)
-            return Status::Syntax("corner " + spec.text.substr(6) +
-                                  " touches two fields; name a half-edge instead");
+            return Status::Syntax(
+                Fill(Tr("corner {1} touches two fields; name a half-edge instead"),
+                     {spec.text.substr(6)}));
           std::string n(SideName(SideOfPort(spec.halves[0])));
-          return Status::Syntax("the " + n + " side touches two fields; name a half-edge: " +
-                                "meeple field " + n + "L or meeple field " + n + "R");
+          // TRANSLATORS: {1} a side (N, E, S, W); "meeple field {1}L" is a command.
+          return Status::Syntax(Fill(Tr("the {1} side touches two fields; name a half-edge: "
+                                        "meeple field {1}L or meeple field {1}R"),
+                                     {n}));
         }
         found = s;
       }
       if (found < 0) {
         for (Port p : spec.halves)
           if (placed.MistOfBoardPort(p) >= 0)
-            return Status::Illegal("the field at " + spec.text.substr(6) +
-                                   " lies in mist: a farmer stands on clear field only (AMB-13)");
-        return Status::NotFound(name + " as placed has no field at " + spec.text.substr(6));
+            return Status::Illegal(
+                Fill(Tr("the field at {1} lies in mist: a farmer stands on clear field only "
+                        "(AMB-13)"),
+                     {spec.text.substr(6)}));
+        return Status::NotFound(
+            Fill(Tr("{1} as placed has no field at {2}"), {name, spec.text.substr(6)}));
       }
       return found;
     }
   }
-  return Status::NotFound("no such place");
+  return Status::NotFound(Tr("no such place"));
 }
 
 Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
@@ -574,9 +617,11 @@ Result<int> ResolveMeeple(const Game& game, const MeepleSpec& spec) {
     std::vector<MeepleOption> options = game.MeepleOptions();
     if (spec.number < 1 || spec.number > static_cast<int>(options.size()))
       return Status::NotFound(
-          "there is no place " + std::to_string(spec.number) + ": choose " +
-          (options.size() == 1 ? std::string("1") : "1 to " + std::to_string(options.size())) +
-          " or pass");
+          options.size() == 1
+              ? Fill(Tr("there is no place {1}: choose 1 or pass"), {std::to_string(spec.number)})
+              // TRANSLATORS: {1} the number typed, {2} the last number of the list.
+              : Fill(Tr("there is no place {1}: choose 1 to {2} or pass"),
+                     {std::to_string(spec.number), std::to_string(options.size())}));
     return options[spec.number - 1].segment;
   }
   std::vector<int> legal;
@@ -599,8 +644,8 @@ Status AtColumn(const Status& s, int token_column) {
 Status ApplyGhost(Game& next, const GameCommand& command) {
   if (next.phase() != Phase::kGhost)
     return Status::Illegal(next.phase() == Phase::kGameOver
-                               ? "the game is over"
-                               : "no ghost is waiting for a meeple now");
+                               ? Tr("the game is over")
+                               : Tr("no ghost is waiting for a meeple now"));
   Result<int> m = next.expansion().GhostMeeple(next, command);
   if (!m.ok()) return m.status();
   return next.Haunt(*m);
@@ -622,13 +667,14 @@ Status ApplyDiscard(Game& next, const GameCommand& command, const SavedTiles* sa
 Result<int> PlaceQuarters(const ResolvedTile& tile, const GameCommand& command) {
   if (tile.described) {
     if (command.quarters)
-      return Status::Syntax("a tile typed as it lies takes no rotation: drop the " +
-                            std::to_string(*command.quarters * 90));
+      return Status::Syntax(Fill(Tr("a tile typed as it lies takes no rotation: drop the {1}"),
+                                 {std::to_string(*command.quarters * 90)}));
     return *tile.quarters;
   }
   if (!command.quarters)
-    return Status::Syntax("give the rotation of " + tile.tile->id +
-                          " (0, 90, 180 or 270), or type the tile as it lies");
+    return Status::Syntax(
+        Fill(Tr("give the rotation of {1} (0, 90, 180 or 270), or type the tile as it lies"),
+             {tile.tile->id}));
   return *command.quarters;
 }
 
@@ -636,12 +682,12 @@ Result<int> PlaceQuarters(const ResolvedTile& tile, const GameCommand& command) 
 Status ApplyAfterPlace(Game& next, const GameCommand& command, int player, bool had_meeples) {
   if ((command.meeple || command.then_pass) && next.phase() == Phase::kGhost)
     return Status::Illegal(
-        "this tile brings a ghost first (C.3): place it alone, name the "
-        "meeple the ghost goes to, then the meeple or pass");
+        Tr("this tile brings a ghost first (C.3): place it alone, name the "
+           "meeple the ghost goes to, then the meeple or pass"));
   if (command.meeple && next.phase() != Phase::kPlaceMeeple) {
     const std::string& who = next.setup().players[player].name;
-    return Status::Illegal(had_meeples ? "no meeple can go on this tile: every feature is taken"
-                                       : who + " has no meeple left (A.4.7)");
+    return Status::Illegal(had_meeples ? Tr("no meeple can go on this tile: every feature is taken")
+                                       : Fill(Tr("{1} has no meeple left (A.4.7)"), {who}));
   }
   if (command.meeple) return ApplyMeeple(next, *command.meeple);
   if (command.then_pass && next.phase() == Phase::kPlaceMeeple) return next.Pass();

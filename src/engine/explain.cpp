@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <cctype>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
   const Board& board = game.board();
   int index = board.IndexAt(c);
-  if (index < 0) return Status::NotFound("no tile at " + CellName(c));
+  if (index < 0) return Status::NotFound(Fill(Tr("no tile at {1}"), {CellName(c)}));
   const PlacedTile& placed = board.tile(index);
   std::string d(dir);
   for (char& ch : d) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -19,8 +21,11 @@ Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
       if (k == FeatureKind::kMonastery || k == FeatureKind::kCastle || k == FeatureKind::kCemetery)
         return game.features().Node(index, s);
     }
-    return Status::NotFound("the tile at " + CellName(c) + " has no " +
-                            (d == "castle" || d == "cemetery" ? d : std::string("monastery")));
+    // TRANSLATORS: {1} a cell (X,Y).
+    return Status::NotFound(Fill(d == "castle"     ? Tr("the tile at {1} has no castle")
+                                 : d == "cemetery" ? Tr("the tile at {1} has no cemetery")
+                                                   : Tr("the tile at {1} has no monastery"),
+                                 {CellName(c)}));
   }
   std::vector<Port> ports;
   if (auto side = ParseSide(dir)) {
@@ -30,10 +35,9 @@ Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
   } else if (auto corner = ParseCorner(dir)) {
     ports = {(*corner)[0], (*corner)[1]};
   } else {
-    return Status::Syntax(
-        "name a side (N E S W), a half-edge (NL…WR), a corner (NE…NW) or "
-        "monastery, not '" +
-        std::string(dir) + "'");
+    return Status::Syntax(Fill(Tr("name a side (N E S W), a half-edge (NL…WR), a corner (NE…NW) "
+                                  "or monastery, not '{1}'"),
+                               {std::string(dir)}));
   }
   // A corner names the field there (as `meeple field NE` does); a side or half its owner.
   if (ports.size() == 2) {
@@ -42,14 +46,17 @@ Result<NodeId> FeatureAt(const Game& game, Cell c, std::string_view dir) {
       if (s >= 0 && placed.type->segments[s].kind == FeatureKind::kField)
         return game.features().Node(index, s);
     }
-    return Status::NotFound("no field at corner " + std::string(dir) + " of the tile at " +
-                            CellName(c));
+    // TRANSLATORS: {1} a corner (NE, SE, SW, NW), {2} a cell (X,Y).
+    return Status::NotFound(
+        Fill(Tr("no field at corner {1} of the tile at {2}"), {std::string(dir), CellName(c)}));
   }
   for (Port p : ports) {
     int s = placed.OwnerOfBoardPort(p);
     if (s >= 0) return game.features().Node(index, s);
   }
-  return Status::NotFound("nothing at " + std::string(dir) + " of the tile at " + CellName(c));
+  // TRANSLATORS: {1} a side or half-edge (N, EL …), {2} a cell (X,Y).
+  return Status::NotFound(
+      Fill(Tr("nothing at {1} of the tile at {2}"), {std::string(dir), CellName(c)}));
 }
 
 FeatureReport Explain(const Game& game, NodeId node) {
@@ -83,8 +90,8 @@ FeatureReport Explain(const Game& game, NodeId node) {
       r.value_complete = game.expansion().CastleValue(game, c, true, &r.reason_complete);
       r.value_end = game.expansion().CastleValue(game, c, r.complete, &r.reason_end);
     } else {  // C.6.3, C.6.4: the gravedigger earns a guard, never points
-      r.reason_complete = "0 points; its owner takes a guard from the general supply";
-      r.reason_end = "0 (a gravedigger scores nothing at the end)";
+      r.reason_complete = Tr("0 points; its owner takes a guard from the general supply");
+      r.reason_end = Tr("0 (a gravedigger scores nothing at the end)");
     }
     return r;
   }

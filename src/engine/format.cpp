@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "carcref/words.h"
+#include "engine/kind_words.h"
 
 namespace carcref {
 
@@ -11,22 +13,24 @@ namespace {
 
 const std::string& Name(const Game& g, int p) { return g.setup().players[p].name; }
 
+// A.2: a follower is named by the feature it stands on ("2 knights").
 std::string MeepleWord(FeatureKind k, int n) {
+  std::string count = std::to_string(n);
   switch (k) {
     case FeatureKind::kRoad:
-      return Plural(n, "thief", "thieves");
+      return Fill(TrPlural("{1} thief", "{1} thieves", n), {count});
     case FeatureKind::kCity:
-      return Plural(n, "knight", "knights");
+      return Fill(TrPlural("{1} knight", "{1} knights", n), {count});
     case FeatureKind::kMonastery:
-      return Plural(n, "monk", "monks");
+      return Fill(TrPlural("{1} monk", "{1} monks", n), {count});
     case FeatureKind::kField:
-      return Plural(n, "farmer", "farmers");
+      return Fill(TrPlural("{1} farmer", "{1} farmers", n), {count});
     case FeatureKind::kCastle:
     case FeatureKind::kCemetery:
     case FeatureKind::kMist:
       break;
   }
-  return Plural(n, "meeple", "meeples");
+  return Fill(TrPlural("{1} meeple", "{1} meeples", n), {count});
 }
 
 std::string MeepleList(const Game& g, FeatureKind kind, const std::vector<int>& meeples) {
@@ -50,19 +54,24 @@ std::string FormatEventCosts(const Game& g, const ScoreEvent& e) {
         std::find(e.winners.begin(), e.winners.end(), static_cast<int>(p)) != e.winners.end();
     out += "; " + Name(g, static_cast<int>(p)) + " " + (won ? std::to_string(e.value) : "0");
     if (e.penalty[p])
-      out += " − " + Plural(e.ghosts[p], "ghost", "ghosts") + " × " + (e.final ? "1" : "2") +
-             " = " + std::to_string((won ? e.value : 0) + e.penalty[p]);
+      out += " − " +
+             Fill(TrPlural("{1} ghost", "{1} ghosts", e.ghosts[p]), {std::to_string(e.ghosts[p])}) +
+             " × " + (e.final ? "1" : "2") + " = " +
+             std::to_string((won ? e.value : 0) + e.penalty[p]);
     if (e.floor[p])
-      out += e.final
-                 ? ", total below 0 at the end: floor +" + std::to_string(e.floor[p]) + " (AMB-30)"
-                 : ", total floored at 0: +" + std::to_string(e.floor[p]) + " (C.5.2)";
+      // TRANSLATORS: GCC: {1} the points given back so that a total does not fall below 0.
+      out += ", " + Fill(e.final ? Tr("total below 0 at the end: floor +{1} (AMB-30)")
+                                 : Tr("total floored at 0: +{1} (C.5.2)"),
+                         {std::to_string(e.floor[p])});
     out += " → " + (e.points[p] >= 0 ? "+" : std::string()) + std::to_string(e.points[p]);
   }
   if (e.guard_to >= 0)
-    out += "; " + Name(g, e.guard_to) + " takes a guard from the general supply (C.6.3)";
+    out +=
+        "; " + Fill(Tr("{1} takes a guard from the general supply (C.6.3)"), {Name(g, e.guard_to)});
   else if (e.kind == FeatureKind::kCemetery && !e.final && !e.winners.empty())
-    out += "; no " + g.setup().players[e.winners[0]].color +
-           " guard left in the general supply (C.6.3)";
+    // TRANSLATORS: {1} a player's colour as typed ("red").
+    out += "; " + Fill(Tr("no {1} guard left in the general supply (C.6.3)"),
+                       {g.setup().players[e.winners[0]].color});
   return out;
 }
 
@@ -70,18 +79,24 @@ std::string FormatPlacement(const Game& g, int tile_index) {
   const PlacedTile& t = g.board().tile(tile_index);
   // A Mists tile (no catalogue id) is typed as it lies: it has no rotation to read back.
   if (t.type->id.empty() && t.quarters == 0)
-    return "Mists tile at " + CellName(t.cell) + ": " + DescribeTile(*t.type, 0);
-  std::string id = t.type->id.empty() ? "Mists tile" : t.type->id;
-  return id + " at " + CellName(t.cell) + " rotated " + std::to_string(t.quarters * 90) + ": " +
-         DescribeTile(*t.type, t.quarters);
+    // TRANSLATORS: the tile read back after `place`: {1} the cell (X,Y), {2} its features.
+    return Fill(Tr("Mists tile at {1}: {2}"), {CellName(t.cell), DescribeTile(*t.type, 0)});
+  std::string id = t.type->id.empty() ? Tr("Mists tile") : t.type->id;
+  // TRANSLATORS: the tile read back after `place`: {1} the tile's id ("L"), {2} the cell
+  // (X,Y), {3} the rotation in degrees clockwise, {4} its features ("city N; road E …").
+  return Fill(
+      Tr("{1} at {2} rotated {3}: {4}"),
+      {id, CellName(t.cell), std::to_string(t.quarters * 90), DescribeTile(*t.type, t.quarters)});
 }
 
 std::string FormatScores(const Game& g) { return g.expansion().ScoreTable(g); }
 
 // The base game's words for the Expansion hooks (expansion.h); an expansion may say more.
 void Expansion::SupplyFacts(const Game& g, int player, std::vector<std::string>& facts) const {
-  facts.push_back(g.setup().players[player].name + " has " +
-                  Plural(g.Supply(player), "meeple", "meeples") + " left");
+  int left = g.Supply(player);
+  // TRANSLATORS: {1} a player's name, {2} how many meeples they still have in their supply.
+  facts.push_back(Fill(TrPlural("{1} has {2} meeple left", "{1} has {2} meeples left", left),
+                       {g.setup().players[player].name, std::to_string(left)}));
 }
 
 std::string Expansion::ScoreTable(const Game& g) const {
@@ -90,62 +105,104 @@ std::string Expansion::ScoreTable(const Game& g) const {
   // Display columns, not bytes: "Šárka" lines up with "Anna" (DisplayWidth).
   for (const PlayerSpec& p : g.setup().players) width = std::max(width, DisplayWidth(p.name));
   auto pad = [&](const std::string& s) { return PadRight(s, width + 2); };
-  out += pad("") + "total  roads  cities  monast.  farms  meeples\n";
+  // The columns' heads in the table's words, each column as wide as its head (at least its
+  // English width), the numbers right-aligned under it by display columns.
+  // TRANSLATORS: the status table's column heads; keep them short (a column is as wide as
+  // its head).
+  const std::vector<std::string> heads = {
+      TrContext("status", "total"),   TrContext("status", "roads"), TrContext("status", "cities"),
+      TrContext("status", "monast."), TrContext("status", "farms"), TrContext("status", "meeples")};
+  const std::size_t english[] = {5, 5, 6, 7, 5, 7};
+  std::vector<std::size_t> widths;
+  std::string head;
+  for (std::size_t i = 0; i < heads.size(); ++i) {
+    widths.push_back(std::max(english[i], DisplayWidth(heads[i])));
+    head += (i ? "  " : "") + PadLeft(heads[i], widths[i]);
+  }
+  out += pad("") + head + "\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     const ScoreTotals& t = g.totals()[p];
-    char line[128];
-    std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %5d  %7d", t.Total(), t.roads, t.cities,
-                  t.monasteries, t.farms, g.Supply(p));
+    const int values[] = {t.Total(), t.roads, t.cities, t.monasteries, t.farms, g.Supply(p)};
+    std::string line;
+    for (std::size_t i = 0; i < widths.size(); ++i)
+      line += (i ? "  " : "") + PadLeft(std::to_string(values[i]), widths[i]);
     out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
   }
   return out;
 }
 
 std::string FormatReport(const Game& g, const FeatureReport& r) {
-  std::string out(FeatureKindName(r.kind));
-  out += ": " + Plural(static_cast<int>(r.cells.size()), "tile", "tiles");
   std::string cells;
   for (Cell c : r.cells) cells += (cells.empty() ? "" : " ") + CellName(c);
-  out += " (" + cells + ")";
-  if (r.kind == FeatureKind::kCity) out += ", " + Plural(r.pennants, "pennant", "pennants");
+  int tiles = static_cast<int>(r.cells.size());
+  // TRANSLATORS: `explain`'s first line: {1} the feature's kind ("city"), {2} its tile count,
+  // {3} the cells ("0,0 1,0").
+  std::string out = Fill(TrPlural("{1}: {2} tile ({3})", "{1}: {2} tiles ({3})", tiles),
+                         {FeatureKindWords(r.kind), std::to_string(tiles), cells});
+  if (r.kind == FeatureKind::kCity)
+    out += ", " +
+           Fill(TrPlural("{1} pennant", "{1} pennants", r.pennants), {std::to_string(r.pennants)});
   out += "\n";
   std::string meeples = MeepleList(g, r.kind, r.meeples);
-  out += "  meeples: " + (meeples.empty() ? std::string("none") : meeples) + "\n";
+  // TRANSLATORS: `explain`: {1} whose meeples stand on the feature ("Anna 1 knight").
+  out += "  " + Fill(Tr("meeples: {1}"), {meeples.empty() ? Tr("none") : meeples}) + "\n";
   switch (r.kind) {
     case FeatureKind::kField:
-      out += "  borders " + Plural(r.bordered_cities, "city", "cities") + ", " +
-             std::to_string(r.completed_cities) + " completed\n";
-      out += "  at game end: " + r.reason_end + "\n";
+      // TRANSLATORS: `explain` of a field: {1} the cities it borders, {2} how many of them
+      // are completed.
+      out += "  " +
+             Fill(TrPlural("borders {1} city, {2} completed", "borders {1} cities, {2} completed",
+                           r.bordered_cities),
+                  {std::to_string(r.bordered_cities), std::to_string(r.completed_cities)}) +
+             "\n";
+      // TRANSLATORS: {1} how the field would score now ("2 completed cities × 3 = 6").
+      out += "  " + Fill(Tr("at game end: {1}"), {r.reason_end}) + "\n";
       break;
     case FeatureKind::kCastle:
     case FeatureKind::kCemetery:
     case FeatureKind::kMonastery:
       if (r.complete) {
-        out += "  complete: scored " + std::to_string(r.value_complete) + " when surrounded (" +
-               r.reason_complete + ")\n";
+        // TRANSLATORS: {1} the points, {2} how they were counted ("surrounded = 9").
+        out += "  " +
+               Fill(Tr("complete: scored {1} when surrounded ({2})"),
+                    {std::to_string(r.value_complete), r.reason_complete}) +
+               "\n";
       } else {
-        out += "  " + std::to_string(9 - static_cast<int>(r.cells.size())) +
-               " neighbouring cells still empty\n";
-        out +=
-            "  if surrounded: " + r.reason_complete + "; at game end now: " + r.reason_end + "\n";
+        int empty = 9 - static_cast<int>(r.cells.size());
+        out += "  " +
+               Fill(TrPlural("{1} neighbouring cell still empty",
+                             "{1} neighbouring cells still empty", empty),
+                    {std::to_string(empty)}) +
+               "\n";
+        // TRANSLATORS: {1} how it would score surrounded, {2} how it would score at the end.
+        out += "  " +
+               Fill(Tr("if surrounded: {1}; at game end now: {2}"),
+                    {r.reason_complete, r.reason_end}) +
+               "\n";
       }
       break;
     default:
       if (r.complete) {
-        out += "  complete: scored " + r.reason_complete + " when it closed\n";
+        // TRANSLATORS: {1} how it was counted ("3 tiles = 3").
+        out += "  " + Fill(Tr("complete: scored {1} when it closed"), {r.reason_complete}) + "\n";
       } else {
         std::string ends;
         for (auto& [cell, side] : r.open_ends)
           ends += (ends.empty() ? "" : ", ") + CellName(cell) + " " + std::string(SideName(side));
-        out += "  open: " + ends + "\n";
-        out +=
-            "  if closed now: " + r.reason_complete + "; at game end now: " + r.reason_end + "\n";
+        // TRANSLATORS: {1} the open ends ("1,0 E, -1,0 W").
+        out += "  " + Fill(Tr("open: {1}"), {ends}) + "\n";
+        // TRANSLATORS: {1} how it would score closed now, {2} how it would score at the end.
+        out += "  " +
+               Fill(Tr("if closed now: {1}; at game end now: {2}"),
+                    {r.reason_complete, r.reason_end}) +
+               "\n";
       }
   }
   if (!r.winners.empty() && !(r.complete && r.kind != FeatureKind::kField)) {
-    out += "  would go to:";
-    for (size_t i = 0; i < r.winners.size(); ++i) out += (i ? ", " : " ") + Name(g, r.winners[i]);
-    out += "\n";
+    std::string names;
+    for (size_t i = 0; i < r.winners.size(); ++i) names += (i ? ", " : "") + Name(g, r.winners[i]);
+    // TRANSLATORS: `explain`: {1} the players who would score the feature ("Anna, Ben").
+    out += "  " + Fill(Tr("would go to: {1}"), {names}) + "\n";
   }
   out += g.expansion().ExplainWords(g, r);  // GCC: the ghosts with its meeples (C.5.1)
   return out;

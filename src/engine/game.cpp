@@ -5,22 +5,26 @@
 #include <cctype>
 #include <set>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "engine/field_hash.h"
+#include "engine/kind_words.h"
 
 namespace carcref {
 
 Result<Game> Game::New(GameSetup setup) {
   int n = static_cast<int>(setup.players.size());
   if (n < 2 || n > 5)  // A.1.2
-    return Status::Illegal("the base game is for 2 to 5 players, not " + std::to_string(n));
+    return Status::Illegal(
+        Fill(Tr("the base game is for 2 to 5 players, not {1}"), {std::to_string(n)}));
   std::set<std::string> names, colors;
   for (const PlayerSpec& p : setup.players) {
-    if (p.name.empty()) return Status::Syntax("a player needs a name");
+    if (p.name.empty()) return Status::Syntax(Tr("a player needs a name"));
     if (!names.insert(Lower(p.name)).second)
-      return Status::Illegal("two players are called " + p.name);
+      return Status::Illegal(Fill(Tr("two players are called {1}"), {p.name}));
     if (!colors.insert(Lower(p.color)).second)
-      return Status::Illegal("two players play " + p.color);
+      // TRANSLATORS: {1} a colour as typed ("red").
+      return Status::Illegal(Fill(Tr("two players play {1}"), {p.color}));
   }
   TilePtr start = setup.catalog.StartTile();
   if (!start) return Status::Corrupt("the tile catalogue names no start tile");
@@ -79,8 +83,10 @@ std::string Game::OccupantWords(NodeId n) const {
   NodeId root = features_.Find(n);
   for (const Meeple& m : meeples_)
     if (features_.Find(features_.Node(m.tile, m.segment)) == root)
-      return setup_.players[m.player].name + "'s meeple at " + CellName(board_.tile(m.tile).cell);
-  return "nobody";
+      // TRANSLATORS: who holds a feature already: {1} the player, {2} the cell of the meeple.
+      return Fill(Tr("{1}'s meeple at {2}"),
+                  {setup_.players[m.player].name, CellName(board_.tile(m.tile).cell)});
+  return Tr("nobody");
 }
 
 // The checks of CheckMeeple without its words, which cost more than the checks: the meeple
@@ -107,38 +113,43 @@ Status Game::CheckMeeple(int segment, bool guard) const {
   if (bar == MeepleBar::kNone) return Status::Ok();
   if (bar == MeepleBar::kPhase) {
     if (phase_ == Phase::kGhost)
-      return Status::Illegal("first the ghost: name the meeple it goes to (C.3, then C.4.1)");
+      return Status::Illegal(Tr("first the ghost: name the meeple it goes to (C.3, then C.4.1)"));
     if (phase_ == Phase::kOrder)
-      return Status::Illegal("the turn's meeple step is over: name the feature that scores first");
-    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
-                                                      : "place a tile first: a meeple goes on "
-                                                        "the tile just placed (A.4.1)");
+      return Status::Illegal(
+          Tr("the turn's meeple step is over: name the feature that scores first"));
+    return Status::Illegal(phase_ == Phase::kGameOver
+                               ? Tr("the game is over")
+                               : Tr("place a tile first: a meeple goes on the tile just placed "
+                                    "(A.4.1)"));
   }
   const PlacedTile& placed = board_.tile(placed_);
   const std::string& who = setup_.players[current_].name;
   switch (bar) {
     case MeepleBar::kNoSuchSegment:
-      return Status::NotFound("the tile just placed has no such feature");
+      return Status::NotFound(Tr("the tile just placed has no such feature"));
     case MeepleBar::kGuardsNotPlayed:
       return Status::Illegal(
-          "guards are not played in this game: an expansion brings them (help new)");
+          Tr("guards are not played in this game: an expansion brings them (help new)"));
     case MeepleBar::kNoSupply:
-      return Status::Illegal(who + " has no meeple left (A.4.7)");
+      return Status::Illegal(Fill(Tr("{1} has no meeple left (A.4.7)"), {who}));
     case MeepleBar::kNoGuard:
-      return Status::Illegal(who + " has no guard left; place a regular meeple instead");
+      return Status::Illegal(
+          Fill(Tr("{1} has no guard left; place a regular meeple instead"), {who}));
     case MeepleBar::kMist:  // B.8, C.8.2: mist is not a feature a meeple can hold
       return Status::Illegal(
-          "no meeple stands on mist; misty roads and the clear field can "
-          "take one (C.4.3)");
+          Tr("no meeple stands on mist; misty roads and the clear field can take one (C.4.3)"));
     case MeepleBar::kNoFarmers:
-      return Status::Illegal("farmers are not played in this game");
+      return Status::Illegal(Tr("farmers are not played in this game"));
     default:
       break;
   }
   // A.4.3: any meeple on the whole feature, one's own included.
   NodeId node = features_.Node(placed_, segment);
-  return Status::Illegal("the " + DescribeSegment(*placed.type, segment, placed.quarters) +
-                         " is already occupied: " + OccupantWords(node) + " (A.4.3)");
+  // TRANSLATORS: {1} the feature ("road E to the junction"), {2} who holds it ("Anna's meeple
+  // at 1,0").
+  return Status::Illegal(
+      Fill(Tr("the {1} is already occupied: {2} (A.4.3)"),
+           {DescribeSegment(*placed.type, segment, placed.quarters), OccupantWords(node)}));
 }
 
 std::vector<int> Game::MeepleSegments() const {
@@ -166,13 +177,13 @@ namespace {
 Status MidTurn(Phase phase) {
   switch (phase) {
     case Phase::kGameOver:
-      return Status::Illegal("the game is over");
+      return Status::Illegal(Tr("the game is over"));
     case Phase::kPlaceMeeple:
-      return Status::Illegal("finish this turn first: place a meeple or pass");
+      return Status::Illegal(Tr("finish this turn first: place a meeple or pass"));
     case Phase::kGhost:
-      return Status::Illegal("finish this turn first: name the meeple the ghost goes to");
+      return Status::Illegal(Tr("finish this turn first: name the meeple the ghost goes to"));
     case Phase::kOrder:
-      return Status::Illegal("finish this turn first: name the feature that scores first");
+      return Status::Illegal(Tr("finish this turn first: name the feature that scores first"));
     case Phase::kPlaceTile:
       break;
   }
@@ -189,15 +200,17 @@ Status Game::CheckSupply(const TileType& type) const {
     const TileBox* described = box();
     if (!described)
       return Status::NotFound(
-          "that tile is not in the catalogue of this game: the base game "
-          "takes catalogue tiles only");
+          Tr("that tile is not in the catalogue of this game: the base game takes catalogue "
+             "tiles only"));
     return described->CanTake(type);
   }
   if (remaining_.find(type.id) == remaining_.end())
-    return Status::NotFound("tile " + type.id + " is not in this game");
+    return Status::NotFound(Fill(Tr("tile {1} is not in this game"), {type.id}));
   if (Remaining(type) <= 0)
-    return Status::Illegal("no " + type.id + " left: all " + std::to_string(type.count) +
-                           " are on the table");
+    // TRANSLATORS: {1} a tile's id, {2} how many the game has.
+    return Status::Illegal(Fill(TrPlural("no {1} left: all {2} are on the table",
+                                         "no {1} left: all {2} are on the table", type.count),
+                                {type.id, std::to_string(type.count)}));
   return Status::Ok();
 }
 
@@ -211,7 +224,7 @@ void Game::TakeFromSupply(const TileType& type) {
 Status Game::PlaceTile(const TilePtr& type, Cell c, int quarters) {
   Status busy = MidTurn(phase_);
   if (!busy.ok()) return busy;
-  if (!type) return Status::NotFound("no such tile");
+  if (!type) return Status::NotFound(Tr("no such tile"));
   Status supply = CheckSupply(*type);
   if (!supply.ok()) return supply;
   Status legal = board_.CheckPlacement(*type, c, quarters);
@@ -226,13 +239,13 @@ Status Game::PlaceTile(const TilePtr& type, Cell c, int quarters) {
 
 Status Game::Haunt(int index) {
   if (phase_ != Phase::kGhost)
-    return Status::Illegal(phase_ == Phase::kGameOver ? "the game is over"
-                                                      : "no ghost is waiting for a meeple now");
+    return Status::Illegal(phase_ == Phase::kGameOver ? Tr("the game is over")
+                                                      : Tr("no ghost is waiting for a meeple now"));
   return expansion_->Haunt(*this, index);
 }
 
 Status Game::ScoreFirst(int index) {
-  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is over");
+  if (phase_ == Phase::kGameOver) return Status::Illegal(Tr("the game is over"));
   return expansion_->ScoreFirst(*this, index);  // outside kOrder: why no order is asked
 }
 
@@ -255,7 +268,7 @@ SettledAnswer& Game::Settle(SettledAnswer::Kind kind, std::string why) {
 // awaited; one typed anyway changes nothing (NOTATION.md).
 void Game::SkipMeepleStep() {
   last_skip_ = {current_, Supply(current_) <= 0};
-  Settle(SettledAnswer::Kind::kPass, "no meeple could be placed");
+  Settle(SettledAnswer::Kind::kPass, Tr("no meeple could be placed"));
   FinishTurn();
 }
 
@@ -273,10 +286,10 @@ Status Game::PlaceMeeple(int segment, bool guard) {
 Status Game::Pass() {
   if (phase_ == Phase::kGhost || phase_ == Phase::kOrder) return MidTurn(phase_);
   if (phase_ != Phase::kPlaceMeeple)
-    return Status::Illegal(phase_ == Phase::kGameOver
-                               ? "the game is over"
-                               : "nothing to pass: " + setup_.players[current_].name +
-                                     " is to place a tile");
+    return Status::Illegal(
+        phase_ == Phase::kGameOver
+            ? Tr("the game is over")
+            : Fill(Tr("nothing to pass: {1} is to place a tile"), {setup_.players[current_].name}));
   FinishTurn();
   return Status::Ok();
 }
@@ -284,30 +297,43 @@ Status Game::Pass() {
 Status Game::Discard(const TilePtr& type) {
   Status busy = MidTurn(phase_);
   if (!busy.ok()) return busy;
-  if (!type) return Status::NotFound("no such tile in this game");
+  if (!type) return Status::NotFound(Tr("no such tile in this game"));
   Status supply = CheckSupply(*type);
   if (!supply.ok()) return supply;
   std::vector<Placement> legal = board_.LegalPlacements(*type);
   if (!legal.empty())  // A.3.5: only a tile that fits nowhere is discarded
+  {
+    std::string tile = type->id.empty() ? Tr("the tile") : type->id;
+    std::vector<std::string> values = {tile, CellName(legal[0].cell),
+                                       std::to_string(legal[0].quarters * 90)};
+    if (legal.size() == 1)
+      // TRANSLATORS: a refused discard: {1} the tile, {2} a cell where it fits, {3} the
+      // rotation there (degrees clockwise).
+      return Status::Illegal(Fill(
+          Tr("{1} fits at {2} turned {3}: only a tile that fits nowhere is discarded"), values));
+    long long more = static_cast<long long>(legal.size()) - 1;
+    values.push_back(std::to_string(more));
+    // TRANSLATORS: as "{1} fits at {2} turned {3}…", {4} the number of other places it fits.
     return Status::Illegal(
-        (type->id.empty() ? std::string("the tile") : type->id) + " fits at " +
-        CellName(legal[0].cell) + " turned " + std::to_string(legal[0].quarters * 90) +
-        (legal.size() > 1 ? " (and " + std::to_string(legal.size() - 1) +
-                                (legal.size() == 2 ? " more place)" : " more places)")
-                          : std::string()) +
-        ": only a tile that fits nowhere is discarded");
+        Fill(TrPlural("{1} fits at {2} turned {3} (and {4} more place): only a tile that fits "
+                      "nowhere is discarded",
+                      "{1} fits at {2} turned {3} (and {4} more places): only a tile that fits "
+                      "nowhere is discarded",
+                      more),
+             values));
+  }
   TakeFromSupply(*type);
   discarded_.push_back(type->id.empty() ? HashKey(*type) : type->id);
   if (RemainingTotal() == 0) {  // EDGE-01: the last tile fits nowhere; the game ends
     FinalScoring();
     phase_ = Phase::kGameOver;
-    Settle(SettledAnswer::Kind::kEnd, "the game ended: the last tile fit nowhere (EDGE-01)");
+    Settle(SettledAnswer::Kind::kEnd, Tr("the game ended: the last tile fit nowhere (EDGE-01)"));
   }
   return Status::Ok();
 }
 
 Status Game::End() {
-  if (phase_ == Phase::kGameOver) return Status::Illegal("the game is already over");
+  if (phase_ == Phase::kGameOver) return Status::Illegal(Tr("the game is already over"));
   Status busy = MidTurn(phase_);
   if (!busy.ok()) return busy;
   FinalScoring();
@@ -325,7 +351,7 @@ void Game::EndTurn() {
   if (RemainingTotal() == 0) {  // A.7.1: the turn of the last tile is over
     FinalScoring();
     phase_ = Phase::kGameOver;
-    Settle(SettledAnswer::Kind::kEnd, "the game ended after the last tile (A.7.1)");
+    Settle(SettledAnswer::Kind::kEnd, Tr("the game ended after the last tile (A.7.1)"));
   }
 }
 
@@ -384,7 +410,10 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::CompletedFeatures() const {
     e.pennants = info.pennants;
     e.value = FeatureValue(kind, true, e.tiles, e.pennants, &e.reason);
     e.cells = CellsOf(board_, info.tiles);
-    e.where = DescribeSegment(*placed.type, s, placed.quarters) + " at " + CellName(placed.cell);
+    // TRANSLATORS: where a scored feature lies: {1} the feature ("road E to the junction"),
+    // {2} the cell of the tile that closed it or holds it.
+    e.where = Fill(Tr("{1} at {2}"),
+                   {DescribeSegment(*placed.type, s, placed.quarters), CellName(placed.cell)});
     add(std::move(e), root);
   }
   // A.5.3, C.6.3, C.7.2: a monastery, castle or cemetery in the 3×3 block around this tile
@@ -408,13 +437,13 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::CompletedFeatures() const {
         } else if (e.kind == FeatureKind::kCastle) {
           e.value = expansion_->CastleValue(*this, c, true, &e.reason);
         } else if (e.kind == FeatureKind::kCemetery) {
-          e.reason = "no points; the gravedigger's owner takes a guard from the general supply";
+          e.reason = Tr("no points; the gravedigger's owner takes a guard from the general supply");
         } else {
           continue;
         }
         e.tiles = 9;
         e.cells = board_.Block(c);
-        e.where = std::string(FeatureKindName(e.kind)) + " at " + CellName(c);
+        e.where = Fill(Tr("{1} at {2}"), {FeatureKindWords(e.kind), CellName(c)});
         add(std::move(e), features_.Find(features_.Node(t, s)));
       }
     }
@@ -451,12 +480,12 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::EndFeatures() const {
         e.tiles = static_cast<int>(info.tiles.size());
         e.pennants = info.pennants;
         e.cells = CellsOf(board_, info.tiles);
-        e.where =
-            DescribeSegment(*tile.type, m.segment, tile.quarters) + " at " + CellName(tile.cell);
+        e.where = Fill(Tr("{1} at {2}"), {DescribeSegment(*tile.type, m.segment, tile.quarters),
+                                          CellName(tile.cell)});
       } else {
         e.cells = board_.Block(tile.cell);
         e.tiles = static_cast<int>(e.cells.size());
-        e.where = std::string(FeatureKindName(kind)) + " at " + CellName(tile.cell);
+        e.where = Fill(Tr("{1} at {2}"), {FeatureKindWords(kind), CellName(tile.cell)});
       }
       switch (kind) {
         case FeatureKind::kField:  // 3 per completed bordering city
@@ -467,7 +496,7 @@ std::vector<std::pair<ScoreEvent, NodeId>> Game::EndFeatures() const {
           e.value = expansion_->CastleValue(*this, tile.cell, false, &e.reason);
           break;
         case FeatureKind::kCemetery:  // C.6.4
-          e.reason = "a gravedigger scores nothing at the end (C.6.4)";
+          e.reason = Tr("a gravedigger scores nothing at the end (C.6.4)");
           break;
         default:
           e.value = FeatureValue(kind, false, e.tiles, e.pennants, &e.reason);
@@ -539,11 +568,11 @@ Status Expansion::Setup(Game&) const { return Status::Ok(); }
 void Expansion::AfterTilePlaced(Game& g) const { g.StartMeepleStep(); }
 
 Status Expansion::Haunt(Game&, int) const {
-  return Status::Illegal("no ghost is waiting for a meeple now");
+  return Status::Illegal(Tr("no ghost is waiting for a meeple now"));
 }
 
 Result<int> Expansion::GhostMeeple(const Game&, const GameCommand&) const {
-  return Status::Illegal("no ghost is waiting for a meeple now");
+  return Status::Illegal(Tr("no ghost is waiting for a meeple now"));
 }
 
 // The base game awaits no step of its own between the tile and the meeple, nor after it.
@@ -559,7 +588,7 @@ void Expansion::ScoreTurn(Game& g) const {
 }
 
 Status Expansion::ScoreFirst(Game&, int) const {
-  return Status::Illegal("no finished features wait for an order");
+  return Status::Illegal(Tr("no finished features wait for an order"));
 }
 
 void Expansion::ScoreFinal(Game& g, std::vector<std::pair<ScoreEvent, NodeId>>& end) const {

@@ -5,6 +5,8 @@
 #include <numeric>
 #include <utility>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 namespace {
@@ -209,8 +211,6 @@ void AppendFields(TileType& t, const std::vector<CitySpec>& cities,
 // The short form parser
 // ---------------------------------------------------------------------------------------------
 
-constexpr std::array<const char*, 4> kSideWords = {"north", "east", "south", "west"};
-
 enum class Middle { kNone, kMonastery, kCastle, kCemetery, kVillage };
 
 // One edge as typed: its kind and, per part (left half, middle, right half), whether it lies
@@ -239,10 +239,24 @@ struct TypedForm {
   bool mists = false;
 };
 
+// "the north edge", in the table's words.
+std::string EdgeWords(Side side) {
+  switch (side) {
+    case kNorth:
+      return TrContext("edge", "the north edge");
+    case kEast:
+      return TrContext("edge", "the east edge");
+    case kSouth:
+      return TrContext("edge", "the south edge");
+    default:
+      return TrContext("edge", "the west edge");
+  }
+}
+
 std::string Got(std::string_view text, size_t i) {
-  if (i >= text.size()) return "the end of the description";
+  if (i >= text.size()) return Tr("the end of the description");
   unsigned char ch = static_cast<unsigned char>(text[i]);
-  if (ch >= 0x80 || ch < 0x20) return "a character that is not a plain letter";
+  if (ch >= 0x80 || ch < 0x20) return Tr("a character that is not a plain letter");
   return std::string("'") + text[i] + "'";
 }
 
@@ -252,12 +266,25 @@ Status SyntaxAt(std::string msg, size_t column) {
 
 Status SyntaxAt(std::string msg, int column) { return Status::Syntax(std::move(msg), column); }
 
+// "the left half of the north edge": a part of an edge, after "for" in the messages below.
+std::string PartWords(Side side, int part) {
+  // TRANSLATORS: a part of a tile's edge, used after "for" ("expected f for the left half of
+  // the north edge"; Czech: "pro levou polovinu severního okraje").
+  static const char* const kParts[4][3] = {
+      {TrNoop("the left half of the north edge"), TrNoop("the middle of the north edge"),
+       TrNoop("the right half of the north edge")},
+      {TrNoop("the left half of the east edge"), TrNoop("the middle of the east edge"),
+       TrNoop("the right half of the east edge")},
+      {TrNoop("the left half of the south edge"), TrNoop("the middle of the south edge"),
+       TrNoop("the right half of the south edge")},
+      {TrNoop("the left half of the west edge"), TrNoop("the middle of the west edge"),
+       TrNoop("the right half of the west edge")}};
+  return Tr(kParts[side][part]);
+}
+
 // A bracketed edge `[lmr]` starting at text[i] == '['; advances i past the `]`.
 Status ParseBracket(std::string_view text, size_t& i, Side side, TypedForm& form) {
   TypedEdge& edge = form.edges[side];
-  const std::string where = std::string(" of the ") + kSideWords[side] + " edge";
-  static constexpr std::array<const char*, 3> kPartWords = {"the left half", "the middle",
-                                                            "the right half"};
   edge.kind = EdgeKind::kField;
   for (int part = 0; part < 3; ++part) {
     size_t at = i + 1 + static_cast<size_t>(part);
@@ -272,26 +299,30 @@ Status ParseBracket(std::string_view text, size_t& i, Side side, TypedForm& form
       bool misty = false;
       for (size_t k = i + 1; k < std::min(text.size(), i + 4); ++k)
         misty = misty || text[k] == 'F' || text[k] == 'R';
-      return SyntaxAt(std::string(misty ? "mist never lies on a city (B.5.2): " : "") +
-                          "a city edge is written c, not in brackets (the " + kSideWords[side] +
-                          " edge)",
+      // TRANSLATORS: {1} the edge ("the north edge").
+      return SyntaxAt(Fill(misty ? Tr("mist never lies on a city (B.5.2): a city edge is "
+                                      "written c, not in brackets ({1})")
+                                 : Tr("a city edge is written c, not in brackets ({1})"),
+                           {EdgeWords(side)}),
                       at);
     }
     if (ch == 'R')  // R in a half: the road runs along the middle only
-      return SyntaxAt(std::string("a road runs along the middle of an edge: expected f or F for ") +
-                          kPartWords[part] + where + ", got 'R'",
+      // TRANSLATORS: {1} a part of an edge ("the left half of the north edge").
+      return SyntaxAt(Fill(Tr("a road runs along the middle of an edge: expected f or F for {1}, "
+                              "got 'R'"),
+                           {PartWords(side, part)}),
                       at);
-    const char* expected =
-        mid ? (form.mists ? "r, R, f or F" : "r or f") : (form.mists ? "f or F" : "f");
-    return SyntaxAt(std::string("expected ") + expected + " for " + kPartWords[part] + where +
-                        ", got " + Got(text, at),
-                    at);
+    std::string expected =
+        mid ? (form.mists ? Tr("r, R, f or F") : Tr("r or f")) : (form.mists ? Tr("f or F") : "f");
+    return SyntaxAt(
+        Fill(Tr("expected {1} for {2}, got {3}"), {expected, PartWords(side, part), Got(text, at)}),
+        at);
   }
   size_t close = i + 4;
   if (close >= text.size() || text[close] != ']')
-    return SyntaxAt(std::string("expected ] to close the ") + kSideWords[side] + " edge, got " +
-                        Got(text, close),
-                    close);
+    // TRANSLATORS: {1} the edge ("the north edge"), {2} what stands there instead.
+    return SyntaxAt(
+        Fill(Tr("expected ] to close {1}, got {2}"), {EdgeWords(side), Got(text, close)}), close);
   i = close + 1;
   return Status::Ok();
 }
@@ -299,17 +330,19 @@ Status ParseBracket(std::string_view text, size_t& i, Side side, TypedForm& form
 // The ghost numbers `N` or `N/M/…` starting at a digit text[i]; advances i past them.
 Status ParseGhosts(std::string_view text, size_t& i, TypedForm& form) {
   if (!form.ghosts.empty())
-    return SyntaxAt("ghost symbols are given twice: write N/M for several mist areas", i);
+    return SyntaxAt(Tr("ghost symbols are given twice: write N/M for several mist areas"), i);
   while (true) {
     if (i >= text.size() || text[i] < '0' || text[i] > '9')
-      return SyntaxAt("expected a number after / (the ghost symbols of the next mist area), got " +
-                          Got(text, i),
+      // TRANSLATORS: {1} what stands there instead ("'x'", "the end of the description").
+      return SyntaxAt(Fill(Tr("expected a number after / (the ghost symbols of the next mist "
+                              "area), got {1}"),
+                           {Got(text, i)}),
                       i);
     int value = 0;
     size_t start = i;
     while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
       value = value * 10 + (text[i] - '0');
-      if (value > 9) return SyntaxAt("at most 9 ghost symbols in one mist area", start);
+      if (value > 9) return SyntaxAt(Tr("at most 9 ghost symbols in one mist area"), start);
       ++i;
     }
     form.ghosts.push_back(value);
@@ -337,10 +370,9 @@ Middle MiddleOf(char ch) {
 Status ParseTyped(std::string_view text, TypedForm& form) {
   form.text = text;
   if (text.empty())
-    return SyntaxAt(
-        "empty tile description: expected four edge letters c, r or f, clockwise "
-        "from the north edge",
-        0);
+    return SyntaxAt(Tr("empty tile description: expected four edge letters c, r or f, clockwise "
+                       "from the north edge"),
+                    0);
   size_t i = 0;
   for (Side side : kSides) {
     TypedEdge& edge = form.edges[side];
@@ -360,9 +392,10 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
         edge.kind = EdgeKind::kField;
         break;
       case 'C':
-        return SyntaxAt(std::string("there is no misty city: mist never lies on a city (B.5.2); "
-                                    "write c for the ") +
-                            kSideWords[side] + " edge",
+        // TRANSLATORS: {1} the edge ("the north edge").
+        return SyntaxAt(Fill(Tr("there is no misty city: mist never lies on a city (B.5.2); "
+                                "write c for {1}"),
+                             {EdgeWords(side)}),
                         i);
       case '[': {
         Status s = ParseBracket(text, i, side, form);
@@ -370,9 +403,11 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
         continue;
       }
       default:
-        return SyntaxAt(std::string("expected ") +
-                            (form.mists ? "c, r, f, R, F or a bracketed edge" : "c, r or f") +
-                            " for the " + kSideWords[side] + " edge, got " + Got(text, i),
+        // TRANSLATORS: {1} the letters that may stand there (notation), {2} the edge ("the
+        // north edge"), {3} what stands there instead ("'x'", "the end of the description").
+        return SyntaxAt(Fill(Tr("expected {1} for {2}, got {3}"),
+                             {form.mists ? Tr("c, r, f, R, F or a bracketed edge") : "c, r or f",
+                              EdgeWords(side), Got(text, i)}),
                         i);
     }
     if (ch == 'R' || ch == 'F') edge.mist = {true, true, true};
@@ -384,16 +419,16 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
     switch (ch) {
       case '+': {
         if (form.pennant_column >= 0)
-          return SyntaxAt("pennants are given twice: write ++ for two", i);
+          return SyntaxAt(Tr("pennants are given twice: write ++ for two"), i);
         form.pennant_column = static_cast<int>(i);
         while (i < text.size() && text[i] == '+') {
-          if (++form.pennants > 2) return SyntaxAt("at most two pennants (++)", i);
+          if (++form.pennants > 2) return SyntaxAt(Tr("at most two pennants (++)"), i);
           ++i;
         }
         continue;
       }
       case '|':
-        if (form.separate) return SyntaxAt("| (separate cities) is given twice", i);
+        if (form.separate) return SyntaxAt(Tr("| (separate cities) is given twice"), i);
         form.separate = true;
         form.separate_column = static_cast<int>(i);
         ++i;
@@ -403,8 +438,9 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
       case 'g':
       case 'v':
         if (form.middle != Middle::kNone)
-          return SyntaxAt(std::string("a tile has one middle feature: '") + ch + "' after '" +
-                              text[static_cast<size_t>(form.middle_column)] + "'",
+          return SyntaxAt(Fill(Tr("a tile has one middle feature: '{1}' after '{2}'"),
+                               {std::string(1, ch),
+                                std::string(1, text[static_cast<size_t>(form.middle_column)])}),
                           i);
         form.middle = MiddleOf(ch);
         form.middle_column = static_cast<int>(i);
@@ -412,15 +448,15 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
         ++i;
         continue;
       case '=':
-        if (form.one_band) return SyntaxAt("= (one band of mist) is given twice", i);
+        if (form.one_band) return SyntaxAt(Tr("= (one band of mist) is given twice"), i);
         form.one_band = form.mists = true;
         form.band_column = static_cast<int>(i);
         ++i;
         continue;
       case '/':
         return SyntaxAt(
-            "a / separates the ghost symbols of two mist areas (N/M): expected a number "
-            "before it",
+            Tr("a / separates the ghost symbols of two mist areas (N/M): expected a number "
+               "before it"),
             i);
       default:
         if (ch >= '0' && ch <= '9') {
@@ -429,12 +465,15 @@ Status ParseTyped(std::string_view text, TypedForm& form) {
           if (!s.ok()) return s;
           continue;
         }
-        return SyntaxAt("unexpected " + Got(text, i) + " after the four edges: expected " +
-                            (form.mists ? "+ (pennant), | (separate cities), m k g v (monastery, "
-                                          "castle, cemetery, village), = (one band of mist) or "
-                                          "a number (ghost symbols)"
-                                        : "+ (pennant), | (separate cities), m (monastery) or v "
-                                          "(village)"),
+        // TRANSLATORS: {1} what was typed ("'x'"), {2} what may follow the edges (notation with
+        // its meaning in parentheses).
+        return SyntaxAt(Fill(Tr("unexpected {1} after the four edges: expected {2}"),
+                             {Got(text, i),
+                              form.mists ? Tr("+ (pennant), | (separate cities), m k g v "
+                                              "(monastery, castle, cemetery, village), = (one "
+                                              "band of mist) or a number (ghost symbols)")
+                                         : Tr("+ (pennant), | (separate cities), m (monastery) or "
+                                              "v (village)")}),
                         i);
     }
   }
@@ -458,9 +497,10 @@ std::string MistPlace(const std::array<EdgeKind, 4>& edges, PortMask mask) {
         if (part != 1)
           parts.emplace_back(HalfName(p));
         else if (edges[s] == EdgeKind::kRoad)
-          parts.push_back("road " + std::string(SideName(s)));
+          parts.push_back(Fill(Tr("road {1}"), {std::string(SideName(s))}));
         else
-          parts.push_back(std::string(SideName(s)) + " middle");
+          // TRANSLATORS: the middle of a field edge where mist lies; {1} the side (N, E, S, W).
+          parts.push_back(Fill(Tr("{1} middle"), {std::string(SideName(s))}));
       }
     }
     for (const std::string& p : parts) out += (out.empty() ? "" : "+") + p;
@@ -472,8 +512,12 @@ std::string MistPlace(const std::array<EdgeKind, 4>& edges, PortMask mask) {
 std::string AtPlaces(const std::array<EdgeKind, 4>& edges, const std::vector<PortMask>& places) {
   std::string out;
   for (size_t k = 0; k < places.size(); ++k) {
-    if (k) out += k + 1 == places.size() ? " and " : ", ";
-    out += "at " + MistPlace(edges, places[k]);
+    // TRANSLATORS: where mist lies on a tile: {1} its sides or half-edges ("N+EL").
+    std::string at = Fill(Tr("at {1}"), {MistPlace(edges, places[k])});
+    if (k > 0 && k + 1 == places.size())
+      out = Fill(Tr("{1} and {2}"), {out, at});
+    else
+      out += (k ? ", " : "") + at;
   }
   return out;
 }
@@ -531,27 +575,31 @@ Status MistAreas(const TypedForm& form, const std::array<EdgeKind, 4>& edges, Po
   const size_t numbers = form.ghosts.size();
   if (misty == 0) {
     if (form.one_band)
-      return SyntaxAt("= joins separate stretches of mist; this tile shows none", form.band_column);
+      return SyntaxAt(Tr("= joins separate stretches of mist; this tile shows none"),
+                      form.band_column);
     if (numbers > 1 || (numbers == 1 && form.ghosts[0] != 0))
-      return SyntaxAt("ghost symbols stand in mist: this tile shows none", ghost_column);
+      return SyntaxAt(Tr("ghost symbols stand in mist: this tile shows none"), ghost_column);
     return Status::Ok();
   }
   std::vector<PortMask> groups = MistGroups(misty, roads);
   const std::string text(form.text);
   if (form.one_band && groups.size() == 1)
-    return SyntaxAt("= joins separate stretches of mist; this tile has only one", form.band_column);
+    return SyntaxAt(Tr("= joins separate stretches of mist; this tile has only one"),
+                    form.band_column);
   if (form.one_band && numbers > 1)
-    return SyntaxAt("= makes the mist one area: give its ghost symbols as one number, not " +
-                        GhostList(form.ghosts),
-                    ghost_column);
+    // TRANSLATORS: {1} the ghost numbers typed ("1/2").
+    return SyntaxAt(
+        Fill(Tr("= makes the mist one area: give its ghost symbols as one number, not {1}"),
+             {GhostList(form.ghosts)}),
+        ghost_column);
   if (!form.one_band && groups.size() > 1 && numbers <= 1) {
     std::string band_example = "=" + std::to_string(numbers == 1 ? form.ghosts[0] : 1);
-    return SyntaxAt("the mist lies apart " + AtPlaces(edges, groups) +
-                        ": is it one band of mist (add =, then its ghost symbols, e.g. " +
-                        band_example +
-                        ") or separate patches (add the ghost symbols of each, clockwise from "
-                        "the north edge's left half, e.g. " +
-                        Ones(groups.size()) + ")?",
+    // TRANSLATORS: {1} where the mist lies ("at N and at S"), {2} and {3} examples of the
+    // notation ("=1", "1/1").
+    return SyntaxAt(Fill(Tr("the mist lies apart {1}: is it one band of mist (add =, then its "
+                            "ghost symbols, e.g. {2}) or separate patches (add the ghost symbols "
+                            "of each, clockwise from the north edge's left half, e.g. {3})?"),
+                         {AtPlaces(edges, groups), band_example, Ones(groups.size())}),
                     ghost_column);
   }
   if (form.one_band) {
@@ -563,43 +611,54 @@ Status MistAreas(const TypedForm& form, const std::array<EdgeKind, 4>& edges, Po
       for (size_t a = 0; a < stretches.size(); ++a)
         for (size_t b = a + 1; b < stretches.size(); ++b)
           if (Separates(c.ports, stretches[a], stretches[b]))
-            return SyntaxAt("= makes one band of the mist " + AtPlaces(edges, groups) +
-                                ", but the city " + MistPlace(edges, c.ports) +
-                                " lies between and mist never lies on a city (B.5.2): give "
-                                "each patch its ghost symbols instead, e.g. " +
-                                Ones(groups.size()),
-                            form.band_column);
+            // TRANSLATORS: {1} where the mist lies ("at N and at S"), {2} the city's sides,
+            // {3} an example of the notation ("1/1").
+            return SyntaxAt(
+                Fill(Tr("= makes one band of the mist {1}, but the city {2} lies "
+                        "between and mist never lies on a city (B.5.2): give each "
+                        "patch its ghost symbols instead, e.g. {3}"),
+                     {AtPlaces(edges, groups), MistPlace(edges, c.ports), Ones(groups.size())}),
+                form.band_column);
     areas = {all};
   } else {
     areas = groups;
   }
   if (numbers == 0)
-    return SyntaxAt(
-        "every mist area shows at least one ghost symbol (B.1.3): add how many this tile shows, "
-        "e.g. " +
-            text + Ones(areas.size()),
-        end);
+    // TRANSLATORS: {1} the description with ghost numbers added ("fFfF1").
+    return SyntaxAt(Fill(Tr("every mist area shows at least one ghost symbol (B.1.3): add how "
+                            "many this tile shows, e.g. {1}"),
+                         {text + Ones(areas.size())}),
+                    end);
   if (numbers != areas.size()) {
     if (areas.size() == 1)
+      // TRANSLATORS: {1} the one number, {2} the numbers typed ("1/2").
       return SyntaxAt(
-          "this tile's mist is one area: give its ghost symbols as one number, "
-          "e.g. " +
-              std::to_string(std::accumulate(form.ghosts.begin(), form.ghosts.end(), 0)) +
-              ", not " + GhostList(form.ghosts),
+          Fill(Tr("this tile's mist is one area: give its ghost symbols as one number, e.g. {1}, "
+                  "not {2}"),
+               {std::to_string(std::accumulate(form.ghosts.begin(), form.ghosts.end(), 0)),
+                GhostList(form.ghosts)}),
           ghost_column);
-    return SyntaxAt(GhostList(form.ghosts) + " gives ghost symbols for " + std::to_string(numbers) +
-                        (numbers == 1 ? " mist area" : " mist areas") + ", but the mist lies in " +
-                        std::to_string(areas.size()) + " separate places (" +
-                        AtPlaces(edges, areas) +
-                        "): give one number per area, clockwise from the north edge's left "
-                        "half, e.g. " +
-                        Ones(areas.size()),
-                    ghost_column);
+    // TRANSLATORS: {1} the ghost numbers typed ("1/2/1"), {2} how many areas they give,
+    // {3} how many separate places the mist lies in (2 or more), {4} where ("at N and at S"),
+    // {5} an example ("1/1").
+    return SyntaxAt(
+        Fill(TrPlural("{1} gives ghost symbols for {2} mist area, but the mist lies in {3} "
+                      "separate places ({4}): give one number per area, clockwise from the north "
+                      "edge's left half, e.g. {5}",
+                      "{1} gives ghost symbols for {2} mist areas, but the mist lies in {3} "
+                      "separate places ({4}): give one number per area, clockwise from the north "
+                      "edge's left half, e.g. {5}",
+                      static_cast<long long>(numbers)),
+             {GhostList(form.ghosts), std::to_string(numbers), std::to_string(areas.size()),
+              AtPlaces(edges, areas), Ones(areas.size())}),
+        ghost_column);
   }
   for (size_t k = 0; k < numbers; ++k)
     if (form.ghosts[k] == 0)
-      return SyntaxAt("every mist area shows at least one ghost symbol (B.1.3): 0 for the mist " +
-                          AtPlaces(edges, {areas[k]}),
+      // TRANSLATORS: {1} where that mist lies ("at N+EL").
+      return SyntaxAt(Fill(Tr("every mist area shows at least one ghost symbol (B.1.3): 0 for the "
+                              "mist {1}"),
+                           {AtPlaces(edges, {areas[k]})}),
                       form.ghost_columns[k]);
   return Status::Ok();
 }
@@ -624,22 +683,20 @@ Result<TileType> BuildTile(const TypedForm& form) {
     }
   }
   if (form.pennants > 0 && city_sides.empty())
-    return SyntaxAt("a pennant (+) belongs to a city, and this tile has no city edge",
+    return SyntaxAt(Tr("a pennant (+) belongs to a city, and this tile has no city edge"),
                     form.pennant_column);
   if (form.separate && city_sides.size() < 2)
-    return SyntaxAt("| (separate cities) needs two or more city edges", form.separate_column);
+    return SyntaxAt(Tr("| (separate cities) needs two or more city edges"), form.separate_column);
   if (form.separate && form.pennants > 0)
-    return SyntaxAt(
-        "a pennant on one of several separate cities needs the long form: the short "
-        "form cannot say which city has it",
-        form.pennant_column);
+    return SyntaxAt(Tr("a pennant on one of several separate cities needs the long form: the short "
+                       "form cannot say which city has it"),
+                    form.pennant_column);
   if (form.middle == Middle::kVillage && road_sides.empty())
-    return SyntaxAt("v (a village where roads end) needs a road edge", form.middle_column);
+    return SyntaxAt(Tr("v (a village where roads end) needs a road edge"), form.middle_column);
   if (form.middle == Middle::kNone && road_sides.size() == 1 && form.separate)
-    return SyntaxAt(
-        "a single road on a tile with separate cities needs the long form: the "
-        "short form cannot say which city it runs into",
-        form.separate_column);
+    return SyntaxAt(Tr("a single road on a tile with separate cities needs the long form: the "
+                       "short form cannot say which city it runs into"),
+                    form.separate_column);
 
   // Rule 1: one city, or one per city edge with `|`.
   std::vector<CitySpec> cities;
@@ -719,7 +776,9 @@ Result<TileType> BuildTile(const TypedForm& form) {
   // Rules 3–5.
   AppendFields(t, cities, roads, mists);
   Status s = t.Finalize();
-  if (!s.ok()) return Status::Syntax("the description makes an inconsistent tile: " + s.message());
+  if (!s.ok())
+    return Status::Syntax(
+        Fill(Tr("the description makes an inconsistent tile: {1}"), {s.message()}));
   return t;
 }
 
@@ -772,8 +831,7 @@ Status DeriveFields(TileType& t) {
     switch (seg.kind) {
       case FeatureKind::kField:
         return Status::Syntax(
-            "the tile already has fields: fields are derived only when none "
-            "are given");
+            Tr("the tile already has fields: fields are derived only when none are given"));
       case FeatureKind::kCity:
         cities.push_back({i, seg.ports});
         break;
@@ -803,9 +861,11 @@ Status DeriveFields(TileType& t) {
       r.end = RoadEnd::kCity;
       r.city = 0;
     } else {
-      return Status::Syntax("road " + std::string(SideName(MiddleSides(r.ports)[0])) +
-                            " ends on a tile with several separate cities: which city it runs "
-                            "into cannot be derived, so the fields must be given");
+      // TRANSLATORS: {1} the side the road leaves by (N, E, S, W).
+      return Status::Syntax(Fill(Tr("road {1} ends on a tile with several separate cities: which "
+                                    "city it runs into cannot be derived, so the fields must be "
+                                    "given"),
+                                 {std::string(SideName(MiddleSides(r.ports)[0]))}));
     }
   }
   // Rule 5: each mist area is an obstacle where it lies.

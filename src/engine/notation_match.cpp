@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "carcref/i18n.h"
 #include "carcref/notation.h"
 
 namespace carcref {
@@ -123,19 +124,32 @@ std::pair<int, int> BestRotation(const TileType& described, const TileType& othe
   return {best_q, best};
 }
 
+// "two separate caps": the count as a word, in the table's words.
 std::string CountWord(size_t n) {
-  static constexpr std::array<const char*, 5> kWords = {"no", "one", "two", "three", "four"};
-  return n < kWords.size() ? kWords[n] : std::to_string(n);
+  switch (n) {
+    case 0:
+      return TrContext("count", "no");
+    case 1:
+      return TrContext("count", "one");
+    case 2:
+      return TrContext("count", "two");
+    case 3:
+      return TrContext("count", "three");
+    case 4:
+      return TrContext("count", "four");
+    default:
+      return std::to_string(n);
+  }
 }
 
 std::string EdgeWord(EdgeKind k) {
   switch (k) {
     case EdgeKind::kCity:
-      return "a city";
+      return TrContext("edge", "a city");
     case EdgeKind::kRoad:
-      return "a road";
+      return TrContext("edge", "a road");
     case EdgeKind::kField:
-      return "a field";
+      return TrContext("edge", "a field");
   }
   return "?";
 }
@@ -153,20 +167,31 @@ std::string SidesList(PortMask mask, const char* sep) {
 std::string JoinAnd(const std::vector<std::string>& parts) {
   std::string out;
   for (size_t i = 0; i < parts.size(); ++i) {
-    if (i) out += i + 1 == parts.size() ? " and " : ", ";
-    out += parts[i];
+    if (i + 1 == parts.size() && i > 0)
+      // TRANSLATORS: the last two items of a list ("a road N, a city E and a field S").
+      out = Fill(Tr("{1} and {2}"), {out, parts[i]});
+    else
+      out += (i ? ", " : "") + parts[i];
   }
   return out;
 }
 
 std::string GhostWords(int n) {
-  return n == 0   ? "no ghost symbol"
-         : n == 1 ? "1 ghost symbol"
-                  : std::to_string(n) + " ghost symbols";
+  if (n == 0) return Tr("no ghost symbol");
+  return Fill(TrPlural("{1} ghost symbol", "{1} ghost symbols", n), {std::to_string(n)});
 }
 
 std::string PennantWords(int n) {
-  return n == 0 ? "no pennant" : n == 1 ? "a pennant" : std::to_string(n) + " pennants";
+  if (n == 0) return Tr("no pennant");
+  if (n == 1) return Tr("a pennant");
+  return Fill(TrPlural("{1} pennant", "{1} pennants", n), {std::to_string(n)});
+}
+
+// "with a pennant", "without a pennant", "with 2 pennants".
+std::string WithPennants(int n) {
+  if (n == 0) return Tr("without a pennant");
+  if (n == 1) return Tr("with a pennant");
+  return Fill(TrPlural("with {1} pennant", "with {1} pennants", n), {std::to_string(n)});
 }
 
 }  // namespace
@@ -205,38 +230,49 @@ std::vector<CatalogMatch> NearestTiles(const TileType& described, const Catalog&
   return all;
 }
 
+// TRANSLATORS (the messages below): the "did you mean" after a tile typed by its edges that no
+// tile of the game has: what the nearest tiles have instead, each part of the list a phrase
+// ("F has a city on the N edge (not a field)", "F is the same city with a pennant").
 std::string DescribeDifference(const TileType& described, const TileType& other) {
   int q = BestRotation(described, other).first;
   TileType o = RotateTile(other, q);
   Difference diff = Compare(described, o, 0);
   if (diff.Distance() == 0) return "";
-  std::string name = other.id.empty() ? "that tile" : other.id;
+  std::string name = other.id.empty() ? Tr("that tile") : other.id;
   int d_pennants = described.Pennants();
   int o_pennants = o.Pennants();
   std::vector<std::string> parts;
 
   if (!diff.edges.empty()) {
-    if (q != 0) name += " turned " + std::to_string(90 * q);
+    // TRANSLATORS: {1} a tile, {2} the rotation (degrees clockwise) at which it is nearest.
+    if (q != 0) name = Fill(Tr("{1} turned {2}"), {name, std::to_string(90 * q)});
     for (Side s : diff.edges)
-      parts.push_back(EdgeWord(o.edges[s]) + " on the " + std::string(SideName(s)) + " edge (not " +
-                      EdgeWord(described.edges[s]) + ")");
-    if (diff.monastery) parts.push_back(o.HasMonastery() ? "a monastery" : "no monastery");
-    if (diff.castle) parts.push_back(o.HasKind(FeatureKind::kCastle) ? "a castle" : "no castle");
+      // TRANSLATORS: {1} what that tile has on an edge ("a city"), {2} the side (N, E, S, W),
+      // {3} what was typed there.
+      parts.push_back(
+          Fill(Tr("{1} on the {2} edge (not {3})"),
+               {EdgeWord(o.edges[s]), std::string(SideName(s)), EdgeWord(described.edges[s])}));
+    if (diff.monastery) parts.push_back(o.HasMonastery() ? Tr("a monastery") : Tr("no monastery"));
+    if (diff.castle)
+      parts.push_back(o.HasKind(FeatureKind::kCastle) ? Tr("a castle") : Tr("no castle"));
     if (diff.cemetery)
-      parts.push_back(o.HasKind(FeatureKind::kCemetery) ? "a cemetery" : "no cemetery");
+      parts.push_back(o.HasKind(FeatureKind::kCemetery) ? Tr("a cemetery") : Tr("no cemetery"));
     if (diff.pennants) parts.push_back(PennantWords(o_pennants));
     if (diff.ghosts) parts.push_back(GhostWords(o.GhostSymbols()));
-    return name + " has " + JoinAnd(parts);
+    // TRANSLATORS: {1} a tile, {2} the list of what it has ("a city on the N edge (not a
+    // field) and a pennant").
+    return Fill(Tr("{1} has {2}"), {name, JoinAnd(parts)});
   }
 
   bool only_pennants = !diff.cities && !diff.roads && !diff.monastery && !diff.castle &&
                        !diff.cemetery && !diff.mist && !diff.ghosts && !diff.fields;
   if (only_pennants) {
-    std::string words = o_pennants == 0   ? "without a pennant"
-                        : o_pennants == 1 ? "with a pennant"
-                                          : "with " + std::to_string(o_pennants) + " pennants";
-    if (d_pennants > 0 && o_pennants > 0) words += ", not " + std::to_string(d_pennants);
-    return name + " is the same city " + words;
+    std::string words = WithPennants(o_pennants);
+    if (d_pennants > 0 && o_pennants > 0)
+      // TRANSLATORS: {1} "with 2 pennants", {2} the number typed.
+      words = Fill(Tr("{1}, not {2}"), {words, std::to_string(d_pennants)});
+    // TRANSLATORS: {1} a tile, {2} "with a pennant", "without a pennant" …
+    return Fill(Tr("{1} is the same city {2}"), {name, words});
   }
   if (diff.cities) {
     std::vector<PortMask> d_cities = MasksOf(described, FeatureKind::kCity);
@@ -246,48 +282,52 @@ std::string DescribeDifference(const TileType& described, const TileType& other)
     std::string list;
     for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
     if (d_cities.size() == 1 && o_cities.size() > 1) {
-      parts.push_back("has " + CountWord(o_cities.size()) + " separate caps (" + list +
-                      "), not one city");
+      long long n = static_cast<long long>(o_cities.size());
+      // TRANSLATORS: {1} how many (a word: "two"), {2} their sides ("N, S").
+      parts.push_back(Fill(TrPlural("has {1} separate cap ({2}), not one city",
+                                    "has {1} separate caps ({2}), not one city", n),
+                           {CountWord(o_cities.size()), list}));
     } else if (o_cities.size() == 1) {
-      parts.push_back("has one city (" + list + "), not separate caps");
+      parts.push_back(Fill(Tr("has one city ({1}), not separate caps"), {list}));
     } else {
-      parts.push_back("has the cities " + list);
+      parts.push_back(Fill(Tr("has the cities {1}"), {list}));
     }
   }
+  // TRANSLATORS: {1} a list of a tile's features ("road N–S and road W to the junction").
   if (diff.roads) {
     std::vector<std::string> roads;
     for (int i = 0; i < static_cast<int>(other.segments.size()); ++i)
       if (other.segments[i].kind == FeatureKind::kRoad)
         roads.push_back(DescribeSegment(other, i, q));
-    parts.push_back(roads.empty() ? "has no road" : "has " + JoinAnd(roads));
+    parts.push_back(roads.empty() ? Tr("has no road") : Fill(Tr("has {1}"), {JoinAnd(roads)}));
   }
-  if (diff.monastery) parts.push_back(o.HasMonastery() ? "has a monastery" : "has no monastery");
+  if (diff.monastery)
+    parts.push_back(o.HasMonastery() ? Tr("has a monastery") : Tr("has no monastery"));
   if (diff.castle)
-    parts.push_back(o.HasKind(FeatureKind::kCastle) ? "has a castle" : "has no castle");
+    parts.push_back(o.HasKind(FeatureKind::kCastle) ? Tr("has a castle") : Tr("has no castle"));
   if (diff.cemetery)
-    parts.push_back(o.HasKind(FeatureKind::kCemetery) ? "has a cemetery" : "has no cemetery");
+    parts.push_back(o.HasKind(FeatureKind::kCemetery) ? Tr("has a cemetery")
+                                                      : Tr("has no cemetery"));
   if (diff.mist) {
     std::vector<std::string> mists;
     for (int i = 0; i < static_cast<int>(other.segments.size()); ++i)
       if (other.segments[i].kind == FeatureKind::kMist)
         mists.push_back(DescribeSegment(other, i, q));
-    parts.push_back(mists.empty() ? "has no mist" : "has " + JoinAnd(mists));
+    parts.push_back(mists.empty() ? Tr("has no mist") : Fill(Tr("has {1}"), {JoinAnd(mists)}));
   } else if (diff.ghosts) {
-    parts.push_back("has " + GhostWords(o.GhostSymbols()) + ", not " +
-                    std::to_string(described.GhostSymbols()));
+    // TRANSLATORS: {1} "2 ghost symbols", {2} the number typed.
+    parts.push_back(Fill(Tr("has {1}, not {2}"),
+                         {GhostWords(o.GhostSymbols()), std::to_string(described.GhostSymbols())}));
   }
   if (diff.fields) {
     std::vector<std::string> fields;
     for (int i = 0; i < static_cast<int>(other.segments.size()); ++i)
       if (other.segments[i].kind == FeatureKind::kField)
         fields.push_back(DescribeSegment(other, i, q));
-    parts.push_back("has other fields: " + JoinAnd(fields));
+    parts.push_back(Fill(Tr("has other fields: {1}"), {JoinAnd(fields)}));
   }
   std::string out = name + " " + JoinAnd(parts);
-  if (diff.pennants)
-    out += o_pennants == 0   ? ", without a pennant"
-           : o_pennants == 1 ? ", with a pennant"
-                             : ", with " + std::to_string(o_pennants) + " pennants";
+  if (diff.pennants) out += ", " + WithPennants(o_pennants);
   return out;
 }
 

@@ -2,12 +2,17 @@
 
 #include <algorithm>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 namespace {
 
-std::string Count(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
+// The counted nouns of a scoring's reason, in the table's words ("3 tiles", "3 kartičky").
+std::string Tiles(int n) { return Fill(TrPlural("{1} tile", "{1} tiles", n), {std::to_string(n)}); }
+
+std::string Pennants(int n) {
+  return Fill(TrPlural("{1} pennant", "{1} pennants", n), {std::to_string(n)});
 }
 
 }  // namespace
@@ -43,36 +48,41 @@ int FeatureValue(FeatureKind kind, bool complete, int tiles, int pennants, std::
   switch (kind) {
     case FeatureKind::kRoad:  // A.6.1, A.8.1: 1 per tile either way
       value = tiles;
-      why = Count(tiles, "tile", "tiles") + " = " + std::to_string(value);
+      why = Tiles(tiles) + " = " + std::to_string(value);
       break;
     case FeatureKind::kCity:
       if (complete) {  // A.6.2: 2 per tile, 2 per pennant, no small-city exception
         value = 2 * tiles + 2 * pennants;
-        why = Count(tiles, "tile", "tiles") + " × 2";
-        if (pennants) why += " + " + Count(pennants, "pennant", "pennants") + " × 2";
+        why = Tiles(tiles) + " × 2";
+        if (pennants) why += " + " + Pennants(pennants) + " × 2";
       } else {  // A.8.2
         value = tiles + pennants;
-        why = Count(tiles, "tile", "tiles");
-        if (pennants) why += " + " + Count(pennants, "pennant", "pennants");
+        why = Tiles(tiles);
+        if (pennants) why += " + " + Pennants(pennants);
       }
       why += " = " + std::to_string(value);
       break;
     case FeatureKind::kMonastery:
       if (complete) {  // A.6.3
         value = 9;
-        why = "surrounded = 9";
+        // TRANSLATORS: a completed monastery's score (surrounded by 8 tiles).
+        why = Tr("surrounded = 9");
       } else {  // A.8.3: the tiles of its 3×3 block, itself included
         value = tiles;
-        why = Count(tiles, "tile", "tiles") + " in its 3×3 block = " + std::to_string(value);
+        // TRANSLATORS: an unfinished monastery's score: {1} the tiles of its 3×3 block, {2} the
+        // points.
+        why = Fill(
+            TrPlural("{1} tile in its 3×3 block = {2}", "{1} tiles in its 3×3 block = {2}", tiles),
+            {std::to_string(tiles), std::to_string(value)});
       }
       break;
     case FeatureKind::kField:
-      why = "fields score only at the end";
+      why = Tr("fields score only at the end");
       break;
     case FeatureKind::kCastle:  // valued by the game's rule module (B.9.7, C.7)
     case FeatureKind::kCemetery:
     case FeatureKind::kMist:
-      why = "no base-game value";
+      why = Tr("no base-game value");
       break;
   }
   if (reason) *reason = why;
@@ -82,8 +92,10 @@ int FeatureValue(FeatureKind kind, bool complete, int tiles, int pennants, std::
 int FieldValue(int completed_cities, std::string* reason) {
   int value = 3 * completed_cities;
   if (reason)
-    *reason = Count(completed_cities, "completed city", "completed cities") +
-              " × 3 = " + std::to_string(value);
+    // TRANSLATORS: a field's score: {1} the completed cities it supplies, {2} the points.
+    *reason = Fill(TrPlural("{1} completed city × 3 = {2}", "{1} completed cities × 3 = {2}",
+                            completed_cities),
+                   {std::to_string(completed_cities), std::to_string(value)});
   return value;
 }
 

@@ -1,5 +1,7 @@
 #include "carcref/settled.h"
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 const char* SettledVerb(SettledAnswer::Kind kind) {
@@ -23,15 +25,18 @@ const char* SettledVerb(SettledAnswer::Kind kind) {
 }
 
 std::string RedundantNote(const SettledAnswer& answer) {
-  return std::string(SettledVerb(answer.kind)) + ": nothing to do, " + answer.why +
-         " (taken by itself)";
+  // TRANSLATORS: an answer the rules had already taken: {1} the command (pass, end …: typed
+  // words, kept), {2} why it was taken ("no meeple could be placed").
+  return Fill(Tr("{1}: nothing to do, {2} (taken by itself)"),
+              {SettledVerb(answer.kind), answer.why});
 }
 
 std::string OtherAnswer(const SettledAnswer& answer, std::string_view line) {
   std::string typed(line);
   typed.erase(0, typed.find_first_not_of(" \t"));
   typed.erase(typed.find_last_not_of(" \t") + 1);
-  return "taken by itself: " + answer.why + "; '" + typed + "' names another";
+  // TRANSLATORS: {1} why the rules took an answer by themselves, {2} the command typed.
+  return Fill(Tr("taken by itself: {1}; '{2}' names another"), {answer.why, typed});
 }
 
 }  // namespace carcref

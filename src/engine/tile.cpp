@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <tuple>
 
+#include "carcref/i18n.h"
+#include "engine/kind_words.h"
+
 namespace carcref {
 
 std::string_view FeatureKindName(FeatureKind kind) {
@@ -216,95 +219,129 @@ EdgeKind EdgeAfterRotation(const TileType& t, Side board_side, int quarters) {
   return t.edges[(board_side + 4 - quarters % 4) % 4];
 }
 
+namespace {
+
+// A feature's kind as the table names it (the rulebooks' words: cesta, město, louka, klášter);
+// FeatureKindName stays the English of the data.
+std::string KindWords(FeatureKind kind) {
+  switch (kind) {
+    case FeatureKind::kRoad:
+      return TrContext("feature", "road");
+    case FeatureKind::kCity:
+      return TrContext("feature", "city");
+    case FeatureKind::kField:
+      return TrContext("feature", "field");
+    case FeatureKind::kMonastery:
+      return TrContext("feature", "monastery");
+    case FeatureKind::kCastle:
+      return TrContext("feature", "castle");
+    case FeatureKind::kCemetery:
+      return TrContext("feature", "cemetery");
+    case FeatureKind::kMist:
+      return TrContext("feature", "mist");
+  }
+  return "?";
+}
+
+std::string SideList(PortMask ports) {
+  std::string sides;
+  for (Side s : MiddleSides(ports)) {
+    if (!sides.empty()) sides += '+';
+    sides += SideName(s);
+  }
+  return sides;
+}
+
+}  // namespace
+
+std::string FeatureKindWords(FeatureKind kind) { return KindWords(kind); }
+
 std::string DescribeSegment(const TileType& t, int segment, int quarters) {
   const Segment& seg = t.segments[segment];
   PortMask ports = RotateMask(seg.ports, quarters);
-  std::string out(FeatureKindName(seg.kind));
   switch (seg.kind) {
     case FeatureKind::kMonastery:
     case FeatureKind::kCastle:
     case FeatureKind::kCemetery:
-      return out;
+      return KindWords(seg.kind);
     case FeatureKind::kMist: {
-      out += ' ';
       PortMask halves = ports;
       for (Side s : kSides)  // a middle is named only without both its halves ([FfF], [fFf])
         if ((ports & SideMask(s)) == SideMask(s))
           halves &= static_cast<PortMask>(~Bit(MiddlePort(s)));
       std::string where = PortList(halves, "+");
       for (Side s : MiddleSides(RotateMask(seg.misty, quarters)))
-        where += (where.empty() ? "road " : "+road ") + std::string(SideName(s));
-      out += where;
+        // TRANSLATORS: a misty road's end in the list of a mist's edges ("EL+road N"); N/E/S/W
+        // are notation.
+        where += (where.empty() ? "" : "+") + Fill(Tr("road {1}"), {std::string(SideName(s))});
       if (seg.ghosts)
-        out += " with " + std::to_string(seg.ghosts) + (seg.ghosts == 1 ? " ghost" : " ghosts");
-      return out;
+        // TRANSLATORS: {1} the mist's edges ("EL+WR"), {2} the number of ghost symbols.
+        return Fill(TrPlural("mist {1} with {2} ghost", "mist {1} with {2} ghosts", seg.ghosts),
+                    {where, std::to_string(seg.ghosts)});
+      // TRANSLATORS: a mist on a tile; {1} its edges ("EL+WR", half-edges of the notation).
+      return Fill(Tr("mist {1}"), {where});
     }
     case FeatureKind::kRoad: {
       std::vector<Side> sides = MiddleSides(ports);
       // Read as players say it: north before south, west before east ("road W–E", "N–S").
       auto order = [](Side s) { return s == kNorth ? 0 : s == kWest ? 1 : s == kEast ? 2 : 3; };
       std::sort(sides.begin(), sides.end(), [&](Side a, Side b) { return order(a) < order(b); });
-      out += ' ';
-      out += SideName(sides[0]);
-      if (sides.size() == 2) {
-        out += "–";
-        out += SideName(sides[1]);
-      } else if (t.HasMonastery()) {
-        out += " to the monastery";
-      } else if (t.HasKind(FeatureKind::kCastle)) {
-        out += " to the castle";
-      } else if (t.HasKind(FeatureKind::kCemetery)) {
-        out += " to the cemetery";
-      } else if (t.centre == Centre::kRuin) {
-        out += " to the ruin";
-      } else if (t.centre == Centre::kVillage) {
-        out += " to the village";
-      } else if (CountRoadSides(t) >= 3) {
-        out += " to the junction";
-      } else if (HasCity(t)) {
-        out += " into the city";
-      } else {
-        out += " to a farmhouse";
-      }
-      if (seg.misty) out += " (in mist)";
+      std::string first(SideName(sides[0]));
+      std::string out;
+      // TRANSLATORS: the road segments of a tile; {1} (and {2}) the sides it leaves by (N, E,
+      // S, W: notation, kept as they are).
+      if (sides.size() == 2)
+        out = Fill(Tr("road {1}–{2}"), {first, std::string(SideName(sides[1]))});
+      else if (t.HasMonastery())
+        out = Fill(Tr("road {1} to the monastery"), {first});
+      else if (t.HasKind(FeatureKind::kCastle))
+        out = Fill(Tr("road {1} to the castle"), {first});
+      else if (t.HasKind(FeatureKind::kCemetery))
+        out = Fill(Tr("road {1} to the cemetery"), {first});
+      else if (t.centre == Centre::kRuin)
+        out = Fill(Tr("road {1} to the ruin"), {first});
+      else if (t.centre == Centre::kVillage)
+        out = Fill(Tr("road {1} to the village"), {first});
+      else if (CountRoadSides(t) >= 3)
+        out = Fill(Tr("road {1} to the junction"), {first});
+      else if (HasCity(t))
+        out = Fill(Tr("road {1} into the city"), {first});
+      else
+        out = Fill(Tr("road {1} to a farmhouse"), {first});
+      // TRANSLATORS: {1} a road segment ("road E to the junction") that runs through mist.
+      if (seg.misty) out = Fill(Tr("{1} (in mist)"), {out});
       return out;
     }
     case FeatureKind::kCity: {
-      out += ' ';
-      std::string sides;
-      for (Side s : MiddleSides(ports)) {
-        if (!sides.empty()) sides += '+';
-        sides += SideName(s);
-      }
-      out += sides;
-      if (seg.pennants == 1) out += " with a pennant";
-      if (seg.pennants > 1) out += " with " + std::to_string(seg.pennants) + " pennants";
-      return out;
+      std::string sides = SideList(ports);
+      // TRANSLATORS: a city segment of a tile; {1} the sides it touches ("N+E": notation).
+      if (seg.pennants == 1) return Fill(Tr("city {1} with a pennant"), {sides});
+      if (seg.pennants > 1)
+        return Fill(
+            TrPlural("city {1} with {2} pennant", "city {1} with {2} pennants", seg.pennants),
+            {sides, std::to_string(seg.pennants)});
+      return Fill(Tr("city {1}"), {sides});
     }
     case FeatureKind::kField: {
-      out += ' ';
       PortMask halves = ports;
       for (Side s : kSides)  // a middle is named only without both its halves ([FfF], [fFf])
         if ((ports & SideMask(s)) == SideMask(s))
           halves &= static_cast<PortMask>(~Bit(MiddlePort(s)));
-      out += PortList(halves, "+");
-      if (!seg.cities.empty()) {
-        out += " (beside city ";
-        for (size_t i = 0; i < seg.cities.size(); ++i) {
-          if (i) out += ", city ";
-          std::string sides;
-          for (Side s : MiddleSides(RotateMask(t.segments[seg.cities[i]].ports, quarters))) {
-            if (!sides.empty()) sides += '+';
-            sides += SideName(s);
-          }
-          out += sides;
-        }
-        out += ')';
-      }
-      return out;
+      // TRANSLATORS: a field segment of a tile; {1} its half-edges ("EL+WR": notation).
+      if (seg.cities.empty()) return Fill(Tr("field {1}"), {PortList(halves, "+")});
+      std::string cities;
+      for (size_t i = 0; i < seg.cities.size(); ++i)
+        // TRANSLATORS: a city the field borders, listed after "beside" (Czech: "u města N");
+        // {1} its sides.
+        cities += (i ? ", " : "") +
+                  Fill(TrContext("beside", "city {1}"),
+                       {SideList(RotateMask(t.segments[seg.cities[i]].ports, quarters))});
+      // TRANSLATORS: {1} the field's half-edges ("EL+WR"), {2} the cities it borders ("city
+      // N, city E", each worded by the message "city {1}" in the context "beside").
+      return Fill(Tr("field {1} (beside {2})"), {PortList(halves, "+"), cities});
     }
   }
-  return out;
+  return KindWords(seg.kind);
 }
 
 std::string DescribeTile(const TileType& t, int quarters) {
@@ -319,7 +356,9 @@ std::string DescribeTile(const TileType& t, int quarters) {
     out += DescribeSegment(t, i, quarters);
   }
   if (!out.empty()) out += "; ";
-  out += fields == 0 ? "no field" : fields == 1 ? "1 field" : std::to_string(fields) + " fields";
+  // TRANSLATORS: the last item of a tile read back: how many field segments it has.
+  out += fields == 0 ? Tr("no field")
+                     : Fill(TrPlural("{1} field", "{1} fields", fields), {std::to_string(fields)});
   return out;
 }
 

@@ -11,10 +11,12 @@
 #include "carcref/catalog.h"
 #include "carcref/explain.h"
 #include "carcref/format.h"
+#include "carcref/i18n.h"
 #include "carcref/invariants.h"
 #include "carcref/json.h"
 #include "carcref/state_json.h"
 #include "carcref/words.h"
+#include "engine/kind_words.h"
 #include "engine/parse_memo.h"
 
 namespace carcref {
@@ -38,7 +40,7 @@ std::string Named(const Game& g, int player) {
 // and per player the change to their total, so the totals are the sum of the lines.
 ScoreLine LineOf(const Game& g, const ScoreEvent& e) {
   ScoreLine line;
-  line.what = std::string(FeatureKindName(e.kind));
+  line.what = FeatureKindWords(e.kind);  // the table's words; the log keeps logged_kind
   line.where = e.where;
   line.reason = e.reason + FormatEventCosts(g, e);
   line.final = e.final;
@@ -71,24 +73,30 @@ ScoreLine LineOf(const Game& g, const ScoreEvent& e) {
 GameDefinition Definition() {
   GameDefinition d;
   d.name = "base";
-  d.title = "the base game";
+  // The title and the options' help are marked for the table, which words them where it
+  // prints them (Tr); the definition itself stays English.
+  d.title = TrNoop("the base game");
   d.options = {
-      {"--tiles", "SET", "a tile set played with the base tiles (winter)"},
-      {"--no-farmers", "", "no farmers, as for a first game"},
+      {"--tiles", "SET", TrNoop("a tile set played with the base tiles (winter)")},
+      {"--no-farmers", "", TrNoop("no farmers, as for a first game")},
   };
+  // The commands' help is worded where `help` prints it (Tr).
   d.commands = {
       {"place", "place ID X,Y ROT | place EDGES X,Y [pass | meeple …]",
-       "put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs none)"},
+       TrNoop("put the drawn tile on the table (rotation clockwise; a tile typed as it lies needs "
+              "none)")},
       {"meeple", "meeple N | road SIDE | city SIDE | field HALF|CORNER | monastery",
-       "put a meeple on the tile just placed"},
-      {"pass", "pass", "no meeple this turn"},
-      {"discard", "discard TILE", "the drawn tile fits nowhere: it leaves the game (A.3.5)"},
-      {"end", "end", "final scoring now (it also happens by itself after the last tile)"},
+       TrNoop("put a meeple on the tile just placed")},
+      {"pass", "pass", TrNoop("no meeple this turn")},
+      {"discard", "discard TILE",
+       TrNoop("the drawn tile fits nowhere: it leaves the game (A.3.5)")},
+      {"end", "end", TrNoop("final scoring now (it also happens by itself after the last tile)")},
       {"status", "status [--json]",
-       "scores by feature type, meeples left, whose turn (--json: the whole state)", true},
-      {"score", "score", "the same as status", true},
-      {"where", "where TILE", "every legal place and rotation for a tile", true},
-      {"explain", "explain X,Y DIR", "a feature: tiles, pennants, meeples, open ends, value", true},
+       TrNoop("scores by feature type, meeples left, whose turn (--json: the whole state)"), true},
+      {"score", "score", TrNoop("the same as status"), true},
+      {"where", "where TILE", TrNoop("every legal place and rotation for a tile"), true},
+      {"explain", "explain X,Y DIR",
+       TrNoop("a feature: tiles, pennants, meeples, open ends, value"), true},
   };
   d.make = [](const GameStart& start) { return BaseRules::Make(start); };
   // As Make reads them: every record a catalogue set (an expansion reads its own first).
@@ -205,9 +213,10 @@ Result<Report> BaseRules::Apply(std::string_view line) {
       // the player's meeples home since (A.4.6: not to be placed again this turn).
       const Game::MeepleSkip& skip = g.last_skip();
       if (skip.player >= 0 && skip.no_supply)
-        notes.push_back("no meeple: " + g.setup().players[skip.player].name + " has none left");
+        notes.push_back(
+            Fill(Tr("no meeple: {1} has none left"), {g.setup().players[skip.player].name}));
       else
-        notes.push_back("no meeple: every feature of this tile is taken");
+        notes.push_back(Tr("no meeple: every feature of this tile is taken"));
     }
   } else {
     for (const GameNote& n : outcome->notes) notes.push_back(n.text);
@@ -215,9 +224,11 @@ Result<Report> BaseRules::Apply(std::string_view line) {
   if (outcome->meeple_placed) {
     const Meeple& m = outcome->meeple;
     const PlacedTile& t = g.board().tile(m.tile);
-    notes.push_back(g.setup().players[m.player].name + " puts a " + (m.guard ? "guard" : "meeple") +
-                    " on the " + DescribeSegment(*t.type, m.segment, t.quarters) + " at " +
-                    CellName(t.cell));
+    // TRANSLATORS: {1} the player, {2} the feature ("road W to the junction"), {3} the cell.
+    notes.push_back(Fill(m.guard ? Tr("{1} puts a guard on the {2} at {3}")
+                                 : Tr("{1} puts a meeple on the {2} at {3}"),
+                         {g.setup().players[m.player].name,
+                          DescribeSegment(*t.type, m.segment, t.quarters), CellName(t.cell)}));
   }
   for (const ScoreEvent& e : outcome->events) {  // the table words each (FormatScoreLine)
     report.scores.push_back(LineOf(g, e));
@@ -228,7 +239,8 @@ Result<Report> BaseRules::Apply(std::string_view line) {
   // What comes next is the table's (Awaits(), Ended()).
   if (!outcome->game_over && !outcome->placed_tile && g.phase() == Phase::kPlaceTile &&
       Lower(line).rfind("discard", 0) == 0)
-    notes.push_back("discarded; " + g.setup().players[g.current_player()].name + " draws again");
+    notes.push_back(
+        Fill(Tr("discarded; {1} draws again"), {g.setup().players[g.current_player()].name}));
   return report;
 }
 
@@ -250,7 +262,9 @@ Awaiting BaseRules::Awaits() const {
       break;
     case Phase::kPlaceMeeple: {
       a.step = "meeple";
-      a.words = Named(g, p) + " to place a meeple or pass";
+      // TRANSLATORS: whose meeple step it is: {1} the player and colour ("Anna (red)"); the
+      // answers follow after a colon ("1 city N · pass"; `pass` is typed as it is).
+      a.words = Fill(Tr("{1} to place a meeple or pass"), {Named(g, p)});
       std::vector<MeepleOption> options = g.MeepleOptions();
       for (std::size_t i = 0; i < options.size(); ++i) numbered(i, options[i].description);
       a.listed.push_back("pass");
@@ -263,7 +277,7 @@ Awaiting BaseRules::Awaits() const {
       break;
     case Phase::kGameOver:
       a.step = "over";
-      a.words = "the game is over";
+      a.words = Tr("the game is over");
       break;
   }
   return a;
@@ -271,9 +285,12 @@ Awaiting BaseRules::Awaits() const {
 
 std::vector<std::string> BaseRules::Facts() const {
   const Game& g = game_;
-  std::vector<std::string> out = {std::to_string(g.RemainingTotal()) + " tiles in the bag"};
+  int left = g.RemainingTotal();
+  std::vector<std::string> out = {
+      Fill(TrPlural("{1} tile in the bag", "{1} tiles in the bag", left), {std::to_string(left)})};
   if (!g.expansion().ReplacesStartTile())
-    out.push_back("start tile " + g.board().tile(0).type->id + " at 0,0");
+    // TRANSLATORS: {1} the start tile's id ("D").
+    out.push_back(Fill(Tr("start tile {1} at 0,0"), {g.board().tile(0).type->id}));
   g.expansion().Facts(g, out);  // GCC: its start tile, supplies and bank (C.1)
   return out;
 }
@@ -315,7 +332,7 @@ std::vector<ScoreLine> BaseRules::History() const {
 
 Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
   std::vector<std::string> words = QuestionWords(line);
-  if (words.empty()) return Status::Syntax("an empty question");
+  if (words.empty()) return Status::Syntax(Tr("an empty question"));
   std::string verb = Lower(words[0]);
   const Game& g = game_;
   if (verb == "status" || verb == "score") {
@@ -332,19 +349,19 @@ Result<std::vector<std::string>> BaseRules::Ask(std::string_view line) const {
       token = token.substr(0, token.find('#'));
     token.erase(0, token.find_first_not_of(" \t"));
     token.erase(token.find_last_not_of(" \t") + 1);
-    if (token.empty()) return Status::Syntax("usage: where TILE (e.g. where D)");
+    if (token.empty()) return Status::Syntax(Tr("usage: where TILE (e.g. where D)"));
     return Where(token);
   }
   if (verb == "explain") {
     if (words.size() != 3)
-      return Status::Syntax("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)");
+      return Status::Syntax(Tr("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)"));
     std::optional<Cell> cell = ParseCell(words[1]);
-    if (!cell) return Status::Syntax("expected a cell X,Y, got '" + words[1] + "'");
+    if (!cell) return Status::Syntax(Fill(Tr("expected a cell X,Y, got '{1}'"), {words[1]}));
     Result<NodeId> node = FeatureAt(g, *cell, words[2]);
     if (!node.ok()) return node.status();
     return Lines(FormatReport(g, carcref::Explain(g, *node)));
   }
-  return Status::NotFound("the base game answers no question '" + words[0] + "'");
+  return Status::NotFound(Fill(Tr("the base game answers no question '{1}'"), {words[0]}));
 }
 
 Result<std::vector<std::string>> BaseRules::Where(const std::string& token) const {
@@ -367,18 +384,26 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
       }
     }
     if (places.empty())
-      return std::vector<std::string>{"it fits nowhere: discard it (discard " + token + ")"};
-    out.push_back("as it lies, it fits at" + (fits.empty() ? std::string(" no cell") : fits));
+      return std::vector<std::string>{
+          Fill(Tr("it fits nowhere: discard it (discard {1})"), {token})};
+    // TRANSLATORS: `where` for a tile typed as it lies: {1} the cells, each after a space
+    // (" 1,0 2,0").
+    out.push_back(fits.empty() ? Tr("as it lies, it fits at no cell")
+                               : Fill(Tr("as it lies, it fits at{1}"), {fits}));
     if (!turned.empty())
-      out.push_back("turned clockwise, it would fit at" + turned +
-                    " (describe it as it lies then)");
+      // TRANSLATORS: {1} the cells with the rotation each needs (" 1,0 (90)").
+      out.push_back(
+          Fill(Tr("turned clockwise, it would fit at{1} (describe it as it lies then)"), {turned}));
     return out;
   }
   const std::string& id = tile->tile->id;
   if (places.empty())
-    return std::vector<std::string>{id + " fits nowhere: discard it (discard " + id + ")"};
-  out.push_back(id + " fits in " + std::to_string(places.size()) +
-                (places.size() == 1 ? " way:" : " ways:"));
+    return std::vector<std::string>{Fill(Tr("{1} fits nowhere: discard it (discard {1})"), {id})};
+  // TRANSLATORS: `where`: {1} the tile's id, {2} in how many places and rotations it fits
+  // (listed on the next lines).
+  out.push_back(Fill(TrPlural("{1} fits in {2} way:", "{1} fits in {2} ways:",
+                              static_cast<long long>(places.size())),
+                     {id, std::to_string(places.size())}));
   std::string row;
   for (const Placement& p : places) {
     std::string item = CellName(p.cell) + " " + std::to_string(p.quarters * 90);

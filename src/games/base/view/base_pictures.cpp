@@ -3,6 +3,7 @@
 #include <string>
 
 #include "carcref/features.h"
+#include "carcref/i18n.h"
 #include "carcref/notation.h"
 #include "games/base/view/base_view.h"
 #include "games/gcc/gcc.h"
@@ -13,14 +14,21 @@ std::string RenderBoard(const Game& game, bool color, const BoardView& view) {
   std::string out = RenderBoard(game.board(), game.setup().players, game.meeples(),
                                 game.placed_tile_index(), color, view);
   if (!game.expansion().HasGhosts()) return out;
-  out += "lower case = a guard; a digit beside a meeple = the ghosts with it; bank " +
-         std::to_string(GccBank(game)) + "\n";
+  // TRANSLATORS: the GCC board's legend: {1} the ghosts in the bank.
+  out += Fill(Tr("lower case = a guard; a digit beside a meeple = the ghosts with it; bank {1}"),
+              {std::to_string(GccBank(game))}) +
+         "\n";
   for (const Meeple& m : game.meeples()) {
     if (m.ghosts == 0) continue;
     const PlacedTile& t = game.board().tile(m.tile);
-    out += "  " + game.setup().players[m.player].name + "'s meeple on the " +
-           DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell) + ": " +
-           std::to_string(m.ghosts) + (m.ghosts == 1 ? " ghost\n" : " ghosts\n");
+    // TRANSLATORS: {1} the player, {2} the feature ("city N"), {3} the cell, {4} the ghosts.
+    out +=
+        "  " +
+        Fill(TrPlural("{1}'s meeple on the {2} at {3}: {4} ghost",
+                      "{1}'s meeple on the {2} at {3}: {4} ghosts", m.ghosts),
+             {game.setup().players[m.player].name, DescribeSegment(*t.type, m.segment, t.quarters),
+              CellName(t.cell), std::to_string(m.ghosts)}) +
+        "\n";
   }
   return out;
 }

@@ -8,6 +8,7 @@
 
 #include "carcref/explain.h"
 #include "carcref/format.h"
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/archive.h"
 #include "cli/game_views.h"
@@ -28,11 +29,12 @@ const Game& BaseGame(const SessionReview& r) { return Base(r).state(); }
 
 // "scores: Anna 12 · Ben 9".
 std::string BaseScoreLine(const Game& game) {
-  std::string out = "scores:";
+  std::string scores;
   for (std::size_t p = 0; p < game.setup().players.size(); ++p)
-    out += (p ? " · " : " ") + game.setup().players[p].name + " " +
-           std::to_string(game.totals()[p].Total());
-  return out;
+    scores += (p ? " · " : "") + game.setup().players[p].name + " " +
+              std::to_string(game.totals()[p].Total());
+  // TRANSLATORS: a replay's scores: {1} "Anna 12 · Ben 9".
+  return Fill(Tr("scores: {1}"), {scores});
 }
 
 // The command at the review's position and what it scored:
@@ -43,9 +45,13 @@ std::string BaseStep(const SessionReview& r) {
   const Game& g = BaseGame(r);
   std::size_t n = r.position();
   if (n == 0)
-    return "at the start (0 of " + std::to_string(r.size()) + "): the start tile " +
-           g.board().tile(0).type->id + " at 0,0\n";
-  std::string out = "command " + std::to_string(n) + " of " + std::to_string(r.size());
+    // TRANSLATORS: a replay before its first command: {1} the number of commands, {2} the
+    // start tile's id.
+    return Fill(Tr("at the start (0 of {1}): the start tile {2} at 0,0"),
+                {std::to_string(r.size()), g.board().tile(0).type->id}) +
+           "\n";
+  // TRANSLATORS: a replay's step: {1} the command's number, {2} how many there are.
+  std::string out = Fill(Tr("command {1} of {2}"), {std::to_string(n), std::to_string(r.size())});
   if (r.mover() >= 0) out += " · " + g.setup().players[static_cast<std::size_t>(r.mover())].name;
   out += ": " + r.command(n).text + "\n";
   for (const ScoreLine& line : r.report().scores)
@@ -56,8 +62,9 @@ std::string BaseStep(const SessionReview& r) {
 std::string BaseListed(const SessionReview& r) {
   const Game& g = BaseGame(r);
   std::string number = std::to_string(r.position());
-  std::string who =
-      r.mover() >= 0 ? g.setup().players[static_cast<std::size_t>(r.mover())].name : "table";
+  std::string who = r.mover() >= 0 ? g.setup().players[static_cast<std::size_t>(r.mover())].name
+                                   // TRANSLATORS: who gave a command nobody's turn gives (`end`).
+                                   : TrContext("mover", "table");
   std::string out = std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + "  " +
                     who + ": " + r.command(r.position()).text + "\n";
   for (const ScoreLine& line : r.report().scores)
@@ -68,37 +75,43 @@ std::string BaseListed(const SessionReview& r) {
 std::string BasePosition(const SessionReview& r, bool color) {
   const Game& g = BaseGame(r);
   std::size_t n = r.position();
-  std::string out = n == 0 ? "at the start (0 of " + std::to_string(r.size()) + "):\n"
-                           : "after command " + std::to_string(n) + " of " +
-                                 std::to_string(r.size()) + " (" + r.command(n).text + "):\n";
+  // TRANSLATORS: {1} the command's number, {2} how many there are, {3} the command as typed.
+  std::string out = n == 0
+                        ? Fill(Tr("at the start (0 of {1}):"), {std::to_string(r.size())}) + "\n"
+                        : Fill(Tr("after command {1} of {2} ({3}):"),
+                               {std::to_string(n), std::to_string(r.size()), r.command(n).text}) +
+                              "\n";
   return out + RenderBoard(g, color) + FormatScores(g) + AwaitingLine(r.rules()) + "\n";
 }
 
 // "session 3 · base game with the winter tiles" (the SVG's title, the chart's).
 std::string BaseTitle(const SessionReview& r) {
+  // TRANSLATORS: {1} the session's number, {2} the game's name as typed in `new` ("base").
   std::string title =
-      "session " + std::to_string(r.session().id) + " · " + r.session().game + " game";
+      Fill(Tr("session {1} · {2} game"), {std::to_string(r.session().id), r.session().game});
   for (const std::string& set : BaseGame(r).setup().tile_sets)
-    if (set != "base") title += " with the " + set + " tiles";
+    // TRANSLATORS: {1} the title so far, {2} a tile set's name ("winter").
+    if (set != "base") title = Fill(Tr("{1} with the {2} tiles"), {title, set});
   return title;
 }
 
 std::string BasePositionWords(const SessionReview& r) {
   std::size_t n = r.position();
-  std::string out = n == 0 ? "at the start"
-                           : "after command " + std::to_string(n) + " of " +
-                                 std::to_string(r.size()) + " (" + r.command(n).text + ")";
+  std::string out = n == 0 ? Tr("at the start")
+                           : Fill(Tr("after command {1} of {2} ({3})"),
+                                  {std::to_string(n), std::to_string(r.size()), r.command(n).text});
   if (n > 0 && n == r.size() && BaseGame(r).phase() == Phase::kGameOver)
-    out += ", the final position";
+    out = Fill(Tr("{1}, the final position"), {out});
   const std::string& created = r.session().created_at;
-  return out + " · played " + created.substr(0, 10);
+  // TRANSLATORS: {1} the position ("after command 3 of 14 (…)"), {2} the date (YYYY-MM-DD).
+  return Fill(Tr("{1} · played {2}"), {out, created.substr(0, 10)});
 }
 
 Result<std::string> BaseExplain(const SessionReview& r, const std::vector<std::string>& args) {
   if (args.size() != 3)
-    return Status::Syntax("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)");
+    return Status::Syntax(Tr("usage: explain X,Y DIR (e.g. explain 1,0 N, explain 0,0 EL)"));
   std::optional<Cell> cell = ParseCell(args[1]);
-  if (!cell) return Status::Syntax("expected a cell X,Y, got '" + args[1] + "'");
+  if (!cell) return Status::Syntax(Fill(Tr("expected a cell X,Y, got '{1}'"), {args[1]}));
   const Game& g = BaseGame(r);
   Result<NodeId> node = FeatureAt(g, *cell, args[2]);
   if (!node.ok()) return node.status();
@@ -113,10 +126,12 @@ ReviewWords BaseReviewWords(const std::vector<std::string>& legend) {
   w.listed = BaseListed;
   w.position = BasePosition;
   w.opening = [](const SessionReview& r) {
-    return "replaying " + ReplayHeaderLine(r) + "\n" +
-           "  next, prev, goto N step through it; board, status, explain X,Y DIR look at it; "
-           "stop leaves\n" +
-           BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";
+    // TRANSLATORS: {1} the session replayed ("session 3 · base · Anna, Ben …").
+    return Fill(Tr("replaying {1}"), {ReplayHeaderLine(r)}) + "\n  " +
+           // TRANSLATORS: the replay's commands (next, prev, goto, board …) are typed: keep them.
+           Tr("next, prev, goto N step through it; board, status, explain X,Y DIR look at it; "
+              "stop leaves") +
+           "\n" + BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";
   };
   w.step = [](const SessionReview& r) {
     return BaseStep(r) + "  " + BaseScoreLine(BaseGame(r)) + "\n";
@@ -151,7 +166,8 @@ ReviewWords BaseReviewWords(const std::vector<std::string>& legend) {
   };
   w.chart = [](SessionReview& r, std::size_t to) -> Result<std::string> {
     if (Status s = r.Goto(to); !s.ok()) return s;
-    return ScoreChartSvg(ScoreChartFromEvents(BaseGame(r), "Scores · " + BaseTitle(r)));
+    return ScoreChartSvg(
+        ScoreChartFromEvents(BaseGame(r), Fill(Tr("Scores · {1}"), {BaseTitle(r)})));
   };
   return w;
 }

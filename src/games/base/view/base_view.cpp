@@ -26,8 +26,10 @@ Result<std::string> BaseRemaining(const GameRules& r) {
   const Game& g = BaseState(r);
   std::function<int(const TileType&)> left = [&g](const TileType& t) { return g.Remaining(t); };
   std::string out = RenderTileList(g.setup().catalog.tiles, &left);
-  if (g.box()) out += "Mists tiles: " + g.box()->Describe() + "\n";
-  return out + std::to_string(g.RemainingTotal()) + " tiles left\n";
+  if (g.box()) out += Fill(Tr("Mists tiles: {1}"), {g.box()->Describe()}) + "\n";
+  long long total = g.RemainingTotal();
+  return out + Fill(TrPlural("{1} tile left", "{1} tiles left", total), {std::to_string(total)}) +
+         "\n";
 }
 
 std::vector<std::string> BaseWords(const GameRules& r) {
