@@ -14,6 +14,7 @@
 
 #include "carcref/expansion.h"
 #include "carcref/game.h"
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "carcref/words.h"
 #include "games/mists/mists.h"
@@ -169,8 +170,10 @@ const std::vector<ScoreEvent>& GccPending(const Game& g) {
 
 std::string GhostsCastlesCemeteries::MeepleWords(const Game& g, const Meeple& m) {
   const PlacedTile& t = g.board().tile(m.tile);
-  return g.setup().players[m.player].name + "'s " + (m.guard ? "guard" : "meeple") + " on the " +
-         DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell);
+  // TRANSLATORS: {1} the player, {2} the feature, {3} x,y.
+  return Fill(m.guard ? Tr("{1}'s guard on the {2} at {3}") : Tr("{1}'s meeple on the {2} at {3}"),
+              {g.setup().players[m.player].name, DescribeSegment(*t.type, m.segment, t.quarters),
+               CellName(t.cell)});
 }
 
 MistContact GccMistContact(const Game& g, const TileType& type, Cell c, int quarters) {
@@ -224,27 +227,33 @@ void GhostsCastlesCemeteries::AfterTilePlaced(Game& g) const {
 void GhostsCastlesCemeteries::NextGhost(Game& g) {
   while (!State(g).ghost_queue.empty()) {
     bool own = State(g).ghost_queue.front() == GhostTarget::kOwn;
-    std::string why = own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)";
+    std::string why = own ? Tr("the mist disperses (C.3.4)") : Tr("the mist thickens (C.3.3)");
     std::vector<int> candidates = GccGhostCandidates(g);
     if (State(g).bank == 0) {
-      Note(g, why + ": no ghost, the bank is empty (C.3.7)");
+      Note(g, Fill(Tr("{1}: no ghost, the bank is empty (C.3.7)"), {why}));
     } else if (candidates.empty()) {
-      Note(g, why + ": no ghost, " +
-                  (own ? g.setup().players[g.current_player()].name + " has no meeple"
-                       : std::string("no opponent has a meeple")) +
-                  " that can take one (guards never do, C.3.7)");
+      Note(g, own ? Fill(Tr("{1}: no ghost, {2} has no meeple that can take one (guards never "
+                            "do, C.3.7)"),
+                         {why, g.setup().players[g.current_player()].name})
+                  : Fill(Tr("{1}: no ghost, no opponent has a meeple that can take one (guards "
+                            "never do, C.3.7)"),
+                         {why}));
     } else if (candidates.size() == 1) {
       // The only answer: taken by itself, and a `ghost` naming this meeple changes nothing.
       const Meeple& m = Meeples(g)[candidates[0]];
       SettledAnswer& a =
           Settle(g, SettledAnswer::Kind::kGhost,
-                 "the ghost went to " + MeepleWords(g, m) +
-                     ", the only meeple that could take it (" + (own ? "C.3.4)" : "C.3.3)"));
+                 Fill(own ? Tr("the ghost went to {1}, the only meeple that could take it "
+                               "(C.3.4)")
+                          : Tr("the ghost went to {1}, the only meeple that could take it "
+                               "(C.3.3)"),
+                      {MeepleWords(g, m)}));
       a.owner = m.player;
       a.tile = m.tile;
       a.segment = m.segment;
       a.cell = g.board().tile(m.tile).cell;
-      GiveGhost(g, candidates[0], why + ", and it is the only meeple that can take it");
+      GiveGhost(g, candidates[0],
+                Fill(Tr("{1}, and it is the only meeple that can take it"), {why}));
       continue;
     } else {
       Await(g, Phase::kGhost);  // the active player chooses
@@ -262,37 +271,41 @@ void GhostsCastlesCemeteries::GiveGhost(Game& g, int index, const std::string& w
   --State(g).bank;
   std::string who = MeepleWords(g, m);
   if (m.ghosts < 3) {
-    Note(g, "a ghost goes to " + who + ": " + why + "; it has " +
-                Plural(m.ghosts, "ghost", "ghosts") + ", the bank " +
-                std::to_string(State(g).bank));
+    // TRANSLATORS: {1} the meeple, {2} why (the mist thickens …), {3} its ghosts now, {4} the
+    // ghosts left in the bank.
+    Note(g, Fill(TrPlural("a ghost goes to {1}: {2}; it has {3} ghost, the bank {4}",
+                          "a ghost goes to {1}: {2}; it has {3} ghosts, the bank {4}", m.ghosts),
+                 {who, why, std::to_string(m.ghosts), std::to_string(State(g).bank)}));
     return;
   }
   // C.3.8, AMB-32: the third ghost sends the meeple home at once, its ghosts to the bank.
   State(g).bank += 3;
   Meeples(g).erase(Meeples(g).begin() + index);
-  Note(g, "a ghost goes to " + who + ": " + why +
-              "; its 3rd ghost sends it home with no points and " +
-              "3 ghosts back to the bank (C.3.8), the bank " + std::to_string(State(g).bank));
+  Note(g, Fill(Tr("a ghost goes to {1}: {2}; its 3rd ghost sends it home with no points and 3 "
+                  "ghosts back to the bank (C.3.8), the bank {3}"),
+               {who, why, std::to_string(State(g).bank)}));
 }
 
 Status GhostsCastlesCemeteries::Haunt(Game& g, int index) const {
   if (index < 0 || index >= static_cast<int>(Meeples(g).size()))
-    return Status::NotFound("no such meeple on the board");
+    return Status::NotFound(Tr("no such meeple on the board"));
   const Meeple& m = Meeples(g)[index];
   bool own = State(g).ghost_queue.front() == GhostTarget::kOwn;
   const std::string& current = g.setup().players[g.current_player()].name;
   if (m.guard)
-    return Status::Illegal("a guard never takes a ghost (C.4.2): choose one of the meeples listed");
-  if (own && m.player != g.current_player())
-    return Status::Illegal("the mist disperses: the ghost goes to one of " + current +
-                           "'s own meeples (C.3.4), not " + g.setup().players[m.player].name +
-                           "'s");
-  if (!own && m.player == g.current_player())
     return Status::Illegal(
-        "the mist thickens: the ghost goes to an opponent's meeple (C.3.3), "
-        "not one of " +
-        current + "'s own");
-  GiveGhost(g, index, own ? "the mist disperses (C.3.4)" : "the mist thickens (C.3.3)");
+        Tr("a guard never takes a ghost (C.4.2): choose one of the meeples listed"));
+  if (own && m.player != g.current_player())
+    return Status::Illegal(
+        Fill(Tr("the mist disperses: the ghost goes to one of {1}'s own meeples (C.3.4), not "
+                "{2}'s"),
+             {current, g.setup().players[m.player].name}));
+  if (!own && m.player == g.current_player())
+    return Status::Illegal(Fill(
+        Tr("the mist thickens: the ghost goes to an opponent's meeple (C.3.3), not one of {1}'s "
+           "own"),
+        {current}));
+  GiveGhost(g, index, own ? Tr("the mist disperses (C.3.4)") : Tr("the mist thickens (C.3.3)"));
   NextGhost(g);
   return Status::Ok();
 }
@@ -306,16 +319,22 @@ int GccCastleValue(const Game& g, Cell c, bool complete, std::string* reason) {
       if (n == c) self = true;
     }
   if (complete) {  // C.7.2
-    if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 2";
+    if (reason)
+      *reason = Fill(TrPlural("{1} misty tile × 2", "{1} misty tiles × 2", misty),
+                     {std::to_string(misty)});
     return 2 * misty;
   }
   if (GccOptionsOf(g).castle_counts_itself) {  // CONF-06 alternative (E-G-FINAL)
     int around = misty - (self ? 1 : 0);
     if (reason)
-      *reason = "1 for the castle + " + Plural(around, "misty neighbour", "misty neighbours");
+      *reason = Fill(TrPlural("1 for the castle + {1} misty neighbour",
+                              "1 for the castle + {1} misty neighbours", around),
+                     {std::to_string(around)});
     return 1 + around;
   }
-  if (reason) *reason = Plural(misty, "misty tile", "misty tiles") + " × 1";  // C.7.3
+  if (reason)  // C.7.3
+    *reason =
+        Fill(TrPlural("{1} misty tile × 1", "{1} misty tiles × 1", misty), {std::to_string(misty)});
   return misty;
 }
 
@@ -395,8 +414,9 @@ Status GhostsCastlesCemeteries::ScoreFirst(Game& g, int index) const {
     return Expansion::ScoreFirst(g, index);
   }
   if (index < 0 || index >= static_cast<int>(State(g).pending.size()))
-    return Status::NotFound("there is no finished feature " + std::to_string(index + 1) +
-                            ": choose 1 to " + std::to_string(State(g).pending.size()));
+    return Status::NotFound(
+        Fill(Tr("there is no finished feature {1}: choose 1 to {2}"),
+             {std::to_string(index + 1), std::to_string(State(g).pending.size())}));
   ScoreEvent e = std::move(State(g).pending[index]);
   NodeId root = State(g).pending_roots[index];
   State(g).pending.erase(State(g).pending.begin() + index);

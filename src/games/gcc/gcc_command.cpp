@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "carcref/command.h"
+#include "carcref/i18n.h"
 #include "gcc_internal.h"
 
 namespace carcref {
@@ -16,12 +17,13 @@ Result<int> GhostsCastlesCemeteries::GhostMeeple(const Game& game,
   if (command.number > 0) {
     std::vector<int> candidates = GccGhostCandidates(game);
     if (command.number > static_cast<int>(candidates.size()))
-      return Status::NotFound("there is no meeple " + std::to_string(command.number) +
-                              ": choose 1 to " + std::to_string(candidates.size()));
+      return Status::NotFound(
+          Fill(Tr("there is no meeple {1}: choose 1 to {2}"),
+               {std::to_string(command.number), std::to_string(candidates.size())}));
     return candidates[command.number - 1];
   }
   int tile = game.board().IndexAt(command.cell);
-  if (tile < 0) return Status::NotFound("no tile at " + CellName(command.cell));
+  if (tile < 0) return Status::NotFound(Fill(Tr("no tile at {1}"), {CellName(command.cell)}));
   std::optional<int> segment;
   if (command.feature) {
     Result<int> s = ResolveFeature(game.board().tile(tile), *command.feature);

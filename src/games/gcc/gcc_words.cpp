@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "carcref/explain.h"
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "carcref/rules.h"
 #include "carcref/state_json.h"
@@ -35,25 +36,40 @@ std::string GhostsCastlesCemeteries::ScoreTable(const Game& g) const {
 
 // C.1.3, C.6.3: the bank, and each player's meeples, guards and guards in the general supply.
 std::string GhostsCastlesCemeteries::StatusWords(const Game& g) const {
-  std::string out = "ghosts: " + std::to_string(GccGhostsOnMeeples(g)) + " with meeples, " +
-                    std::to_string(GccBank(g)) + " in the bank (of " + std::to_string(kGccBank) +
-                    ")\n";
-  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p)
-    out += "  " + g.setup().players[p].name + ": " +
-           Plural(g.RegularSupply(p), "meeple", "meeples") + " and " +
-           Plural(GccGuardSupply(g, p), "guard", "guards") + " in supply; " +
-           std::to_string(GccGeneralGuards(g, p)) + " " + g.setup().players[p].color +
-           " guards in the general supply\n";
+  std::string out = Fill(Tr("ghosts: {1} with meeples, {2} in the bank (of {3})"),
+                         {std::to_string(GccGhostsOnMeeples(g)), std::to_string(GccBank(g)),
+                          std::to_string(kGccBank)}) +
+                    "\n";
+  for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
+    const int guards = GccGuardSupply(g, p);
+    // TRANSLATORS: {1} a player, {2} "N meeples", {3} guards in their supply, {4} guards of
+    // their colour {5} (as typed) in the general supply.
+    out += "  " +
+           Fill(TrPlural("{1}: {2} and {3} guard in supply; {4} {5} guards in the general supply",
+                         "{1}: {2} and {3} guards in supply; {4} {5} guards in the general supply",
+                         guards),
+                {g.setup().players[p].name,
+                 Fill(TrPlural("{1} meeple", "{1} meeples", g.RegularSupply(p)),
+                      {std::to_string(g.RegularSupply(p))}),
+                 std::to_string(guards), std::to_string(GccGeneralGuards(g, p)),
+                 g.setup().players[p].color}) +
+           "\n";
+  }
   return out;
 }
 
 // C.4.1: regular meeples and guards are apart, and a guard is put with the word `guard`.
 void GhostsCastlesCemeteries::SupplyFacts(const Game& g, int player,
                                           std::vector<std::string>& facts) const {
-  facts.push_back(g.setup().players[player].name + " has " +
-                  Plural(g.RegularSupply(player), "meeple", "meeples") + " and " +
-                  Plural(GccGuardSupply(g, player), "guard", "guards") + " left");
-  facts.push_back("add guard for a guard");
+  const int guards = GccGuardSupply(g, player);
+  facts.push_back(
+      Fill(TrPlural("{1} has {2} and {3} guard left", "{1} has {2} and {3} guards left", guards),
+           {g.setup().players[player].name,
+            Fill(TrPlural("{1} meeple", "{1} meeples", g.RegularSupply(player)),
+                 {std::to_string(g.RegularSupply(player))}),
+            std::to_string(guards)}));
+  // TRANSLATORS: "guard" is the word typed after a meeple command: keep "add guard".
+  facts.push_back(Tr("add guard for a guard"));
 }
 
 namespace {
@@ -66,9 +82,12 @@ std::string Named(const Game& g, int player) {
 // A meeple a ghost may go to (C.3): "Ben's meeple on the road N–S at 0,1 (1 ghost)".
 std::string GhostCandidate(const Game& g, const Meeple& m) {
   const PlacedTile& t = g.board().tile(m.tile);
-  return g.setup().players[static_cast<std::size_t>(m.player)].name + "'s meeple on the " +
-         DescribeSegment(*t.type, m.segment, t.quarters) + " at " + CellName(t.cell) + " (" +
-         Plural(m.ghosts, "ghost", "ghosts") + ")";
+  // TRANSLATORS: {1} the player, {2} the feature, {3} x,y, {4} the ghosts with the meeple.
+  return Fill(TrPlural("{1}'s meeple on the {2} at {3} ({4} ghost)",
+                       "{1}'s meeple on the {2} at {3} ({4} ghosts)", m.ghosts),
+              {g.setup().players[static_cast<std::size_t>(m.player)].name,
+               DescribeSegment(*t.type, m.segment, t.quarters), CellName(t.cell),
+               std::to_string(m.ghosts)});
 }
 
 // A finished feature that may score first (AMB-29): "road N–S at 0,1: Anna +3, Ben -1".
@@ -81,7 +100,7 @@ std::string ScoresFirst(const Game& g, const ScoreEvent& e) {
            (e.points[p] >= 0 ? "+" : "") + std::to_string(e.points[p]);
     any = true;
   }
-  return any ? out : out + " nobody";
+  return any ? out : out + " " + Tr("nobody");
 }
 
 }  // namespace
@@ -95,20 +114,22 @@ void GhostsCastlesCemeteries::StepAwaits(const Game& g, Awaiting& a) const {
   };
   if (g.phase() == Phase::kGhost) {
     a.step = "ghost";
-    a.words = Named(g, p) + (GccGhostTarget(g) == GhostTarget::kOwn
-                                 ? " to give a ghost: the mist disperses, one of their own "
-                                   "meeples takes it (C.3.4)"
-                                 : " to give a ghost: the mist thickens, an opponent's meeple "
-                                   "takes it (C.3.3)");
+    a.words = Fill(GccGhostTarget(g) == GhostTarget::kOwn
+                       ? Tr("{1} to give a ghost: the mist disperses, one of their own meeples "
+                            "takes it (C.3.4)")
+                       : Tr("{1} to give a ghost: the mist thickens, an opponent's meeple takes "
+                            "it (C.3.3)"),
+                   {Named(g, p)});
     std::vector<int> candidates = GccGhostCandidates(g);
     for (std::size_t i = 0; i < candidates.size(); ++i)
       numbered(i, GhostCandidate(g, g.meeples()[static_cast<std::size_t>(candidates[i])]));
-    a.facts = {"ghost N or ghost X,Y", "bank " + std::to_string(GccBank(g))};
+    // TRANSLATORS: the command, typed in English: keep both "ghost".
+    a.facts = {Tr("ghost N or ghost X,Y"), Fill(Tr("bank {1}"), {std::to_string(GccBank(g))})};
   } else if (g.phase() == Phase::kOrder) {
     a.step = "first";
-    a.words = Named(g, p) +
-              " to say which finished feature scores first: the order changes a total (the "
-              "floor at 0, AMB-29)";
+    a.words = Fill(Tr("{1} to say which finished feature scores first: the order changes a "
+                      "total (the floor at 0, AMB-29)"),
+                   {Named(g, p)});
     for (std::size_t i = 0; i < GccPending(g).size(); ++i)
       numbered(i, ScoresFirst(g, GccPending(g)[i]));
   }
@@ -116,11 +137,12 @@ void GhostsCastlesCemeteries::StepAwaits(const Game& g, Awaiting& a) const {
 
 // C.1: the 2×2 start tile, each player's meeples and guards, the general supply, the bank.
 void GhostsCastlesCemeteries::Facts(const Game& g, std::vector<std::string>& facts) const {
-  facts.push_back("the 2×2 start tile on 0,0 to 1,1");
-  facts.push_back("each player " + std::to_string(kGccRegulars) + " meeples and " +
-                  std::to_string(kGccGuards) + " guards");
-  facts.push_back("general supply " + std::to_string(kGccGeneralGuards) + " guards per colour");
-  facts.push_back("bank " + std::to_string(GccBank(g)) + " ghosts");
+  facts.push_back(Tr("the 2×2 start tile on 0,0 to 1,1"));
+  facts.push_back(Fill(Tr("each player {1} meeples and {2} guards"),
+                       {std::to_string(kGccRegulars), std::to_string(kGccGuards)}));
+  facts.push_back(
+      Fill(Tr("general supply {1} guards per colour"), {std::to_string(kGccGeneralGuards)}));
+  facts.push_back(Fill(Tr("bank {1} ghosts"), {std::to_string(GccBank(g))}));
 }
 
 void GhostsCastlesCemeteries::OptionsJson(const Game& g, JsonWriter& w) const {

@@ -6,6 +6,7 @@
 #include <array>
 #include <set>
 
+#include "carcref/i18n.h"
 #include "carcref/scoring.h"
 #include "carcref/words.h"
 
@@ -196,8 +197,9 @@ SettledAnswer& MistsGame::Settle(SettledAnswer::Kind kind, std::string why) {
 void MistsGame::Lose(const std::string& why) {
   phase_ = MistsPhase::kLost;
   outcome_ = why;
-  Log(MistsEvent::Kind::kLost, "the team loses: " + why);
-  Settle(SettledAnswer::Kind::kEnd, "the game is over, the team has lost: " + why);  // B.14
+  Log(MistsEvent::Kind::kLost, Fill(Tr("the team loses: {1}"), {why}));
+  Settle(SettledAnswer::Kind::kEnd,
+         Fill(Tr("the game is over, the team has lost: {1}"), {why}));  // B.14
 }
 
 int MistsGame::ThresholdScore() const {
@@ -208,11 +210,13 @@ int MistsGame::ThresholdScore() const {
 bool MistsGame::Won() {
   if (ThresholdScore() < level_.goal) return false;
   phase_ = MistsPhase::kWon;
-  outcome_ = level_.per_colour ? "every colour has reached " + std::to_string(level_.goal)
-                               : "the score reached " + std::to_string(score_) + " of " +
-                                     std::to_string(level_.goal);
-  Log(MistsEvent::Kind::kWon, "the team wins: " + outcome_);
-  Settle(SettledAnswer::Kind::kEnd, "the game is over, the team has won: " + outcome_);  // B.14.1
+  outcome_ = level_.per_colour
+                 ? Fill(Tr("every colour has reached {1}"), {std::to_string(level_.goal)})
+                 : Fill(Tr("the score reached {1} of {2}"),
+                        {std::to_string(score_), std::to_string(level_.goal)});
+  Log(MistsEvent::Kind::kWon, Fill(Tr("the team wins: {1}"), {outcome_}));
+  Settle(SettledAnswer::Kind::kEnd,
+         Fill(Tr("the game is over, the team has won: {1}"), {outcome_}));  // B.14.1
   if (setup_.options.evaluate_after_win) {
     RecordRest();
     return true;
@@ -224,8 +228,8 @@ bool MistsGame::Won() {
     if (!h.done && h.scoring_colour >= 0) {
       h.done = true;
       h.scoring_colour = -1;
-      Log(MistsEvent::Kind::kHound,
-          "hound " + std::to_string(h.number) + " goes to the box unscored: the team has won");
+      Log(MistsEvent::Kind::kHound, Fill(Tr("hound {1} goes to the box unscored: the team has won"),
+                                         {std::to_string(h.number)}));
     }
   return true;
 }
@@ -298,15 +302,15 @@ std::vector<int> MistsGame::StandingMeeples() const {
 
 Status MistsGame::PlaceTile(const TilePtr& tile, Cell c) {
   if (phase_ == MistsPhase::kWon || phase_ == MistsPhase::kLost)
-    return Status::Illegal("the game is over: " + outcome_);
-  if (phase_ != MistsPhase::kPlaceTile) return Status::Illegal("finish this turn first");
-  if (!tile || tile->face_down) return Status::NotFound("no such tile");
+    return Status::Illegal(Fill(Tr("the game is over: {1}"), {outcome_}));
+  if (phase_ != MistsPhase::kPlaceTile) return Status::Illegal(Tr("finish this turn first"));
+  if (!tile || tile->face_down) return Status::NotFound(Tr("no such tile"));
   if (tile->HasKind(FeatureKind::kMonastery))
-    return Status::Illegal("the Mists tiles have no monastery");
+    return Status::Illegal(Tr("the Mists tiles have no monastery"));
   Status in_box = box_->CanTake(*tile);
   if (!in_box.ok()) return in_box;
   if (piles_[active_pile_] <= 0)
-    return Status::Illegal("pile " + std::to_string(active_pile_ + 1) + " is empty");
+    return Status::Illegal(Fill(Tr("pile {1} is empty"), {std::to_string(active_pile_ + 1)}));
   Status legal = board_.CheckPlacement(*tile, c, 0);
   if (!legal.ok()) return legal;
   placed_ = board_.Place(tile, c, 0);
@@ -321,26 +325,27 @@ Status MistsGame::PlaceTile(const TilePtr& tile, Cell c) {
 Status MistsGame::Discard(const TilePtr& tile) {
   if (phase_ != MistsPhase::kPlaceTile)
     return Status::Illegal(phase_ == MistsPhase::kWon || phase_ == MistsPhase::kLost
-                               ? "the game is over: " + outcome_
-                               : "finish this turn first");
+                               ? Fill(Tr("the game is over: {1}"), {outcome_})
+                               : Tr("finish this turn first"));
   Status in_box = box_->CanTake(*tile);
   if (!in_box.ok()) return in_box;
   std::vector<Placement> legal = board_.LegalPlacements(*tile);
   for (const Placement& p : legal)
     if (p.quarters == 0)  // a described tile lies as described
-      return Status::Illegal("it fits at " + CellName(p.cell) +
-                             ": only a tile that fits nowhere is discarded (B.5.5)");
+      return Status::Illegal(
+          Fill(Tr("it fits at {1}: only a tile that fits nowhere is discarded (B.5.5)"),
+               {CellName(p.cell)}));
   if (!legal.empty())
-    return Status::Illegal("turned " + std::to_string(legal[0].quarters * 90) + " it fits at " +
-                           CellName(legal[0].cell) + " (describe it as it would lie there)");
+    return Status::Illegal(Fill(Tr("turned {1} it fits at {2} (describe it as it would lie there)"),
+                                {std::to_string(legal[0].quarters * 90), CellName(legal[0].cell)}));
   --piles_[active_pile_];  // EDGE-03: it uses up time; the same player draws again
   box_->Take(*tile);
   if (setup_.options.unplaceable_loses) {  // AMB-10 / EDGE-03 alternative
-    Lose("the drawn tile fits nowhere (AMB-10's alternative: an unplaceable tile loses)");
+    Lose(Tr("the drawn tile fits nowhere (AMB-10's alternative: an unplaceable tile loses)"));
     return Status::Ok();
   }
-  Log(MistsEvent::Kind::kPiles, "the tile fits nowhere and leaves the game (EDGE-03)");
-  if (piles_[active_pile_] <= 0) Lose("no tile left to draw (B.14.3)");
+  Log(MistsEvent::Kind::kPiles, Tr("the tile fits nowhere and leaves the game (EDGE-03)"));
+  if (piles_[active_pile_] <= 0) Lose(Tr("no tile left to draw (B.14.3)"));
   return Status::Ok();
 }
 
@@ -373,9 +378,14 @@ void MistsGame::AfterPlacement() {
     }
     bank_ += back;
     Log(MistsEvent::Kind::kMistFinished,
-        "mist finished: " + Plural(back, "ghost", "ghosts") +
-            (whole_tiles ? " on its tiles back to the bank (B.6.5, AMB-02's alternative)"
-                         : " back to the bank (B.6.5)"),
+        Fill(whole_tiles ? TrPlural("mist finished: {1} ghost on its tiles back to the bank "
+                                    "(B.6.5, AMB-02's alternative)",
+                                    "mist finished: {1} ghosts on its tiles back to the bank "
+                                    "(B.6.5, AMB-02's alternative)",
+                                    back)
+                         : TrPlural("mist finished: {1} ghost back to the bank (B.6.5)",
+                                    "mist finished: {1} ghosts back to the bank (B.6.5)", back),
+             {std::to_string(back)}),
         back);
   }
   // 1c (B.10.2, B.12.1): cemeteries this tile closed; each needs a burial.
@@ -590,8 +600,9 @@ void MistsGame::PlaceGhosts() {
   int needed = static_cast<int>(spots.size() + haunt_pending_.size()) + (cemetery_ghost ? 1 : 0);
   if (needed > bank_) {  // B.7.4: no partial placement; the team loses at once
     haunt_pending_.clear();
-    Lose("the bank had " + Plural(bank_, "ghost", "ghosts") + ", this tile needed " +
-         std::to_string(needed) + " (B.7.4)");
+    Lose(Fill(TrPlural("the bank had {1} ghost, this tile needed {2} (B.7.4)",
+                       "the bank had {1} ghosts, this tile needed {2} (B.7.4)", bank_),
+              {std::to_string(bank_), std::to_string(needed)}));
     return;
   }
   for (GhostSpot s : spots) ++ghosts_[s];
@@ -637,21 +648,33 @@ void MistsGame::LogGhosts(const std::vector<GhostSpot>& spots, const MistGhosts&
     for (GhostSpot s : spots) ++per_tile[s.tile];
     std::string where;
     for (auto [t, n] : per_tile)
-      where +=
-          (where.empty() ? "" : ", ") + std::to_string(n) + " at " + CellName(board_.tile(t).cell);
+      // TRANSLATORS: {1} a number of ghosts put on the tile at {2} (x,y).
+      where += (where.empty() ? "" : ", ") +
+               Fill(Tr("{1} at {2}"), {std::to_string(n), CellName(board_.tile(t).cell)});
+    const int placed = static_cast<int>(spots.size());
+    // TRANSLATORS: {1} how many ghosts were placed, {2} where ("1 at 0,2, 2 at 1,0"), {3} the
+    // ghosts left in the bank.
     Log(MistsEvent::Kind::kGhosts,
-        Plural(static_cast<int>(spots.size()), "ghost", "ghosts") + " placed: " + where +
-            (mist.fewer == 1  ? " (1 fewer: the mist extends a bank, B.7.2)"
-             : mist.fewer > 1 ? " (" + std::to_string(mist.fewer) +
-                                    " fewer: as many mist areas extend a bank, B.7.2, AMB-28's "
-                                    "alternative)"
-                              : "") +
-            "; bank " + std::to_string(bank_),
-        static_cast<int>(spots.size()));
+        Fill(mist.fewer == 1
+                 ? TrPlural("{1} ghost placed: {2} (1 fewer: the mist extends a bank, B.7.2); "
+                            "bank {3}",
+                            "{1} ghosts placed: {2} (1 fewer: the mist extends a bank, B.7.2); "
+                            "bank {3}",
+                            placed)
+             : mist.fewer > 1
+                 ? TrPlural("{1} ghost placed: {2} ({4} fewer: as many mist areas extend a "
+                            "bank, B.7.2, AMB-28's alternative); bank {3}",
+                            "{1} ghosts placed: {2} ({4} fewer: as many mist areas extend a "
+                            "bank, B.7.2, AMB-28's alternative); bank {3}",
+                            placed)
+                 : TrPlural("{1} ghost placed: {2}; bank {3}", "{1} ghosts placed: {2}; bank {3}",
+                            placed),
+             {std::to_string(placed), where, std::to_string(bank_), std::to_string(mist.fewer)}),
+        placed);
   } else if (mist.extends && board_.tile(placed_).type->GhostSymbols() > 0) {
     Log(MistsEvent::Kind::kGhosts, mist.all_finished
-                                       ? "no ghost placed: the tile finished its mist (B.7.3)"
-                                       : "no ghost placed: the mist extends a bank (B.7.2)");
+                                       ? Tr("no ghost placed: the tile finished its mist (B.7.3)")
+                                       : Tr("no ghost placed: the mist extends a bank (B.7.2)"));
   }
 }
 
@@ -680,13 +703,14 @@ Status MistsGame::ChooseCemetery(Cell c) {
   if (phase_ != MistsPhase::kCemeteryGhost) return Status::Illegal("no ghost waits for a cemetery");
   int t = board_.IndexAt(c);
   if (t < 0 || !IsCemeteryOpen(t))
-    return Status::Illegal("no open cemetery at " + CellName(c) + " (B.7.5)");
+    return Status::Illegal(Fill(Tr("no open cemetery at {1} (B.7.5)"), {CellName(c)}));
   const TileType& type = *board_.tile(t).type;
   for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
     if (type.segments[s].kind == FeatureKind::kCemetery) ++ghosts_[{t, s}];
   --bank_;
   mist_ghosts_pending_ = 0;
-  Log(MistsEvent::Kind::kGhosts, "1 ghost on the open cemetery at " + CellName(c) + " (B.7.5)", 1);
+  Log(MistsEvent::Kind::kGhosts,
+      Fill(Tr("1 ghost on the open cemetery at {1} (B.7.5)"), {CellName(c)}), 1);
   ToMeeplePhase();
   return Status::Ok();
 }
@@ -740,29 +764,31 @@ std::vector<int> MistsGame::PlayableColours() const {
 
 Status MistsGame::CheckMeeple(int segment, int colour) const {
   if (phase_ != MistsPhase::kPlaceMeeple)
-    return Status::Illegal("a meeple goes on the tile just placed, after its ghosts");
+    return Status::Illegal(Tr("a meeple goes on the tile just placed, after its ghosts"));
   const PlacedTile& placed = board_.tile(placed_);
   if (segment < 0 || segment >= static_cast<int>(placed.type->segments.size()))
-    return Status::NotFound("the tile just placed has no such feature");
+    return Status::NotFound(Tr("the tile just placed has no such feature"));
   if (colour < 0 || colour >= static_cast<int>(colours_.size()) ||
       colour_owner_[colour] != current_)
-    return Status::Illegal(setup_.players[current_].name + " does not play that colour");
-  if (Supply(colour) <= 0) return Status::Illegal("no " + colours_[colour] + " meeple left");
+    return Status::Illegal(
+        Fill(Tr("{1} does not play that colour"), {setup_.players[current_].name}));
+  if (Supply(colour) <= 0)
+    return Status::Illegal(Fill(Tr("no {1} meeple left"), {colours_[colour]}));
   const Segment& seg = placed.type->segments[segment];
   switch (seg.kind) {
     case FeatureKind::kField:
       if (!setup_.options.meeples_on_fields)
-        return Status::Illegal("no meeples on fields in Mists (AMB-03)");
+        return Status::Illegal(Tr("no meeples on fields in Mists (AMB-03)"));
       break;  // AMB-03's alternative: allowed, and fields never score
     case FeatureKind::kMist:
-      return Status::Illegal("a meeple never goes on mist (B.8.2)");
+      return Status::Illegal(Tr("a meeple never goes on mist (B.8.2)"));
     case FeatureKind::kCemetery:
-      return Status::Illegal("a meeple goes on a cemetery only when buried (B.10.5)");
+      return Status::Illegal(Tr("a meeple goes on a cemetery only when buried (B.10.5)"));
     case FeatureKind::kMonastery:
-      return Status::Illegal("no monasteries in Mists");
+      return Status::Illegal(Tr("no monasteries in Mists"));
     case FeatureKind::kRoad:
       if (seg.misty && !setup_.options.meeples_on_misty_roads)
-        return Status::Illegal("meeples may not stand on misty roads in this game (CONF-04)");
+        return Status::Illegal(Tr("meeples may not stand on misty roads in this game (CONF-04)"));
       break;
     case FeatureKind::kCity:
     case FeatureKind::kCastle:
@@ -772,9 +798,10 @@ Status MistsGame::CheckMeeple(int segment, int colour) const {
   NodeId root = features_.Find(node);
   for (const MistsMeeple& m : meeples_)
     if (!m.buried && features_.Find(features_.Node(m.tile, m.segment)) == root)
-      return Status::Illegal("the " + DescribeSegment(*placed.type, segment, 0) +
-                             " is already occupied: " + colours_[m.colour] + " at " +
-                             CellName(board_.tile(m.tile).cell) + " (B.8.1)");
+      // TRANSLATORS: {1} the feature, {2} the colour of the meeple on it, {3} its tile (x,y).
+      return Status::Illegal(Fill(Tr("the {1} is already occupied: {2} at {3} (B.8.1)"),
+                                  {DescribeSegment(*placed.type, segment, 0), colours_[m.colour],
+                                   CellName(board_.tile(m.tile).cell)}));
   return Status::Ok();
 }
 
@@ -805,7 +832,7 @@ Status MistsGame::PlaceMeeple(int segment, int colour) {
 }
 
 Status MistsGame::Pass() {
-  if (phase_ != MistsPhase::kPlaceMeeple) return Status::Illegal("nothing to pass now");
+  if (phase_ != MistsPhase::kPlaceMeeple) return Status::Illegal(Tr("nothing to pass now"));
   StartEvaluation();
   return Status::Ok();
 }
@@ -821,8 +848,8 @@ int MistsGame::CastleValue(int tile, std::string* reason) const {
       if (t >= 0 && board_.tile(t).type->HasMist()) ++misty;  // EDGE-15: face-down no mist
     }
   if (reason)
-    *reason =
-        Plural(misty, "tile with mist", "tiles with mist") + " × 2 = " + std::to_string(2 * misty);
+    *reason = Fill(TrPlural("{1} tile with mist × 2 = {2}", "{1} tiles with mist × 2 = {2}", misty),
+                   {std::to_string(misty), std::to_string(2 * misty)});
   return 2 * misty;  // B.9.7
 }
 
@@ -858,13 +885,15 @@ void MistsGame::StartEvaluation() {
     const PlacedTile& at = board_.tile(tile);
     if (info.kind == FeatureKind::kCastle) {
       f.value = CastleValue(tile, &f.reason);
-      f.where = "castle at " + CellName(at.cell);
+      f.where = Fill(Tr("castle at {1}"), {CellName(at.cell)});
       for (int dx = -1; dx <= 1; ++dx)  // B.9.7: the castle tile and its 8 neighbours
         for (int dy = -1; dy <= 1; ++dy) f.cells.push_back({at.cell.x + dx, at.cell.y + dy});
     } else {
       f.value = FeatureValue(info.kind, true, static_cast<int>(info.tiles.size()), info.pennants,
                              &f.reason);
-      f.where = DescribeSegment(*at.type, segment, at.quarters) + " at " + CellName(at.cell);
+      // TRANSLATORS: {1} a feature ("city W"), {2} its tile (x,y).
+      f.where = Fill(Tr("{1} at {2}"),
+                     {DescribeSegment(*at.type, segment, at.quarters), CellName(at.cell)});
       for (int t : info.tiles) f.cells.push_back(board_.tile(t).cell);
     }
     std::sort(f.cells.begin(), f.cells.end());
@@ -934,9 +963,10 @@ MistsEvent MistsGame::ScoreEvent(const PendingFeature& f, const std::string& not
   e.what = FeatureKindName(f.kind);
   e.where = f.where;
   e.cells = f.cells;
-  e.reason = f.reason + " for " + who +
-             (level_.per_colour ? " (each colour's own marker)"
-                                : " = +" + std::to_string(total) + " (B.9.5)");
+  // TRANSLATORS: {1} the points worked out ("2 tiles × 2 = 4"), {2} the colours credited.
+  e.reason = level_.per_colour
+                 ? Fill(Tr("{1} for {2} (each colour's own marker)"), {f.reason, who})
+                 : Fill(Tr("{1} for {2} = +{3} (B.9.5)"), {f.reason, who, std::to_string(total)});
   e.breakdown = f.reason;
   e.rule = level_.per_colour ? "B.13.2" : "B.9.5";
   // " (for the record, AMB-26's alternative)" joins the rule: "B.9.5; for the record, …".
@@ -948,13 +978,14 @@ MistsEvent MistsGame::ScoreEvent(const PendingFeature& f, const std::string& not
 Status MistsGame::ScoreFeature(int index) {
   if (phase_ != MistsPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
     return Status::Illegal(phase_ == MistsPhase::kEvaluate
-                               ? "no finished feature " + std::to_string(index + 1)
-                               : "no finished feature waits for evaluation");
+                               ? Fill(Tr("no finished feature {1}"), {std::to_string(index + 1)})
+                               : Tr("no finished feature waits for evaluation"));
   const PendingFeature& f = pending_[index];
   if (f.colours.empty()) {
     // AMB-04 alternative: a feature with no meeple earns nothing; the team let the calm go.
     Log(MistsEvent::Kind::kCalm,
-        f.where + ": no meeple on it, so no points; no ghost calmed (AMB-04's alternative)");
+        Fill(Tr("{1}: no meeple on it, so no points; no ghost calmed (AMB-04's alternative)"),
+             {f.where}));
   } else {
     AddPoints(f.value, f.colours);
     events_.push_back(ScoreEvent(f, ""));
@@ -966,29 +997,31 @@ Status MistsGame::ScoreFeature(int index) {
 Status MistsGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take, int max_total,
                              const std::vector<int>& allowed_tiles, int* taken) {
   *taken = 0;
-  if (take.empty()) return Status::Syntax("name the tile to calm ghosts on");
+  if (take.empty()) return Status::Syntax(Tr("name the tile to calm ghosts on"));
   int tile = take[0].first.tile;
   // One place named twice (two half-edges of one mist area) asks for the sum there.
   std::map<GhostSpot, int> asked;
   for (const auto& [spot, count] : take) {
-    if (spot.tile != tile) return Status::Illegal("calm ghosts from one tile only (B.9.2)");
-    if (count <= 0) return Status::Syntax("calm at least 1 ghost");
+    if (spot.tile != tile) return Status::Illegal(Tr("calm ghosts from one tile only (B.9.2)"));
+    if (count <= 0) return Status::Syntax(Tr("calm at least 1 ghost"));
     asked[spot] += count;
   }
   for (const auto& [spot, count] : asked) {
     auto it = ghosts_.find(spot);
-    if (it == ghosts_.end() || it->second < count)
-      return Status::Illegal("there " +
-                             std::string(it == ghosts_.end() || it->second != 1 ? "are " : "is ") +
-                             Plural(it == ghosts_.end() ? 0 : it->second, "ghost", "ghosts") +
-                             " there, not " + std::to_string(count));
+    if (it == ghosts_.end() || it->second < count) {
+      const int there = it == ghosts_.end() ? 0 : it->second;
+      return Status::Illegal(Fill(TrPlural("there is {1} ghost there, not {2}",
+                                           "there are {1} ghosts there, not {2}", there),
+                                  {std::to_string(there), std::to_string(count)}));
+    }
     *taken += count;
   }
   if (*taken > max_total)
-    return Status::Illegal("at most " + std::to_string(max_total) + " ghosts from one tile");
+    return Status::Illegal(
+        Fill(Tr("at most {1} ghosts from one tile"), {std::to_string(max_total)}));
   if (!allowed_tiles.empty() &&
       std::find(allowed_tiles.begin(), allowed_tiles.end(), tile) == allowed_tiles.end())
-    return Status::Illegal("that tile is not in the hound's 3×3 block (B.11.3 b)");
+    return Status::Illegal(Tr("that tile is not in the hound's 3×3 block (B.11.3 b)"));
   for (const auto& [spot, count] : asked) {
     ghosts_[spot] -= count;
     if (ghosts_[spot] == 0) ghosts_.erase(spot);
@@ -1000,14 +1033,17 @@ Status MistsGame::TakeGhosts(const std::vector<std::pair<GhostSpot, int>>& take,
 Status MistsGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, int>>& take) {
   if (phase_ != MistsPhase::kEvaluate || index < 0 || index >= static_cast<int>(pending_.size()))
     return Status::Illegal(phase_ == MistsPhase::kEvaluate
-                               ? "no finished feature " + std::to_string(index + 1)
-                               : "no finished feature waits for evaluation");
+                               ? Fill(Tr("no finished feature {1}"), {std::to_string(index + 1)})
+                               : Tr("no finished feature waits for evaluation"));
   int taken = 0;
   Status s = TakeGhosts(take, 3, {}, &taken);
   if (!s.ok()) return s;
   Log(MistsEvent::Kind::kCalm,
-      pending_[index].where + ": no points; " + Plural(taken, "ghost", "ghosts") + " from " +
-          CellName(board_.tile(take[0].first.tile).cell) + " back to the bank (B.9.2)",
+      // TRANSLATORS: {1} the finished feature, {2} the ghosts calmed, {3} their tile (x,y).
+      Fill(TrPlural("{1}: no points; {2} ghost from {3} back to the bank (B.9.2)",
+                    "{1}: no points; {2} ghosts from {3} back to the bank (B.9.2)", taken),
+           {pending_[index].where, std::to_string(taken),
+            CellName(board_.tile(take[0].first.tile).cell)}),
       taken);
   Evaluated(index);
   return Status::Ok();
@@ -1049,13 +1085,17 @@ void MistsGame::ScoreHound(Hound& h) {
   e.turn = turn_;
   e.points = points;
   e.colours = credited;
-  e.text = "hound " + std::to_string(h.number) + " scores " + Plural(points, "point", "points") +
-           ": one per ghost on the board (B.11.5)";
+  e.text =
+      Fill(TrPlural("hound {1} scores {2} point: one per ghost on the board (B.11.5)",
+                    "hound {1} scores {2} points: one per ghost on the board (B.11.5)", points),
+           {std::to_string(h.number), std::to_string(points)});
   e.what = "hound";
-  e.where = "hound " + std::to_string(h.number) + " at " + CellName(board_.tile(h.tile).cell);
-  e.reason = Plural(points, "ghost", "ghosts") + " on the board × 1 = " + std::to_string(points) +
-             " for " + colours_[credited[0]] + " (B.11.5, AMB-09)";
-  e.breakdown = Plural(points, "ghost", "ghosts") + " on the board × 1 = " + std::to_string(points);
+  e.where =
+      Fill(Tr("hound {1} at {2}"), {std::to_string(h.number), CellName(board_.tile(h.tile).cell)});
+  e.breakdown = Fill(
+      TrPlural("{1} ghost on the board × 1 = {1}", "{1} ghosts on the board × 1 = {1}", points),
+      {std::to_string(points)});
+  e.reason = Fill(Tr("{1} for {2} (B.11.5, AMB-09)"), {e.breakdown, colours_[credited[0]]});
   e.rule = "B.11.5, AMB-09";
   events_.push_back(std::move(e));
 }

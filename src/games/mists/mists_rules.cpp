@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "carcref/game.h"
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "carcref/words.h"
 #include "engine/parse_memo.h"
@@ -82,7 +83,7 @@ ScoreLine LineOf(const MistsGame& g, const MistsEvent& e, bool json_reason = fal
   line.cells = e.cells;
   if (!json_reason) {
     for (int c : e.colours) line.colours.push_back(g.colours()[static_cast<std::size_t>(c)]);
-    if (!g.level().per_colour) line.team = "team";
+    if (!g.level().per_colour) line.team = TrContext("co-op", "team");
     line.rule = e.rule;
   }
   const int credited = e.points * static_cast<int>(e.colours.size());
@@ -168,23 +169,37 @@ std::string MistsStatusText(const MistsGame& g) {
   const MistsLevel& l = g.level();
   if (l.per_colour) {
     for (size_t c = 0; c < g.colours().size(); ++c)
-      out_ << "  " << g.colours()[c] << ": " << g.colour_scores()[c] << " of " << l.goal << "\n";
+      out_ << "  "
+           << Fill(Tr("{1}: {2} of {3}"),
+                   {g.colours()[c], std::to_string(g.colour_scores()[c]), std::to_string(l.goal)})
+           << "\n";
   } else {
-    out_ << "score " << g.score() << " of " << l.goal;
+    out_ << Fill(Tr("score {1} of {2}"), {std::to_string(g.score()), std::to_string(l.goal)});
     for (size_t h = 0; h < g.hounds().size(); ++h) {
       int at = h == 0 ? l.hound1 : l.hound2;
       if (!g.hounds()[h].done && g.hounds()[h].tile < 0)
-        out_ << " · hound " << h + 1 << " at " << at << " (before pile " << h + 1 << " runs out)";
+        out_ << " · "
+             << Fill(Tr("hound {1} at {2} (before pile {1} runs out)"),
+                     {std::to_string(h + 1), std::to_string(at)});
     }
     out_ << "\n";
   }
-  out_ << (g.piles().size() > 1 ? "pile " + std::to_string(g.active_pile() + 1) + " active: "
-                                : std::string("supply: "))
-       << Plural(g.piles()[static_cast<size_t>(g.active_pile())], "tile", "tiles") << " left"
-       << " · " << Plural(g.TilesLeft(), "tile", "tiles") << " in all\n";
-  out_ << "ghosts: " << g.GhostsOnBoard() << " on the board, " << g.bank() << " in the bank (of "
-       << l.bank << ")\n";
-  out_ << "meeples:";
+  const int left = g.piles()[static_cast<size_t>(g.active_pile())];
+  out_ << (g.piles().size() > 1
+               ? Fill(TrPlural("pile {1} active: {2} tile left", "pile {1} active: {2} tiles left",
+                               left),
+                      {std::to_string(g.active_pile() + 1), std::to_string(left)})
+               : Fill(TrPlural("supply: {1} tile left", "supply: {1} tiles left", left),
+                      {std::to_string(left)}))
+       << " · "
+       << Fill(TrPlural("{1} tile in all", "{1} tiles in all", g.TilesLeft()),
+               {std::to_string(g.TilesLeft())})
+       << "\n";
+  out_ << Fill(
+              Tr("ghosts: {1} on the board, {2} in the bank (of {3})"),
+              {std::to_string(g.GhostsOnBoard()), std::to_string(g.bank()), std::to_string(l.bank)})
+       << "\n";
+  out_ << Tr("meeples:");
   for (size_t c = 0; c < g.colours().size(); ++c)
     out_ << " " << g.colours()[c] << " " << g.Supply(static_cast<int>(c));
   out_ << "\n";
@@ -193,10 +208,12 @@ std::string MistsStatusText(const MistsGame& g) {
 
 std::string MistsGhostsText(const MistsGame& g, const std::function<bool(Cell)>& shown) {
   std::ostringstream out_;
-  out_ << "bank: " << g.bank() << " of " << g.level().bank << " ghosts\n";
+  out_ << Fill(TrPlural("bank: {1} of {2} ghost", "bank: {1} of {2} ghosts", g.level().bank),
+               {std::to_string(g.bank()), std::to_string(g.level().bank)})
+       << "\n";
   std::map<int, std::vector<std::pair<int, int>>> by_tile;
   for (const auto& [spot, count] : g.ghosts()) by_tile[spot.tile].push_back({spot.segment, count});
-  if (by_tile.empty()) out_ << "no ghost on the board\n";
+  if (by_tile.empty()) out_ << Tr("no ghost on the board") << "\n";
   int outside = 0, outside_tiles = 0, inside_tiles = 0;
   for (const auto& [tile, spots] : by_tile) {
     const PlacedTile& t = g.board().tile(tile);
@@ -204,23 +221,36 @@ std::string MistsGhostsText(const MistsGame& g, const std::function<bool(Cell)>&
     std::string where;
     for (auto [segment, count] : spots) {
       total += count;
-      where += (where.empty() ? "" : "; ") + std::to_string(count) + " on the " +
-               DescribeSegment(*t.type, segment, t.quarters);
+      // TRANSLATORS: {1} a number of ghosts, {2} the feature (or mist) they stand on.
+      where += (where.empty() ? "" : "; ") +
+               Fill(Tr("{1} on the {2}"),
+                    {std::to_string(count), DescribeSegment(*t.type, segment, t.quarters)});
     }
     if (shown && !shown(t.cell)) {
       outside += total, ++outside_tiles;
       continue;
     }
     ++inside_tiles;
-    out_ << "  " << CellName(t.cell) << ": " << Plural(total, "ghost", "ghosts") << " (" << where
-         << ")\n";
+    out_ << "  "
+         << Fill(TrPlural("{1}: {2} ghost ({3})", "{1}: {2} ghosts ({3})", total),
+                 {CellName(t.cell), std::to_string(total), where})
+         << "\n";
   }
   if (outside > 0)
-    out_ << (inside_tiles == 0 ? "no ghost in the window; " : "  ")
-         << Plural(outside, "ghost", "ghosts") << " on " << Plural(outside_tiles, "tile", "tiles")
-         << (inside_tiles == 0 ? " outside it" : " outside the window")
-         << " (ghosts lists them all)\n";
-  out_ << "worst next tile: " << g.WorstNextTile() << "\n";
+    out_ << (inside_tiles == 0 ? Tr("no ghost in the window; ") : "  ")
+         // TRANSLATORS: {1} ghosts on {2} tiles outside the board's window; `ghosts` is the
+         // command (typed in English).
+         << Fill(
+                inside_tiles == 0
+                    ? TrPlural("{1} on {2} tile outside it (ghosts lists them all)",
+                               "{1} on {2} tiles outside it (ghosts lists them all)", outside_tiles)
+                    : TrPlural("{1} on {2} tile outside the window (ghosts lists them all)",
+                               "{1} on {2} tiles outside the window (ghosts lists them all)",
+                               outside_tiles),
+                {Fill(TrPlural("{1} ghost", "{1} ghosts", outside), {std::to_string(outside)}),
+                 std::to_string(outside_tiles)})
+         << "\n";
+  out_ << Fill(Tr("worst next tile: {1}"), {g.WorstNextTile()}) << "\n";
   return out_.str();
 }
 
@@ -387,7 +417,7 @@ Result<std::vector<MistsEvent>> MistsRules::Execute(std::string_view line) {
           mists_internal::TypedSettledAnswer(game_, &open_, line))
     return std::move(*answered);
   if (game_.phase() == MistsPhase::kWon || game_.phase() == MistsPhase::kLost)
-    return Status::Illegal("the game is over: " + game_.outcome());
+    return Status::Illegal(Fill(Tr("the game is over: {1}"), {game_.outcome()}));
   std::size_t before = game_.events().size();
   std::size_t settled_before = game_.settled().size();
   Status s = ApplyMistsCommand(game_, line, saved_);
@@ -420,7 +450,9 @@ Result<Report> MistsRules::Apply(std::string_view line) {
     for (int t = g.board().size() - 1; t >= 0; --t) {
       const PlacedTile& p = g.board().tile(t);
       if (p.type->face_down) continue;
-      report.notes.push_back("tile at " + CellName(p.cell) + ": " + DescribeTile(*p.type, 0));
+      // TRANSLATORS: {1} the cell (x,y), {2} the tile read back (its features).
+      report.notes.push_back(
+          Fill(Tr("tile at {1}: {2}"), {CellName(p.cell), DescribeTile(*p.type, 0)}));
       break;
     }
   }
@@ -428,9 +460,11 @@ Result<Report> MistsRules::Apply(std::string_view line) {
   if (text.rfind("meeple", 0) == 0 && g.meeples().size() > meeples_before) {
     const MistsMeeple& m = g.meeples().back();
     const PlacedTile& p = g.board().tile(m.tile);
-    report.notes.push_back(g.colours()[static_cast<std::size_t>(m.colour)] + " meeple on the " +
-                           DescribeSegment(*p.type, m.segment, p.quarters) + " at " +
-                           CellName(p.cell));
+    // TRANSLATORS: {1} the meeple's colour as typed (red, green …), {2} the feature, {3} x,y.
+    report.notes.push_back(
+        Fill(Tr("{1} meeple on the {2} at {3}"),
+             {g.colours()[static_cast<std::size_t>(m.colour)],
+              DescribeSegment(*p.type, m.segment, p.quarters), CellName(p.cell)}));
   }
   // A scoring is a ScoreLine the table words; every other event (ghosts, hounds, the mist) a
   // note. Won or lost is the table's to say (Ended()).
@@ -451,91 +485,104 @@ Awaiting MistsRules::Awaits() const {
   a.step = StepName(g.phase());
   bool own = g.phase() == MistsPhase::kPlaceTile || g.phase() == MistsPhase::kPlaceMeeple;
   a.player = own ? g.current_player() : -1;
-  a.who = "team";
+  a.who = TrContext("co-op", "team");
   a.answers = MistsAnswers(g);
   const Board& b = g.board();
   auto meeple_words = [&](int m) {
     const MistsMeeple& me = g.meeples()[static_cast<size_t>(m)];
     const PlacedTile& t = b.tile(me.tile);
-    return g.colours()[static_cast<size_t>(me.colour)] + " at " + CellName(t.cell) + " (" +
-           DescribeSegment(*t.type, me.segment, t.quarters) + ")";
+    // TRANSLATORS: a meeple: {1} its colour as typed, {2} x,y, {3} the feature it stands on.
+    return Fill(Tr("{1} at {2} ({3})"),
+                {g.colours()[static_cast<size_t>(me.colour)], CellName(t.cell),
+                 DescribeSegment(*t.type, me.segment, t.quarters)});
   };
   const std::string& name = g.setup().players[static_cast<size_t>(g.current_player())].name;
   switch (g.phase()) {
-    case MistsPhase::kPlaceTile:
-      a.words = name + " to place a tile";
-      a.facts.push_back("score " +
-                        (g.level().per_colour ? "per colour" : std::to_string(g.score())) + " of " +
-                        std::to_string(g.level().goal));
-      a.facts.push_back((g.piles().size() > 1 ? "pile " + std::to_string(g.active_pile() + 1) + ": "
-                                              : std::string()) +
-                        Plural(g.piles()[static_cast<size_t>(g.active_pile())], "tile", "tiles") +
-                        " left");
-      a.facts.push_back("bank " + std::to_string(g.bank()));
+    case MistsPhase::kPlaceTile: {
+      a.words = Fill(Tr("{1} to place a tile"), {name});
+      const std::string goal = std::to_string(g.level().goal);
+      a.facts.push_back(g.level().per_colour
+                            ? Fill(Tr("score per colour of {1}"), {goal})
+                            : Fill(Tr("score {1} of {2}"), {std::to_string(g.score()), goal}));
+      const int left = g.piles()[static_cast<size_t>(g.active_pile())];
+      a.facts.push_back(
+          g.piles().size() > 1
+              ? Fill(TrPlural("pile {1}: {2} tile left", "pile {1}: {2} tiles left", left),
+                     {std::to_string(g.active_pile() + 1), std::to_string(left)})
+              : Fill(TrPlural("{1} tile left", "{1} tiles left", left), {std::to_string(left)}));
+      a.facts.push_back(Fill(Tr("bank {1}"), {std::to_string(g.bank())}));
       break;
+    }
     case MistsPhase::kPlaceMeeple: {
-      a.words = name + " to place a meeple or pass";
+      a.words = Fill(Tr("{1} to place a meeple or pass"), {name});
       std::vector<int> segs = g.MeepleSegments();
       const PlacedTile& t = b.tile(g.placed_tile_index());
       for (size_t i = 0; i < segs.size(); ++i)  // "1" and "meeple 1" type it
         a.listed.push_back(std::to_string(i + 1) + " " + DescribeSegment(*t.type, segs[i], 0));
       a.listed.push_back("pass");
       for (int c : g.PlayableColours())
-        a.facts.push_back(g.colours()[static_cast<size_t>(c)] + ": " +
-                          Plural(g.Supply(c), "meeple", "meeples"));
+        a.facts.push_back(Fill(TrPlural("{1}: {2} meeple", "{1}: {2} meeples", g.Supply(c)),
+                               {g.colours()[static_cast<size_t>(c)], std::to_string(g.Supply(c))}));
       break;
     }
     case MistsPhase::kBury: {
-      a.words = "a cemetery closed: the team buries a meeple (B.10.3)";
+      a.words = Tr("a cemetery closed: the team buries a meeple (B.10.3)");
       std::vector<int> standing = g.BuryCandidates();
       if (standing.empty()) {
         a.listed.push_back("bury COLOUR");
-        a.facts.push_back("none stands on the board, so one from a supply");
+        a.facts.push_back(Tr("none stands on the board, so one from a supply"));
       }
       for (int m : standing) a.listed.push_back("bury " + meeple_words(m));
       break;
     }
     case MistsPhase::kCemeteryGhost:
-      a.words = "the team chooses the open cemetery that takes the extra ghost (B.7.5)";
+      a.words = Tr("the team chooses the open cemetery that takes the extra ghost (B.7.5)");
       break;
     case MistsPhase::kEvaluate:
-      a.words = "the team scores a finished feature or calms ghosts instead (B.9.2)";
+      a.words = Tr("the team scores a finished feature or calms ghosts instead (B.9.2)");
       for (size_t i = 0; i < g.pending().size(); ++i) {
         const PendingFeature& f = g.pending()[i];
         std::string colours;
         for (int c : f.colours) colours += (colours.empty() ? "" : "+") + g.colours()[c];
+        // TRANSLATORS: "score N" is the command, typed in English: keep "score {1}". {2} the
+        // finished feature and where it is, {3} its points, {4} the colours of its meeples.
         a.listed.push_back(
-            "score " + std::to_string(i + 1) + ": " + f.where + " worth " +
-            std::to_string(f.value) +
-            (colours.empty() ? " to no one (no meeple, AMB-04's alternative)" : " for " + colours));
+            colours.empty()
+                ? Fill(Tr("score {1}: {2} worth {3} to no one (no meeple, AMB-04's alternative)"),
+                       {std::to_string(i + 1), f.where, std::to_string(f.value)})
+                : Fill(Tr("score {1}: {2} worth {3} for {4}"),
+                       {std::to_string(i + 1), f.where, std::to_string(f.value), colours}));
       }
       a.listed.push_back("calm N X,Y");
-      a.facts = {"up to 3 ghosts from one tile",
-                 Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board"};
+      a.facts = {
+          Tr("up to 3 ghosts from one tile"),
+          Fill(TrPlural("{1} ghost on the board", "{1} ghosts on the board", g.GhostsOnBoard()),
+               {std::to_string(g.GhostsOnBoard())})};
       break;
     case MistsPhase::kHound:
-      a.words = "hound " + std::to_string(g.hounds_reached()) +
-                " reached: the team puts it with a standing meeple (B.11.3)";
+      a.words = Fill(Tr("hound {1} reached: the team puts it with a standing meeple (B.11.3)"),
+                     {std::to_string(g.hounds_reached())});
       for (int m : g.StandingMeeples()) a.listed.push_back("hound " + meeple_words(m));
       break;
     case MistsPhase::kHoundCalm:
       a.words =
-          "the hound may calm up to 3 ghosts on each of up to 2 tiles of its 3×3 block (B.11.3)";
+          Tr("the hound may calm up to 3 ghosts on each of up to 2 tiles of its 3×3 block "
+             "(B.11.3)");
       break;
     case MistsPhase::kFaceDown:
       a.words =
-          "the team draws a tile unseen and puts it face down next to an open cemetery "
-          "(B.12.4)";
+          Tr("the team draws a tile unseen and puts it face down next to an open cemetery "
+             "(B.12.4)");
       a.listed = a.answers;  // every cell, however many: the team picks one
       break;
     case MistsPhase::kHauntArea:
       a.words =
-          "the haunted cemetery's ghost: the team chooses the mist area that takes it "
-          "(B.7.6, EDGE-08)";
+          Tr("the haunted cemetery's ghost: the team chooses the mist area that takes it "
+             "(B.7.6, EDGE-08)");
       break;
     case MistsPhase::kWon:
     case MistsPhase::kLost:
-      a.words = "the game is over";
+      a.words = Tr("the game is over");
       break;
   }
   return a;
@@ -543,22 +590,32 @@ Awaiting MistsRules::Awaits() const {
 
 std::vector<std::string> MistsRules::Facts() const {
   const MistsGame& g = game_;
+  const std::string tiles = std::to_string(g.level().tiles);
   std::vector<std::string> out = {
-      "goal " + std::to_string(g.level().goal),
-      std::to_string(g.level().tiles) + " tiles" + (g.level().piles > 1 ? " in 3 piles of 20" : ""),
-      "bank " + std::to_string(g.bank()) + " of " + std::to_string(g.level().bank) + " ghosts (" +
-          std::to_string(g.GhostsOnBoard()) + " on the start tile)"};
-  for (std::size_t c = 0; c < g.colours().size(); ++c)
+      Fill(Tr("goal {1}"), {std::to_string(g.level().goal)}),
+      g.level().piles > 1 ? Fill(TrPlural("{1} tile in 3 piles of 20", "{1} tiles in 3 piles of 20",
+                                          g.level().tiles),
+                                 {tiles})
+                          : Fill(TrPlural("{1} tile", "{1} tiles", g.level().tiles), {tiles}),
+      // TRANSLATORS: the ghost bank at the start: {1} ghosts in it of {2}, {3} on the start tile.
+      Fill(Tr("bank {1} of {2} ghosts ({3} on the start tile)"),
+           {std::to_string(g.bank()), std::to_string(g.level().bank),
+            std::to_string(g.GhostsOnBoard())})};
+  for (std::size_t c = 0; c < g.colours().size(); ++c) {
+    const int supply = g.Supply(static_cast<int>(c));
+    // TRANSLATORS: {1} a colour as typed, {2} the player who plays it, {3} its meeples.
     out.push_back(
-        g.colours()[c] + ": " +
-        g.setup().players[static_cast<std::size_t>(g.ColourOwner(static_cast<int>(c)))].name +
-        ", " + Plural(g.Supply(static_cast<int>(c)), "meeple", "meeples"));
+        Fill(TrPlural("{1}: {2}, {3} meeple", "{1}: {2}, {3} meeples", supply),
+             {g.colours()[c],
+              g.setup().players[static_cast<std::size_t>(g.ColourOwner(static_cast<int>(c)))].name,
+              std::to_string(supply)}));
+  }
   return out;
 }
 
 Ending MistsRules::Ended() const {
   Ending out;
-  out.team = "team";
+  out.team = TrContext("co-op", "team");
   out.team_won = game_.phase() == MistsPhase::kWon;
   out.cause = game_.outcome();
   return out;
@@ -623,10 +680,11 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   if (verb == "remaining") {
     std::vector<std::string> out;
     for (std::size_t p = 0; p < g.piles().size(); ++p)
-      out.push_back(
-          (g.piles().size() > 1 ? "pile " + std::to_string(p + 1) : std::string("supply")) + ": " +
-          std::to_string(g.piles()[p]) + " tiles" +
-          (static_cast<int>(p) == g.active_pile() ? " (active)" : ""));
+      out.push_back((g.piles().size() > 1
+                         ? Fill(Tr("pile {1}: {2} tiles"),
+                                {std::to_string(p + 1), std::to_string(g.piles()[p])})
+                         : Fill(Tr("supply: {1} tiles"), {std::to_string(g.piles()[p])})) +
+                    (static_cast<int>(p) == g.active_pile() ? Tr(" (active)") : ""));
     return out;
   }
   if (verb == "where") {
@@ -635,7 +693,7 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
     token = token.substr(std::min(token.size(), token.find_first_of(" \t")));
     token.erase(0, token.find_first_not_of(" \t"));
     token.erase(token.find_last_not_of(" \t") + 1);
-    if (token.empty()) return Status::Syntax("usage: where DESCRIPTION (as the tile lies)");
+    if (token.empty()) return Status::Syntax(Tr("usage: where DESCRIPTION (as the tile lies)"));
     Result<TilePtr> tile = ParseMistsTile(token, saved_);
     if (!tile.ok()) return tile.status();
     std::string as_is, turned;
@@ -643,15 +701,18 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
       if (p.quarters == 0)
         as_is += " " + CellName(p.cell);
       else
-        turned += " " + CellName(p.cell) + " (turned " + std::to_string(p.quarters * 90) + ")";
+        turned +=
+            " " + Fill(Tr("{1} (turned {2})"), {CellName(p.cell), std::to_string(p.quarters * 90)});
     }
-    std::vector<std::string> out = {as_is.empty() ? "as described it fits nowhere"
-                                                  : "as described it fits at" + as_is};
-    if (!turned.empty()) out.push_back("turned, it would fit at" + turned);
-    if (as_is.empty() && turned.empty()) out.push_back("it fits nowhere: discard it");
+    // TRANSLATORS: {1} a list of cells, each after a space (" 0,1 2,0").
+    std::vector<std::string> out = {as_is.empty()
+                                        ? Tr("as described it fits nowhere")
+                                        : Fill(Tr("as described it fits at{1}"), {as_is})};
+    if (!turned.empty()) out.push_back(Fill(Tr("turned, it would fit at{1}"), {turned}));
+    if (as_is.empty() && turned.empty()) out.push_back(Tr("it fits nowhere: discard it"));
     return out;
   }
-  return Status::NotFound("the co-op game answers no question '" + words[0] + "'");
+  return Status::NotFound(Fill(Tr("the co-op game answers no question '{1}'"), {words[0]}));
 }
 
 Result<std::string> MistsRules::SaveTile(const std::string& name, const std::string& description) {

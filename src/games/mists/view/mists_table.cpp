@@ -7,6 +7,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
 #include "cli/render.h"
@@ -38,7 +39,7 @@ Status RememberStart(const std::vector<std::string>& start, const SessionLog* lo
     Status s = carcref::SaveTile(std::string("start-") + kQuarterNames[q], start[q]);
     if (!s.ok() && s.code() != Status::Code::kIllegal) return s;
     if (!s.ok()) {  // a different start tile was saved before: replace it only in memory
-      out << "(the saved start tile differs; this game uses the one given)\n";
+      out << Tr("(the saved start tile differs; this game uses the one given)") << "\n";
       break;
     }
   }
@@ -76,10 +77,13 @@ std::string MistsBoardSvg(const MistsGame& g, const std::string& title,
                           const std::string& position) {
   BoardSvgOptions options;
   options.title = title;
-  options.subtitle = position + "score " + std::to_string(g.score()) + " of " +
-                     std::to_string(g.level().goal) + " · " + std::to_string(g.GhostsOnBoard()) +
-                     (g.GhostsOnBoard() == 1 ? " ghost" : " ghosts") + " on the board, bank " +
-                     std::to_string(g.bank());
+  options.subtitle =
+      position +
+      Fill(Tr("score {1} of {2}"), {std::to_string(g.score()), std::to_string(g.level().goal)}) +
+      " · " +
+      Fill(TrPlural("{1} ghost on the board, bank {2}", "{1} ghosts on the board, bank {2}",
+                    g.GhostsOnBoard()),
+           {std::to_string(g.GhostsOnBoard()), std::to_string(g.bank())});
   std::vector<PlayerSpec> colours = MistsColourPlayers(g);
   // A player with two colours (2 players) shows each: "Anna (red)", "Anna (blue)".
   std::map<std::string, int> colours_per_name;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "carcref/command.h"
+#include "carcref/i18n.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
 #include "cli/data_files.h"
@@ -103,7 +104,7 @@ GameView MistsView() {
     // The base game's shape: the team's score (level 6: each colour's, B.13), the tiles left in
     // all, then the active pile (B.11.1: when there are three) and the bank.
     const MistsGame& g = MistsState(r);
-    std::string score = "team " + std::to_string(g.score());
+    std::string score = Fill(Tr("team {1}"), {std::to_string(g.score())});
     if (g.level().per_colour) {
       score.clear();
       for (std::size_t c = 0; c < g.colours().size(); ++c)
@@ -112,11 +113,14 @@ GameView MistsView() {
     }
     std::string pile =
         g.piles().size() > 1
-            ? " · pile " + std::to_string(g.active_pile() + 1) + ": " +
-                  std::to_string(g.piles()[static_cast<std::size_t>(g.active_pile())])
+            ? " · " + Fill(Tr("pile {1}: {2}"),
+                           {std::to_string(g.active_pile() + 1),
+                            std::to_string(g.piles()[static_cast<std::size_t>(g.active_pile())])})
             : "";
-    return score + " · " + Plural(g.TilesLeft(), "tile", "tiles") + " left" + pile + " · bank " +
-           std::to_string(g.bank());
+    return score + " · " +
+           Fill(TrPlural("{1} tile left", "{1} tiles left", g.TilesLeft()),
+                {std::to_string(g.TilesLeft())}) +
+           pile + " · " + Fill(Tr("bank {1}"), {std::to_string(g.bank())});
   };
   return v;
 }
