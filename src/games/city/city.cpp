@@ -12,19 +12,15 @@
 
 namespace carcref {
 
-using city_internal::Count;
+using city_internal::Counted;
 using city_internal::SlotName;
 
 namespace {
 
 std::string Names(const CitySetup& setup, const std::vector<int>& players) {
-  std::string out;
-  for (size_t i = 0; i < players.size(); ++i)
-    out += (i == 0                    ? ""
-            : i + 1 == players.size() ? " and "
-                                      : ", ") +
-           setup.players[players[i]].name;
-  return out;
+  std::vector<std::string> names;
+  for (int p : players) names.push_back(setup.players[p].name);
+  return city_internal::NamesWords(names);
 }
 
 int StackOf(const CityOptions& o, int index) {  // D.1.3: drawn strictly 1, 2, 3
@@ -66,15 +62,16 @@ std::string_view WallKindName(WallKind kind) {
 Result<CityGame> CityGame::New(CitySetup setup) {
   int n = static_cast<int>(setup.players.size());
   if (n < 2 || n > 4)  // D.1.2
-    return Status::Illegal("The City is for 2 to 4 players, not " + std::to_string(n));
+    return Status::Illegal(
+        Fill(Tr("The City is for 2 to 4 players, not {1}"), {std::to_string(n)}));
   static const char* kColours[] = {"red", "blue", "yellow", "green"};
   std::set<std::string> names, colours;
   for (const PlayerSpec& p : setup.players)
     if (!p.color.empty()) colours.insert(Lower(p.color));
   for (PlayerSpec& p : setup.players) {
-    if (p.name.empty()) return Status::Syntax("a player needs a name");
+    if (p.name.empty()) return Status::Syntax(Tr("a player needs a name"));
     if (!names.insert(Lower(p.name)).second)
-      return Status::Illegal("two players are called " + p.name);
+      return Status::Illegal(Fill(Tr("two players are called {1}"), {p.name}));
     if (p.color.empty()) {
       for (const char* c : kColours)
         if (colours.insert(c).second) {
@@ -85,11 +82,12 @@ Result<CityGame> CityGame::New(CitySetup setup) {
   }
   std::set<std::string> seen;
   for (const PlayerSpec& p : setup.players)
-    if (!seen.insert(Lower(p.color)).second) return Status::Illegal("two players play " + p.color);
+    if (!seen.insert(Lower(p.color)).second)
+      return Status::Illegal(Fill(Tr("two players play {1}"), {p.color}));
   for (int s : setup.options.stacks)
-    if (s < 1) return Status::Illegal("every stack needs at least 1 tile (D.1.3)");
+    if (s < 1) return Status::Illegal(Tr("every stack needs at least 1 tile (D.1.3)"));
   if (setup.options.wall_pieces < 1 || setup.options.wall_pieces > kCityWallPieces)
-    return Status::Illegal("the box holds 1 to 70 wall pieces (D.1.1)");
+    return Status::Illegal(Tr("the box holds 1 to 70 wall pieces (D.1.1)"));
   CityGame g;
   g.setup_ = std::move(setup);
   g.supply_.assign(n, kCityFollowers);
@@ -139,27 +137,39 @@ std::string CityGame::AwaitWords() const {
   const std::string& name = setup_.players[acting_player()].name;
   switch (phase_) {
     case CityPhase::kTile:
-      if (tiles_.empty()) return name + " to place the first tile on 0,0 (D.1.4)";
-      return name + " to place a tile from stack " + std::to_string(stack()) + " (" +
-             Count(TilesLeftInStack(), "tile", "tiles") + " left in it)";
+      if (tiles_.empty()) return Fill(Tr("{1} to place the first tile on 0,0 (D.1.4)"), {name});
+      return Fill(
+          TrPlural("{1} to place a tile from stack {2} ({3} tile left in it)",
+                   "{1} to place a tile from stack {2} ({3} tiles left in it)", TilesLeftInStack()),
+          {name, std::to_string(stack()), std::to_string(TilesLeftInStack())});
     case CityPhase::kFollower:
-      return name + " may place a follower on the tile at " + CellName(tiles_[last_tile_].cell) +
-             ", or pass";
+      return Fill(Tr("{1} may place a follower on the tile at {2}, or pass"),
+                  {name, CellName(tiles_[last_tile_].cell)});
     case CityPhase::kGate:
-      return name + " to place the city gate (D.8.2)";
+      return Fill(Tr("{1} to place the city gate (D.8.2)"), {name});
     case CityPhase::kWall: {
       int skip = building_->first_gate ? 1 : 0;
-      return name + " to place a wall piece (" + std::to_string(building_->step - skip + 1) +
-             " of " + std::to_string(static_cast<int>(building_->order.size()) - skip) +
-             ", stack " + std::to_string(building_->stack) + ")";
+      // TRANSLATORS: {2} of {3}: which piece of this wall building; {4}: the stack (1-3).
+      return Fill(Tr("{1} to place a wall piece ({2} of {3}, stack {4})"),
+                  {name, std::to_string(building_->step - skip + 1),
+                   std::to_string(static_cast<int>(building_->order.size()) - skip),
+                   std::to_string(building_->stack)});
     }
     case CityPhase::kTower:
-      return name + " may place a tower on an end of the wall, or pass (D.8.7)";
+      return Fill(Tr("{1} may place a tower on an end of the wall, or pass (D.8.7)"), {name});
     default: {
       std::vector<int> w = Winners();
       std::vector<int> s = Scores();
-      return "the game is over: " + Names(setup_, w) +
-             (w.size() == 1 ? " wins" : " share the win") + " with " + std::to_string(s[w[0]]);
+      const int top = s[w[0]];
+      // TRANSLATORS: {1} the winner, {2} their points.
+      if (w.size() == 1)
+        return Fill(TrPlural("the game is over: {1} wins with {2}",
+                             "the game is over: {1} wins with {2}", top),
+                    {Names(setup_, w), std::to_string(top)});
+      // TRANSLATORS: {1} the winners ("Anna and Ben"), {2} their points.
+      return Fill(TrPlural("the game is over: {1} share the win with {2}",
+                           "the game is over: {1} share the win with {2}", top),
+                  {Names(setup_, w), std::to_string(top)});
     }
   }
 }
@@ -169,20 +179,27 @@ std::string CityGame::AwaitWords() const {
 Status CityGame::CheckPlacement(const CityTile& tile, Cell c) const {
   if (tiles_.empty()) {
     if (c != Cell{0, 0})
-      return Status::Illegal("the first tile goes on 0,0 (D.1.4), not on " + CellName(c));
+      return Status::Illegal(
+          Fill(Tr("the first tile goes on 0,0 (D.1.4), not on {1}"), {CellName(c)}));
     return Status::Ok();
   }
-  if (TileAt(c) >= 0) return Status::Illegal(CellName(c) + " already holds a tile");
+  if (TileAt(c) >= 0) return Status::Illegal(Fill(Tr("{1} already holds a tile"), {CellName(c)}));
   bool touches = false;
   for (Side s : kSides) touches = touches || TileAt(Neighbor(c, s)) >= 0;
-  if (!touches) return Status::Illegal(CellName(c) + " shares no edge with a placed tile (D.3.1)");
+  if (!touches)
+    return Status::Illegal(
+        Fill(Tr("{1} shares no edge with a placed tile (D.3.1)"), {CellName(c)}));
   for (const WallSlot& w : wall_)  // EDGE-19
     if (Neighbor(w.cell, w.side) == c)
-      return Status::Illegal(CellName(c) + " lies outside the wall: its " +
-                             std::string(SideName(Opposite(w.side))) +
-                             " edge is on the outer side of the " +
-                             (w.kind == WallKind::kGate ? "gate" : "wall piece") + " on " +
-                             SlotName(w) + " (EDGE-19)");
+      return Status::Illegal(Fill(
+          w.kind == WallKind::kGate
+              // TRANSLATORS: {1} the cell, {2} its side (N, E, S, W), {3} the gate's slot.
+              ? Tr("{1} lies outside the wall: its {2} edge is on the outer side of the gate on "
+                   "{3} (EDGE-19)")
+              // TRANSLATORS: {1} the cell, {2} its side (N, E, S, W), {3} the piece's slot.
+              : Tr("{1} lies outside the wall: its {2} edge is on the outer side of the wall "
+                   "piece on {3} (EDGE-19)"),
+          {CellName(c), std::string(SideName(Opposite(w.side))), SlotName(w)}));
   for (Side s : kSides) {
     Cell n = Neighbor(c, s);
     int nt = TileAt(n);
@@ -191,17 +208,28 @@ Status CityGame::CheckPlacement(const CityTile& tile, Cell c) const {
     bool theirs = tiles_[nt].tile.HasStreetOn(Opposite(s));
     if (mine && !theirs) {
       CityPart part = tiles_[nt].tile.ports[MiddlePort(Opposite(s))];
-      return Status::Illegal(CellName(c) + ": the street on the " + std::string(SideName(s)) +
-                             " edge meets " +
-                             (part == CityPart::kNone ? std::string("no street")
-                                                      : "a " + std::string(CityPartName(part))) +
-                             " of the tile at " + CellName(n) + " (D.3.1: streets must continue)");
+      // TRANSLATORS: {1} the cell, {2} a side (N, E, S, W), {3} the neighbouring tile's cell.
+      const std::string meets =
+          part == CityPart::kResidential
+              ? Tr("{1}: the street on the {2} edge meets a residential area of the tile at {3} "
+                   "(D.3.1: streets must continue)")
+          : part == CityPart::kMarket
+              ? Tr("{1}: the street on the {2} edge meets a market of the tile at {3} (D.3.1: "
+                   "streets must continue)")
+          : part == CityPart::kBuilding
+              ? Tr("{1}: the street on the {2} edge meets a building of the tile at {3} (D.3.1: "
+                   "streets must continue)")
+              : Tr("{1}: the street on the {2} edge meets no street of the tile at {3} (D.3.1: "
+                   "streets must continue)");
+      return Status::Illegal(Fill(meets, {CellName(c), std::string(SideName(s)), CellName(n)}));
     }
     if (!mine && theirs)
-      return Status::Illegal(CellName(c) + ": the tile at " + CellName(n) +
-                             " has a street on its " + std::string(SideName(Opposite(s))) +
-                             " edge and this tile's " + std::string(SideName(s)) +
-                             " edge does not continue it (D.3.1: streets must continue)");
+      // TRANSLATORS: {1} the cell, {2} the neighbouring tile's cell, {3} and {4} sides.
+      return Status::Illegal(Fill(Tr("{1}: the tile at {2} has a street on its {3} edge and this "
+                                     "tile's {4} edge does not continue it (D.3.1: streets must "
+                                     "continue)"),
+                                  {CellName(c), CellName(n), std::string(SideName(Opposite(s))),
+                                   std::string(SideName(s))}));
   }
   return Status::Ok();
 }
@@ -232,13 +260,15 @@ void CityGame::AutoAnswer(std::string command, std::string why) {
 
 std::optional<std::string> CityGame::TakeRedundant(const std::string& command) {
   if (auto_answers_.empty() || auto_answers_.front().first != command) return std::nullopt;
-  std::string note = "nothing to do: " + auto_answers_.front().second;
+  // TRANSLATORS: {1} why the rules already took the only answer.
+  std::string note = Fill(Tr("nothing to do: {1}"), {auto_answers_.front().second});
   auto_answers_.erase(auto_answers_.begin());
   return note;
 }
 
 Status CityGame::PlaceTile(const CityTile& tile, Cell c) {
-  if (phase_ != CityPhase::kTile) return Status::Illegal("no tile is awaited now; " + AwaitWords());
+  if (phase_ != CityPhase::kTile)
+    return Status::Illegal(Fill(Tr("no tile is awaited now; {1}"), {AwaitWords()}));
   Status fits = CheckPlacement(tile, c);
   if (!fits.ok()) return fits;
   Begin();
@@ -260,24 +290,30 @@ Status CityGame::PlaceTile(const CityTile& tile, Cell c) {
 }
 
 Status CityGame::Discard(const CityTile& tile) {
-  if (phase_ != CityPhase::kTile) return Status::Illegal("no tile is awaited now; " + AwaitWords());
+  if (phase_ != CityPhase::kTile)
+    return Status::Illegal(Fill(Tr("no tile is awaited now; {1}"), {AwaitWords()}));
   std::vector<Cell> places = PlacesFor(tile);
-  if (!places.empty())
-    return Status::Illegal(
-        "this tile fits on " + CellName(places[0]) +
-        (places.size() > 1
-             ? " (and " + Count(static_cast<int>(places.size()) - 1, "more place", "more places") +
-                   ")"
-             : std::string()) +
-        "; only a tile that fits nowhere leaves the game (D.3.2)");
+  if (!places.empty()) {
+    const int more = static_cast<int>(places.size()) - 1;
+    if (more == 0)
+      return Status::Illegal(
+          Fill(Tr("this tile fits on {1}; only a tile that fits nowhere leaves the game (D.3.2)"),
+               {CellName(places[0])}));
+    return Status::Illegal(Fill(TrPlural("this tile fits on {1} (and {2} more place); only a "
+                                         "tile that fits nowhere leaves the game (D.3.2)",
+                                         "this tile fits on {1} (and {2} more places); only a "
+                                         "tile that fits nowhere leaves the game (D.3.2)",
+                                         more),
+                                {CellName(places[0]), std::to_string(more)}));
+  }
   Begin();
   ++used_;
   ++discarded_;
-  Note("the tile fits nowhere and leaves the game (D.3.2)");
+  Note(Tr("the tile fits nowhere and leaves the game (D.3.2)"));
   if (TilesLeft() == 0) {
-    EndGame("the last tile has been played (D.9.1b)");
+    EndGame(Tr("the last tile has been played (D.9.1b)"));
   } else {
-    Note(setup_.players[current_].name + " draws again");
+    Note(Fill(Tr("{1} draws again"), {setup_.players[current_].name}));
   }
   return Status::Ok();
 }
@@ -287,28 +323,31 @@ Status CityGame::Discard(const CityTile& tile) {
 Status CityGame::CheckFollower(int area) const { return CheckFollowerWith(area, nullptr); }
 
 Status CityGame::CheckFollowerWith(int area, const CityFeatures* known) const {
-  if (last_tile_ < 0) return Status::Illegal("no tile has been placed this turn");
+  if (last_tile_ < 0) return Status::Illegal(Tr("no tile has been placed this turn"));
   const PlacedCityTile& placed = tiles_[last_tile_];
   if (area < 0 || area >= static_cast<int>(placed.tile.areas.size()))
-    return Status::NotFound("the tile at " + CellName(placed.cell) + " has no area " +
-                            std::to_string(area + 1));
+    return Status::NotFound(Fill(Tr("the tile at {1} has no area {2}"),
+                                 {CellName(placed.cell), std::to_string(area + 1)}));
   if (supply_[current_] == 0)
-    return Status::Illegal(setup_.players[current_].name +
-                           " has no follower in the supply (D.4.4)");
+    return Status::Illegal(
+        Fill(Tr("{1} has no follower in the supply (D.4.4)"), {setup_.players[current_].name}));
   CityFeatures computed;
   if (!known) computed = ComputeFeatures(false);
   const CityFeatures& features = known ? *known : computed;
   const CityFeature& f = features.list[features.of[last_tile_][area]];
-  std::string words = AreaWords(last_tile_, area);
+  // The area's words only for a refusal: FollowerChoices asks this of every area.
   for (const CityFollower& m : followers_)
     if (features.of[m.tile][m.area] == features.of[last_tile_][area])
-      return Status::Illegal(
-          "the " + words + " is already occupied: " + setup_.players[m.player].name +
-          "'s follower stands on it at " + CellName(tiles_[m.tile].cell) + " (D.4.2)");
+      // TRANSLATORS: {1} the area ("street W–E at 1,0"), {2} a player, {3} a cell.
+      return Status::Illegal(Fill(Tr("the {1} is already occupied: {2}'s follower stands on it "
+                                     "at {3} (D.4.2)"),
+                                  {AreaWords(last_tile_, area), setup_.players[m.player].name,
+                                   CellName(tiles_[m.tile].cell)}));
   if (f.complete)
-    return Status::Illegal("the " + words +
-                           " has just been completed by this tile with no follower on it: no "
-                           "follower may go on it (D.4.3)");
+    // TRANSLATORS: {1} the area ("street W–E at 1,0").
+    return Status::Illegal(Fill(Tr("the {1} has just been completed by this tile with no "
+                                   "follower on it: no follower may go on it (D.4.3)"),
+                                {AreaWords(last_tile_, area)}));
   return Status::Ok();
 }
 
@@ -324,22 +363,25 @@ std::vector<int> CityGame::FollowerChoices() const {
 void CityGame::EnterFollowerStep() {
   phase_ = CityPhase::kFollower;
   if (!FollowerChoices().empty()) return;
-  std::string why = supply_[current_] == 0
-                        ? setup_.players[current_].name + " has no follower in the supply (D.4.4)"
-                        : "no free street, market or residential area on this tile (D.4.2, D.4.3)";
-  AutoAnswer("pass", "no follower step: " + why);
+  AutoAnswer("pass", supply_[current_] == 0
+                         ? Fill(Tr("no follower step: {1} has no follower in the supply (D.4.4)"),
+                                {setup_.players[current_].name})
+                         : Tr("no follower step: no free street, market or residential area on "
+                              "this tile (D.4.2, D.4.3)"));
   ScoreTurn();
 }
 
 Status CityGame::PlaceFollower(int area) {
   if (phase_ != CityPhase::kFollower)
-    return Status::Illegal("no follower is awaited now; " + AwaitWords());
+    return Status::Illegal(Fill(Tr("no follower is awaited now; {1}"), {AwaitWords()}));
   Status ok = CheckFollower(area);
   if (!ok.ok()) return ok;
   Begin();
   followers_.push_back({current_, last_tile_, area});
   --supply_[current_];
-  Note(setup_.players[current_].name + " places a follower on the " + AreaWords(last_tile_, area));
+  // TRANSLATORS: {1} a player, {2} the area ("street W–E at 1,0").
+  Note(Fill(Tr("{1} places a follower on the {2}"),
+            {setup_.players[current_].name, AreaWords(last_tile_, area)}));
   ScoreTurn();
   return Status::Ok();
 }
@@ -352,14 +394,16 @@ Status CityGame::Pass() {
   }
   if (phase_ == CityPhase::kTower) {
     Begin();
-    Note(setup_.players[building_->trigger].name + " places no tower");
+    Note(Fill(Tr("{1} places no tower"), {setup_.players[building_->trigger].name}));
     FinishWallBuilding();
     return Status::Ok();
   }
   if (phase_ == CityPhase::kWall)
-    return Status::Illegal("pass: a wall piece must be placed when there is room for it (D.8.3); " +
-                           EndsWords());
-  return Status::Illegal("pass: nothing to pass now; " + AwaitWords());
+    // TRANSLATORS: {1} where the piece may go ("it may go on 2,0 E or 0,1 N").
+    return Status::Illegal(
+        Fill(Tr("pass: a wall piece must be placed when there is room for it (D.8.3); {1}"),
+             {EndsWords()}));
+  return Status::Illegal(Fill(Tr("pass: nothing to pass now; {1}"), {AwaitWords()}));
 }
 
 // --- The turn --------------------------------------------------------------------------------
@@ -371,7 +415,7 @@ void CityGame::ScoreTurn() {
   // stack 1 is empty).
   bool walls = turn_stack_ >= 2 || (o.walls_when_stack1_empty && used_ >= o.stacks[0]);
   if (scorings_ == 0 || !walls) {
-    if (scorings_ > 0) Note("no wall building while stack 1 lasts (D.7, AMB-18)");
+    if (scorings_ > 0) Note(Tr("no wall building while stack 1 lasts (D.7, AMB-18)"));
     EndTurn();
     return;
   }
@@ -394,9 +438,15 @@ void CityGame::StartWallBuilding() {
   b.step = 0;
   b.first_gate = gate_ < 0;  // EDGE-21: the gate is the trigger's first piece, in stack 3 too
   std::vector<int> rest(b.order.begin() + (b.first_gate ? 1 : 0), b.order.end());
-  Note("wall building (D.8, stack " + std::to_string(b.stack) +
-       "): " + (b.first_gate ? setup_.players[b.trigger].name + " places the gate, then " : "") +
-       "pieces by " + Names(setup_, rest) + ", one at a time in this order");
+  if (b.first_gate)
+    // TRANSLATORS: {1} the stack (2 or 3), {2} a player, {3} the players in order.
+    Note(Fill(Tr("wall building (D.8, stack {1}): {2} places the gate, then pieces by {3}, one at "
+                 "a time in this order"),
+              {std::to_string(b.stack), setup_.players[b.trigger].name, Names(setup_, rest)}));
+  else
+    // TRANSLATORS: {1} the stack (2 or 3), {2} the players in order ("Anna, Ben, Anna and Ben").
+    Note(Fill(Tr("wall building (D.8, stack {1}): pieces by {2}, one at a time in this order"),
+              {std::to_string(b.stack), Names(setup_, rest)}));
   if (b.first_gate) {
     phase_ = CityPhase::kGate;
     return;
@@ -410,16 +460,17 @@ void CityGame::NextWallStep() {
   while (b.step < static_cast<int>(b.order.size())) {
     if (WallPiecesLeft() == 0) {
       std::vector<int> rest(b.order.begin() + b.step, b.order.end());
-      Note("no wall piece is left: " + Names(setup_, rest) +
-           (rest.size() == 1 ? " places" : " place") + " none (D.8.3)");
+      Note(Fill(rest.size() == 1 ? Tr("no wall piece is left: {1} places none (D.8.3)")
+                                 : Tr("no wall piece is left: {1} place none (D.8.3)"),
+                {Names(setup_, rest)}));
       b.step = static_cast<int>(b.order.size());
       break;
     }
     phase_ = CityPhase::kWall;
     std::vector<WallChoice> choices = WallChoices();
     if (choices.empty()) {
-      Note("no slot is left for a wall piece: " + setup_.players[b.order[b.step]].name +
-           " places none (D.8.2)");
+      Note(Fill(Tr("no slot is left for a wall piece: {1} places none (D.8.2)"),
+                {setup_.players[b.order[b.step]].name}));
       ++b.step;
       continue;
     }
@@ -442,8 +493,9 @@ void CityGame::NextWallStep() {
         ++gate_;
       }
       ++pieces_placed_;
-      AutoAnswer(command, setup_.players[placer].name + "'s wall piece goes on " +
-                              SlotName(only.cell, only.side) + ", the only place for it (D.8.4)");
+      // TRANSLATORS: {1} a player, {2} a wall slot ("2,0 E").
+      AutoAnswer(command, Fill(Tr("{1}'s wall piece goes on {2}, the only place for it (D.8.4)"),
+                               {setup_.players[placer].name, SlotName(only.cell, only.side)}));
       ScoreCompleted(true);
       ++b.step;
       continue;
@@ -458,9 +510,9 @@ void CityGame::TowerStep() {
   phase_ = CityPhase::kTower;
   int t = building_->trigger;
   if (towers_[t] == 0) {
-    AutoAnswer("pass", "no tower: " + setup_.players[t].name + " has none left (D.8.7)");
+    AutoAnswer("pass", Fill(Tr("no tower: {1} has none left (D.8.7)"), {setup_.players[t].name}));
   } else if (TowerChoices().empty()) {
-    AutoAnswer("pass", "no tower: a tower already stands on each end of the wall (AMB-21)");
+    AutoAnswer("pass", Tr("no tower: a tower already stands on each end of the wall (AMB-21)"));
   } else {
     return;
   }
@@ -476,7 +528,9 @@ void CityGame::FinishWallBuilding() {
   building_.reset();
   int gap = WallGap();
   if (gap >= 0)
-    Note("the ends of the wall are " + Count(gap, "free edge", "free edges") + " apart (D.9.3)");
+    Note(Counted(TrPlural("the ends of the wall are {1} free edge apart (D.9.3)",
+                          "the ends of the wall are {1} free edges apart (D.9.3)", gap),
+                 gap));
   EndTurn();
 }
 
@@ -488,12 +542,16 @@ void CityGame::EndTurn() {
   // D.9.1, EDGE-23: checked once the turn's steps are done.
   int gap = WallGap();
   if (WallPiecesLeft() == 0) {
-    EndGame("the last wall piece has been placed (D.9.1a)");
+    EndGame(Tr("the last wall piece has been placed (D.9.1a)"));
   } else if (TilesLeft() == 0) {
-    EndGame("the last tile has been placed (D.9.1b)");
+    EndGame(Tr("the last tile has been placed (D.9.1b)"));
   } else if (gap >= 0 && gap <= 5) {
-    EndGame("the ends of the wall are " + Count(gap, "free edge", "free edges") +
-            " apart, 5 or fewer (D.9.1c, D.9.3)");
+    EndGame(Counted(TrPlural("the ends of the wall are {1} free edge apart, 5 or fewer (D.9.1c, "
+                             "D.9.3)",
+                             "the ends of the wall are {1} free edges apart, 5 or fewer (D.9.1c, "
+                             "D.9.3)",
+                             gap),
+                    gap));
   } else {
     current_ = (current_ + 1) % players();
     ++turn_;
@@ -509,7 +567,8 @@ void CityGame::EndGame(const std::string& reason) {
   }
   building_.reset();
   end_reason_ = reason;
-  Note("the game ends: " + reason);
+  // TRANSLATORS: {1} why ("the last tile has been placed (D.9.1b)").
+  Note(Fill(Tr("the game ends: {1}"), {reason}));
   CloseCity();
   FinalScoring();
   phase_ = CityPhase::kOver;
@@ -520,14 +579,15 @@ void CityGame::EndGame(const std::string& reason) {
 Status CityGame::End() {
   if (phase_ == CityPhase::kOver) {  // the redundant answer: accepted, nothing changes
     report_ = Report();
-    Note("nothing to do: the game has already ended");
+    Note(Tr("nothing to do: the game has already ended"));
     return Status::Ok();
   }
   if (phase_ != CityPhase::kTile)
-    return Status::Illegal("end: the game ends between turns; first " + AwaitWords() +
-                           " (EDGE-23)");
+    // TRANSLATORS: {1} what the game waits for ("Anna to place the city gate (D.8.2)").
+    return Status::Illegal(
+        Fill(Tr("end: the game ends between turns; first {1} (EDGE-23)"), {AwaitWords()}));
   Begin();
-  EndGame("the table ends the game (D.9.1c as the players measure it)");
+  EndGame(Tr("the table ends the game (D.9.1c as the players measure it)"));
   return Status::Ok();
 }
 

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "carcref/i18n.h"
 #include "games/city/city.h"
 
 namespace carcref::city_internal {
@@ -15,6 +17,21 @@ inline std::string SlotName(const WallSlot& w) { return SlotName(w.cell, w.side)
 // "1 tile", "4 tiles".
 inline std::string Count(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// A message with one count filled in: Counted(TrPlural("{1} tile", "{1} tiles", n), n).
+inline std::string Counted(const std::string& worded, int n) {
+  return Fill(worded, {std::to_string(n)});
+}
+
+// Players' names as one phrase: "Anna", "Anna and Ben", "Anna, Ben and Cleo".
+inline std::string NamesWords(const std::vector<std::string>& names) {
+  if (names.empty()) return "";
+  std::string head = names[0];
+  for (size_t i = 1; i + 1 < names.size(); ++i) head += ", " + names[i];
+  if (names.size() == 1) return head;
+  // TRANSLATORS: the last two names of a list of players: "Anna, Ben and Cleo".
+  return Fill(Tr("{1} and {2}"), {head, names.back()});
 }
 
 // The counter-clockwise or clockwise side next to `s` (the direction of travel along the

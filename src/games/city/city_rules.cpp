@@ -10,7 +10,7 @@
 
 namespace carcref {
 
-using city_internal::Count;
+using city_internal::Counted;
 using city_internal::SlotName;
 
 namespace {
@@ -167,7 +167,7 @@ std::string FollowerCommand(const CityTile& tile, int area) {
 // Which area of the tile just placed the follower command names.
 Result<int> ResolveArea(const CityGame& g, const CityCommand& c) {
   if (g.phase() != CityPhase::kFollower)
-    return Status::Illegal("no follower is awaited now; " + g.AwaitWords());
+    return Status::Illegal(Fill(Tr("no follower is awaited now; {1}"), {g.AwaitWords()}));
   const PlacedCityTile& placed = g.tiles()[g.last_tile()];
   std::vector<int> choices = g.FollowerChoices();
   if (c.kind.empty()) {
@@ -176,8 +176,9 @@ Result<int> ResolveArea(const CityGame& g, const CityCommand& c) {
       for (size_t i = 0; i < choices.size(); ++i)
         list += (i ? ", " : "") + std::to_string(i + 1) + " " +
                 FollowerCommand(placed.tile, choices[i]);
-      return Status::Illegal("meeple " + std::to_string(c.number) + ": the choices are " + list +
-                             " (or pass)");
+      // TRANSLATORS: {1} the choices as commands ("1 meeple street E, 2 meeple market NL").
+      return Status::Illegal("meeple " + std::to_string(c.number) + ": " +
+                             Fill(Tr("the choices are {1} (or pass)"), {list}));
     }
     return choices[c.number - 1];
   }
@@ -202,14 +203,22 @@ Result<int> ResolveArea(const CityGame& g, const CityCommand& c) {
     if (PartOfPort(p) != 1) halves.push_back(std::string(HalfName(p)));
     if (std::find(areas.begin(), areas.end(), a) == areas.end()) areas.push_back(a);
   }
-  std::string at = " of the tile at " + CellName(placed.cell);
+  // TRANSLATORS: {1} a side, half-edge or corner as typed ("NL"), {2} the tile's cell.
   if (areas.empty())
-    return Status::NotFound("there is no " + std::string(CityPartName(kind)) + " at " + c.where +
-                            at);
+    return Status::NotFound(Fill(
+        kind == CityPart::kStreet   ? Tr("there is no street at {1} of the tile at {2}")
+        : kind == CityPart::kMarket ? Tr("there is no market at {1} of the tile at {2}")
+                                    : Tr("there is no residential area at {1} of the tile at {2}"),
+        {c.where, CellName(placed.cell)}));
   if (areas.size() > 1)
-    return Status::Syntax("two " + std::string(CityPartName(kind)) + "s meet at " + c.where + at +
-                              ": name a half-edge (" + halves[0] + " or " + halves.back() + ")",
-                          c.where_column);
+    // TRANSLATORS: {1} a side or corner as typed, {2} the tile's cell, {3} and {4} half-edges.
+    return Status::Syntax(
+        Fill(kind == CityPart::kMarket
+                 ? Tr("two markets meet at {1} of the tile at {2}: name a half-edge ({3} or {4})")
+                 : Tr("two residential areas meet at {1} of the tile at {2}: name a half-edge ({3} "
+                      "or {4})"),
+             {c.where, CellName(placed.cell), halves[0], halves.back()}),
+        c.where_column);
   return areas[0];
 }
 
@@ -250,7 +259,7 @@ Result<Report> CityRules::Apply(std::string_view line) {
   Status st;
   std::string placed_words;
   if (c.verb == "place" || c.verb == "discard") {
-    if (game_.over()) return Status::Illegal("the game is over");
+    if (game_.over()) return Status::Illegal(Tr("the game is over"));
     Result<CityTile> tile = ReadTile(saved_, c);
     if (!tile.ok()) return tile.status();
     st = c.verb == "place" ? game_.PlaceTile(*tile, c.cell) : game_.Discard(*tile);
@@ -280,7 +289,9 @@ Result<Report> CityRules::Apply(std::string_view line) {
   Report report = game_.last_report();
   if (c.verb == "place") {
     // The tile read back as parsed, as the base game and Mists do: first, before what it caused.
-    report.notes.insert(report.notes.begin(), "tile at " + CellName(c.cell) + ": " + placed_words);
+    // TRANSLATORS: the tile just placed read back: {1} its cell, {2} its areas.
+    report.notes.insert(report.notes.begin(),
+                        Fill(Tr("tile at {1}: {2}"), {CellName(c.cell), placed_words}));
     for (ScoreLine& scored : report.scores)
       if (scored.after_notes >= 0) ++scored.after_notes;
   }
@@ -343,15 +354,24 @@ Result<std::vector<std::string>> CityRules::Ask(std::string_view line) const {
   if (verb == "remaining") {
     if (Status extra = Extra(t, 1); !extra.ok()) return extra;
     std::vector<std::string> out;
-    out.push_back(Count(game_.TilesLeft(), "tile", "tiles") + " left, " +
-                  std::to_string(game_.TilesLeftInStack()) + " in stack " +
-                  std::to_string(game_.stack()));
-    out.push_back(Count(game_.WallPiecesLeft(), "wall piece", "wall pieces") + " left, " +
-                  Count(game_.ShortPiecesLeft(), "short piece", "short pieces"));
+    // TRANSLATORS: {1} tiles left in all, {2} of them in stack {3}.
+    out.push_back(Fill(TrPlural("{1} tile left, {2} in stack {3}",
+                                "{1} tiles left, {2} in stack {3}", game_.TilesLeft()),
+                       {std::to_string(game_.TilesLeft()), std::to_string(game_.TilesLeftInStack()),
+                        std::to_string(game_.stack())}));
+    // TRANSLATORS: {1} standard wall pieces left, {2} short pieces left ("2 short pieces").
+    out.push_back(Fill(
+        TrPlural("{1} wall piece left, {2}", "{1} wall pieces left, {2}", game_.WallPiecesLeft()),
+        {std::to_string(game_.WallPiecesLeft()),
+         Counted(TrPlural("{1} short piece", "{1} short pieces", game_.ShortPiecesLeft()),
+                 game_.ShortPiecesLeft())}));
     for (int p = 0; p < game_.players(); ++p)
-      out.push_back(game_.setup().players[p].name + ": " +
-                    Count(game_.Supply(p), "follower", "followers") + " in the supply, " +
-                    Count(game_.TowersLeft(p), "tower", "towers"));
+      // TRANSLATORS: {1} a player, {2} followers in the supply, {3} towers ("6 towers").
+      out.push_back(Fill(TrPlural("{1}: {2} follower in the supply, {3}",
+                                  "{1}: {2} followers in the supply, {3}", game_.Supply(p)),
+                         {game_.setup().players[p].name, std::to_string(game_.Supply(p)),
+                          Counted(TrPlural("{1} tower", "{1} towers", game_.TowersLeft(p)),
+                                  game_.TowersLeft(p))}));
     return out;
   }
   if (verb == "explain") {
@@ -361,7 +381,7 @@ Result<std::vector<std::string>> CityRules::Ask(std::string_view line) const {
     auto cell = ParseCell(t[1].text);
     if (!cell) return Status::Syntax("expected a cell X,Y, got '" + t[1].text + "'", t[1].column);
     int tile = game_.TileAt(*cell);
-    if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
+    if (tile < 0) return Status::NotFound(Fill(Tr("no tile at {1}"), {CellName(*cell)}));
     std::string kind = Lower(t[2].text);
     if (kind != "street" && kind != "market" && kind != "residential")
       return Status::Syntax("explain X,Y street SIDE | market WHERE | residential WHERE: '" +
@@ -385,16 +405,21 @@ Result<std::vector<std::string>> CityRules::Ask(std::string_view line) const {
       Result<CityExplanation> e = game_.Explain(*cell, a);
       if (!e.ok()) return e.status();
       std::vector<std::string> out = e->words;
-      out.push_back("now " + std::to_string(e->value_now) + ", at the end " +
-                    std::to_string(e->value_at_end));
+      // TRANSLATORS: an area's value now and if the game ended now.
+      out.push_back(Fill(Tr("now {1}, at the end {2}"),
+                         {std::to_string(e->value_now), std::to_string(e->value_at_end)}));
       return out;
     }
-    return Status::NotFound("there is no " + kind + " at " + t[3].text + " of the tile at " +
-                            CellName(*cell));
+    // TRANSLATORS: {1} a side, half-edge or corner as typed ("NL"), {2} the tile's cell.
+    return Status::NotFound(
+        Fill(part == CityPart::kStreet   ? Tr("there is no street at {1} of the tile at {2}")
+             : part == CityPart::kMarket ? Tr("there is no market at {1} of the tile at {2}")
+                                         : Tr("there is no residential at {1} of the tile at {2}"),
+             {t[3].text, CellName(*cell)}));
   }
   if (verb == "where") return Where(line);
-  return Status::NotFound("The City answers where, explain and remaining, not '" +
-                          std::string(line) + "'");
+  return Status::NotFound(
+      Fill(Tr("The City answers where, explain and remaining, not '{1}'"), {std::string(line)}));
 }
 
 // `where DESCRIPTION`: every cell the tile may go on now (D.3), and what it would complete
@@ -414,11 +439,14 @@ Result<std::vector<std::string>> CityRules::Where(std::string_view line) const {
   c.tile_column = static_cast<int>(text.size() - description.size());
   Result<CityTile> tile = ReadTile(saved_, c);
   if (!tile.ok()) return tile.status();
-  if (game_.over()) return Status::Illegal("the game is over");
+  if (game_.over()) return Status::Illegal(Tr("the game is over"));
   std::vector<Cell> cells = game_.PlacesFor(*tile);
-  if (cells.empty()) return std::vector<std::string>{"it fits nowhere: discard " + description};
-  std::vector<std::string> out = {"it fits on " +
-                                  Count(static_cast<int>(cells.size()), "cell", "cells") + ":"};
+  if (cells.empty())
+    // TRANSLATORS: {1} the tile's description, typed after `discard`.
+    return std::vector<std::string>{Fill(Tr("it fits nowhere: discard {1}"), {description})};
+  const int count = static_cast<int>(cells.size());
+  std::vector<std::string> out = {
+      Counted(TrPlural("it fits on {1} cell:", "it fits on {1} cells:", count), count)};
   for (Cell cell : cells) {
     CityGame trial = game_;
     std::string words = "  " + CellName(cell);
@@ -434,30 +462,35 @@ Result<std::vector<std::string>> CityRules::Where(std::string_view line) const {
       if (std::find(f.tiles.begin(), f.tiles.end(), placed) == f.tiles.end()) continue;
       bool occupied =
           std::any_of(f.followers.begin(), f.followers.end(), [](int n) { return n > 0; });
-      completes += std::string(completes.empty() ? ": completes " : ", ") +
-                   (f.kind == CityPart::kStreet ? "a street" : "a market") + " of " +
-                   Count(static_cast<int>(f.tiles.size()), "tile", "tiles") +
-                   (occupied ? "" : " (no follower: no scoring, D.6.5)");
+      const int n = static_cast<int>(f.tiles.size());
+      std::string one = Counted(f.kind == CityPart::kStreet
+                                    ? TrPlural("a street of {1} tile", "a street of {1} tiles", n)
+                                    : TrPlural("a market of {1} tile", "a market of {1} tiles", n),
+                                n);
+      // TRANSLATORS: {1} a completed street or market ("a street of 3 tiles").
+      if (!occupied) one = Fill(Tr("{1} (no follower: no scoring, D.6.5)"), {one});
+      completes += (completes.empty() ? "" : ", ") + one;
     }
-    out.push_back(words + completes);
+    // TRANSLATORS: {1} a cell, {2} what the tile completes there ("a street of 3 tiles").
+    out.push_back(completes.empty() ? words : Fill(Tr("{1}: completes {2}"), {words, completes}));
   }
   return out;
 }
 
 Result<std::string> CityRules::SaveTile(const std::string& name, const std::string& description) {
   if (name.empty() || name.find_first_of(" \t{}[]") != std::string::npos)
-    return Status::Syntax("a tile name is one word");
+    return Status::Syntax(Tr("a tile name is one word"));
   if (std::find(kVerbs.begin(), kVerbs.end(), Lower(name)) != kVerbs.end())
-    return Status::Syntax("'" + name + "' is a command, not a tile name");
+    return Status::Syntax(Fill(Tr("'{1}' is a command, not a tile name"), {name}));
   if (name.find_first_not_of("0123456789") == std::string::npos)
-    return Status::Syntax("'" + name + "' is a number: a tile name needs a letter");
+    return Status::Syntax(Fill(Tr("'{1}' is a number: a tile name needs a letter"), {name}));
   if (ParseCityTile(name).ok())
-    return Status::Syntax("'" + name + "' describes a tile itself: choose another name");
+    return Status::Syntax(Fill(Tr("'{1}' describes a tile itself: choose another name"), {name}));
   Result<CityTile> tile = ParseCityTile(description);
   if (!tile.ok()) return tile.status();
   if (auto known = saved_.find(name); known != saved_.end() && known->second != description)
-    return Status::Illegal(name + " is saved already as " + known->second +
-                           " in this game: choose another name");
+    return Status::Illegal(Fill(Tr("{1} is saved already as {2} in this game: choose another name"),
+                                {name, known->second}));
   saved_[name] = description;
   return CityShortForm(*tile);
 }
@@ -524,20 +557,22 @@ GameDefinition CityDefinition() {
   for (const CityAlternative& a : CityAlternatives()) d.options.push_back({a.option, "", a.help});
   d.options.push_back({"--stacks", "A,B,C", "tiles in the three stacks, default 30,25,20 (D.1.3)"});
   d.commands = {
-      {"place", "place DESCRIPTION [at] X,Y", "the drawn tile, as it lies (D.3)"},
-      {"discard", "discard DESCRIPTION", "the drawn tile fits nowhere: out of the game (D.3.2)"},
+      {"place", "place DESCRIPTION [at] X,Y", TrNoop("the drawn tile, as it lies (D.3)")},
+      {"discard", "discard DESCRIPTION",
+       TrNoop("the drawn tile fits nowhere: out of the game (D.3.2)")},
       {"meeple", "meeple street SIDE | market WHERE | residential WHERE | N",
-       "a follower on the tile just placed (D.4)"},
-      {"pass", "pass", "no follower, no tower"},
-      {"gate", "gate X,Y SIDE", "the city gate against SIDE of the tile at X,Y (D.8.2)"},
-      {"wall", "wall X,Y SIDE [short] [watchman]", "a wall piece, maybe with a watchman (D.8)"},
-      {"tower", "tower X,Y SIDE", "a tower on the wall end at X,Y SIDE (D.8.7)"},
-      {"end", "end", "the table ends the game (D.9.1c as the players measure it)"},
+       TrNoop("a follower on the tile just placed (D.4)")},
+      {"pass", "pass", TrNoop("no follower, no tower")},
+      {"gate", "gate X,Y SIDE", TrNoop("the city gate against SIDE of the tile at X,Y (D.8.2)")},
+      {"wall", "wall X,Y SIDE [short] [watchman]",
+       TrNoop("a wall piece, maybe with a watchman (D.8)")},
+      {"tower", "tower X,Y SIDE", TrNoop("a tower on the wall end at X,Y SIDE (D.8.7)")},
+      {"end", "end", TrNoop("the table ends the game (D.9.1c as the players measure it)")},
       {"explain", "explain X,Y street|market|residential WHERE",
-       "what an area is worth now and at the end", true},
-      {"remaining", "remaining", "tiles, wall pieces, towers and followers left", true},
-      {"where", "where DESCRIPTION", "every cell the tile may go on, and what it would complete",
-       true},
+       TrNoop("what an area is worth now and at the end"), true},
+      {"remaining", "remaining", TrNoop("tiles, wall pieces, towers and followers left"), true},
+      {"where", "where DESCRIPTION",
+       TrNoop("every cell the tile may go on, and what it would complete"), true},
   };
   d.make = [](const GameStart& start) { return CityRules::Make(start); };
   return d;

@@ -9,7 +9,7 @@
 
 namespace carcref {
 
-using city_internal::Count;
+using city_internal::Counted;
 using city_internal::SlotName;
 
 namespace {
@@ -123,14 +123,20 @@ CityFeatures CityGame::Features() const { return ComputeFeatures(false); }
 
 std::string CityGame::AreaWords(int tile, int area) const {
   const PlacedCityTile& placed = tiles_[tile];
-  return CityAreaWords(placed.tile, area) + " at " + CellName(placed.cell);
+  // TRANSLATORS: an area of a tile and the tile's cell: "street W–E at 1,0".
+  return Fill(Tr("{1} at {2}"), {CityAreaWords(placed.tile, area), CellName(placed.cell)});
 }
 
 std::string CityGame::FeatureWhere(const CityFeature& f) const {
   if (f.tiles.size() == 1) return AreaWords(f.areas[0].first, f.areas[0].second);
-  std::string out = std::string(CityPartName(f.kind)) + " on";
-  for (int t : f.tiles) out += " " + CellName(tiles_[t].cell);
-  return out;
+  std::string cells;
+  for (int t : f.tiles) cells += (cells.empty() ? "" : " ") + CellName(tiles_[t].cell);
+  // TRANSLATORS: a street, market or residential area across several tiles: {1} their cells
+  // ("0,0 1,0 2,0").
+  return Fill(f.kind == CityPart::kStreet   ? Tr("street on {1}")
+              : f.kind == CityPart::kMarket ? Tr("market on {1}")
+                                            : Tr("residential area on {1}"),
+              {cells});
 }
 
 // D.6.1, D.6.2, D.10.1.
@@ -141,18 +147,28 @@ int CityGame::FeatureValue(const CityFeature& f, std::string* reason) const {
   if (f.kind == CityPart::kStreet) {
     int per = n >= 4 ? 2 : 1;
     value = n * per;
-    why = Count(n, "tile", "tiles") + " × " + std::to_string(per);
+    if (reason)
+      // TRANSLATORS: a street's score: {1} tiles × {2} points each = {3}.
+      *reason = Fill(TrPlural("{1} tile × {2} = {3}", "{1} tiles × {2} = {3}", n),
+                     {std::to_string(n), std::to_string(per), std::to_string(value)});
   } else if (f.kind == CityPart::kMarket) {
     int kinds = GoodsCount(f.goods);
     value = n * kinds;
-    why = Count(n, "tile", "tiles") + " × " + Count(kinds, "good", "goods") + " (" +
-          GoodsWords(f.goods) + ")";
+    if (reason) {
+      // TRANSLATORS: a market's score: {1} tiles × {2} kinds of goods ({3}: which) = {4}.
+      const std::string goods = Fill(TrPlural("{1} good ({2})", "{1} goods ({2})", kinds),
+                                     {std::to_string(kinds), GoodsWords(f.goods)});
+      *reason = Fill(TrPlural("{1} tile × {2} = {3}", "{1} tiles × {2} = {3}", n),
+                     {std::to_string(n), goods, std::to_string(value)});
+    }
   } else {
     int markets = static_cast<int>(f.markets.size());
     value = 2 * markets;
-    why = Count(markets, "market", "markets") + " × 2";
+    if (reason)
+      // TRANSLATORS: a residential area's score: {1} markets it touches × 2 = {2}.
+      *reason = Fill(TrPlural("{1} market × 2 = {2}", "{1} markets × 2 = {2}", markets),
+                     {std::to_string(markets), std::to_string(value)});
   }
-  if (reason) *reason = why + " = " + std::to_string(value);
   return value;
 }
 
@@ -208,14 +224,18 @@ int CityGame::ScoreCompleted(bool by_wall) {
     for (auto [t, a] : f.areas) done_[t][a] = true;
     int top = *std::max_element(f.followers.begin(), f.followers.end());
     if (top == 0) {
-      Note(FeatureWhere(f) + " is complete with no follower on it: no scoring (D.6.5)");
+      // TRANSLATORS: {1} a street or market ("street on 0,0 1,0").
+      Note(Fill(Tr("{1} is complete with no follower on it: no scoring (D.6.5)"),
+                {FeatureWhere(f)}));
       continue;
     }
     ScoreLine line = MajorityLine(f, top, false);
     AddLine(line);
     ReturnFollowers(f);
     ++scorings;
-    if (by_wall) Note(line.where + " was completed by the wall: no new wall building (D.8.5)");
+    if (by_wall)
+      // TRANSLATORS: {1} a street or market ("street on 0,0 1,0").
+      Note(Fill(Tr("{1} was completed by the wall: no new wall building (D.8.5)"), {line.where}));
   }
   return scorings;
 }
@@ -230,8 +250,10 @@ void CityGame::CloseCity() {
     int top = *std::max_element(f.followers.begin(), f.followers.end());
     if (top == 0) continue;
     if (!f.complete) {
-      Note(FeatureWhere(f) + " is still open at the end (a hole in the city): no score, its " +
-           "followers leave (D.9.4)");
+      // TRANSLATORS: {1} a street or market ("street on 0,0 1,0").
+      Note(Fill(Tr("{1} is still open at the end (a hole in the city): no score, its followers "
+                   "leave (D.9.4)"),
+                {FeatureWhere(f)}));
       std::vector<CityFollower> keep;
       for (const CityFollower& m : followers_) {
         if (features.of[m.tile][m.area] == features.of[f.areas[0].first][f.areas[0].second])
@@ -243,7 +265,8 @@ void CityGame::CloseCity() {
       continue;
     }
     ScoreLine line = MajorityLine(f, top, true);
-    line.reason += " (closed by the city wall at the end, D.9.4)";
+    // TRANSLATORS: {1} the score's breakdown ("2 tiles × 1 = 2").
+    line.reason = Fill(Tr("{1} (closed by the city wall at the end, D.9.4)"), {line.reason});
     AddLine(line);
     for (int p = 0; p < players(); ++p) supply_[p] += f.followers[p];
     std::vector<CityFollower> keep;
@@ -282,19 +305,26 @@ void CityGame::FinalScoring() {
       line.cells.push_back(tiles_[t].cell);
     }
     int value = 2 * pub + 3 * hist;  // AMB-23: a historic building 3, not 2 + 3
-    line.what = "watchman";
-    line.where = "watchman on " + SlotName(w) + " looking " +
-                 std::string(SideName(Opposite(w.side))) + " over " +
-                 Count(static_cast<int>(line.cells.size()), "tile", "tiles");
+    line.what = "watchman";          // data: the log's kind (cli/match_log.cpp), never worded
+    const int seen = static_cast<int>(line.cells.size());
+    // TRANSLATORS: a watchman's scoring: {1} its wall slot ("2,0 E"), {2} the direction it
+    // looks (N, E, S, W), {3} how many tiles it sees.
+    line.where = Fill(TrPlural("watchman on {1} looking {2} over {3} tile",
+                               "watchman on {1} looking {2} over {3} tiles", seen),
+                      {SlotName(w), std::string(SideName(Opposite(w.side))), std::to_string(seen)});
     // "3 public buildings × 2", or with the alternative "3 tiles with a public building × 2".
-    auto seen_as = [per_tile](int n, const char* building, const char* buildings) {
-      return per_tile ? Count(n, (std::string("tile with a ") + building).c_str(),
-                              (std::string("tiles with a ") + building).c_str())
-                      : Count(n, building, buildings);
-    };
-    line.reason = seen_as(pub, "public building", "public buildings") + " × 2 + " +
-                  seen_as(hist, "historic building", "historic buildings") +
-                  " × 3 = " + std::to_string(value);
+    const std::string pub_words =
+        per_tile
+            ? TrPlural("{1} tile with a public building", "{1} tiles with a public building", pub)
+            : TrPlural("{1} public building", "{1} public buildings", pub);
+    const std::string hist_words =
+        per_tile ? TrPlural("{1} tile with a historic building",
+                            "{1} tiles with a historic building", hist)
+                 : TrPlural("{1} historic building", "{1} historic buildings", hist);
+    // TRANSLATORS: a watchman's score: {1} public buildings × 2 + {2} historic buildings × 3
+    // = {3} ("3 public buildings × 2 + 1 historic building × 3 = 9").
+    line.reason = Fill(Tr("{1} × 2 + {2} × 3 = {3}"),
+                       {Counted(pub_words, pub), Counted(hist_words, hist), std::to_string(value)});
     line.final = true;
     line.turn = turn_;
     line.followers.assign(players(), 0);
@@ -325,9 +355,10 @@ std::vector<int> CityGame::Winners() const {
 
 Result<CityExplanation> CityGame::Explain(Cell c, int area) const {
   int t = TileAt(c);
-  if (t < 0) return Status::NotFound("no tile at " + CellName(c));
+  if (t < 0) return Status::NotFound(Fill(Tr("no tile at {1}"), {CellName(c)}));
   if (area < 0 || area >= static_cast<int>(tiles_[t].tile.areas.size()))
-    return Status::NotFound("the tile at " + CellName(c) + " has no area " + std::to_string(area));
+    return Status::NotFound(
+        Fill(Tr("the tile at {1} has no area {2}"), {CellName(c), std::to_string(area)}));
   CityFeatures now = ComputeFeatures(false);
   CityFeatures closed = ComputeFeatures(true);
   const CityFeature& f = now.list[now.of[t][area]];
@@ -342,20 +373,22 @@ Result<CityExplanation> CityGame::Explain(Cell c, int area) const {
   e.words.push_back(FeatureWhere(f) + ": " + reason);
   if (f.kind == CityPart::kResidential) {
     e.value_at_end = e.value_now;
-    e.words.push_back("scored only at the end, by the majority of its followers (D.10.1)");
+    e.words.push_back(Tr("scored only at the end, by the majority of its followers (D.10.1)"));
   } else if (f.done) {
     e.value_at_end = 0;
-    e.words.push_back("completed earlier: it scores no more");
+    e.words.push_back(Tr("completed earlier: it scores no more"));
   } else if (f.complete) {
     e.value_at_end = e.value_now;
-    e.words.push_back("complete: it scores at the end of this step");
+    e.words.push_back(Tr("complete: it scores at the end of this step"));
   } else {
-    e.words.push_back(Count(f.open_ports, "open edge part", "open edge parts") +
-                      ", so it is not complete yet (D.5)");
+    e.words.push_back(
+        Counted(TrPlural("{1} open edge part, so it is not complete yet (D.5)",
+                         "{1} open edge parts, so it is not complete yet (D.5)", f.open_ports),
+                f.open_ports));
     e.value_at_end = g.complete ? e.value_now : 0;
-    e.words.push_back(g.complete ? "if the game ended now the wall would close it (D.9.4)"
-                                 : "if the game ended now it would stay open and score "
-                                   "nothing (D.9.4)");
+    e.words.push_back(g.complete ? Tr("if the game ended now the wall would close it (D.9.4)")
+                                 : Tr("if the game ended now it would stay open and score "
+                                      "nothing (D.9.4)"));
   }
   return e;
 }

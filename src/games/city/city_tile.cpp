@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "carcref/i18n.h"
 #include "city_tile_internal.h"
 
 namespace carcref {
@@ -36,10 +37,11 @@ int GoodsCount(int goods) {
 
 std::string GoodsWords(int goods) {
   std::string out;
-  for (auto [bit, word] :
-       {std::pair<int, const char*>{kGrain, "grain"}, {kFish, "fish"}, {kLivestock, "livestock"}})
-    if (goods & bit) out += (out.empty() ? "" : ", ") + std::string(word);
-  return out.empty() ? "no goods" : out;
+  for (auto [bit, word] : {std::pair<int, const char*>{kGrain, TrNoop("grain")},
+                           {kFish, TrNoop("fish")},
+                           {kLivestock, TrNoop("livestock")}})
+    if (goods & bit) out += (out.empty() ? "" : ", ") + Tr(word);
+  return out.empty() ? Tr("no goods") : out;
 }
 
 std::string CityAreaWords(const CityTile& tile, int area) {
@@ -61,7 +63,20 @@ std::string CityAreaWords(const CityTile& tile, int area) {
           where += (where.empty() ? "" : "+") + std::string(HalfName(PortOf(s, part)));
     }
   }
-  return std::string(CityPartName(a.kind)) + " " + where;
+  switch (a.kind) {
+    case CityPart::kStreet:
+      // TRANSLATORS: a street of a tile by its sides: "street W–E".
+      return Fill(Tr("street {1}"), {where});
+    case CityPart::kMarket:
+      // TRANSLATORS: a market of a tile by its sides and half-edges: "market N+EL".
+      return Fill(Tr("market {1}"), {where});
+    case CityPart::kResidential:
+      // TRANSLATORS: a residential area of a tile by its sides and half-edges: "residential
+      // area N+S+W".
+      return Fill(Tr("residential area {1}"), {where});
+    default:
+      return std::string(CityPartName(a.kind)) + " " + where;
+  }
 }
 
 std::string CityTileWords(const CityTile& tile) {
@@ -69,14 +84,18 @@ std::string CityTileWords(const CityTile& tile) {
   for (int a = 0; a < static_cast<int>(tile.areas.size()); ++a) {
     const CityArea& area = tile.areas[static_cast<std::size_t>(a)];
     out += (out.empty() ? "" : "; ") + CityAreaWords(tile, a);
-    if (area.kind == CityPart::kMarket && area.goods != 0) out += " with " + GoodsWords(area.goods);
+    if (area.kind == CityPart::kMarket && area.goods != 0)
+      // TRANSLATORS: a market with its goods: "market E with grain, fish" ({2}: the goods).
+      out = Fill(Tr("{1} with {2}"), {out, GoodsWords(area.goods)});
   }
-  auto buildings = [&out](int n, const char* one, const char* many) {
-    if (n > 0) out += (out.empty() ? "" : "; ") + std::to_string(n) + " " + (n == 1 ? one : many);
+  auto buildings = [&out](int n, const std::string& worded) {
+    if (n > 0) out += (out.empty() ? "" : "; ") + Fill(worded, {std::to_string(n)});
   };
-  buildings(tile.public_buildings, "public building", "public buildings");
-  buildings(tile.historic_buildings, "historic building", "historic buildings");
-  return out.empty() ? "no street, market or residential area" : out;
+  buildings(tile.public_buildings,
+            TrPlural("{1} public building", "{1} public buildings", tile.public_buildings));
+  buildings(tile.historic_buildings,
+            TrPlural("{1} historic building", "{1} historic buildings", tile.historic_buildings));
+  return out.empty() ? Tr("no street, market or residential area") : out;
 }
 
 int CityTile::AreaAt(Port p) const {

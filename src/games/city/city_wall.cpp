@@ -16,7 +16,6 @@
 
 namespace carcref {
 
-using city_internal::Count;
 using city_internal::SlotName;
 using city_internal::TurnLeft;
 using city_internal::TurnRight;
@@ -240,27 +239,32 @@ std::string CityGame::EndsWords() const {
       std::string name = SlotName(s.first, s.second);
       if (std::find(slots.begin(), slots.end(), name) == slots.end()) slots.push_back(name);
     }
-  if (slots.empty()) return "the wall cannot be extended";
-  std::string out = "it may go on " + slots[0];
-  for (size_t i = 1; i < slots.size(); ++i)
-    out += (i + 1 == slots.size() ? " or " : ", ") + slots[i];
-  return out;
+  if (slots.empty()) return Tr("the wall cannot be extended");
+  if (slots.size() == 1) return Fill(Tr("it may go on {1}"), {slots[0]});
+  std::string head = slots[0];
+  for (size_t i = 1; i + 1 < slots.size(); ++i) head += ", " + slots[i];
+  // TRANSLATORS: {1} wall slots ("2,0 E, 0,1 N"), {2} the last one.
+  return Fill(Tr("it may go on {1} or {2}"), {head, slots.back()});
 }
 
 Status CityGame::PlaceGate(Cell c, Side s) {
+  // The command as typed starts the refusal ("gate 2,0 E: …").
   std::string what = "gate " + SlotName(c, s) + ": ";
   if (phase_ != CityPhase::kGate)
-    return Status::Illegal(what + "no gate is awaited now; " + AwaitWords());
+    return Status::Illegal(what + Fill(Tr("no gate is awaited now; {1}"), {AwaitWords()}));
   if (TileAt(c) < 0)
-    return Status::Illegal(what + "there is no tile at " + CellName(c) +
-                           "; the gate goes against a tile (D.8.2)");
+    return Status::Illegal(
+        what +
+        Fill(Tr("there is no tile at {1}; the gate goes against a tile (D.8.2)"), {CellName(c)}));
   Cell beyond = Neighbor(c, s);
   if (TileAt(beyond) >= 0)
-    return Status::Illegal(what + "there is a tile beyond that edge, at " + CellName(beyond) +
-                           "; the gate goes on the city's outer edge (D.8.2)");
+    return Status::Illegal(what + Fill(Tr("there is a tile beyond that edge, at {1}; the gate "
+                                          "goes on the city's outer edge (D.8.2)"),
+                                       {CellName(beyond)}));
   if (!IsOutside(beyond))
-    return Status::Illegal(what + "the cell beyond, " + CellName(beyond) +
-                           ", is a hole inside the city; the gate goes on its outer edge (D.8.2)");
+    return Status::Illegal(what + Fill(Tr("the cell beyond, {1}, is a hole inside the city; the "
+                                          "gate goes on its outer edge (D.8.2)"),
+                                       {CellName(beyond)}));
   Begin();
   WallSlot gate;
   gate.cell = c;
@@ -270,8 +274,8 @@ Status CityGame::PlaceGate(Cell c, Side s) {
   gate.turn = turn_;
   wall_.push_back(gate);
   gate_ = 0;
-  Note(setup_.players[gate.player].name + " places the city gate on " + SlotName(c, s) +
-       " (D.8.2)");
+  Note(Fill(Tr("{1} places the city gate on {2} (D.8.2)"),
+            {setup_.players[gate.player].name, SlotName(c, s)}));
   ScoreCompleted(true);  // D.8.2 RD: the gate bounds like a wall piece (D.8.5)
   ++building_->step;
   NextWallStep();
@@ -282,42 +286,47 @@ Status CityGame::PlaceWall(Cell c, Side s, bool short_piece, bool watchman) {
   std::string what = "wall " + SlotName(c, s) + (short_piece ? " short" : "") +
                      (watchman ? " watchman" : "") + ": ";
   if (phase_ != CityPhase::kWall)
-    return Status::Illegal(what + "no wall piece is awaited now; " + AwaitWords());
+    return Status::Illegal(what + Fill(Tr("no wall piece is awaited now; {1}"), {AwaitWords()}));
   int there = WallIndexAt(c, s);
   if (there >= 0)
     return Status::Illegal(what + (wall_[there].kind == WallKind::kGate
-                                       ? "the gate is there"
-                                       : "there is already a wall piece there"));
+                                       ? Tr("the gate is there")
+                                       : Tr("there is already a wall piece there")));
   if (!setup_.options.walls_need_no_tile && TileAt(c) < 0)
-    return Status::Illegal(what + "there is no tile at " + CellName(c) +
-                           "; a wall piece lies against a tile (CONF-08)");
+    return Status::Illegal(
+        what + Fill(Tr("there is no tile at {1}; a wall piece lies against a tile (CONF-08)"),
+                    {CellName(c)}));
   Cell beyond = Neighbor(c, s);
   if (TileAt(beyond) >= 0)
-    return Status::Illegal(what + "there is a tile beyond that edge, at " + CellName(beyond) +
-                           "; a wall piece lies on the city's outer edge (D.8.4)");
+    return Status::Illegal(what + Fill(Tr("there is a tile beyond that edge, at {1}; a wall "
+                                          "piece lies on the city's outer edge (D.8.4)"),
+                                       {CellName(beyond)}));
   std::vector<WallChoice> choices = WallChoices();
   auto it = std::find_if(choices.begin(), choices.end(),
                          [&](const WallChoice& w) { return w.cell == c && w.side == s; });
   if (it == choices.end())
-    return Status::Illegal(what + "a piece must extend an end of the wall (D.8.4); " + EndsWords());
+    // TRANSLATORS: {1} where the piece may go ("it may go on 2,0 E or 0,1 N").
+    return Status::Illegal(
+        what + Fill(Tr("a piece must extend an end of the wall (D.8.4); {1}"), {EndsWords()}));
   int placer = acting_player();
   const std::string& name = setup_.players[placer].name;
   if (short_piece && ShortPiecesLeft() == 0)
-    return Status::Illegal(what + "no short piece is left (D.8.4)");
+    return Status::Illegal(what + Tr("no short piece is left (D.8.4)"));
   if (short_piece && !it->can_short)
-    return Status::Illegal(what +
-                           "a short piece goes only beside the gate, as the first piece on its "
-                           "side (D.8.4)");
+    return Status::Illegal(what + Tr("a short piece goes only beside the gate, as the first piece "
+                                     "on its side (D.8.4)"));
   if (watchman && supply_[placer] == 0)
-    return Status::Illegal(what + name + " has no follower in the supply for a watchman (D.8.6)");
+    return Status::Illegal(
+        what + Fill(Tr("{1} has no follower in the supply for a watchman (D.8.6)"), {name}));
   if (watchman && !it->can_watchman) {
     Side look = Opposite(s);
     Cell last = c;
     while (TileAt(Neighbor(last, look)) >= 0) last = Neighbor(last, look);
     const WallSlot& other = wall_[WallIndexAt(last, look)];
-    return Status::Illegal(what + "a watchman of " + setup_.players[other.watchman].name +
-                           " stands directly opposite, on " + SlotName(other) +
-                           ", with no empty cell between (D.8.6, AMB-20)");
+    // TRANSLATORS: {1} a player, {2} a wall slot ("2,0 E").
+    return Status::Illegal(what + Fill(Tr("a watchman of {1} stands directly opposite, on {2}, "
+                                          "with no empty cell between (D.8.6, AMB-20)"),
+                                       {setup_.players[other.watchman].name, SlotName(other)}));
   }
   bool clockwise = false;
   for (const Slot& cand : EndCandidates(true))
@@ -341,9 +350,23 @@ Status CityGame::PlaceWall(Cell c, Side s, bool short_piece, bool watchman) {
   }
   ++pieces_placed_;
   if (short_piece) ++shorts_placed_;
-  Note(name + " places a " + (short_piece ? "short " : "") + "wall piece on " + SlotName(c, s) +
-       (watchman ? " with a watchman" : "") + " (" + Count(WallPiecesLeft(), "piece", "pieces") +
-       " left)");
+  {
+    const int left = WallPiecesLeft();
+    // TRANSLATORS: {1} a player, {2} a wall slot ("2,0 E"), {3} the pieces left in the box.
+    const std::string worded =
+        short_piece && watchman
+            ? TrPlural("{1} places a short wall piece on {2} with a watchman ({3} piece left)",
+                       "{1} places a short wall piece on {2} with a watchman ({3} pieces left)",
+                       left)
+        : short_piece ? TrPlural("{1} places a short wall piece on {2} ({3} piece left)",
+                                 "{1} places a short wall piece on {2} ({3} pieces left)", left)
+        : watchman
+            ? TrPlural("{1} places a wall piece on {2} with a watchman ({3} piece left)",
+                       "{1} places a wall piece on {2} with a watchman ({3} pieces left)", left)
+            : TrPlural("{1} places a wall piece on {2} ({3} piece left)",
+                       "{1} places a wall piece on {2} ({3} pieces left)", left);
+    Note(Fill(worded, {name, SlotName(c, s), std::to_string(left)}));
+  }
   ScoreCompleted(true);  // D.8.5: scored at once, no new wall building
   ++building_->step;
   NextWallStep();
@@ -353,14 +376,17 @@ Status CityGame::PlaceWall(Cell c, Side s, bool short_piece, bool watchman) {
 Status CityGame::PlaceTower(Cell c, Side s) {
   std::string what = "tower " + SlotName(c, s) + ": ";
   if (phase_ != CityPhase::kTower)
-    return Status::Illegal(what + "no tower is awaited now; " + AwaitWords());
+    return Status::Illegal(what + Fill(Tr("no tower is awaited now; {1}"), {AwaitWords()}));
   int i = WallIndexAt(c, s);
-  if (i < 0) return Status::Illegal(what + "there is no wall piece or gate there");
+  if (i < 0) return Status::Illegal(what + Tr("there is no wall piece or gate there"));
   auto [a, b] = WallEnds();
   if (i != a && i != b)
-    return Status::Illegal(what + "a tower goes on an end of the wall (D.8.7); the ends are " +
-                           SlotName(wall_[a]) + " and " + SlotName(wall_[b]));
-  if (wall_[i].tower >= 0) return Status::Illegal(what + "a tower already stands there (AMB-21)");
+    // TRANSLATORS: {1} and {2} wall slots ("2,0 E").
+    return Status::Illegal(what + Fill(Tr("a tower goes on an end of the wall (D.8.7); the ends "
+                                          "are {1} and {2}"),
+                                       {SlotName(wall_[a]), SlotName(wall_[b])}));
+  if (wall_[i].tower >= 0)
+    return Status::Illegal(what + Tr("a tower already stands there (AMB-21)"));
   int player = building_->trigger;
   Begin();
   --towers_[player];
@@ -369,19 +395,24 @@ Status CityGame::PlaceTower(Cell c, Side s) {
   // to the gate, which counts 0.
   int step = i < gate_ ? 1 : -1;
   int pieces = 0;
-  std::string back_to = "the gate";
+  int back_to = -1;  // the previous tower's slot, or -1 for the gate
   for (int j = i; j != gate_; j += step) {
     if (j != i && wall_[j].tower >= 0) {
-      back_to = "the tower on " + SlotName(wall_[j]);
+      back_to = j;
       break;
     }
     ++pieces;
   }
   ScoreLine line;
-  line.what = "tower";
-  line.where = "tower on " + SlotName(wall_[i]);
-  line.reason =
-      Count(pieces, "piece", "pieces") + " back to " + back_to + " = " + std::to_string(pieces);
+  line.what = "tower";  // data: the log's kind (cli/match_log.cpp), never worded
+  // TRANSLATORS: a tower's scoring, where it stands: {1} a wall slot ("2,0 E").
+  line.where = Fill(Tr("tower on {1}"), {SlotName(wall_[i])});
+  // TRANSLATORS: a tower's score: {1} the pieces counted, {2} the slot of the previous tower.
+  line.reason = Fill(back_to < 0 ? TrPlural("{1} piece back to the gate = {1}",
+                                            "{1} pieces back to the gate = {1}", pieces)
+                                 : TrPlural("{1} piece back to the tower on {2} = {1}",
+                                            "{1} pieces back to the tower on {2} = {1}", pieces),
+                     {std::to_string(pieces), back_to < 0 ? "" : SlotName(wall_[back_to])});
   line.turn = turn_;
   line.followers.assign(players(), 0);
   line.winners = {player};

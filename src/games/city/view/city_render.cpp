@@ -7,16 +7,20 @@
 #include <map>
 #include <string_view>
 
+#include "carcref/i18n.h"
 #include "cli/render.h"
 
 namespace carcref {
 
-const char* const kCityTextLegend =
+// TRANSLATORS: the text board's legend; keep its symbols (^ . G F L % p * | - / \ o + # ###
+// @ [ ] A-Z a-z) and its line breaks. {1} is the cell of the tile just placed (" (1,0)"), or
+// nothing.
+const char* const kCityTextLegend = TrNoop(
     "^ residential area  . market, goods on it: G grain, F fish, L livestock  % building\n"
     "p public building  * historic building  | - / \\ street  o street end  + streets meeting\n"
-    "# wall piece (### a short piece)  @ city gate  [ ] the tile just placed\n"
+    "# wall piece (### a short piece)  @ city gate  [ ] the tile just placed{1}\n"
     "A-Z a follower standing on a street or market, a-z one lying on a residential area;\n"
-    "on the wall an upper-case mark is a watchman, a lower-case mark a tower";
+    "on the wall an upper-case mark is a watchman, a lower-case mark a tower");
 
 namespace {
 
@@ -351,12 +355,14 @@ Line PlayerLine(const CityGame& game, int p, const std::vector<char>& marks, boo
   std::string text = " = " + spec.name;
   if (!spec.color.empty()) text += " (" + spec.color + ")";
   int score = game.Scores()[p];
-  text += ": " + std::to_string(score) + (score == 1 ? " point" : " points");
-  text += ", " + std::to_string(game.Supply(p)) + " in supply";
+  text += ": " + Fill(TrPlural("{1} point", "{1} points", score), {std::to_string(score)});
+  // TRANSLATORS: followers in a player's supply, on the text board's player line.
+  text += ", " + Fill(Tr("{1} in supply"), {std::to_string(game.Supply(p))});
   if (int w = game.Watchmen(p); w > 0)
-    text += ", " + std::to_string(w) + (w == 1 ? " watchman" : " watchmen");
+    text += ", " + Fill(TrPlural("{1} watchman", "{1} watchmen", w), {std::to_string(w)});
   int towers = game.TowersLeft(p);
-  text += ", " + std::to_string(towers) + (towers == 1 ? " tower left" : " towers left");
+  text +=
+      ", " + Fill(TrPlural("{1} tower left", "{1} towers left", towers), {std::to_string(towers)});
   Put(line, line.size(), text);
   return line;
 }
@@ -431,12 +437,10 @@ std::string RenderCityBoard(const CityGame& game, bool color, const BoardView& v
     }
   }
   for (const Line& line : lines) out += Serialize(line, color) + "\n";
-  std::string legend = kCityTextLegend;
-  if (highlight >= 0) {
-    size_t at = legend.find("[ ] the tile just placed");
-    legend.insert(at + 24, " (" + CellName(game.tiles()[highlight].cell) + ")");
-  }
-  out += WrapWords(legend, view.width);
+  out += WrapWords(
+      Fill(Tr(kCityTextLegend),
+           {highlight >= 0 ? " (" + CellName(game.tiles()[highlight].cell) + ")" : std::string()}),
+      view.width);
   for (int p = 0; p < game.players(); ++p)
     out += Serialize(PlayerLine(game, p, marks, color), color) + "\n";
   if (!window.left_out.empty()) out += window.left_out + "\n";

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "carcref/i18n.h"
+#include "carcref/words.h"
 #include "cli/render.h"
 #include "cli/svg.h"
 #include "games/city/view/city_render.h"
@@ -408,27 +410,27 @@ std::string LegendBar(int w) {
 std::vector<LegendItem> LegendItems(const CityGame& game, const std::vector<char>& marks) {
   const std::vector<PlayerSpec>& players = game.setup().players;
   std::vector<LegendItem> items = {
-      {LegendSquare(kResidential), "residential area"},
-      {LegendSquare(kMarket), "market"},
-      {LegendSquare(kBuilding), "building"},
+      {LegendSquare(kResidential), Tr("residential area")},
+      {LegendSquare(kMarket), Tr("market")},
+      {LegendSquare(kBuilding), Tr("building")},
       {"<path d=\"M-9,0 H9\" stroke=\"" + std::string(kStreetEdge) +
            "\" stroke-width=\"8\"/><path d=\"M-9,0 H9\" stroke=\"" + kStreetCore +
            "\" stroke-width=\"5\"/>",
-       "street"},
-      {GoodsBadge({0, 0}, 'G'), "grain"},
-      {GoodsBadge({0, 0}, 'F'), "fish"},
-      {GoodsBadge({0, 0}, 'L'), "livestock"},
-      {PublicBadge({0, 0}), "public building"},
-      {Star({0, 0}, 9), "historic building"},
-      {Figure({0, 0}, "#ffffff", 'A', false, 9), "follower (street or market)"},
-      {Figure({0, 0}, "#ffffff", 'A', true, 9), "lying follower (residential area)"},
-      {LegendBar(20), "wall piece"},
-      {LegendBar(10), "short piece"},
-      {"<g transform=\"scale(0.26) translate(-50,14)\">" + GateShape() + "</g>", "city gate"},
-      {LegendBar(20) + Figure({0, 0}, "#ffffff", 'A', false, 7), "watchman"},
-      {TowerIcon({0, 0}, "#ffffff", 'A'), "tower"}};
+       Tr("street")},
+      {GoodsBadge({0, 0}, 'G'), Tr("grain")},
+      {GoodsBadge({0, 0}, 'F'), Tr("fish")},
+      {GoodsBadge({0, 0}, 'L'), Tr("livestock")},
+      {PublicBadge({0, 0}), Tr("public building")},
+      {Star({0, 0}, 9), Tr("historic building")},
+      {Figure({0, 0}, "#ffffff", 'A', false, 9), Tr("follower (street or market)")},
+      {Figure({0, 0}, "#ffffff", 'A', true, 9), Tr("lying follower (residential area)")},
+      {LegendBar(20), Tr("wall piece")},
+      {LegendBar(10), Tr("short piece")},
+      {"<g transform=\"scale(0.26) translate(-50,14)\">" + GateShape() + "</g>", Tr("city gate")},
+      {LegendBar(20) + Figure({0, 0}, "#ffffff", 'A', false, 7), Tr("watchman")},
+      {TowerIcon({0, 0}, "#ffffff", 'A'), Tr("tower")}};
   if (game.last_tile() >= 0)
-    items.push_back({LegendSquare("none", kHighlight), "the tile just placed"});
+    items.push_back({LegendSquare("none", kHighlight), Tr("the tile just placed")});
   for (size_t p = 0; p < players.size(); ++p)
     items.push_back(
         {Figure({0, 0}, SvgPlayerColor(players[p].color), marks[p], false, 9),
@@ -444,7 +446,7 @@ CityLegend LayOutLegend(const CityGame& game, const std::vector<char>& marks, do
   legend.players = game.setup().players.size();
   double lx = left, ly = 0;
   for (size_t k = 0; k < legend.items.size(); ++k) {
-    double w = 50 + 8 * static_cast<double>(legend.items[k].second.size());
+    double w = 50 + 8 * static_cast<double>(DisplayWidth(legend.items[k].second));
     bool players_start = k + legend.players == legend.items.size();
     if ((lx + w > right && lx > left) || (players_start && lx > left)) lx = left, ly += 30;
     legend.at.push_back({lx + 12, ly});
@@ -648,7 +650,7 @@ std::string CitySvg(const CityGame& game, const std::string& title) {
   const double legend_top = frame.gy + frame.grid_h + kMargin + 16;
   const double height = legend_top + legend.last_row + 30;
 
-  const std::string heading = title.empty() ? "Carcassonne: The City" : title;
+  const std::string heading = title.empty() ? Tr("Carcassonne: The City") : title;
   std::string out = SvgStart(frame.width, height, heading);
   out += Header(game, heading, marks, left);
   out += Grid(frame);
@@ -658,7 +660,8 @@ std::string CitySvg(const CityGame& game, const std::string& title) {
   out += LatestTileFrame(game, frame);
   out += WallFigures(game, frame, marks) + Followers(game, frame, arts, marks);
   if (game.tiles().empty())
-    out += Text({frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2}, "no tiles on the board",
+    out += Text({frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2},
+                Tr("no tiles on the board"),
                 "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
            "\n";
   out += LegendSvg(legend, legend_top);

@@ -2,6 +2,7 @@
 #include <string>
 #include <vector>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "games/city/city.h"
 #include "games/city/view/city_render.h"
@@ -33,8 +34,13 @@ GameView CityView() {
   };
   v.turn_status = [](const GameRules& r, const std::string& scores) {
     const auto& city = static_cast<const CityRules&>(r).city();
-    return scores + " · " + Plural(city.TilesLeft(), "tile", "tiles") + " left · stack " +
-           std::to_string(city.stack()) + ": " + std::to_string(city.TilesLeftInStack());
+    const int left = city.TilesLeft();
+    // TRANSLATORS: the line after a turn: {1} the scores, {2} tiles left in all, {3} the stack
+    // they come from now (1-3), {4} the tiles left in it.
+    return Fill(TrPlural("{1} · {2} tile left · stack {3}: {4}",
+                         "{1} · {2} tiles left · stack {3}: {4}", left),
+                {scores, std::to_string(left), std::to_string(city.stack()),
+                 std::to_string(city.TilesLeftInStack())});
   };
   return v;
 }
