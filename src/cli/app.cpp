@@ -12,6 +12,7 @@
 
 #include "carcref/format.h"
 #include "carcref/i18n.h"
+#include "carcref/words.h"
 #include "cli/completion.h"
 #include "cli/data_files.h"
 #include "cli/export.h"
@@ -26,12 +27,15 @@ namespace carcref {
 
 namespace {
 
-// "base, winter or mists": a help text's list of the registry's words.
-std::string Alternatives(const std::vector<std::string>& words, const std::string& last = "or") {
-  std::string out;
-  for (std::size_t i = 0; i < words.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == words.size() ? " " + last + " " : ", ") + words[i];
-  return out;
+// "base, winter or mists" (`all`: "base, winter and mists"): a help text's list of the
+// registry's words.
+std::string Alternatives(const std::vector<std::string>& words, bool all = false) {
+  if (words.empty()) return "";
+  std::string first;
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) first += (i == 0 ? "" : ", ") + words[i];
+  if (first.empty()) return words.back();
+  // TRANSLATORS: the end of a list of names as typed: {1} "base, winter", {2} "mists".
+  return Fill(all ? Tr("{1} and {2}") : Tr("{1} or {2}"), {first, words.back()});
 }
 
 // The games `bench --all` adds a line for: every registered game with a workload but the first
@@ -95,7 +99,9 @@ Result<std::unique_ptr<SessionLog>> OpenReviewLog(const std::string& db) {
   if (!log.ok() && log.status().code() == Status::Code::kNotFound && db.empty())
     return SessionLog::OpenForReview(":memory:");
   if (!log.ok() && log.status().code() == Status::Code::kNotFound)
-    return Status::NotFound(log.status().message() + " (nothing is logged there; check --db)");
+    // TRANSLATORS: {1} why the log could not be opened (a file name and the reason).
+    return Status::NotFound(
+        Fill(Tr("{1} (nothing is logged there; check --db)"), {log.status().message()}));
   return log;
 }
 
@@ -119,15 +125,20 @@ int ReviewExit(const Status& s) {
 // The REPL's first words: every game it referees, from the registry (an added game shows
 // without a word here), and how to see their options.
 std::string Welcome() {
-  std::string out =
-      "carcref — Carcassonne referee. Start a game with new GAME --players "
-      "\"Anna:red,Ben:blue\":\n";
+  std::string out = Tr("carcref — Carcassonne referee. Start a game with new GAME --players "
+                       "\"Anna:red,Ben:blue\":") +
+                    "\n";
   std::size_t width = 0;
   for (const GameDefinition& g : GameDefinitions()) width = std::max(width, g.name.size());
   for (const GameDefinition& g : GameDefinitions())
     out += "  new " + g.name + std::string(width - g.name.size() + 3, ' ') + g.title +
-           (g.expands.empty() ? "" : " (also: new " + g.expands + " --with " + g.name + ")") + "\n";
-  return out + "help new lists each game's options; or type resume, sessions, tiles, help.\n";
+           (g.expands.empty()
+                ? ""
+                // TRANSLATORS: after a game's title: how to play it with the game it expands.
+                : " " + Fill(Tr("(also: new {1} --with {2})"), {g.expands, g.name})) +
+           "\n";
+  return out + Tr("help new lists each game's options; or type resume, sessions, tiles, help.") +
+         "\n";
 }
 
 // --serve: the live board page. A port in use or a bad address is one line; the game goes on.
@@ -144,7 +155,7 @@ int RunScript(Table& table, const Options& o) {
   if (o.script != "-") {
     file.open(o.script);
     if (!file) {
-      std::cerr << "error: cannot read script " << o.script << "\n";
+      std::cerr << "error: " << Fill(Tr("cannot read script {1}"), {o.script}) << "\n";
       return 2;
     }
     in = &file;
@@ -170,7 +181,7 @@ int RunScript(Table& table, const Options& o) {
     table.set_error_prefix(name + ":" + std::to_string(number) + ": ");
     if (!table.Execute(line)) {
       errors.push_back(name + ":" + std::to_string(number) + ": " + table.last_error());
-      if (say_refused) std::cout << "  refused: " << table.last_error() << "\n";
+      if (say_refused) std::cout << "  " << Fill(Tr("refused: {1}"), {table.last_error()}) << "\n";
     }
     std::cout.flush();
     if (table.quit_requested()) break;
@@ -205,16 +216,18 @@ struct Subcommands {
   bool NotServed() const { return *bench || *tiles || *importer || *completion || Review(); }
 };
 
-const char kServeHelp[] =
-    "serve the live board page on [ADDR:]PORT (127.0.0.1 unless ADDR is given; 0: a free port)";
+constexpr const char* kServeHelp = TrNoop(
+    "serve the live board page on [ADDR:]PORT (127.0.0.1 unless ADDR is given; 0: a free port)");
 
 // --with and every option a game declares (carcref/rules.h), each once; read after parsing by
 // the same code as the REPL's `new`, which refuses one given to the wrong game.
 void AddGameOptions(CLI::App* play, Options& o) {
   for (const GameDefinition& g : GameDefinitions())
     if (!g.expands.empty() && !o.game_options.count("--with")) {
+      // TRANSLATORS: --with's help: {1} the game it expands, {2} the expansion's name as
+      // typed, {3} its title.
       play->add_option("--with", o.game_options["--with"],
-                       g.expands + ": an expansion, " + g.name + " (" + g.title + ")")
+                       Fill(Tr("{1}: an expansion, {2} ({3})"), {g.expands, g.name, g.title}))
           ->type_name("EXPANSION");
       o.takes_value["--with"] = true;
     }
@@ -225,7 +238,8 @@ void AddGameOptions(CLI::App* play, Options& o) {
       for (const GameDefinition& h : GameDefinitions())
         for (const OptionSpec& other : h.options)
           if (other.name == spec.name) owners += (owners.empty() ? "" : ", ") + h.name;
-      std::string help = owners + ": " + spec.help;
+      // The games' own words (their helpers mark them); the names stay as typed.
+      std::string help = owners + ": " + Tr(spec.help.c_str());
       std::string& value = o.game_options[spec.name];
       o.takes_value[spec.name] = !spec.value_name.empty();
       if (spec.value_name.empty())
@@ -237,48 +251,52 @@ void AddGameOptions(CLI::App* play, Options& o) {
 
 // play and resume: a game at the table.
 void AddTableCommands(CLI::App& app, Options& o, Subcommands& sub) {
-  sub.play = app.add_subcommand("play", "start a game: the REPL, or a script with --script");
+  sub.play = app.add_subcommand("play", Tr("start a game: the REPL, or a script with --script"));
   CLI::App* play = sub.play;
   std::string games;
   for (const GameDefinition& g : GameDefinitions()) games += (games.empty() ? "" : ", ") + g.name;
-  play->add_option("--game", o.game.game, "the game: " + games)
+  play->add_option("--game", o.game.game, Fill(Tr("the game: {1}"), {games}))
       ->default_val(GameDefinitions().front().name)
       ->type_name("GAME");
-  play->add_option("--players", o.game.players, "players in turn order: \"Anna:red,Ben:blue\"")
+  play->add_option("--players", o.game.players, Tr("players in turn order: \"Anna:red,Ben:blue\""))
       ->required();
   AddGameOptions(play, o);
-  play->add_option("--script", o.script, "read commands from FILE (- for stdin), one per line")
+  play->add_option("--script", o.script, Tr("read commands from FILE (- for stdin), one per line"))
       ->type_name("FILE");
-  play->add_flag("--echo", o.echo, "with --script: print each command before its output");
-  play->add_flag("--json", o.json, "with --script: end stdout with the result as one JSON object");
-  play->add_option("--serve", o.serve, kServeHelp);
+  play->add_flag("--echo", o.echo, Tr("with --script: print each command before its output"));
+  play->add_flag("--json", o.json,
+                 Tr("with --script: end stdout with the result as one JSON object"));
+  play->add_option("--serve", o.serve, Tr(kServeHelp));
   play->allow_extras();  // refused by name below, as the REPL's `new` refuses them
 
-  sub.resume = app.add_subcommand("resume", "continue a logged session (latest unfinished)");
-  sub.resume->add_option("id", o.resume_id, "session id (see carcref sessions)");
-  sub.resume->add_option("--serve", o.serve, kServeHelp);
+  sub.resume = app.add_subcommand("resume", Tr("continue a logged session (latest unfinished)"));
+  sub.resume->add_option("id", o.resume_id, Tr("session id (see carcref sessions)"));
+  sub.resume->add_option("--serve", o.serve, Tr(kServeHelp));
 }
 
 // sessions, show, stats and import: the log as a whole.
 void AddReviewCommands(CLI::App& app, Options& o, Subcommands& sub) {
   sub.sessions = app.add_subcommand(
-      "sessions", "list the logged sessions: date, game, players, result, length");
+      "sessions", Tr("list the logged sessions: date, game, players, result, length"));
   SessionFilter& sf = o.sessions_filter;
-  sub.sessions->add_option("--player", sf.player, "only the sessions NAME played in");
-  sub.sessions->add_option("--game", sf.game, "only the sessions of game G")->type_name("GAME");
-  sub.sessions->add_option("--since", sf.since, "only those begun on or after YYYY-MM-DD (UTC)");
-  sub.sessions->add_option("--until", sf.until, "only those begun on or before YYYY-MM-DD (UTC)");
-  sub.show =
-      app.add_subcommand("show", "a session: setup, scores by feature, winners, scoring events");
-  sub.show->add_option("id", o.show_id, "session id (see carcref sessions)")->required();
-  sub.stats = app.add_subcommand("stats", "statistics across the logged sessions");
+  sub.sessions->add_option("--player", sf.player, Tr("only the sessions NAME played in"));
+  sub.sessions->add_option("--game", sf.game, Tr("only the sessions of game G"))->type_name("GAME");
+  sub.sessions->add_option("--since", sf.since,
+                           Tr("only those begun on or after YYYY-MM-DD (UTC)"));
+  sub.sessions->add_option("--until", sf.until,
+                           Tr("only those begun on or before YYYY-MM-DD (UTC)"));
+  sub.show = app.add_subcommand("show",
+                                Tr("a session: setup, scores by feature, winners, scoring events"));
+  sub.show->add_option("id", o.show_id, Tr("session id (see carcref sessions)"))->required();
+  sub.stats = app.add_subcommand("stats", Tr("statistics across the logged sessions"));
   sub.stats->add_option("--player", o.stats_filter.player,
-                        "only the games NAME played, NAME's numbers");
-  sub.stats->add_option("--game", o.stats_filter.game, "only the games of G")->type_name("GAME");
-  sub.importer = app.add_subcommand("import", "merge another carcref log into this one");
+                        Tr("only the games NAME played, NAME's numbers"));
+  sub.stats->add_option("--game", o.stats_filter.game, Tr("only the games of G"))
+      ->type_name("GAME");
+  sub.importer = app.add_subcommand("import", Tr("merge another carcref log into this one"));
   sub.importer
       ->add_option("file", o.import_file,
-                   "the other log (read only; sessions already here are skipped)")
+                   Tr("the other log (read only; sessions already here are skipped)"))
       ->required()
       ->type_name("FILE");
 }
@@ -286,64 +304,68 @@ void AddReviewCommands(CLI::App& app, Options& o, Subcommands& sub) {
 // replay and export: one logged session at a chosen point.
 void AddLookBackCommands(CLI::App& app, Options& o, Subcommands& sub) {
   sub.replay = app.add_subcommand(
-      "replay", "a logged session after command N: the commands, the board, the scores");
-  sub.replay->add_option("id", o.replay_id, "session id (see carcref sessions)")->required();
+      "replay", Tr("a logged session after command N: the commands, the board, the scores"));
+  sub.replay->add_option("id", o.replay_id, Tr("session id (see carcref sessions)"))->required();
   sub.replay->add_option("--to", o.replay_to,
-                         "after live command N (0: the start; default: the last)");
+                         Tr("after live command N (0: the start; default: the last)"));
   sub.exporter = app.add_subcommand(
-      "export", "a session as SVG pictures, JSON or CSV; --all: the archive as JSON");
+      "export", Tr("a session as SVG pictures, JSON or CSV; --all: the archive as JSON"));
   ExportOptions& eo = o.export_options;
   CLI::App* exporter = sub.exporter;
-  exporter->add_option("id", eo.id, "session id (see carcref sessions)");
-  exporter->add_flag("--all", eo.all, "every session (with --json)");
-  exporter->add_option("--svg", eo.svg, "the board after command N as an SVG picture")
+  exporter->add_option("id", eo.id, Tr("session id (see carcref sessions)"));
+  exporter->add_flag("--all", eo.all, Tr("every session (with --json)"));
+  exporter->add_option("--svg", eo.svg, Tr("the board after command N as an SVG picture"))
       ->type_name("FILE");
-  exporter->add_option("--chart", eo.chart, "each player's score over the turns as an SVG chart")
+  exporter
+      ->add_option("--chart", eo.chart, Tr("each player's score over the turns as an SVG chart"))
       ->type_name("FILE");
   exporter
       ->add_option("--json", eo.json,
-                   "the session (or with --all the archive) as JSON; - for stdout")
+                   Tr("the session (or with --all the archive) as JSON; - for stdout"))
       ->type_name("FILE");
-  exporter->add_option("--csv", eo.csv, "one row per scoring event; - for stdout")
+  exporter->add_option("--csv", eo.csv, Tr("one row per scoring event; - for stdout"))
       ->type_name("FILE");
   exporter->add_option("--to", eo.to,
-                       "with --svg/--chart: after live command N (default: the last)");
+                       Tr("with --svg/--chart: after live command N (default: the last)"));
 }
 
 // tiles and bench: no log needed.
 void AddToolCommands(CLI::App& app, Options& o, Subcommands& sub) {
-  sub.tiles = app.add_subcommand("tiles", "list a tile set with a small picture of each");
+  sub.tiles = app.add_subcommand("tiles", Tr("list a tile set with a small picture of each"));
   sub.tiles->add_option("set", o.tiles_set, Alternatives(TileSetNames()))
       ->default_val(DefaultTileSet())
       ->type_name("SET");
-  sub.bench = app.add_subcommand("bench", "play seeded random games; print speed and a signature");
-  sub.bench->add_option("--games", o.bench_games, "number of games")
+  sub.bench =
+      app.add_subcommand("bench", Tr("play seeded random games; print speed and a signature"));
+  sub.bench->add_option("--games", o.bench_games, Tr("number of games"))
       ->default_val(200)
       ->check(CLI::Range(1, 1000000));
-  sub.bench->add_option("--seed", o.bench_seed, "seed")->default_val(1);
+  sub.bench->add_option("--seed", o.bench_seed, Tr("seed"))->default_val(1);
   sub.bench->add_flag("--all", o.bench_all,
-                      "also " + Alternatives(OtherBenchGames(), "and") + ", a line each");
+                      // TRANSLATORS: {1} the games' names as typed ("gcc, mists and city").
+                      Fill(Tr("also {1}, a line each"), {Alternatives(OtherBenchGames(), true)}));
   sub.bench
       ->add_option("--table", o.bench_table,
-                   "instead: CPU time per command of a real game at the table with its log, and "
-                   "peak memory; the base game also on a board of N tiles")
+                   Tr("instead: CPU time per command of a real game at the table with its log, "
+                      "and peak memory; the base game also on a board of N tiles"))
       ->check(CLI::Range(20, 100000));
   std::vector<std::string> benched;
   for (const GameDefinition& g : GameDefinitions()) benched.push_back(g.name);
   sub.bench
       ->add_option("--game", o.bench_game,
-                   "with --table: the game (" + Alternatives(benched, "or") + "; default " +
-                       benched.front() + ")")
+                   // TRANSLATORS: {1} the games' names as typed ("base, gcc or city").
+                   Fill(Tr("with --table: the game ({1}; default {2})"),
+                        {Alternatives(benched), benched.front()}))
       ->type_name("GAME")
       ->check(CLI::IsMember(benched));
 }
 
 // The shell completion scripts are written from the whole app, every command included.
 void AddCompletionCommand(CLI::App& app, Subcommands& sub) {
-  sub.completion = app.add_subcommand("completion", "print the shell completion script");
-  std::string shells;
-  for (const std::string& s : CompletionShells()) shells += (shells.empty() ? "" : " or ") + s;
-  sub.completion->add_option("shell", sub.shell, shells)->required()->type_name("SHELL");
+  sub.completion = app.add_subcommand("completion", Tr("print the shell completion script"));
+  sub.completion->add_option("shell", sub.shell, Alternatives(CompletionShells()))
+      ->required()
+      ->type_name("SHELL");
 }
 
 // A review subcommand on the log opened for review.
@@ -359,7 +381,7 @@ int RunReview(SessionLog& log, const Options& o, const Subcommands& sub, bool co
 // `new`, so both refuse the same way), then the script or the REPL.
 int RunPlay(Table& table, Options& o, const CLI::App& play, std::vector<std::string> extras) {
   if (!o.script.empty() && o.script != "-" && !std::ifstream(o.script)) {
-    std::cerr << "error: cannot read script " << o.script << "\n";
+    std::cerr << "error: " << Fill(Tr("cannot read script {1}"), {o.script}) << "\n";
     return 2;  // before a session is logged for a game that cannot be played
   }
   o.game.words = std::move(extras);
@@ -410,22 +432,95 @@ int Dispatch(Options& o, const Subcommands& sub, std::vector<std::string> extras
   return RunRepl(table);
 }
 
+// The language of the words, chosen before the command line is parsed: CLI11's descriptions
+// (every --help) are worded when the app is built. --lang X or --lang=X anywhere (the last
+// one given), else the environment's; a language carcref does not have is one line naming
+// those it has, then English. The completion script is written once for every user (at build
+// time): English unless --lang asks otherwise.
+void ChooseLanguage(int argc, char** argv) {
+  std::optional<std::string> asked;
+  bool completion = false;
+  bool command_seen = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string word = argv[i];
+    if (word == "--") break;
+    if (word == "--lang" && i + 1 < argc) {
+      asked = argv[++i];
+    } else if (word.rfind("--lang=", 0) == 0) {
+      asked = word.substr(7);
+    } else if (!command_seen && (word == "--db" || word == "--serve") && i + 1 < argc) {
+      ++i;  // the value of an option of carcref itself, not the subcommand
+    } else if (!command_seen && word.rfind('-', 0) != 0) {
+      command_seen = true;
+      completion = word == "completion";
+    }
+  }
+  if (!asked) {
+    if (!completion) SetLanguage(LanguageFromEnvironment());
+    return;
+  }
+  if (!SetLanguage(*asked))
+    // TRANSLATORS: {1} what was given to --lang, {2} the languages: "en, cs, sk".
+    std::cerr << Fill(Tr("no language '{1}'; carcref speaks {2}; going on in English"),
+                      {*asked, LanguagesWords()})
+              << "\n";
+}
+
+// CLI11's help with the option column counted in display columns, not bytes: a label in
+// Czech ("POVINNÉ") keeps the descriptions aligned. The same as CLI11's otherwise.
+class WidthFormatter : public CLI::Formatter {
+ public:
+  std::string make_option(const CLI::Option* opt, bool is_positional) const override {
+    std::string name = "  " + make_option_name(opt, is_positional) + make_option_opts(opt);
+    std::string description = make_option_desc(opt);
+    std::size_t width = get_column_width();
+    std::string out = PadRight(name, width);
+    if (!description.empty()) {
+      if (DisplayWidth(name) >= width) out += "\n" + std::string(width, ' ');
+      for (char c : description) {
+        out += c;
+        if (c == '\n') out += std::string(width, ' ');
+      }
+    }
+    return out + "\n";
+  }
+};
+
+// CLI11's own words in the language chosen: its labels, the help flag's and the version's.
+void WordCli(CLI::App& app) {
+  auto f = std::make_shared<WidthFormatter>();
+  app.formatter(f);
+  for (const char* label :
+       {TrNoop("Usage"), TrNoop("OPTIONS"), TrNoop("SUBCOMMAND"), TrNoop("SUBCOMMANDS"),
+        TrNoop("REQUIRED"), TrNoop("Positionals"), TrNoop("TEXT"), TrNoop("INT"), TrNoop("UINT")})
+    f->label(label, Tr(label));
+  app.option_defaults()->group(Tr("Options"));
+  app.set_help_flag("-h,--help", Tr("Print this help message and exit"));
+  app.set_version_flag("--version", "carcref 0.1.0",
+                       Tr("Display program version information and exit"));
+}
+
 }  // namespace
 
 int RunMain(int argc, char** argv) {
-  CLI::App app{"carcref — a referee and scoring assistant for Carcassonne played at a real table",
-               "carcref"};
-  app.set_version_flag("--version", "carcref 0.1.0");
+  ChooseLanguage(argc, argv);
+  CLI::App app{
+      Tr("carcref — a referee and scoring assistant for Carcassonne played at a real table"),
+      "carcref"};
+  WordCli(app);
   Options o;
-  app.add_option(
-         "--db", o.db,
-         "the session log (SQLite); default " + DefaultDatabasePath() + "; :memory: keeps nothing")
+  // TRANSLATORS: {1} the log's default path.
+  app.add_option("--db", o.db,
+                 Fill(Tr("the session log (SQLite); default {1}; :memory: keeps nothing"),
+                      {DefaultDatabasePath()}))
       ->type_name("FILE");
-  app.add_flag("--no-color", o.no_color, "no ANSI colours in the board");
-  app.add_option("--serve", o.serve, kServeHelp);
+  app.add_flag("--no-color", o.no_color, Tr("no ANSI colours in the board"));
+  app.add_option("--serve", o.serve, Tr(kServeHelp));
+  // TRANSLATORS: {1} the languages: "en, cs, sk"; the variables' names stay.
   app.add_option("--lang", o.lang,
-                 "the table's language: " + LanguagesWords() +
-                     " (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG; else en)")
+                 Fill(Tr("the table's language: {1} (default: from LANGUAGE, LC_ALL, "
+                         "LC_MESSAGES, LANG; else en)"),
+                      {LanguagesWords()}))
       ->type_name("LANG");
   app.fallthrough();
   app.allow_extras();  // with fallthrough, play's extras reach the app: checked in Dispatch
@@ -436,26 +531,29 @@ int RunMain(int argc, char** argv) {
   AddToolCommands(app, o, sub);
   AddLookBackCommands(app, o, sub);
   AddCompletionCommand(app, sub);
+  // A subcommand's help flag is made before it takes the option group from carcref's.
+  for (CLI::App* command : app.get_subcommands([](CLI::App*) { return true; })) {
+    command->group(Tr("Subcommands"));
+    if (CLI::Option* help = command->get_help_ptr()) help->group(Tr("Options"));
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // Help and version exit 0; any other command-line error is a setup error: 2.
     return app.exit(e) == 0 ? 0 : 2;
   }
-  // The words only: the log, the hashes and the JSON are the same in every language.
-  if (!o.lang.empty() && !SetLanguage(o.lang)) {
-    std::cerr << "error: no language '" << o.lang << "'; carcref speaks " << LanguagesWords()
+  // The words only (chosen above, ChooseLanguage): the log, the hashes and the JSON are the
+  // same in every language.
+  std::vector<std::string> extras = app.remaining();
+  if (!extras.empty() && !*sub.play) {
+    std::cerr << "error: "
+              << Fill(Tr("unexpected '{1}' (carcref --help lists the commands)"), {extras[0]})
               << "\n";
     return 2;
   }
-  if (o.lang.empty()) SetLanguage(LanguageFromEnvironment());
-  std::vector<std::string> extras = app.remaining();
-  if (!extras.empty() && !*sub.play) {
-    std::cerr << "error: unexpected '" << extras[0] << "' (carcref --help lists the commands)\n";
-    return 2;
-  }
   if (!o.serve.empty() && sub.NotServed()) {
-    std::cerr << "error: --serve goes with play, resume or the REPL (carcref --serve PORT)\n";
+    std::cerr << "error: "
+              << Tr("--serve goes with play, resume or the REPL (carcref --serve PORT)") << "\n";
     return 2;
   }
   if (*sub.completion) {

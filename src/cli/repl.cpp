@@ -15,6 +15,7 @@
 #include <iostream>
 #include <string>
 
+#include "carcref/i18n.h"
 #include "cli/app.h"
 #include "cli/data_files.h"
 #include "cli/table.h"
@@ -156,8 +157,10 @@ int RunRepl(Table& table) {
   write_history(history.c_str());
   // Any game: game() is only the base game's (a co-op game has none; asking it crashed).
   if (table.has_game() && table.session_id() > 0 && !table.game_over())
-    std::cout << "game " << table.session_id() << " is in the log: carcref resume "
-              << table.session_id() << "\n";
+    // TRANSLATORS: {1} the game's number in the log.
+    std::cout << Fill(Tr("game {1} is in the log: carcref resume {1}"),
+                      {std::to_string(table.session_id())})
+              << "\n";
   return 0;
 }
 

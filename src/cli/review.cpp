@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "carcref/format.h"
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
 #include "cli/match_log.h"
@@ -28,7 +29,8 @@ bool IsDate(const std::string& d) {
 }
 
 std::string GameLabel(const SessionFacts& f) {
-  return f.level ? f.game + " level " + std::to_string(f.level) : f.game;
+  // TRANSLATORS: {1} a game's name as typed ("mists"), {2} its level.
+  return f.level ? Fill(Tr("{1} level {2}"), {f.game, std::to_string(f.level)}) : f.game;
 }
 
 // The sessions list's game: with the extra tile set a base or GCC game was played with
@@ -49,11 +51,26 @@ std::string PlayerNames(const SessionFacts& f) {
 // "city", "road (end of game)" — what scored, as the table's scoring lines say it
 // (cli/words_table.h FormatScoreLine).
 std::string EventTitle(const ScoredEvent& e) {
-  return e.final ? e.kind + " (end of game)" : e.kind;
+  // TRANSLATORS: {1} the kind of feature that scored, as the log keeps it ("city").
+  return e.final ? Fill(Tr("{1} (end of game)"), {e.kind}) : e.kind;
+}
+
+// "1 command", "5 commands": a count in the review's words.
+std::string Commands(std::int64_t n) {
+  return Fill(TrPlural("{1} command", "{1} commands", n), {std::to_string(n)});
+}
+
+// A session's status as the log keeps it ("active"), in the table's words.
+std::string StatusWord(const std::string& status) {
+  if (status == kSessionActive) return Tr("active");
+  if (status == kSessionFinished) return Tr("finished");
+  if (status == kSessionAbandoned) return Tr("abandoned");
+  return status;
 }
 
 std::string EventLine(const ScoredEvent& e) {
-  if (!e.readable) return "unreadable " + e.kind + " event: " + e.reason;
+  // TRANSLATORS: {1} the event's kind as the log keeps it, {2} why it cannot be read.
+  if (!e.readable) return Fill(Tr("unreadable {1} event: {2}"), {e.kind, e.reason});
   std::string out = EventTitle(e);
   if (!e.where.empty()) out += " (" + e.where + ")";
   if (!e.reason.empty()) out += ": " + e.reason;
@@ -74,20 +91,29 @@ std::string EventLine(const ScoredEvent& e) {
               std::to_string(n >= 0 ? n : -n);
     if (penalty != 0 || floor != 0) {  // GCC: what the ghosts cost and the floor gave back
       int ghosts = of(e.ghosts, name);
-      points += " (" + std::to_string(n - penalty - floor) + " − " + std::to_string(ghosts) +
-                (ghosts == 1 ? " ghost × " : " ghosts × ") + (e.final ? "1" : "2");
-      if (floor) points += ", floor +" + std::to_string(floor);
+      // TRANSLATORS: GCC's ghost cost (C.5): {1} the points before, {2} the ghosts, {3} what
+      // each costs (1 or 2).
+      points += " (" + Fill(TrPlural("{1} − {2} ghost × {3}", "{1} − {2} ghosts × {3}", ghosts),
+                            {std::to_string(n - penalty - floor), std::to_string(ghosts),
+                             e.final ? "1" : "2"});
+      // TRANSLATORS: what the floor at 0 gave back (C.9).
+      if (floor) points += ", " + Fill(Tr("floor +{1}"), {std::to_string(floor)});
       points += ")";
     }
   }
-  if (!e.guard_to.empty()) points += (points.empty() ? "" : "; ") + e.guard_to + " takes a guard";
-  return out + (points.empty() ? " — nobody scores" : " → " + points);
+  if (!e.guard_to.empty())
+    points += (points.empty() ? "" : "; ") + Fill(Tr("{1} takes a guard"), {e.guard_to});
+  return out + (points.empty() ? " — " + Tr("nobody scores") : " → " + points);
 }
 
 std::string WinnerLine(const SessionFacts& f) {
   if (f.coop) {
-    std::string out = "the players " + (f.outcome.empty() ? std::string("finished") : f.outcome);
-    if (!f.at.empty()) out += " at command " + f.at;
+    // The outcome is the log's word ("won", "lost"): worded here, another kept as it is.
+    std::string out = f.outcome.empty()     ? Tr("the players finished")
+                      : f.outcome == "won"  ? Tr("the players won")
+                      : f.outcome == "lost" ? Tr("the players lost")
+                                            : Fill(Tr("the players {1}"), {f.outcome});
+    if (!f.at.empty()) out += " " + Fill(Tr("at command {1}"), {f.at});
     if (!f.cause.empty()) out += ": " + f.cause;
     return out + "\n";
   }
@@ -96,10 +122,13 @@ std::string WinnerLine(const SessionFacts& f) {
   int score = 0;
   for (const PlayerResult& p : f.results)
     if (p.name == winners[0]) score = p.score;
-  if (winners.size() == 1) return winners[0] + " wins with " + std::to_string(score) + "\n";
+  // TRANSLATORS: {1} the winner's name, {2} the winning score.
+  if (winners.size() == 1)
+    return Fill(Tr("{1} wins with {2}"), {winners[0], std::to_string(score)}) + "\n";
   std::string names;
   for (const std::string& w : winners) names += (names.empty() ? "" : ", ") + w;
-  return "shared win: " + names + " with " + std::to_string(score) + "\n";
+  // TRANSLATORS: {1} the winners' names, {2} their score.
+  return Fill(Tr("shared win: {1} with {2}"), {names, std::to_string(score)}) + "\n";
 }
 
 // Splits a line into words; quotes group words ("Anna Maria"); a # starts a comment.
@@ -137,8 +166,9 @@ std::vector<std::string> Tokens(const std::string& line) {
 // Reads "--name VALUE" and "--name=VALUE" options into the named strings.
 Status ParseOptions(const std::string& command, const std::vector<std::string>& words,
                     const std::vector<std::pair<std::string, std::string*>>& options) {
-  std::string usage = "usage: " + command;
+  std::string usage = command;
   for (const auto& option : options) usage += " [" + option.first + " …]";
+  usage = Fill(Tr("usage: {1}"), {usage});
   for (std::size_t i = 1; i < words.size(); ++i) {
     std::string word = words[i], value;
     bool has_value = false;
@@ -150,9 +180,11 @@ Status ParseOptions(const std::string& command, const std::vector<std::string>& 
     auto it = std::find_if(options.begin(), options.end(),
                            [&](const auto& option) { return option.first == word; });
     if (it == options.end())
-      return Status::Syntax(command + ": unexpected '" + words[i] + "'; " + usage);
+      // TRANSLATORS: {1} the review command, {2} the word it did not expect, {3} its usage.
+      return Status::Syntax(Fill(Tr("{1}: unexpected '{2}'; {3}"), {command, words[i], usage}));
     if (!has_value) {
-      if (i + 1 >= words.size()) return Status::Syntax(command + ": " + word + " needs a value");
+      if (i + 1 >= words.size())
+        return Status::Syntax(Fill(Tr("{1}: {2} needs a value"), {command, word}));
       value = words[++i];
     }
     *it->second = value;
@@ -162,6 +194,16 @@ Status ParseOptions(const std::string& command, const std::vector<std::string>& 
 
 }  // namespace
 
+std::string BreakdownWord(const std::string& key) {
+  // TRANSLATORS: the columns of a final score's breakdown (`show`, `stats`): points from roads …
+  if (key == "roads") return TrContext("breakdown", "roads");
+  if (key == "cities") return TrContext("breakdown", "cities");
+  if (key == "monasteries") return TrContext("breakdown", "monasteries");
+  if (key == "farms") return TrContext("breakdown", "farms");
+  if (key == "castles") return TrContext("breakdown", "castles");
+  return key;
+}
+
 std::string ScoreTable(const std::vector<PlayerResult>& results) {
   std::vector<std::string> keys;
   for (const PlayerResult& p : results)
@@ -169,17 +211,23 @@ std::string ScoreTable(const std::vector<PlayerResult>& results) {
       if (std::find(keys.begin(), keys.end(), item.first) == keys.end()) keys.push_back(item.first);
   std::size_t name_width = 4;
   for (const PlayerResult& p : results) name_width = std::max(name_width, DisplayWidth(p.name));
-  std::string out = "  " + PadRight("", name_width) + "  total";
-  for (const std::string& k : keys)
-    out += "  " + PadLeft(k, std::max<std::size_t>(5, DisplayWidth(k)));
+  // TRANSLATORS: a column of the final scores: each player's total.
+  std::string total = TrContext("column", "total");
+  std::string out = "  " + PadRight("", name_width) + "  " +
+                    PadLeft(total, std::max<std::size_t>(5, DisplayWidth(total)));
+  std::vector<std::string> words;  // the columns' headers in the table's words
+  for (const std::string& k : keys) words.push_back(BreakdownWord(k));
+  for (const std::string& w : words)
+    out += "  " + PadLeft(w, std::max<std::size_t>(5, DisplayWidth(w)));
   out += "\n";
   for (const PlayerResult& p : results) {
-    out += "  " + PadRight(p.name, name_width) + "  " + PadLeft(std::to_string(p.score), 5);
-    for (const std::string& k : keys) {
+    out += "  " + PadRight(p.name, name_width) + "  " +
+           PadLeft(std::to_string(p.score), std::max<std::size_t>(5, DisplayWidth(total)));
+    for (std::size_t c = 0; c < keys.size(); ++c) {
       std::string value = "–";
       for (const auto& item : p.breakdown)
-        if (item.first == k) value = std::to_string(item.second);
-      out += "  " + PadLeft(value, std::max<std::size_t>(5, DisplayWidth(k)));
+        if (item.first == keys[c]) value = std::to_string(item.second);
+      out += "  " + PadLeft(value, std::max<std::size_t>(5, DisplayWidth(words[c])));
     }
     if (!p.color.empty()) out += "  (" + p.color + ")";
     out += "\n";
@@ -189,9 +237,9 @@ std::string ScoreTable(const std::vector<PlayerResult>& results) {
 
 Status CheckFilter(const SessionFilter& filter) {
   if (!filter.since.empty() && !IsDate(filter.since))
-    return Status::Syntax("--since wants a date YYYY-MM-DD, not '" + filter.since + "'");
+    return Status::Syntax(Fill(Tr("--since wants a date YYYY-MM-DD, not '{1}'"), {filter.since}));
   if (!filter.until.empty() && !IsDate(filter.until))
-    return Status::Syntax("--until wants a date YYYY-MM-DD, not '" + filter.until + "'");
+    return Status::Syntax(Fill(Tr("--until wants a date YYYY-MM-DD, not '{1}'"), {filter.until}));
   return Status::Ok();
 }
 
@@ -213,8 +261,9 @@ Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log,
     Result<SessionRecord> record = log.LoadSession(s.id);
     if (!record.ok() && record.status().code() == Status::Code::kCorrupt) {
       if (left_out)
-        left_out->push_back("session " + std::to_string(s.id) +
-                            " left out: " + record.status().message());
+        // TRANSLATORS: {1} the session's number, {2} what is damaged in it.
+        left_out->push_back(Fill(Tr("session {1} left out: {2}"),
+                                 {std::to_string(s.id), record.status().message()}));
       continue;
     }
     if (!record.ok()) return record.status();
@@ -224,14 +273,17 @@ Result<std::vector<SessionRecord>> LoadArchive(const SessionLog& log,
 }
 
 std::string ResultSummary(const SessionFacts& f) {
-  if (f.status == kSessionActive) return "in progress";
-  if (f.status == kSessionAbandoned) return "abandoned";
+  if (f.status == kSessionActive) return Tr("in progress");
+  if (f.status == kSessionAbandoned) return Tr("abandoned");
   if (!f.result_readable) {
     if (f.raw_result.empty()) return f.status;
     return DisplayWidth(f.raw_result) > 40 ? f.raw_result.substr(0, 39) + "…" : f.raw_result;
   }
   if (f.coop) {
-    std::string out = f.outcome.empty() ? "finished" : f.outcome;
+    std::string out = f.outcome.empty()     ? Tr("finished")
+                      : f.outcome == "won"  ? TrContext("outcome", "won")
+                      : f.outcome == "lost" ? TrContext("outcome", "lost")
+                                            : f.outcome;
     if (!f.cause.empty()) out += " (" + f.cause + ")";
     return out;
   }
@@ -254,9 +306,14 @@ std::string ResultSummary(const SessionFacts& f) {
 }
 
 std::string FormatSessionList(const std::vector<SessionFacts>& sessions) {
-  if (sessions.empty()) return "no sessions\n";
-  const std::vector<std::string> header = {"id",     "date",     "game", "players",
-                                           "result", "commands", "tiles"};
+  if (sessions.empty()) return Tr("no sessions") + "\n";
+  // TRANSLATORS: the columns of `sessions`: a session's number, date, game, players, result,
+  // how many commands and how many tiles.
+  const std::vector<std::string> header = {
+      TrContext("column", "id"),     TrContext("column", "date"),
+      TrContext("column", "game"),   TrContext("column", "players"),
+      TrContext("column", "result"), TrContext("column", "commands"),
+      TrContext("column", "tiles")};
   std::vector<std::vector<std::string>> rows;
   for (const SessionFacts& f : sessions)
     rows.push_back({std::to_string(f.id), f.date, ListedGame(f), PlayerNames(f), ResultSummary(f),
@@ -285,40 +342,46 @@ Result<std::string> FormatShow(const SessionRecord& record) {
   SessionFacts f = ReadSession(record);
   // A damaged or hand-made log may hold a short created_at: show what there is.
   std::string hour_minute = f.created_at.substr(std::min<std::size_t>(11, f.created_at.size()), 5);
-  std::string out = "session " + std::to_string(f.id) + " · " + GameLabel(f) + " · " + f.date +
-                    " " + hour_minute + " UTC · " + f.status + "\n";
+  // TRANSLATORS: `show`'s first line: {1} the session's number, {2} the game, {3} the date,
+  // {4} the time (UTC), {5} its status (finished, active, abandoned).
+  std::string out =
+      Fill(Tr("session {1} · {2} · {3} {4} UTC · {5}"),
+           {std::to_string(f.id), GameLabel(f), f.date, hour_minute, StatusWord(f.status)}) +
+      "\n";
   out += "  uuid " + f.uuid;
-  if (!f.origin.empty()) out += " · imported from " + f.origin;
+  if (!f.origin.empty()) out += " · " + Fill(Tr("imported from {1}"), {f.origin});
   out += "\n";
   // The options that are on: an alternative left off (GCC's, the Mists game's) is not news.
   std::string options;
   for (const auto& [key, value] : f.options)
     if (!value.empty() && value != "false")
       options += (options.empty() ? "" : " · ") + key + " " + value;
-  if (!options.empty()) out += "  options: " + options + "\n";
+  if (!options.empty()) out += "  " + Fill(Tr("options: {1}"), {options}) + "\n";
   std::vector<PlayerSpec> players;
   for (const auto& [name, color] : f.players) players.push_back({name, color});
-  out += "  players: " + PlayersWords(players) + "\n";
+  out += "  " + Fill(Tr("players: {1}"), {PlayersWords(players)}) + "\n";
   std::int64_t undone = f.commands - f.live_commands;
   const GameView* view = FindView(f.game);
-  out += "  " + Plural(f.live_commands, "command", "commands") +
-         (undone ? " (" + std::to_string(undone) + " undone, not counted)" : "");
+  out += "  " + Commands(f.live_commands) +
+         (undone ? " " + Fill(Tr("({1} undone, not counted)"), {std::to_string(undone)}) : "");
   if (!view || view->places_tiles)
-    out += ", " + Plural(f.tiles_placed, "tile", "tiles") + " placed";
+    out += ", " + Fill(TrPlural("{1} tile placed", "{1} tiles placed", f.tiles_placed),
+                       {std::to_string(f.tiles_placed)});
   out += "\n";
 
   // Damage in the tile records is said in place of the standings, or after the stored result:
   // what the log holds is still shown, the board cannot be.
   Status tiles = CheckTileRecords(record);
   const std::string damaged =
-      tiles.ok() ? "" : tiles.message() + ", so its board cannot be rebuilt\n";
+      // TRANSLATORS: {1} what is damaged in the log's tile records.
+      tiles.ok() ? "" : Fill(Tr("{1}, so its board cannot be rebuilt"), {tiles.message()}) + "\n";
   if (f.status == kSessionFinished) {
     if (!f.result_readable) {
-      out +=
-          "result: " + (f.raw_result.empty() ? std::string("(none stored)") : f.raw_result) + "\n";
+      out += Fill(Tr("result: {1}"), {f.raw_result.empty() ? Tr("(none stored)") : f.raw_result}) +
+             "\n";
     } else {
       if (!f.results.empty())
-        out += (f.coop ? "scores:\n" : "final scores:\n") + ScoreTable(f.results);
+        out += (f.coop ? Tr("scores:") : Tr("final scores:")) + "\n" + ScoreTable(f.results);
       out += WinnerLine(f);
     }
     out += damaged;
@@ -327,17 +390,21 @@ Result<std::string> FormatShow(const SessionRecord& record) {
   } else {
     Result<std::string> standings = ReviewStandings(record);
     if (!standings.ok()) return standings.status();
-    out += "standings after " + Plural(f.live_commands, "command", "commands") + " (" +
-           (f.status == kSessionActive ? "in progress" : f.status) + "):" + *standings;
+    // TRANSLATORS: {1} "5 commands", {2} the session's status ("in progress").
+    out += Fill(Tr("standings after {1} ({2}):"),
+                {Commands(f.live_commands),
+                 f.status == kSessionActive ? Tr("in progress") : StatusWord(f.status)}) +
+           *standings;
   }
 
-  if (f.events.empty()) return out + "no scoring events\n";
-  out += "scoring events:\n";
+  if (f.events.empty()) return out + Tr("no scoring events") + "\n";
+  out += Tr("scoring events:") + "\n";
   std::int64_t command = 0;
   for (const ScoredEvent& e : f.events) {
     if (e.command != command) {
       command = e.command;
-      out += "  command " + std::to_string(command) + " · " + e.command_text + "\n";
+      // TRANSLATORS: {1} the command's number, {2} the command as typed.
+      out += "  " + Fill(Tr("command {1} · {2}"), {std::to_string(command), e.command_text}) + "\n";
     }
     out += "    " + EventLine(e) + "\n";
   }
@@ -356,9 +423,10 @@ Status PrintSessions(const SessionLog& log, const SessionFilter& filter, std::os
   if (shown.empty()) {
     bool filtered = !filter.player.empty() || !filter.game.empty() || !filter.since.empty() ||
                     !filter.until.empty();
-    out << (archive->empty() ? "no sessions yet\n"
-            : filtered       ? "no session matches\n"
-                             : "no sessions\n");
+    out << (archive->empty() ? Tr("no sessions yet")
+            : filtered       ? Tr("no session matches")
+                             : Tr("no sessions"))
+        << "\n";
     return Status::Ok();
   }
   out << FormatSessionList(shown);
@@ -385,7 +453,7 @@ Status PrintStats(const SessionLog& log, const StatsFilter& filter, std::ostream
 
 Status ImportFile(SessionLog& log, const std::string& file, std::ostream& out) {
   auto nothing = [](const Status& s) {
-    std::string message = "nothing imported: " + s.message();
+    std::string message = Fill(Tr("nothing imported: {1}"), {s.message()});
     switch (s.code()) {
       case Status::Code::kNotFound:
         return Status::NotFound(message);
@@ -400,8 +468,11 @@ Status ImportFile(SessionLog& log, const std::string& file, std::ostream& out) {
   Result<ImportCounts> counts = log.Import(**source);
   if (!counts.ok()) return nothing(counts.status());
   (void)FillSummaries(log);  // sessions from an older carcref's log come without (app.cpp)
-  out << "imported " << Plural(counts->imported, "session", "sessions") << ", skipped "
-      << counts->skipped << " already present\n";
+  // TRANSLATORS: {1} how many sessions were imported, {2} how many were there already.
+  out << Fill(TrPlural("imported {1} session, skipped {2} already present",
+                       "imported {1} sessions, skipped {2} already present", counts->imported),
+              {std::to_string(counts->imported), std::to_string(counts->skipped)})
+      << "\n";
   return Status::Ok();
 }
 
@@ -429,10 +500,10 @@ Status RunReviewLine(const SessionLog& log, const std::string& line, std::ostrea
   }
   if (command == "show") {
     std::optional<std::int64_t> id = words.size() == 2 ? ReadNumber(words[1]) : std::nullopt;
-    if (!id) return Status::Syntax("usage: show ID (a session number, see sessions)");
+    if (!id) return Status::Syntax(Tr("usage: show ID (a session number, see sessions)"));
     return PrintShow(log, *id, out);
   }
-  return Status::Syntax("not a review command: '" + words[0] + "'");
+  return Status::Syntax(Fill(Tr("not a review command: '{1}'"), {words[0]}));
 }
 
 }  // namespace carcref

@@ -48,6 +48,10 @@ std::string ResultSummary(const SessionFacts& facts);
 // order first seen), in the stored order of players.
 std::string ScoreTable(const std::vector<PlayerResult>& results);
 
+// A final score's breakdown key as the log keeps it ("roads"), in the table's words; a key
+// carcref has no words for is printed as it is.
+std::string BreakdownWord(const std::string& key);
+
 // The summary of one session. An unfinished one is replayed for its current standings
 // (Corrupt when the replay does not match the log).
 Result<std::string> FormatShow(const SessionRecord& record);

@@ -4,9 +4,11 @@
 #include <cmath>
 #include <cstdio>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/archive.h"
 #include "cli/game_views.h"
+#include "cli/review.h"
 
 namespace carcref {
 
@@ -61,13 +63,18 @@ std::string Fixed1(double value) {
   return buf;
 }
 
-std::string Games(int n) { return std::to_string(n) + (n == 1 ? " game" : " games"); }
+std::string Games(int n) { return Fill(TrPlural("{1} game", "{1} games", n), {std::to_string(n)}); }
 
-std::string RecordLine(const char* what, const std::optional<FeatureRecord>& r) {
-  if (!r) return std::string(what) + ": none scored yet\n";
-  return std::string(what) + ": " + std::to_string(r->tiles) + " tiles, " + r->who + " (session " +
-         std::to_string(r->session) + ", command " + std::to_string(r->command) +
-         (r->where.empty() ? "" : ", " + r->where) + ")\n";
+// `what` is the record's name, already worded ("longest road").
+std::string RecordLine(const std::string& what, const std::optional<FeatureRecord>& r) {
+  if (!r) return Fill(Tr("{1}: none scored yet"), {what}) + "\n";
+  // TRANSLATORS: a record of `stats`: {1} its name ("longest road"), {2} how many tiles, {3} who
+  // scored it, {4} the session, {5} the command, {6} where (", road E at 1,0" or nothing).
+  return Fill(TrPlural("{1}: {2} tile, {3} (session {4}, command {5}{6})",
+                       "{1}: {2} tiles, {3} (session {4}, command {5}{6})", r->tiles),
+              {what, std::to_string(r->tiles), r->who, std::to_string(r->session),
+               std::to_string(r->command), r->where.empty() ? "" : ", " + r->where}) +
+         "\n";
 }
 
 }  // namespace
@@ -121,7 +128,7 @@ ArchiveStats StatsOf(const std::vector<SessionFacts>& sessions, const StatsFilte
         ++level->wins;
       } else if (SameName(facts.outcome, "lost")) {
         ++stats.coop_losses;
-        ++Slot(causes, facts.cause.empty() ? std::string("no cause given") : facts.cause);
+        ++Slot(causes, facts.cause.empty() ? Tr("no cause given") : facts.cause);
       }
       continue;
     }
@@ -161,15 +168,21 @@ ArchiveStats StatsOf(const std::vector<SessionFacts>& sessions, const StatsFilte
 std::string FormatStats(const ArchiveStats& s, const StatsFilter& filter) {
   std::string out;
   if (s.sessions == 0) {
-    std::string scope;
-    if (!filter.game.empty()) scope += " of " + filter.game;
-    if (!filter.player.empty()) scope += " with " + filter.player;
-    return "no sessions" + scope + " in the log\n";
+    // TRANSLATORS: {1} a game's name as typed, {2} a player's name.
+    if (!filter.game.empty() && !filter.player.empty())
+      return Fill(Tr("no sessions of {1} with {2} in the log"), {filter.game, filter.player}) +
+             "\n";
+    if (!filter.game.empty())
+      return Fill(Tr("no sessions of {1} in the log"), {filter.game}) + "\n";
+    if (!filter.player.empty())
+      return Fill(Tr("no sessions with {1} in the log"), {filter.player}) + "\n";
+    return Tr("no sessions in the log") + "\n";
   }
   // The player as the log spells the name, when a game shows it.
   std::string who = s.players.size() == 1 ? s.players[0].name : filter.player;
   if (!filter.player.empty()) out += who + ": ";
-  out += Games(s.finished) + " played";
+  out += Fill(TrPlural("{1} game played", "{1} games played", s.finished),
+              {std::to_string(s.finished)});
   if (!s.games_by_name.empty()) {
     out += " (";
     for (std::size_t i = 0; i < s.games_by_name.size(); ++i)
@@ -177,52 +190,76 @@ std::string FormatStats(const ArchiveStats& s, const StatsFilter& filter) {
              s.games_by_name[i].first;
     out += ")";
   }
-  if (s.active) out += " · " + std::to_string(s.active) + " in progress";
-  if (s.abandoned) out += " · " + std::to_string(s.abandoned) + " abandoned";
+  if (s.active) out += " · " + Fill(Tr("{1} in progress"), {std::to_string(s.active)});
+  if (s.abandoned) out += " · " + Fill(Tr("{1} abandoned"), {std::to_string(s.abandoned)});
   out += "\n";
   if (s.unreadable)
-    out += std::to_string(s.unreadable) +
-           " finished session(s) left out: the result cannot be "
-           "read\n";
+    out += Fill(Tr("{1} finished session(s) left out: the result cannot be read"),
+                {std::to_string(s.unreadable)}) +
+           "\n";
 
   if (!s.players.empty()) {
-    std::size_t width = 6;
+    // TRANSLATORS: the columns of `stats`' table of players.
+    const std::vector<std::string> header = {
+        TrContext("column", "games"), TrContext("column", "wins"), TrContext("column", "win rate"),
+        TrContext("column", "average"), TrContext("column", "best")};
+    // The numbers' widths in English (5, 4, 8, 7, 4), wider where a header is.
+    std::vector<std::size_t> widths = {5, 4, 8, 7, 4};
+    for (std::size_t c = 0; c < header.size(); ++c)
+      widths[c] = std::max(widths[c], DisplayWidth(header[c]));
+    std::string player = TrContext("column", "player");
+    std::size_t width = std::max<std::size_t>(6, DisplayWidth(player));
     for (const PlayerStats& p : s.players) width = std::max(width, DisplayWidth(p.name));
     auto pad = [&](const std::string& text) {
       return PadRight(text, std::max(width + 2, DisplayWidth(text) + 1));
     };
-    out += "\n" + pad("player") + "games  wins  win rate  average  best\n";
-    for (const PlayerStats& p : s.players) {
-      char line[96];
-      std::snprintf(line, sizeof line, "%5d  %4d  %8s  %7s  %4d", p.games, p.wins,
-                    Percent(p.wins, p.games).c_str(), Fixed1(p.Average()).c_str(), p.best);
-      out += pad(p.name) + line + "\n";
-    }
+    auto row = [&](const std::vector<std::string>& cells) {
+      std::string line;
+      for (std::size_t c = 0; c < cells.size(); ++c)
+        line += (c ? "  " : "") + PadLeft(cells[c], widths[c]);
+      return line;
+    };
+    // Over the numbers, right-aligned (in English each header is as wide as its numbers).
+    out += "\n" + pad(player) + row(header) + "\n";
+    for (const PlayerStats& p : s.players)
+      out += pad(p.name) +
+             row({std::to_string(p.games), std::to_string(p.wins), Percent(p.wins, p.games),
+                  Fixed1(p.Average()), std::to_string(p.best)}) +
+             "\n";
   }
 
   if (!s.points_by_feature.empty()) {
-    out += "\npoints by feature" + (filter.player.empty() ? "" : " (" + who + ")") + ":";
+    out += "\n" + (filter.player.empty() ? Tr("points by feature:")
+                                         : Fill(Tr("points by feature ({1}):"), {who}));
     for (std::size_t i = 0; i < s.points_by_feature.size(); ++i)
-      out += (i ? " · " : " ") + s.points_by_feature[i].first + " " +
+      out += (i ? " · " : " ") + BreakdownWord(s.points_by_feature[i].first) + " " +
              std::to_string(s.points_by_feature[i].second);
     out += "\n";
   }
   if (s.road_games > 0 || s.longest_road || s.biggest_city) {  // not for the City's games
-    out += RecordLine("longest road", s.longest_road);
-    out += RecordLine("biggest city", s.biggest_city);
+    out += RecordLine(Tr("longest road"), s.longest_road);
+    out += RecordLine(Tr("biggest city"), s.biggest_city);
   }
 
   if (s.coop_games) {
-    out += "\nco-op: " + Games(s.coop_games) + ", " + std::to_string(s.coop_wins) + " won (" +
-           Percent(s.coop_wins, s.coop_games) + ")\n";
+    // TRANSLATORS: {1} "5 games", {2} how many were won, {3} their share ("40%").
+    out += "\n" +
+           Fill(Tr("co-op: {1}, {2} won ({3})"), {Games(s.coop_games), std::to_string(s.coop_wins),
+                                                  Percent(s.coop_wins, s.coop_games)}) +
+           "\n";
     for (const LevelStats& l : s.levels)
-      out += "  " + (l.level ? "level " + std::to_string(l.level) : std::string("no level")) +
-             ": " + Games(l.games) + ", " + std::to_string(l.wins) + " won (" +
-             Percent(l.wins, l.games) + ")\n";
+      out += "  " +
+             Fill(Tr("{1}: {2}, {3} won ({4})"),
+                  {l.level ? Fill(Tr("level {1}"), {std::to_string(l.level)}) : Tr("no level"),
+                   Games(l.games), std::to_string(l.wins), Percent(l.wins, l.games)}) +
+             "\n";
     if (s.coop_losses)
-      out += "  most common cause of defeat: " + s.common_cause + " (" +
-             std::to_string(s.common_cause_count) + " of " + std::to_string(s.coop_losses) +
-             " lost)\n";
+      // TRANSLATORS: {1} the cause as the log keeps it, {2} how often, {3} of how many lost.
+      out += "  " +
+             Fill(Tr("most common cause of defeat: {1} ({2} of {3} lost)"),
+                  {s.common_cause, std::to_string(s.common_cause_count),
+                   std::to_string(s.coop_losses)}) +
+             "\n";
   }
   return out;
 }

@@ -82,14 +82,16 @@ Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
     auto colon = item.find(':');
     p.name = trim(item.substr(0, colon));
     if (colon != std::string::npos) p.color = Lower(trim(item.substr(colon + 1)));
-    if (p.name.empty()) return Status::Syntax("a player needs a name: \"Anna:red,Ben:blue\"");
+    if (p.name.empty()) return Status::Syntax(Tr("a player needs a name: \"Anna:red,Ben:blue\""));
     players.push_back(p);
   }
   for (PlayerSpec& p : players) {
     if (!p.color.empty()) {
       if (std::find(kColors.begin(), kColors.end(), p.color) == kColors.end())
-        return Status::Syntax("unknown colour '" + p.color +
-                              "': the meeples are red, blue, green, yellow and black");
+        // TRANSLATORS: the colours are typed as they are: keep red, blue … in English.
+        return Status::Syntax(
+            Fill(Tr("unknown colour '{1}': the meeples are red, blue, green, yellow and black"),
+                 {p.color}));
       continue;
     }
     for (const std::string& c : kColors) {
@@ -101,7 +103,8 @@ Result<std::vector<PlayerSpec>> ParsePlayers(const std::string& text) {
       }
     }
   }
-  if (players.empty()) return Status::Syntax("name the players: --players \"Anna:red,Ben:blue\"");
+  if (players.empty())
+    return Status::Syntax(Tr("name the players: --players \"Anna:red,Ben:blue\""));
   return players;
 }
 
@@ -195,11 +198,14 @@ bool Table::ExecuteLine(const std::string& line) {
     for (const CommandSpec& c : g.commands)
       if (c.name == name && !owner) owner = &g;
   if (!match_ && (owner || IsGameWord(name)))
-    return Refuse(Status::Illegal("no game yet: start one with " + NewExample()));
+    return Refuse(Status::Illegal(Fill(Tr("no game yet: start one with {1}"), {NewExample()})));
   if (owner)
-    return Refuse(Status::Illegal("'" + name + "' is not part of " + match_->definition().title +
-                                  " (it is a command of " + owner->title +
-                                  "; help lists this game's commands)"));
+    // TRANSLATORS: {1} a command, {2} the open game's title, {3} the title of the game it is
+    // a command of.
+    return Refuse(Status::Illegal(
+        Fill(Tr("'{1}' is not part of {2} (it is a command of {3}; help lists this game's "
+                "commands)"),
+             {name, match_->definition().title, owner->title})));
   // Suggest only what could be meant here: the table's commands and the open game's.
   std::vector<std::string> candidates;
   for (const Command& c : Commands())
@@ -209,9 +215,10 @@ bool Table::ExecuteLine(const std::string& line) {
     for (const char* w : {"board", "status", "undo", "tile"}) candidates.push_back(w);
   }
   std::string best = Nearest(name, candidates, 3);
-  return Refuse(
-      Status::Syntax("unknown command '" + words[0] + "'" +
-                     (best.empty() ? std::string(" (try help)") : "; did you mean " + best + "?")));
+  // TRANSLATORS: {1} the word typed, {2} the command it is close to.
+  return Refuse(Status::Syntax(
+      best.empty() ? Fill(Tr("unknown command '{1}' (try help)"), {words[0]})
+                   : Fill(Tr("unknown command '{1}'; did you mean {2}?"), {words[0], best})));
 }
 
 std::string Table::Prompt() const {
@@ -259,18 +266,19 @@ Status Table::NewGame(const NewGameOptions& options) {
 }
 
 Status Table::Resume(std::optional<std::int64_t> id) {
-  if (!log_) return Status::IOError("no database to resume from");
+  if (!log_) return Status::IOError(Tr("no database to resume from"));
   if (!id) {
     Result<std::optional<std::int64_t>> latest = log_->LatestUnfinished();
     if (!latest.ok()) return latest.status();
-    if (!*latest) return Status::NotFound("no unfinished session to resume (see carcref sessions)");
+    if (!*latest)
+      return Status::NotFound(Tr("no unfinished session to resume (see carcref sessions)"));
     id = **latest;
   }
   Result<SessionRecord> loaded = log_->ContinueSession(*id);
   if (!loaded.ok()) return loaded.status();
   if (FindGame(loaded->game)) return ResumeMatch(*loaded);
-  return Status::Corrupt("session " + std::to_string(*id) + ": unknown game '" + loaded->game +
-                         "' — not resuming");
+  return Status::Corrupt(Fill(Tr("session {1}: unknown game '{2}' — not resuming"),
+                              {std::to_string(*id), loaded->game}));
 }
 
 bool Table::Help(const std::vector<std::string>& args) {
@@ -281,9 +289,9 @@ bool Table::Help(const std::vector<std::string>& args) {
         if (c.name == "new")  // the options each game behind GameRules declares
           for (const GameDefinition& g : GameDefinitions()) {
             out_ << "new " << g.name << " --players \"Anna:red,Ben:blue\" (" << g.title << ")\n";
-            for (const OptionSpec& o : g.options)
+            for (const OptionSpec& o : g.options)  // the games' own words (their helpers')
               out_ << "  " << o.name << (o.value_name.empty() ? "" : " " + o.value_name) << "  "
-                   << o.help << "\n";
+                   << Tr(o.help.c_str()) << "\n";
           }
         return true;
       }
@@ -292,11 +300,12 @@ bool Table::Help(const std::vector<std::string>& args) {
     for (const GameDefinition& g : GameDefinitions())
       for (const CommandSpec& c : g.commands)
         if (c.name == Lower(args[1])) {
-          out_ << c.usage << "  (" << g.name << ")\n  " << c.help << "\n";
+          out_ << c.usage << "  (" << g.name << ")\n  " << Tr(c.help.c_str()) << "\n";
           found = true;
         }
     if (found) return true;
-    return Refuse(Status::NotFound("no command '" + args[1] + "' (type help for the list)"));
+    return Refuse(
+        Status::NotFound(Fill(Tr("no command '{1}' (type help for the list)"), {args[1]})));
   }
   for (const Command& c : Commands()) {
     std::string usage = c.usage.size() > 44 ? c.name + " ..." : c.usage;
@@ -324,7 +333,9 @@ bool Table::Lang(const std::vector<std::string>& args) {
         Status::Syntax("usage: lang [en|cs|sk]", static_cast<int>(current_line_.find(args[2]))));
   if (args.size() == 2 && !SetLanguage(Lower(args[1])))
     return Refuse(
-        Status::NotFound("no language '" + args[1] + "'; carcref speaks " + LanguagesWords()));
+        // TRANSLATORS: {1} the language asked for, {2} the languages: "en, cs, sk".
+        Status::NotFound(
+            Fill(Tr("no language '{1}'; carcref speaks {2}"), {args[1], LanguagesWords()})));
   // TRANSLATORS: the answer to `lang`: the language now in use, named in itself.
   out_ << Tr("language: English (lang en, lang cs, lang sk)") << "\n";
   return true;
@@ -367,9 +378,9 @@ Result<std::vector<NewWord>> NewWords(const std::string& line) {
       if (end == std::string::npos) {  // the option it belongs to says what it takes
         std::string option = w.text.empty() && !out.empty() ? out.back().text : w.text;
         if (option.rfind("--players", 0) == 0)
-          return Status::Syntax("the player list has no closing quote");
+          return Status::Syntax(Tr("the player list has no closing quote"));
         if (std::string says = InQuotes(option); !says.empty()) return Status::Syntax(says);
-        return Status::Syntax("a quote has no closing quote: " + line.substr(i));
+        return Status::Syntax(Fill(Tr("a quote has no closing quote: {1}"), {line.substr(i)}));
       }
       w.text += line.substr(i + 1, end - i - 1);
       w.quoted = true;
@@ -409,12 +420,15 @@ bool Table::New(const std::string& line) {
   }
   Result<ChosenGame> chosen = ChooseGame(options);
   if (!chosen.ok()) return Refuse(chosen.status());
-  if (options.players.empty()) return Refuse(Status::Syntax("name the players: " + NewExample()));
+  if (options.players.empty())
+    return Refuse(Status::Syntax(Fill(Tr("name the players: {1}"), {NewExample()})));
   std::int64_t previous = has_game() && !game_over() ? session_id_ : 0;
   Status s = NewMatch(*chosen->game, options.players, chosen->options);
   if (!s.ok()) return Refuse(s);  // the open game stays open
   if (previous > 0)
-    out_ << "(game " << previous << " stays in the log: carcref resume " << previous << ")\n";
+    // TRANSLATORS: {1} the number of the game left open.
+    out_ << Fill(Tr("(game {1} stays in the log: carcref resume {1})"), {std::to_string(previous)})
+         << "\n";
   return true;
 }
 
@@ -430,7 +444,11 @@ bool Table::Tiles(const std::vector<std::string>& args) {
   Result<Catalog> catalog = BuildCatalog(*sources);
   if (!catalog.ok()) return Refuse(catalog.status());
   out_ << RenderTileList(catalog->tiles, nullptr);
-  out_ << catalog->tiles.size() << " tile types, " << catalog->TotalCount() << " tiles\n";
+  // TRANSLATORS: {1} how many kinds of tile, {2} how many tiles in all.
+  out_ << Fill(TrPlural("{1} tile types, {2} tiles", "{1} tile types, {2} tiles",
+                        catalog->TotalCount()),
+               {std::to_string(catalog->tiles.size()), std::to_string(catalog->TotalCount())})
+       << "\n";
   return true;
 }
 
@@ -438,18 +456,22 @@ bool Table::ResumeCommand(const std::vector<std::string>& args) {
   std::optional<std::int64_t> id;
   if (args.size() > 1) {
     id = ReadNumber(args[1]);  // "1abc" is not session 1
-    if (!id) return Refuse(Status::Syntax("resume takes a session number, not '" + args[1] + "'"));
+    if (!id)
+      return Refuse(
+          Status::Syntax(Fill(Tr("resume takes a session number, not '{1}'"), {args[1]})));
   }
   std::int64_t previous = has_game() && !game_over() ? session_id_ : 0;
   Status s = Resume(id);
   if (!s.ok()) return Refuse(s);
   if (previous > 0 && previous != session_id_)
-    out_ << "(game " << previous << " stays in the log: carcref resume " << previous << ")\n";
+    // TRANSLATORS: {1} the number of the game left open.
+    out_ << Fill(Tr("(game {1} stays in the log: carcref resume {1})"), {std::to_string(previous)})
+         << "\n";
   return true;
 }
 
 bool Table::Review(const std::string& line) {
-  if (!log_) return Refuse(Status::IOError("no database open"));
+  if (!log_) return Refuse(Status::IOError(Tr("no database open")));
   Status s = RunReviewLine(*log_, line, out_);
   if (!s.ok()) return Refuse(s);
   return true;

@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 namespace {
@@ -90,7 +92,8 @@ std::string OptionOwners(const std::string& option, const std::string& game) {
     bool via_expanded = !other.expands.empty() && std::find(owner_names.begin(), owner_names.end(),
                                                             other.expands) != owner_names.end();
     if (declares && other.name != game && !via_expanded) {
-      owners += (owners.empty() ? "" : " and ") + HowToPlay(other);
+      owners =
+          owners.empty() ? HowToPlay(other) : Fill(Tr("{1} and {2}"), {owners, HowToPlay(other)});
       owner_names.push_back(other.name);
     }
   }
@@ -101,7 +104,11 @@ Status CheckOptions(const GameDefinition& game, const OptionValues& options) {
   for (const auto& [name, value] : options) {
     if (!FindOption(game, name))
       if (std::string owners = OptionOwners(name, game.name); !owners.empty())
-        return Status::Illegal(name + " belongs to " + owners + ", not to " + game.title);
+        // TRANSLATORS: {1} an option as typed (--level), {2} the games it belongs to, each
+        // named by its title and how to play it ("Mists over Carcassonne (--game mists)"),
+        // {3} the title of the game it was given to.
+        return Status::Illegal(
+            Fill(Tr("{1} belongs to {2}, not to {3}"), {name, owners, game.title}));
     if (Status own = CheckDeclaredOptions(game, {{name, value}}); !own.ok()) return own;
   }
   return Status::Ok();

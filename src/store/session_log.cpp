@@ -64,6 +64,8 @@
 #include <utility>
 #include <vector>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 namespace {
 
@@ -131,7 +133,8 @@ CREATE TABLE session_summaries(
 );
 )sql";
 
-std::string Prefix(const std::string& path) { return "session log " + path + ": "; }
+// TRANSLATORS: {1} the log's file name; what is wrong with it follows.
+std::string Prefix(const std::string& path) { return Fill(Tr("session log {1}: "), {path}); }
 
 // SQLite reports can span lines (quick_check does); a Status message is one line.
 std::string OneLine(std::string text) {
@@ -166,7 +169,7 @@ Status SqliteError(sqlite3* db, int rc, const std::string& path) {
   int system_errno = db != nullptr ? sqlite3_system_errno(db) : 0;
   if ((rc & 0xff) == SQLITE_FULL ||
       ((rc & 0xff) == SQLITE_IOERR && (system_errno == ENOSPC || system_errno == EDQUOT))) {
-    return Status::IOError(Prefix(path) + "disk full");
+    return Status::IOError(Prefix(path) + Tr("disk full"));
   }
   switch (rc & 0xff) {
     case SQLITE_NOTADB:
@@ -662,7 +665,7 @@ Status WithoutDbAdvice(const Status& status) {
 }  // namespace
 
 Result<std::unique_ptr<SessionLog>> SessionLog::Open(const std::string& path, Clock clock) {
-  if (path.empty()) return Status::IOError("session log: no file name given");
+  if (path.empty()) return Status::IOError(Tr("session log: no file name given"));
   if (path == ":memory:") {
     Result<DbHandle> db = OpenWritable(path);
     if (!db.ok()) return db.status();
@@ -753,28 +756,28 @@ Status SessionLog::Materialise() {
 }
 
 Result<std::unique_ptr<SessionLog>> SessionLog::OpenReadOnly(const std::string& path) {
-  if (path.empty()) return Status::IOError("session log: no file name given");
+  if (path.empty()) return Status::IOError(Tr("session log: no file name given"));
   std::error_code ec;
   fs::file_status file = fs::status(path, ec);
-  if (fs::is_directory(file)) return Status::IOError(Prefix(path) + "is a directory");
-  if (!fs::exists(file)) return Status::NotFound(Prefix(path) + "no such file");
+  if (fs::is_directory(file)) return Status::IOError(Prefix(path) + Tr("is a directory"));
+  if (!fs::exists(file)) return Status::NotFound(Prefix(path) + Tr("no such file"));
   Result<DbHandle> db = OpenToLook(path, /*recover=*/false);
   if (!db.ok()) return WithoutDbAdvice(db.status());
   Result<int> version = Inspect(db->get(), path, /*quick_check=*/true);
   if (!version.ok()) return WithoutDbAdvice(version.status());
-  if (*version == 0) return Status::Corrupt(Prefix(path) + "not a carcref database (empty)");
+  if (*version == 0) return Status::Corrupt(Prefix(path) + Tr("not a carcref database (empty)"));
   auto log = std::unique_ptr<SessionLog>(new SessionLog(db->release(), path, nullptr, *version));
   log->review_ = true;
   return log;
 }
 
 Result<std::unique_ptr<SessionLog>> SessionLog::OpenForReview(const std::string& path) {
-  if (path.empty()) return Status::IOError("session log: no file name given");
+  if (path.empty()) return Status::IOError(Tr("session log: no file name given"));
   if (path == ":memory:") return Open(path);
   std::error_code ec;
   fs::file_status file = fs::status(path, ec);
-  if (fs::is_directory(file)) return Status::IOError(Prefix(path) + "is a directory");
-  if (!fs::exists(file)) return Status::NotFound(Prefix(path) + "no such file");
+  if (fs::is_directory(file)) return Status::IOError(Prefix(path) + Tr("is a directory"));
+  if (!fs::exists(file)) return Status::NotFound(Prefix(path) + Tr("no such file"));
   Result<DbHandle> db = OpenToLook(path, /*recover=*/true);
   if (!db.ok()) return WithoutDbAdvice(db.status());
   Result<int> version = Inspect(db->get(), path, /*quick_check=*/false);
@@ -812,7 +815,7 @@ Status SessionLog::RequireSession(std::int64_t session_id) const {
   Statement find(*statements_, db_, path_, "SELECT 1 FROM sessions WHERE id = ?");
   Result<bool> row = find.Bind(session_id).Step();
   if (!row.ok()) return row.status();
-  if (!*row) return Status::NotFound("no session " + std::to_string(session_id));
+  if (!*row) return Status::NotFound(Fill(Tr("no session {1}"), {std::to_string(session_id)}));
   return Status::Ok();
 }
 
@@ -943,7 +946,8 @@ Result<std::int64_t> SessionLog::MarkLastUndone(std::int64_t session_id,
   Result<bool> row = last.Bind(session_id).Step();
   if (!row.ok()) return row.status();
   if (!*row || last.IsNull(0)) {
-    return Status::Illegal("nothing to undo in session " + std::to_string(session_id));
+    return Status::Illegal(
+        Fill(Tr("nothing to undo in session {1}"), {std::to_string(session_id)}));
   }
   std::int64_t seq = last.Int(0);
   Statement mark(*statements_, db_, path_,
@@ -1006,7 +1010,8 @@ Result<std::int64_t> SessionLog::PutSummaries(const std::vector<LoadedSummary>& 
     Statement row(*statements_, db_, path_, "SELECT status, result FROM sessions WHERE id = ?");
     Result<bool> found = row.Bind(as_loaded.id).Step();
     if (!found.ok()) return found.status();
-    if (!*found) return Status::NotFound("no session " + std::to_string(as_loaded.id));
+    if (!*found)
+      return Status::NotFound(Fill(Tr("no session {1}"), {std::to_string(as_loaded.id)}));
     if (row.Text(0) != as_loaded.status || row.Text(1) != as_loaded.result) continue;
     Result<Tip> tip = ReadTip(as_loaded.id);
     if (!tip.ok()) return tip.status();
@@ -1148,7 +1153,8 @@ Result<SessionRecord> SessionLog::LoadSessionRead(std::int64_t session_id) const
   Transaction txn(db_, path_);
   if (Status s = txn.Begin(Transaction::Kind::kRead); !s.ok()) return s;
 
-  if (schema_version_ == 0) return Status::NotFound("no session " + std::to_string(session_id));
+  if (schema_version_ == 0)
+    return Status::NotFound(Fill(Tr("no session {1}"), {std::to_string(session_id)}));
   SessionRecord record;
   std::string sql = std::string("SELECT id, uuid, created_at, updated_at, game, options, ") +
                     "players, status, result, " + (schema_version_ >= 2 ? "origin" : "''") +
@@ -1156,7 +1162,7 @@ Result<SessionRecord> SessionLog::LoadSessionRead(std::int64_t session_id) const
   Statement session(*statements_, db_, path_, sql.c_str());
   Result<bool> row = session.Bind(session_id).Step();
   if (!row.ok()) return row.status();
-  if (!*row) return Status::NotFound("no session " + std::to_string(session_id));
+  if (!*row) return Status::NotFound(Fill(Tr("no session {1}"), {std::to_string(session_id)}));
   record.id = session.Int(0);
   record.uuid = session.Text(1);
   record.created_at = session.Text(2);
