@@ -2,8 +2,9 @@
 # Words are never data (DESIGN.md "Languages", issue #19): every transcript's commands, played
 # in English, Czech and Slovak into a log of its own, leave the same log (sessions, commands with
 # their state hashes, events, summaries, tile records; not the clock or the session's uuid) and
-# the same script result JSON (`play --script --json`, the final state included). The English
-# run is the reference; a scenario's own --lang gives way to each run's.
+# the same script result JSON (`play --script --json`, the final state included; its refusals
+# are the table's lines, in its language, compared by the line they refused). The English run is
+# the reference; a scenario's own --lang gives way to each run's.
 # Usage: tests/lang_data_test.sh path/to/carcref SCENARIO_DIR
 set -uo pipefail
 
@@ -50,8 +51,17 @@ for scenario in "$scenarios"/*.txt; do
     eval "env $env_words \"$binary\" --db \"$tmp/$name.$lang.db\" --no-color play $args \
       --lang $lang --script \"$tmp/$name.in\" --json" >"$tmp/$name.$lang.json" 2>/dev/null
     echo "$?" >"$tmp/$name.$lang.rc"
-    # The table's lines are in the run's language; the result is the JSON line.
-    grep '^{' "$tmp/$name.$lang.json" >"$tmp/$name.$lang.result" || true
+    # The table's lines are in the run's language; the result is the JSON line. Its "errors"
+    # are the refusals as the table printed them, in its language: compared by where they
+    # were (FILE:LINE), the rest byte for byte.
+    grep '^{' "$tmp/$name.$lang.json" | python3 -c '
+import json, re, sys
+for line in sys.stdin:
+    result = json.loads(line)
+    result["errors"] = [re.match(r"[^:]*:[0-9]+:", e).group(0) if re.match(r"[^:]*:[0-9]+:", e)
+                        else "?" for e in result.get("errors", [])]
+    print(json.dumps(result, sort_keys=True, ensure_ascii=False))
+' >"$tmp/$name.$lang.result" || true
     dump "$tmp/$name.$lang.db" >"$tmp/$name.$lang.dump" 2>"$tmp/$name.$lang.dumperr" ||
       fail "$name ($lang): the log does not read: $(cat "$tmp/$name.$lang.dumperr")"
   done

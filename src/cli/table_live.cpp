@@ -61,7 +61,9 @@ void Table::PublishLive(bool starting) {
     state.has_game = true;
     state.game = match_->definition().name;
     state.session = session_id_;
-    state.title = "game " + std::to_string(session_id_) + " · " + match_->definition().title;
+    // TRANSLATORS: {1} the session's number, {2} the game's title.
+    state.title = Fill(Tr("game {1} · {2}"),
+                       {std::to_string(session_id_), Tr(match_->definition().title.c_str())});
     state.over = rules.Over();
     state.awaiting = a.words;
     std::string prompt = MatchPrompt();

@@ -58,16 +58,26 @@ std::string Joined(const std::vector<std::string>& items, const std::string& sep
 std::string EndingLines(const Match& match, const std::string& scores) {
   const std::vector<PlayerSpec>& players = match.start().players;
   Ending end = match.rules().Ended();
-  std::string out = "game over · " + scores + "\n";
-  if (!end.team.empty())
-    return out + "the " + end.team + (end.team_won ? " wins" : " loses") +
-           (end.cause.empty() ? "" : ": " + end.cause) + "\n";
+  // TRANSLATORS: {1} the scores: "Anna 12 · Ben 7 · 3 tiles left".
+  std::string out = Fill(Tr("game over · {1}"), {scores}) + "\n";
+  if (!end.team.empty()) {
+    // A team game: the team, whatever the game calls it (Ending::team), won or lost, and why.
+    if (end.cause.empty())
+      return out + (end.team_won ? Tr("the team wins") : Tr("the team loses")) + "\n";
+    return out +
+           Fill(end.team_won ? Tr("the team wins: {1}") : Tr("the team loses: {1}"), {end.cause}) +
+           "\n";
+  }
   std::string names;
   for (int p : end.winners)
-    if (p >= 0 && p < static_cast<int>(players.size()))
-      names += (names.empty() ? "" : " and ") + players[static_cast<std::size_t>(p)].name;
+    if (p >= 0 && p < static_cast<int>(players.size())) {
+      const std::string& name = players[static_cast<std::size_t>(p)].name;
+      // TRANSLATORS: two winners' names, or the names so far and the next one.
+      names = names.empty() ? name : Fill(Tr("{1} and {2}"), {names, name});
+    }
   if (names.empty()) return out;
-  return out + (end.winners.size() > 1 ? "shared win: " : "winner: ") + names + "\n";
+  return out + Fill(end.winners.size() > 1 ? Tr("shared win: {1}") : Tr("winner: {1}"), {names}) +
+         "\n";
 }
 
 std::string ScoresLine(const Match& match) {
@@ -142,9 +152,14 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   live_recent_.clear();
   std::vector<std::string> facts = match_->rules().Facts();
   facts.insert(facts.begin(), PlayersWords(*players));
-  out_ << "game " << session_id_ << " · " << game.title << " · " << Joined(facts, " · ") << "\n";
+  // TRANSLATORS: {1} the session's number, {2} the game's title, {3} the players and what the
+  // game is played with, joined by " · ".
+  out_ << Fill(Tr("game {1} · {2} · {3}"),
+               {std::to_string(session_id_), Tr(game.title.c_str()), Joined(facts, " · ")})
+       << "\n";
   for (const auto& [name, value] : options)
-    out_ << "  option " << name << (value.empty() ? "" : " " + value) << "\n";
+    // TRANSLATORS: {1} an option as typed: "--tiles winter".
+    out_ << Fill(Tr("  option {1}"), {name + (value.empty() ? "" : " " + value)}) << "\n";
   out_ << AwaitingLine(match_->rules()) << "\n";
   return Status::Ok();
 }
@@ -321,8 +336,10 @@ bool Table::MatchUndo() {
   }
   if (!live_recent_.empty() && live_recent_.front().command == *undone)
     live_recent_.erase(live_recent_.begin());
-  NoteLive("undo", "undone: " + *undone + "\n");
-  out_ << "undone: " << *undone << "\n" << AwaitingLine(match_->rules()) << "\n";
+  // TRANSLATORS: {1} the command taken back, as typed.
+  std::string said = Fill(Tr("undone: {1}"), {*undone});
+  NoteLive("undo", said + "\n");
+  out_ << said << "\n" << AwaitingLine(match_->rules()) << "\n";
   return true;
 }
 

@@ -29,14 +29,34 @@ std::string FollowersWords(const std::string& one, const std::string& many, long
   if (one == "monk") return Fill(TrPlural("{1} monk", "{1} monks", n), {count});
   if (one == "farmer") return Fill(TrPlural("{1} farmer", "{1} farmers", n), {count});
   if (one == "meeple") return Fill(TrPlural("{1} meeple", "{1} meeples", n), {count});
+  // TRANSLATORS: The City's followers (D.4).
+  if (one == "follower") return Fill(TrPlural("{1} follower", "{1} followers", n), {count});
   return Plural(n, one, many);
+}
+
+// What scored, in the table's words: a game that keeps the English kind in its ScoreLine (the
+// log's kind) has it worded here; words already in the table's language pass as they are.
+std::string WhatWords(const std::string& what) {
+  static const char* const kFeatures[] = {"road",      "city",   "field",
+                                          "monastery", "castle", "cemetery"};
+  for (const char* feature : kFeatures)
+    if (what == feature) return TrContext("feature", feature);
+  // TRANSLATORS: what scored in The City (D.6–D.10) and in the co-op game (B.11).
+  if (what == "street") return TrContext("feature", "street");
+  if (what == "market") return TrContext("feature", "market");
+  if (what == "residential area") return TrContext("feature", "residential area");
+  if (what == "watchman") return TrContext("feature", "watchman");
+  if (what == "tower") return TrContext("feature", "tower");
+  if (what == "hound") return TrContext("feature", "hound");
+  return what;
 }
 
 }  // namespace
 
 std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreLine& line) {
   // TRANSLATORS: a scoring at the end of the game: {1} what scored ("road", "city").
-  std::string out = line.final ? Fill(Tr("{1} (end of game)"), {line.what}) : line.what;
+  std::string what = WhatWords(line.what);
+  std::string out = line.final ? Fill(Tr("{1} (end of game)"), {what}) : what;
   if (!line.where.empty()) out += " (" + line.where + ")";
   if (line.show_cells && !line.cells.empty()) {
     std::string cells;

@@ -69,8 +69,10 @@ class BaseMatch {
     return BaseMatch(std::move(definition), std::move(match.value()));
   }
 
+  // As the table applies it: a refusal in the table's language (Match::Apply's `worded`).
   Result<Outcome> Execute(std::string_view line) {
-    Result<Report> report = match_.Apply(line);
+    Report words;
+    Result<Report> report = match_.Apply(line, &words);
     if (!report.ok()) return report.status();
     return rules().outcome();
   }

@@ -44,17 +44,18 @@ TEST_CASE("base words: the followers of a scoring in the plural forms of the lan
           "[i18n][words]") {
   CHECK(RoadLine(1) == "road: 3 tiles = 3 → Anna +3 (Anna 1 thief)");  // English as it was
   CHECK(RoadLine(2) == "road: 3 tiles = 3 → Anna +3 (Anna 2 thieves)");
+  // The kind the game keeps in English ("road", the log's) is worded at print.
   {
     Speaking cs("cs");
     REQUIRE(cs.ok);
-    CHECK(RoadLine(1) == "road: 3 tiles = 3 → Anna +3 (Anna 1 lupič)");
-    CHECK(RoadLine(3) == "road: 3 tiles = 3 → Anna +3 (Anna 3 lupiči)");
-    CHECK(RoadLine(5) == "road: 3 tiles = 3 → Anna +3 (Anna 5 lupičů)");
+    CHECK(RoadLine(1) == "cesta: 3 tiles = 3 → Anna +3 (Anna 1 lupič)");
+    CHECK(RoadLine(3) == "cesta: 3 tiles = 3 → Anna +3 (Anna 3 lupiči)");
+    CHECK(RoadLine(5) == "cesta: 3 tiles = 3 → Anna +3 (Anna 5 lupičů)");
   }
   Speaking sk("sk");
   REQUIRE(sk.ok);
-  CHECK(RoadLine(1) == "road: 3 tiles = 3 → Anna +3 (Anna 1 lupič)");
-  CHECK(RoadLine(5) == "road: 3 tiles = 3 → Anna +3 (Anna 5 lupičov)");
+  CHECK(RoadLine(1) == "cesta: 3 tiles = 3 → Anna +3 (Anna 1 lupič)");
+  CHECK(RoadLine(5) == "cesta: 3 tiles = 3 → Anna +3 (Anna 5 lupičov)");
 }
 
 TEST_CASE("base words: a scoring's reason counts tiles, pennants and cities in the language",
