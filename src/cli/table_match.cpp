@@ -305,7 +305,7 @@ bool Table::MatchStatus(const std::vector<std::string>& words) {
   for (std::size_t p = 0; p < players.size(); ++p) {
     std::string parts;
     for (const auto& [kind, points] : breakdowns[p])
-      parts += (parts.empty() ? "" : ", ") + kind + " " + std::to_string(points);
+      parts += (parts.empty() ? "" : ", ") + WhatWords(kind) + " " + std::to_string(points);
     out_ << "  " << players[p].name << " (" << players[p].color
          << "): " << (p < scores.size() ? scores[p] : 0) << (parts.empty() ? "" : " — " + parts)
          << "\n";

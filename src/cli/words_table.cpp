@@ -34,6 +34,8 @@ std::string FollowersWords(const std::string& one, const std::string& many, long
   return Plural(n, one, many);
 }
 
+}  // namespace
+
 // What scored, in the table's words: a game that keeps the English kind in its ScoreLine (the
 // log's kind) has it worded here; words already in the table's language pass as they are.
 std::string WhatWords(const std::string& what) {
@@ -50,8 +52,6 @@ std::string WhatWords(const std::string& what) {
   if (what == "hound") return TrContext("feature", "hound");
   return what;
 }
-
-}  // namespace
 
 std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreLine& line) {
   // TRANSLATORS: a scoring at the end of the game: {1} what scored ("road", "city").

@@ -11,6 +11,10 @@
 
 namespace carcref {
 
+// What scored, in the table's words: a kind a game keeps in English ("street", the log's kind)
+// worded in the table's language; a word it does not know, or one already translated, as it is.
+std::string WhatWords(const std::string& what);
+
 // "street (street N–S at 1,0): 4 tiles × 2 = 8 → Anna +8 (Anna 1 follower)", the cells after
 // the place where the game lists them ("road (road E at -1,0) [-1,0 0,0 1,0]: 3 tiles = 3 …"):
 // every game's scorings in these words, from the ScoreLine's data alone. A winner is named
