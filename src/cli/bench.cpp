@@ -225,6 +225,11 @@ int RunBench(int games, unsigned long long seed, bool all, int table_tiles,
     Tally t = Play(games, seed, workload->play);
     if (!headline) {
       PrintLine(game.name.c_str(), games, t, workload->notes.c_str());
+      if (workload->variant_play) {
+        std::string name = game.name + " (" + workload->variant + ")";
+        PrintLine(name.c_str(), games, Play(games, seed, workload->variant_play),
+                  workload->variant_notes.c_str());
+      }
       continue;
     }
     char line[320];

@@ -86,6 +86,12 @@ struct BenchWorkload {
   // --table's workload up to `tiles` placed tiles, for the game of `seed`. Null: none; the
   // bench times the first registered game that has one.
   std::function<Result<TableBenchWorkload>(int tiles, std::uint64_t seed)> table;
+  // A second line of the game with --all, of another workload and with its own signature (the
+  // Mists team playing carefully, whose games last long enough to measure): the words after the
+  // game's name ("careful team"), its notes and its random game. Null `variant_play`: none.
+  std::string variant = "";
+  std::string variant_notes = "";
+  std::function<RandomGameResult(std::uint64_t seed)> variant_play = nullptr;
 };
 
 struct GameView {

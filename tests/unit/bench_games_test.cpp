@@ -9,6 +9,7 @@
 #include "games/city/city.h"
 #include "games/gcc/gcc.h"
 #include "games/mists/mists.h"
+#include "games/mists/mists_command.h"
 #include "support.h"
 
 using namespace carcref;
@@ -65,6 +66,35 @@ TEST_CASE("bench: random Mists co-op games are repeatable and place tiles", "[be
     CHECK(a.placements > 0);
     REQUIRE(a.totals.size() == 2);  // won or not, ghosts left
   }
+}
+
+TEST_CASE("bench: a careful Mists team's games are repeatable, longer, and end", "[bench]") {
+  // Issue #21: random play loses in about 10 tiles; the careful team's games (bench --all's
+  // second Mists line, bench --table --game mists) last long enough to measure.
+  MistsSetup setup;
+  setup.level = 1;
+  setup.players = {{"Anna", {}}, {"Ben", {}}, {"Cleo", {}}, {"Dan", {}}};
+  REQUIRE(CompleteMistsPlayers(setup.players).ok());
+  setup.start = MistsStart();
+  setup.box = MistsBox();
+  long random_placements = 0;
+  long careful_placements = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    INFO("seed " << seed);
+    RandomGameResult a = PlayRandomMistsGame(setup, seed, true, true);
+    RandomGameResult b = PlayRandomMistsGame(setup, seed, false, true);
+    CHECK(a.final_hash == b.final_hash);
+    REQUIRE(a.totals.size() == 2);
+    random_placements += PlayRandomMistsGame(setup, seed).placements;
+    careful_placements += a.placements;
+    // Played to its end: the recorded game, replayed, is won or lost.
+    Result<MistsGame> started = MistsGame::New(setup);
+    REQUIRE(started.ok());
+    MistsGame replay = std::move(started.value());
+    for (const std::string& line : a.commands) REQUIRE(ApplyMistsCommand(replay, line, {}).ok());
+    CHECK((replay.phase() == MistsPhase::kWon || replay.phase() == MistsPhase::kLost));
+  }
+  CHECK(careful_placements >= 2 * random_placements);
 }
 
 TEST_CASE("bench: random City games are repeatable and place tiles", "[bench]") {

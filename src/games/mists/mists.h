@@ -416,8 +416,9 @@ Status CheckInvariants(const MistsGame& game);
 // ones both accept.
 std::string RandomMistsDescription(SeededRandom& random, bool monastery);
 // Mists co-op: random legal answers to every step until the team wins or loses. `totals` is
-// {1 if won, ghosts left in the bank}.
+// {1 if won, ghosts left in the bank}. A `careful` team draws no tile the bank could not haunt
+// and calms ghosts when the bank is at half or less: its games last longer (for the bench).
 RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed,
-                                     bool record_commands = false);
+                                     bool record_commands = false, bool careful = false);
 
 }  // namespace carcref

@@ -59,12 +59,25 @@ std::vector<int> HauntedTiles(const MistsGame& g, const std::vector<int>* allowe
   return {tiles.begin(), tiles.end()};
 }
 
-// Mists co-op: one command for the step the game awaits; empty when none could be made.
-std::string NextMistsCommand(const MistsGame& g, SeededRandom& random, int* hound_calmed) {
+// The ghost symbols of a description RandomMistsDescription drew (its digits: "ffFR2/1").
+int GhostSymbols(const std::string& description) {
+  int symbols = 0;
+  for (char c : description)
+    if (c >= '0' && c <= '9') symbols += c - '0';
+  return symbols;
+}
+
+// Mists co-op: one command for the step the game awaits; empty when none could be made. A
+// careful team draws, while it can, no tile the bank could not haunt (B.7.4: one ghost more
+// than its symbols, for an open cemetery, B.7.5) and calms ghosts whenever a feature is
+// evaluated and the bank is at half or less (B.9.2).
+std::string NextMistsCommand(const MistsGame& g, SeededRandom& random, int* hound_calmed,
+                             bool careful) {
   switch (g.phase()) {
     case MistsPhase::kPlaceTile:
       for (int attempt = 0; attempt < 400; ++attempt) {
         std::string d = RandomMistsDescription(random, false);
+        if (careful && attempt < 200 && GhostSymbols(d) + 1 > g.bank()) continue;
         Result<TileType> tile = ParseShortForm(d);
         if (!tile.ok() || !g.box().CanTake(*tile).ok()) continue;
         std::vector<Cell> cells = AsItLies(g.board(), *tile);
@@ -98,6 +111,7 @@ std::string NextMistsCommand(const MistsGame& g, SeededRandom& random, int* houn
     case MistsPhase::kEvaluate: {
       std::string n = std::to_string(random.Below(static_cast<int>(g.pending().size())) + 1);
       bool calm = random.Below(g.level().bank) >= g.bank();  // B.9.2, more often when low
+      if (careful) calm = 2 * g.bank() <= g.level().bank;
       std::vector<int> tiles = HauntedTiles(g);
       if (!calm || tiles.empty()) return "score " + n;
       return "calm " + n + " " + CalmWords(g, Pick(random, tiles));
@@ -164,7 +178,7 @@ std::string RandomMistsDescription(SeededRandom& random, bool monastery) {
 }
 
 RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed,
-                                     bool record_commands) {
+                                     bool record_commands, bool careful) {
   RandomGameResult out;
   Result<MistsGame> started = MistsGame::New(setup);
   assert(started.ok());
@@ -174,7 +188,7 @@ RandomGameResult PlayRandomMistsGame(const MistsSetup& setup, std::uint64_t seed
   int hound_calmed = -1;
   for (int step = 0; step < 3000; ++step) {
     if (game.phase() == MistsPhase::kWon || game.phase() == MistsPhase::kLost) break;
-    std::string line = NextMistsCommand(game, random, &hound_calmed);
+    std::string line = NextMistsCommand(game, random, &hound_calmed, careful);
     if (line.empty()) break;
     int tiles = game.board().size();
     if (!ApplyMistsCommand(game, line, saved).ok()) continue;  // another draw next time
