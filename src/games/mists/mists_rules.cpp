@@ -417,7 +417,7 @@ Result<std::vector<MistsEvent>> MistsRules::Execute(std::string_view line) {
           mists_internal::TypedSettledAnswer(game_, &open_, line))
     return std::move(*answered);
   if (game_.phase() == MistsPhase::kWon || game_.phase() == MistsPhase::kLost)
-    return Status::Illegal(Fill(Tr("the game is over: {1}"), {game_.outcome()}));
+    return Status::Illegal(Fill(Tr("the game is over: {1}"), {game_.OutcomeWords()}));
   std::size_t before = game_.events().size();
   std::size_t settled_before = game_.settled().size();
   Status s = ApplyMistsCommand(game_, line, saved_);
@@ -549,9 +549,9 @@ Awaiting MistsRules::Awaits() const {
         a.listed.push_back(
             colours.empty()
                 ? Fill(Tr("score {1}: {2} worth {3} to no one (no meeple, AMB-04's alternative)"),
-                       {std::to_string(i + 1), f.where, std::to_string(f.value)})
+                       {std::to_string(i + 1), f.where(), std::to_string(f.value)})
                 : Fill(Tr("score {1}: {2} worth {3} for {4}"),
-                       {std::to_string(i + 1), f.where, std::to_string(f.value), colours}));
+                       {std::to_string(i + 1), f.where(), std::to_string(f.value), colours}));
       }
       a.listed.push_back("calm N X,Y");
       a.facts = {
@@ -617,7 +617,7 @@ Ending MistsRules::Ended() const {
   Ending out;
   out.team = TrContext("co-op", "team");
   out.team_won = game_.phase() == MistsPhase::kWon;
-  out.cause = game_.outcome();
+  out.cause = game_.OutcomeWords();
   return out;
 }
 
