@@ -203,12 +203,31 @@ std::string GhostsCastlesCemeteries::ExplainWords(const Game& g, const FeatureRe
     // AMB-15 alternative: a cemetery's gravedigger pays nothing when it scores in play.
     bool cemetery_free = r.kind == FeatureKind::kCemetery && options.no_cemetery_ghost_penalty;
     bool pays_now = (wins || !options.only_scorers_pay) && !cemetery_free;
-    out += "  ghosts: " + g.setup().players[p].name + " " + std::to_string(r.ghosts[p]) +
-           (pays_now ? ", −" + std::to_string(2 * r.ghosts[p]) + " if it scores now (C.5.1)"
-            : cemetery_free ? std::string(", nothing if it scores now (AMB-15 option)")
-                            : ", nothing if it scores now without " + g.setup().players[p].name +
-                                  " (AMB-14 option)") +
-           ", −" + std::to_string(r.ghosts[p]) + " at the end (C.9.1); totals never below 0\n";
+    const std::string name = g.setup().players[p].name, n = std::to_string(r.ghosts[p]),
+                      now = std::to_string(2 * r.ghosts[p]);
+    // TRANSLATORS: `explain` in GCC: {1} a player, {2} the ghosts with their meeples on the
+    // feature, {3} what they cost if it scores now (2 each), {2} again at the end (1 each).
+    out += "  " +
+           (pays_now ? Fill(TrPlural("ghosts: {1} {2}, −{3} if it scores now (C.5.1), −{2} at the "
+                                     "end (C.9.1); totals never below 0",
+                                     "ghosts: {1} {2}, −{3} if it scores now (C.5.1), −{2} at the "
+                                     "end (C.9.1); totals never below 0",
+                                     r.ghosts[p]),
+                            {name, n, now})
+            : cemetery_free
+                ? Fill(TrPlural("ghosts: {1} {2}, nothing if it scores now (AMB-15 option), −{2} "
+                                "at the end (C.9.1); totals never below 0",
+                                "ghosts: {1} {2}, nothing if it scores now (AMB-15 option), −{2} "
+                                "at the end (C.9.1); totals never below 0",
+                                r.ghosts[p]),
+                       {name, n})
+                : Fill(TrPlural("ghosts: {1} {2}, nothing if it scores now without {1} (AMB-14 "
+                                "option), −{2} at the end (C.9.1); totals never below 0",
+                                "ghosts: {1} {2}, nothing if it scores now without {1} (AMB-14 "
+                                "option), −{2} at the end (C.9.1); totals never below 0",
+                                r.ghosts[p]),
+                       {name, n})) +
+           "\n";
   }
   return out;
 }
