@@ -7,6 +7,7 @@
 // something else is refused with OtherAnswer().
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -26,6 +27,10 @@ struct SettledAnswer {
   };
   Kind kind = Kind::kPass;
   std::string why;  // what the rules did, in words: "no meeple could be placed"
+  // `why` in the words of the moment it is read (WhyWords): a game keeps its answers worded in
+  // English (i18n.h), and the table reads one a command later, in its own language. Empty:
+  // `why` as it is.
+  std::function<std::string()> words;
   // kGhost, kBury: the meeple where it stood when the rules chose it (it may be gone since).
   // `owner` is its player (kGhost) or colour (kBury); tile -1: a meeple from the supply (kBury).
   int owner = -1;
@@ -38,6 +43,9 @@ struct SettledAnswer {
 
 // The command word that gives the answer: pass, ghost, cemetery, bury, done, end, haunt.
 const char* SettledVerb(SettledAnswer::Kind kind);
+
+// Why the rules took the answer, in the words of the moment: `words`, else `why`.
+std::string WhyWords(const SettledAnswer& answer);
 
 // The note for the answer typed anyway:
 // "pass: nothing to do, no meeple could be placed (taken by itself)".

@@ -268,7 +268,9 @@ SettledAnswer& Game::Settle(SettledAnswer::Kind kind, std::string why) {
 // awaited; one typed anyway changes nothing (NOTATION.md).
 void Game::SkipMeepleStep() {
   last_skip_ = {current_, Supply(current_) <= 0};
-  Settle(SettledAnswer::Kind::kPass, Tr("no meeple could be placed"));
+  Settle(SettledAnswer::Kind::kPass, Tr("no meeple could be placed")).words = [] {
+    return Tr("no meeple could be placed");
+  };
   FinishTurn();
 }
 
@@ -327,7 +329,8 @@ Status Game::Discard(const TilePtr& type) {
   if (RemainingTotal() == 0) {  // EDGE-01: the last tile fits nowhere; the game ends
     FinalScoring();
     phase_ = Phase::kGameOver;
-    Settle(SettledAnswer::Kind::kEnd, Tr("the game ended: the last tile fit nowhere (EDGE-01)"));
+    Settle(SettledAnswer::Kind::kEnd, Tr("the game ended: the last tile fit nowhere (EDGE-01)"))
+        .words = [] { return Tr("the game ended: the last tile fit nowhere (EDGE-01)"); };
   }
   return Status::Ok();
 }
@@ -351,7 +354,9 @@ void Game::EndTurn() {
   if (RemainingTotal() == 0) {  // A.7.1: the turn of the last tile is over
     FinalScoring();
     phase_ = Phase::kGameOver;
-    Settle(SettledAnswer::Kind::kEnd, Tr("the game ended after the last tile (A.7.1)"));
+    Settle(SettledAnswer::Kind::kEnd, Tr("the game ended after the last tile (A.7.1)")).words = [] {
+      return Tr("the game ended after the last tile (A.7.1)");
+    };
   }
 }
 

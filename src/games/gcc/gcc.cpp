@@ -105,8 +105,9 @@ Status GhostsCastlesCemeteries::Setup(Game& g) const {
                                                       "yellow", "black", "pink"};
   for (const PlayerSpec& p : g.setup().players)
     if (!kGuardColours.count(Lower(p.color)))
-      return Status::Illegal("there are no " + p.color +
-                             " guards: GCC colours are red, green, blue, yellow, black, pink");
+      return Status::Illegal(
+          Fill(Tr("there are no {1} guards: GCC colours are red, green, blue, yellow, black, pink"),
+               {p.color}));
   // C.1.1, C.1.4: the 2×2 start tile replaces the base start tile, which stays in the box.
   Status placed = PlaceMistsStart(setup.start, BoardOf(g), FeaturesOf(g));
   if (!placed.ok()) return placed;
@@ -167,6 +168,36 @@ const std::vector<ScoreEvent>& GccPending(const Game& g) {
   const GccState* s = GhostsCastlesCemeteries::Find(g);
   return s ? s->pending : kNone;
 }
+
+const std::vector<NodeId>& GccPendingRoots(const Game& g) {
+  static const std::vector<NodeId> kNone;
+  const GccState* s = GhostsCastlesCemeteries::Find(g);
+  return s ? s->pending_roots : kNone;
+}
+
+std::string GccWhere(const Game& g, const ScoreEvent& e, NodeId root) {
+  if ((e.kind != FeatureKind::kRoad && e.kind != FeatureKind::kCity) || g.board().size() == 0)
+    return e.where;
+  // The tile just placed finished it (A.5.1, A.5.2): the last on the board.
+  const PlacedTile& placed = g.board().tile(g.board().size() - 1);
+  for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s)
+    if (g.features().Find(g.features().Node(g.board().size() - 1, s)) == root)
+      return Fill(Tr("{1} at {2}"),
+                  {DescribeSegment(*placed.type, s, placed.quarters), CellName(placed.cell)});
+  return e.where;
+}
+
+namespace {
+
+// A finished feature that waited for the order (AMB-29) in the words of the moment: it was
+// worded in English, as the game keeps it, a command before the table reads its scoring.
+void Reword(const Game& g, ScoreEvent& e, NodeId root) {
+  e.where = GccWhere(g, e, root);
+  if (e.kind == FeatureKind::kRoad || e.kind == FeatureKind::kCity)
+    FeatureValue(e.kind, true, e.tiles, e.pennants, &e.reason);
+}
+
+}  // namespace
 
 std::string GhostsCastlesCemeteries::MeepleWords(const Game& g, const Meeple& m) {
   const PlacedTile& t = g.board().tile(m.tile);
@@ -241,13 +272,18 @@ void GhostsCastlesCemeteries::NextGhost(Game& g) {
     } else if (candidates.size() == 1) {
       // The only answer: taken by itself, and a `ghost` naming this meeple changes nothing.
       const Meeple& m = Meeples(g)[candidates[0]];
-      SettledAnswer& a =
-          Settle(g, SettledAnswer::Kind::kGhost,
-                 Fill(own ? Tr("the ghost went to {1}, the only meeple that could take it "
-                               "(C.3.4)")
-                          : Tr("the ghost went to {1}, the only meeple that could take it "
-                               "(C.3.3)"),
-                      {MeepleWords(g, m)}));
+      // The meeple is no guard (C.3.7).
+      auto taken = [own, player = g.setup().players[static_cast<std::size_t>(m.player)].name,
+                    type = g.board().tile(m.tile).type, segment = m.segment,
+                    quarters = g.board().tile(m.tile).quarters,
+                    cell = g.board().tile(m.tile).cell] {
+        return Fill(own ? Tr("the ghost went to {1}, the only meeple that could take it (C.3.4)")
+                        : Tr("the ghost went to {1}, the only meeple that could take it (C.3.3)"),
+                    {Fill(Tr("{1}'s meeple on the {2} at {3}"),
+                          {player, DescribeSegment(*type, segment, quarters), CellName(cell)})});
+      };
+      SettledAnswer& a = Settle(g, SettledAnswer::Kind::kGhost, taken());
+      a.words = taken;  // worded again when the table reads it (settled.h)
       a.owner = m.player;
       a.tile = m.tile;
       a.segment = m.segment;
@@ -398,6 +434,7 @@ void GhostsCastlesCemeteries::ScorePending(Game& g) {
     }
     ScoreEvent e = std::move(State(g).pending.front());
     NodeId root = State(g).pending_roots.front();
+    Reword(g, e, root);
     State(g).pending.erase(State(g).pending.begin());
     State(g).pending_roots.erase(State(g).pending_roots.begin());
     Record(g, std::move(e), root);
@@ -409,8 +446,8 @@ Status GhostsCastlesCemeteries::ScoreFirst(Game& g, int index) const {
   if (g.phase() != Phase::kOrder) {
     if (GccOptionsOf(g).fixed_score_order)  // AMB-29 alternative
       return Status::Illegal(
-          "finished features score in the fixed order (cell, then feature) here: "
-          "--fixed-score-order (AMB-29)");
+          Tr("finished features score in the fixed order (cell, then feature) here: "
+             "--fixed-score-order (AMB-29)"));
     return Expansion::ScoreFirst(g, index);
   }
   if (index < 0 || index >= static_cast<int>(State(g).pending.size()))
@@ -419,6 +456,7 @@ Status GhostsCastlesCemeteries::ScoreFirst(Game& g, int index) const {
              {std::to_string(index + 1), std::to_string(State(g).pending.size())}));
   ScoreEvent e = std::move(State(g).pending[index]);
   NodeId root = State(g).pending_roots[index];
+  Reword(g, e, root);
   State(g).pending.erase(State(g).pending.begin() + index);
   State(g).pending_roots.erase(State(g).pending_roots.begin() + index);
   Record(g, std::move(e), root);

@@ -102,6 +102,10 @@ GhostTarget GccGhostTarget(const Game& g);
 std::vector<int> GccGhostCandidates(const Game& g);
 // Phase::kOrder: the finished features waiting to score, in the fixed order (AMB-29).
 const std::vector<ScoreEvent>& GccPending(const Game& g);
+// Their features' roots, in the same order.
+const std::vector<NodeId>& GccPendingRoots(const Game& g);
+// Where the waiting finished feature `e` lies, in the words of the moment ("road W–E at 1,0").
+std::string GccWhere(const Game& g, const ScoreEvent& e, NodeId root);
 // A castle's value if surrounded now (2 per misty tile of its 3×3 block, C.7.2) and at the
 // game end now (C.7.3, CONF-06).
 int GccCastleValue(const Game& g, Cell c, bool complete, std::string* reason);

@@ -36,9 +36,9 @@ Result<int> GhostsCastlesCemeteries::GhostMeeple(const Game& game,
     if (m.tile == tile && (!segment || m.segment == *segment)) here.push_back(i);
   }
   if (here.empty())
-    return Status::NotFound("no meeple stands " +
-                            std::string(segment ? "on that feature at " : "at ") +
-                            CellName(command.cell));
+    return Status::NotFound(Fill(
+        segment ? Tr("no meeple stands on that feature at {1}") : Tr("no meeple stands at {1}"),
+        {CellName(command.cell)}));
   if (here.size() > 1) {  // prefer the one the ghost may go to
     std::vector<int> candidates = GccGhostCandidates(game);
     std::vector<int> eligible;
@@ -46,8 +46,9 @@ Result<int> GhostsCastlesCemeteries::GhostMeeple(const Game& game,
       if (std::find(candidates.begin(), candidates.end(), i) != candidates.end())
         eligible.push_back(i);
     if (eligible.size() == 1) return eligible[0];
-    return Status::Syntax("several meeples stand at " + CellName(command.cell) +
-                          ": name the feature, e.g. ghost " + CellName(command.cell) + " road E");
+    return Status::Syntax(
+        Fill(Tr("several meeples stand at {1}: name the feature, e.g. ghost {1} road E"),
+             {CellName(command.cell)}));
   }
   return here[0];
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "carcref/described_set.h"
+#include "carcref/i18n.h"
 #include "engine/parse_memo.h"
 #include "games/base/base_rules.h"
 #include "games/gcc/gcc.h"
@@ -47,7 +48,7 @@ const BaseExpansion& Gcc() {
 GameDefinition GccDefinition() {
   GameDefinition d = BaseDefinition();
   d.name = "gcc";
-  d.title = "Ghosts, Castles and Cemeteries";
+  d.title = TrNoop("Ghosts, Castles and Cemeteries");
   d.expands = "base";
   d.options.push_back({"--start", "\"NW NE SW SE\"",
                        "the 2×2 start tile's quarters as they lie (C.1.1; remembered)"});

@@ -21,14 +21,31 @@ std::string GhostsCastlesCemeteries::ScoreTable(const Game& g) const {
   size_t width = 4;
   for (const PlayerSpec& p : g.setup().players) width = std::max(width, DisplayWidth(p.name));
   auto pad = [&](const std::string& s) { return PadRight(s, width + 2); };
-  out +=
-      pad("") + "total  roads  cities  monast.  castles  farms  ghosts  floor  meeples  guards\n";
+  // The columns' heads in the table's words, each column as wide as its head (at least its
+  // English width), the numbers right-aligned under it by display columns (as the base game's).
+  // TRANSLATORS: the status table's column heads; keep them short (a column is as wide as
+  // its head).
+  const std::vector<std::string> heads = {
+      TrContext("status", "total"),   TrContext("status", "roads"),
+      TrContext("status", "cities"),  TrContext("status", "monast."),
+      TrContext("status", "castles"), TrContext("status", "farms"),
+      TrContext("status", "ghosts"),  TrContext("status", "floor"),
+      TrContext("status", "meeples"), TrContext("status", "guards")};
+  const std::size_t english[] = {5, 5, 6, 7, 7, 5, 6, 5, 7, 6};
+  std::vector<std::size_t> widths;
+  std::string head;
+  for (std::size_t i = 0; i < heads.size(); ++i) {
+    widths.push_back(std::max(english[i], DisplayWidth(heads[i])));
+    head += (i ? "  " : "") + PadLeft(heads[i], widths[i]);
+  }
+  out += pad("") + head + "\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     const ScoreTotals& t = g.totals()[p];
-    char line[160];
-    std::snprintf(line, sizeof line, "%5d  %5d  %6d  %7d  %7d  %5d  %6d  %5d  %7d  %6d", t.Total(),
-                  t.roads, t.cities, t.monasteries, t.castles, t.farms, t.ghosts, t.floor,
-                  g.RegularSupply(p), GccGuardSupply(g, p));
+    const int values[] = {t.Total(), t.roads,  t.cities, t.monasteries,      t.castles,
+                          t.farms,   t.ghosts, t.floor,  g.RegularSupply(p), GccGuardSupply(g, p)};
+    std::string line;
+    for (std::size_t i = 0; i < widths.size(); ++i)
+      line += (i ? "  " : "") + PadLeft(std::to_string(values[i]), widths[i]);
     out += pad(g.setup().players[p].name) + line + "  (" + g.setup().players[p].color + ")\n";
   }
   return out;
@@ -91,8 +108,8 @@ std::string GhostCandidate(const Game& g, const Meeple& m) {
 }
 
 // A finished feature that may score first (AMB-29): "road N–S at 0,1: Anna +3, Ben -1".
-std::string ScoresFirst(const Game& g, const ScoreEvent& e) {
-  std::string out = e.where + ":";
+std::string ScoresFirst(const Game& g, const ScoreEvent& e, NodeId root) {
+  std::string out = GccWhere(g, e, root) + ":";
   bool any = false;
   for (std::size_t p = 0; p < e.points.size(); ++p) {
     if (e.points[p] == 0 && e.meeples[p] == 0) continue;
@@ -131,7 +148,7 @@ void GhostsCastlesCemeteries::StepAwaits(const Game& g, Awaiting& a) const {
                       "total (the floor at 0, AMB-29)"),
                    {Named(g, p)});
     for (std::size_t i = 0; i < GccPending(g).size(); ++i)
-      numbered(i, ScoresFirst(g, GccPending(g)[i]));
+      numbered(i, ScoresFirst(g, GccPending(g)[i], GccPendingRoots(g)[i]));
   }
 }
 
@@ -186,12 +203,31 @@ std::string GhostsCastlesCemeteries::ExplainWords(const Game& g, const FeatureRe
     // AMB-15 alternative: a cemetery's gravedigger pays nothing when it scores in play.
     bool cemetery_free = r.kind == FeatureKind::kCemetery && options.no_cemetery_ghost_penalty;
     bool pays_now = (wins || !options.only_scorers_pay) && !cemetery_free;
-    out += "  ghosts: " + g.setup().players[p].name + " " + std::to_string(r.ghosts[p]) +
-           (pays_now ? ", −" + std::to_string(2 * r.ghosts[p]) + " if it scores now (C.5.1)"
-            : cemetery_free ? std::string(", nothing if it scores now (AMB-15 option)")
-                            : ", nothing if it scores now without " + g.setup().players[p].name +
-                                  " (AMB-14 option)") +
-           ", −" + std::to_string(r.ghosts[p]) + " at the end (C.9.1); totals never below 0\n";
+    const std::string name = g.setup().players[p].name, n = std::to_string(r.ghosts[p]),
+                      now = std::to_string(2 * r.ghosts[p]);
+    // TRANSLATORS: `explain` in GCC: {1} a player, {2} the ghosts with their meeples on the
+    // feature, {3} what they cost if it scores now (2 each), {2} again at the end (1 each).
+    out += "  " +
+           (pays_now ? Fill(TrPlural("ghosts: {1} {2}, −{3} if it scores now (C.5.1), −{2} at the "
+                                     "end (C.9.1); totals never below 0",
+                                     "ghosts: {1} {2}, −{3} if it scores now (C.5.1), −{2} at the "
+                                     "end (C.9.1); totals never below 0",
+                                     r.ghosts[p]),
+                            {name, n, now})
+            : cemetery_free
+                ? Fill(TrPlural("ghosts: {1} {2}, nothing if it scores now (AMB-15 option), −{2} "
+                                "at the end (C.9.1); totals never below 0",
+                                "ghosts: {1} {2}, nothing if it scores now (AMB-15 option), −{2} "
+                                "at the end (C.9.1); totals never below 0",
+                                r.ghosts[p]),
+                       {name, n})
+                : Fill(TrPlural("ghosts: {1} {2}, nothing if it scores now without {1} (AMB-14 "
+                                "option), −{2} at the end (C.9.1); totals never below 0",
+                                "ghosts: {1} {2}, nothing if it scores now without {1} (AMB-14 "
+                                "option), −{2} at the end (C.9.1); totals never below 0",
+                                r.ghosts[p]),
+                       {name, n})) +
+           "\n";
   }
   return out;
 }
@@ -201,9 +237,9 @@ std::string GhostsCastlesCemeteries::PlacementWords(const Game& g, const TileTyp
                                                     Cell c) const {
   MistContact contact = GccMistContact(g, type, c, 0);
   if (!contact.thickens && !contact.disperses) return {};
-  return std::string(" (") + (contact.thickens ? "thickens" : "") +
-         (contact.thickens && contact.disperses ? ", " : "") +
-         (contact.disperses ? "disperses" : "") + ")";
+  // TRANSLATORS: `where`: what the tile would do to the mist where it fits.
+  if (contact.thickens && contact.disperses) return " " + Tr("(thickens, disperses)");
+  return " " + (contact.thickens ? Tr("(thickens)") : Tr("(disperses)"));
 }
 
 }  // namespace carcref

@@ -26,6 +26,19 @@ const std::array<MistsLevel, 6> kLevels = {{
 
 const std::vector<std::string> kMistsColours = {"red", "green", "blue", "yellow", "black", "pink"};
 
+// A mist area's name without its ghost symbols: "mist SL+SR".
+std::string MistAreaName(const TileType& type, int segment, int quarters) {
+  TileType bare = type;
+  bare.segments[static_cast<size_t>(segment)].ghosts = 0;
+  return DescribeSegment(bare, segment, quarters);
+}
+
+// A castle's points (B.9.7): "3 tiles with mist × 2 = 6".
+std::string CastleReason(int misty) {
+  return Fill(TrPlural("{1} tile with mist × 2 = {2}", "{1} tiles with mist × 2 = {2}", misty),
+              {std::to_string(misty), std::to_string(2 * misty)});
+}
+
 void HashBytes(std::uint64_t& h, const std::string& s) {
   for (unsigned char c : s) {
     h ^= c;
@@ -39,29 +52,33 @@ void HashBytes(std::uint64_t& h, const std::string& s) {
 
 Status PlaceMistsStart(const std::vector<TilePtr>& start, Board& board, Features& features) {
   if (start.size() != 4)
-    return Status::Illegal("the start tile is described as its four quarters NW NE SW SE");
+    return Status::Illegal(Tr("the start tile is described as its four quarters NW NE SW SE"));
   // B.1.4: the start tile is four tiles; its inner edges must match like any others.
   int symbols = 0;
   std::vector<int> per_quarter;
   for (size_t q = 0; q < 4; ++q) {
     const TilePtr& t = start[q];
-    if (!t) return Status::Illegal("the start tile needs all four quarters");
+    if (!t) return Status::Illegal(Tr("the start tile needs all four quarters"));
     if (t->HasKind(FeatureKind::kCastle) || t->HasKind(FeatureKind::kCemetery))
-      return Status::Illegal("the start tile's ruin is no castle and it has no cemetery (B.1.4)");
+      return Status::Illegal(
+          Tr("the start tile's ruin is no castle and it has no cemetery (B.1.4)"));
     Status fits = board.CheckPlacement(*t, kMistsStartCells[q], 0);
     if (q > 0 && !fits.ok())
-      return Status::Illegal("start tile quarter " + CellName(kMistsStartCells[q]) + ": " +
-                             fits.message());
+      // TRANSLATORS: {1} a quarter of the start tile (x,y), {2} why it does not fit.
+      return Status::Illegal(
+          Fill(Tr("start tile quarter {1}: {2}"), {CellName(kMistsStartCells[q]), fits.message()}));
     features.AddTile(board, board.Place(t, kMistsStartCells[q], 0));
     symbols += t->GhostSymbols();
     per_quarter.push_back(t->GhostSymbols());
   }
   std::sort(per_quarter.begin(), per_quarter.end());
   if (per_quarter != std::vector<int>{0, 0, 1, 2})
-    return Status::Illegal(
-        "the start tile shows 3 ghost symbols, 2 on one quarter and 1 on "
-        "another (B.1.4), not " +
-        std::to_string(symbols) + (symbols == 3 ? " spread that way" : ""));
+    return Status::Illegal(Fill(
+        symbols == 3 ? Tr("the start tile shows 3 ghost symbols, 2 on one quarter and 1 on another "
+                          "(B.1.4), not 3 spread that way")
+                     : Tr("the start tile shows 3 ghost symbols, 2 on one quarter and 1 on another "
+                          "(B.1.4), not {1}"),
+        {std::to_string(symbols)}));
   return Status::Ok();
 }
 
@@ -76,20 +93,24 @@ int MeeplesPerColour(int players) { return players <= 2 ? 3 : 5; }
 Status CompleteMistsPlayers(std::vector<MistsPlayer>& players) {
   int n = static_cast<int>(players.size());
   if (n < 1 || n > 5)
-    return Status::Illegal("Mists over Carcassonne is for 1 to 5 players, not " +
-                           std::to_string(n));
+    return Status::Illegal(
+        Fill(Tr("Mists over Carcassonne is for 1 to 5 players, not {1}"), {std::to_string(n)}));
   size_t want = n == 1 ? 4 : n == 2 ? 2 : 1;  // B.2.2
   std::set<std::string> used;
   for (MistsPlayer& p : players) {
     if (p.colours.size() > want)
-      return Status::Illegal(p.name + " plays " + std::to_string(p.colours.size()) +
-                             " colours; with " + Plural(n, "player", "players") + " each plays " +
-                             std::to_string(want));
+      // TRANSLATORS: {1} a player, {2} the colours they chose, {3} the players, {4} the colours
+      // each plays with that many players (B.2.2).
+      return Status::Illegal(Fill(
+          TrPlural("{1} plays {2} colours; with {3} player each plays {4}",
+                   "{1} plays {2} colours; with {3} players each plays {4}", n),
+          {p.name, std::to_string(p.colours.size()), std::to_string(n), std::to_string(want)}));
     for (const std::string& c : p.colours) {
       if (std::find(kMistsColours.begin(), kMistsColours.end(), c) == kMistsColours.end())
-        return Status::Syntax("unknown colour '" + c +
-                              "': the guards are red, green, blue, yellow, black and pink");
-      if (!used.insert(c).second) return Status::Illegal("two players play " + c);
+        return Status::Syntax(Fill(
+            Tr("unknown colour '{1}': the guards are red, green, blue, yellow, black and pink"),
+            {c}));
+      if (!used.insert(c).second) return Status::Illegal(Fill(Tr("two players play {1}"), {c}));
     }
   }
   for (MistsPlayer& p : players)
@@ -101,12 +122,12 @@ Status CompleteMistsPlayers(std::vector<MistsPlayer>& players) {
 Result<MistsGame> MistsGame::New(MistsSetup setup) {
   const MistsLevel* level = FindMistsLevel(setup.level);
   if (!level)
-    return Status::Illegal("Mists over Carcassonne has levels 1 to 6, not " +
-                           std::to_string(setup.level));
+    return Status::Illegal(Fill(Tr("Mists over Carcassonne has levels 1 to 6, not {1}"),
+                                {std::to_string(setup.level)}));
   Status players = CompleteMistsPlayers(setup.players);
   if (!players.ok()) return players;
   if (setup.start.size() != 4)
-    return Status::Illegal("the start tile is described as its four quarters NW NE SW SE");
+    return Status::Illegal(Tr("the start tile is described as its four quarters NW NE SW SE"));
   MistsGame g;
   g.level_ = *level;
   g.per_colour_ = MeeplesPerColour(static_cast<int>(setup.players.size()));
@@ -186,20 +207,29 @@ void MistsGame::Log(MistsEvent::Kind kind, std::string text, int ghosts) {
   events_.push_back(std::move(e));
 }
 
-SettledAnswer& MistsGame::Settle(SettledAnswer::Kind kind, std::string why) {
+SettledAnswer& MistsGame::Settle(SettledAnswer::Kind kind, std::function<std::string()> why) {
   SettledAnswer a;
   a.kind = kind;
-  a.why = std::move(why);
+  {
+    EnglishWords english;  // what the game keeps
+    a.why = why();
+  }
+  a.words = std::move(why);
   settled_.push_back(std::move(a));
   return settled_.back();
 }
 
-void MistsGame::Lose(const std::string& why) {
+void MistsGame::Lose(std::function<std::string()> why) {
   phase_ = MistsPhase::kLost;
-  outcome_ = why;
-  Log(MistsEvent::Kind::kLost, Fill(Tr("the team loses: {1}"), {why}));
-  Settle(SettledAnswer::Kind::kEnd,
-         Fill(Tr("the game is over, the team has lost: {1}"), {why}));  // B.14
+  {
+    EnglishWords english;  // the JSON's and the log's
+    outcome_ = why();
+  }
+  outcome_words_ = why;
+  Log(MistsEvent::Kind::kLost, Fill(Tr("the team loses: {1}"), {why()}));
+  Settle(SettledAnswer::Kind::kEnd, [why] {
+    return Fill(Tr("the game is over, the team has lost: {1}"), {why()});  // B.14
+  });
 }
 
 int MistsGame::ThresholdScore() const {
@@ -210,13 +240,25 @@ int MistsGame::ThresholdScore() const {
 bool MistsGame::Won() {
   if (ThresholdScore() < level_.goal) return false;
   phase_ = MistsPhase::kWon;
-  outcome_ = level_.per_colour
-                 ? Fill(Tr("every colour has reached {1}"), {std::to_string(level_.goal)})
-                 : Fill(Tr("the score reached {1} of {2}"),
-                        {std::to_string(score_), std::to_string(level_.goal)});
-  Log(MistsEvent::Kind::kWon, Fill(Tr("the team wins: {1}"), {outcome_}));
-  Settle(SettledAnswer::Kind::kEnd,
-         Fill(Tr("the game is over, the team has won: {1}"), {outcome_}));  // B.14.1
+  std::function<std::string()> why;
+  if (level_.per_colour)
+    why = [goal = level_.goal] {
+      return Fill(Tr("every colour has reached {1}"), {std::to_string(goal)});
+    };
+  else
+    why = [score = score_, goal = level_.goal] {
+      return Fill(Tr("the score reached {1} of {2}"),
+                  {std::to_string(score), std::to_string(goal)});
+    };
+  {
+    EnglishWords english;  // the JSON's and the log's
+    outcome_ = why();
+  }
+  outcome_words_ = why;
+  Log(MistsEvent::Kind::kWon, Fill(Tr("the team wins: {1}"), {why()}));
+  Settle(SettledAnswer::Kind::kEnd, [why] {
+    return Fill(Tr("the game is over, the team has won: {1}"), {why()});  // B.14.1
+  });
   if (setup_.options.evaluate_after_win) {
     RecordRest();
     return true;
@@ -247,11 +289,13 @@ void MistsGame::RecordRest() {
     ReturnMeeplesOf(f.root, &returned);
     if (f.colours.empty()) {  // AMB-04's alternative: a feature with no meeple scores nothing
       Log(MistsEvent::Kind::kCalm,
-          f.where + ": no meeple on it, no points (for the record, AMB-26's alternative)");
+          // TRANSLATORS: {1} a finished feature ("city W at 1,2").
+          Fill(Tr("{1}: no meeple on it, no points (for the record, AMB-26's alternative)"),
+               {f.where()}));
       continue;
     }
     AddPoints(f.value, f.colours);
-    events_.push_back(ScoreEvent(f, " (for the record, AMB-26's alternative)"));
+    events_.push_back(ScoreEvent(f, true));
     for (Hound& h : hounds_) {
       if (h.done || h.tile < 0) continue;
       for (const MistsMeeple& m : returned)
@@ -302,7 +346,7 @@ std::vector<int> MistsGame::StandingMeeples() const {
 
 Status MistsGame::PlaceTile(const TilePtr& tile, Cell c) {
   if (phase_ == MistsPhase::kWon || phase_ == MistsPhase::kLost)
-    return Status::Illegal(Fill(Tr("the game is over: {1}"), {outcome_}));
+    return Status::Illegal(Fill(Tr("the game is over: {1}"), {OutcomeWords()}));
   if (phase_ != MistsPhase::kPlaceTile) return Status::Illegal(Tr("finish this turn first"));
   if (!tile || tile->face_down) return Status::NotFound(Tr("no such tile"));
   if (tile->HasKind(FeatureKind::kMonastery))
@@ -325,7 +369,7 @@ Status MistsGame::PlaceTile(const TilePtr& tile, Cell c) {
 Status MistsGame::Discard(const TilePtr& tile) {
   if (phase_ != MistsPhase::kPlaceTile)
     return Status::Illegal(phase_ == MistsPhase::kWon || phase_ == MistsPhase::kLost
-                               ? Fill(Tr("the game is over: {1}"), {outcome_})
+                               ? Fill(Tr("the game is over: {1}"), {OutcomeWords()})
                                : Tr("finish this turn first"));
   Status in_box = box_->CanTake(*tile);
   if (!in_box.ok()) return in_box;
@@ -341,11 +385,13 @@ Status MistsGame::Discard(const TilePtr& tile) {
   --piles_[active_pile_];  // EDGE-03: it uses up time; the same player draws again
   box_->Take(*tile);
   if (setup_.options.unplaceable_loses) {  // AMB-10 / EDGE-03 alternative
-    Lose(Tr("the drawn tile fits nowhere (AMB-10's alternative: an unplaceable tile loses)"));
+    Lose([] {
+      return Tr("the drawn tile fits nowhere (AMB-10's alternative: an unplaceable tile loses)");
+    });
     return Status::Ok();
   }
   Log(MistsEvent::Kind::kPiles, Tr("the tile fits nowhere and leaves the game (EDGE-03)"));
-  if (piles_[active_pile_] <= 0) Lose(Tr("no tile left to draw (B.14.3)"));
+  if (piles_[active_pile_] <= 0) Lose([] { return Tr("no tile left to draw (B.14.3)"); });
   return Status::Ok();
 }
 
@@ -405,49 +451,53 @@ void MistsGame::AfterPlacement() {
 }
 
 Status MistsGame::Bury(int meeple, int colour) {
-  if (phase_ != MistsPhase::kBury) return Status::Illegal("no cemetery waits for a burial");
+  if (phase_ != MistsPhase::kBury) return Status::Illegal(Tr("no cemetery waits for a burial"));
   int cemetery_tile = closed_cemeteries_.front();
   std::vector<int> standing = BuryCandidates();
   if (meeple >= 0) {
     std::vector<int> all = StandingMeeples();
     if (std::find(all.begin(), all.end(), meeple) == all.end())
-      return Status::Illegal("that meeple is not standing on the board (EDGE-10)");
+      return Status::Illegal(Tr("that meeple is not standing on the board (EDGE-10)"));
     if (std::find(standing.begin(), standing.end(), meeple) == standing.end())
       return Status::Illegal(
-          "a meeple with a hound is not buried in this game (AMB-05's "
-          "alternative): choose another");
+          Tr("a meeple with a hound is not buried in this game (AMB-05's alternative): choose "
+             "another"));
   } else {
     if (!standing.empty())
       return Status::Illegal(
-          "a standing meeple must be buried while one is on the board "
-          "(B.10.3)");
+          Tr("a standing meeple must be buried while one is on the board (B.10.3)"));
     if (colour < 0 || colour >= static_cast<int>(colours_.size()) || Supply(colour) <= 0)
-      return Status::Illegal("no meeple of that colour in any supply");
+      return Status::Illegal(Tr("no meeple of that colour in any supply"));
   }
   int cemetery_segment = 0;
   const TileType& ct = *board_.tile(cemetery_tile).type;
   for (int s = 0; s < static_cast<int>(ct.segments.size()); ++s)
     if (ct.segments[s].kind == FeatureKind::kCemetery) cemetery_segment = s;
-  std::string who;
+  const std::string cemetery = CellName(board_.tile(cemetery_tile).cell);
+  std::string buried;
   if (meeple >= 0) {
     MistsMeeple& m = meeples_[meeple];
-    who = colours_[m.colour] + " meeple from " + CellName(board_.tile(m.tile).cell);
+    // TRANSLATORS: {1} a colour as typed, {2} the cell the meeple stood on, {3} the cemetery's.
+    buried = Fill(Tr("buried: {1} meeple from {2} on the cemetery at {3} (B.10.3)"),
+                  {colours_[m.colour], CellName(board_.tile(m.tile).cell), cemetery});
     // AMB-05: a hound waiting with it goes to the box unscored.
     for (Hound& h : hounds_)
       if (!h.done && h.tile == m.tile && h.segment == m.segment) {
         h.done = true;
-        Log(MistsEvent::Kind::kHound, "hound " + std::to_string(h.number) +
-                                          " goes to the box with the buried meeple (AMB-05)");
+        Log(MistsEvent::Kind::kHound,
+            Fill(Tr("hound {1} goes to the box with the buried meeple (AMB-05)"),
+                 {std::to_string(h.number)}));
       }
     m.tile = cemetery_tile;
     m.segment = cemetery_segment;
     m.buried = true;
   } else {
-    who = colours_[colour] + " meeple from the supply";
+    // TRANSLATORS: {1} a colour as typed, {2} the cemetery's cell.
+    buried = Fill(Tr("buried: {1} meeple from the supply on the cemetery at {2} (B.10.3)"),
+                  {colours_[colour], cemetery});
     meeples_.push_back({colour, cemetery_tile, cemetery_segment, true});
   }
-  Log(MistsEvent::Kind::kBurial, "buried: " + who + " on the cemetery at " +
-                                     CellName(board_.tile(cemetery_tile).cell) + " (B.10.3)");
+  Log(MistsEvent::Kind::kBurial, buried);
   if (level_.cemeteries == CemeteryRule::kNormal) {  // B.10.4
     auto it = ghosts_.find({cemetery_tile, cemetery_segment});
     if (it != ghosts_.end()) {
@@ -455,7 +505,10 @@ Status MistsGame::Bury(int meeple, int colour) {
       bank_ += back;
       ghosts_.erase(it);
       Log(MistsEvent::Kind::kCalm,
-          "the cemetery's " + Plural(back, "ghost goes", "ghosts go") + " back to the bank", back);
+          Fill(TrPlural("the cemetery's {1} ghost goes back to the bank",
+                        "the cemetery's {1} ghosts go back to the bank", back),
+               {std::to_string(back)}),
+          back);
     }
   }
   closed_cemeteries_.erase(closed_cemeteries_.begin());
@@ -482,7 +535,7 @@ bool MistsGame::BuryInClosedCemeteries() {
         last_colour = c;
       }
     if (standing.empty() && supply_colours == 0) {  // EDGE-10: nothing to bury
-      Log(MistsEvent::Kind::kBurial, "the cemetery closes with no meeple left to bury");
+      Log(MistsEvent::Kind::kBurial, Tr("the cemetery closes with no meeple left to bury"));
       closed_cemeteries_.erase(closed_cemeteries_.begin());
       continue;
     }
@@ -500,17 +553,24 @@ void MistsGame::BuryOnlyCandidate(const std::vector<int>& standing, int supply_c
   // One candidate: nothing to decide, and a `bury` naming it changes nothing.
   std::string cemetery = CellName(board_.tile(closed_cemeteries_.front()).cell);
   if (standing.empty()) {
-    SettledAnswer& a = Settle(SettledAnswer::Kind::kBury,
-                              "the cemetery at " + cemetery + " took a " + colours_[supply_colour] +
-                                  " meeple from the supply, the only one to bury (B.10.3)");
+    SettledAnswer& a =
+        Settle(SettledAnswer::Kind::kBury, [cemetery, colour = colours_[supply_colour]] {
+          // TRANSLATORS: {1} the cemetery's cell, {2} a colour as typed.
+          return Fill(Tr("the cemetery at {1} took a {2} meeple from the supply, the only one to "
+                         "bury (B.10.3)"),
+                      {cemetery, colour});
+        });
     a.owner = supply_colour;
   } else {
     const MistsMeeple& m = meeples_[standing[0]];
     Cell at = board_.tile(m.tile).cell;
     SettledAnswer& a =
-        Settle(SettledAnswer::Kind::kBury, "the cemetery at " + cemetery + " took the " +
-                                               colours_[m.colour] + " meeple from " + CellName(at) +
-                                               ", the only one to bury (B.10.3)");
+        Settle(SettledAnswer::Kind::kBury, [cemetery, colour = colours_[m.colour], at] {
+          // TRANSLATORS: {1} the cemetery's cell, {2} a colour as typed, {3} the meeple's cell.
+          return Fill(Tr("the cemetery at {1} took the {2} meeple from {3}, the only one to bury "
+                         "(B.10.3)"),
+                      {cemetery, colour, CellName(at)});
+        });
     a.owner = m.colour;
     a.tile = m.tile;
     a.segment = m.segment;
@@ -600,17 +660,20 @@ void MistsGame::PlaceGhosts() {
   int needed = static_cast<int>(spots.size() + haunt_pending_.size()) + (cemetery_ghost ? 1 : 0);
   if (needed > bank_) {  // B.7.4: no partial placement; the team loses at once
     haunt_pending_.clear();
-    Lose(Fill(TrPlural("the bank had {1} ghost, this tile needed {2} (B.7.4)",
-                       "the bank had {1} ghosts, this tile needed {2} (B.7.4)", bank_),
-              {std::to_string(bank_), std::to_string(needed)}));
+    Lose([bank = bank_, needed] {
+      return Fill(TrPlural("the bank had {1} ghost, this tile needed {2} (B.7.4)",
+                           "the bank had {1} ghosts, this tile needed {2} (B.7.4)", bank),
+                  {std::to_string(bank), std::to_string(needed)});
+    });
     return;
   }
   for (GhostSpot s : spots) ++ghosts_[s];
   bank_ -= static_cast<int>(spots.size());
   for (GhostSpot s : only_area) {  // the only area: a `haunt` naming it changes nothing
-    SettledAnswer& a =
-        Settle(SettledAnswer::Kind::kHaunt, "the ghost for " + CellName(board_.tile(s.tile).cell) +
-                                                " went on its only mist area (B.7.6, EDGE-08)");
+    SettledAnswer& a = Settle(SettledAnswer::Kind::kHaunt, [at = board_.tile(s.tile).cell] {
+      return Fill(Tr("the ghost for {1} went on its only mist area (B.7.6, EDGE-08)"),
+                  {CellName(at)});
+    });
     a.tile = s.tile;
     a.segment = s.segment;
     a.cell = board_.tile(s.tile).cell;
@@ -689,9 +752,10 @@ void MistsGame::AfterGhosts(bool cemetery_ghost, const std::vector<Cell>& open) 
     return;
   }
   if (cemetery_ghost) {  // the only open cemetery: a `cemetery` naming it changes nothing
-    Settle(SettledAnswer::Kind::kCemetery,
-           "the extra ghost went to the only open cemetery, at " + CellName(open[0]) + " (B.7.5)")
-        .cell = open[0];
+    Settle(SettledAnswer::Kind::kCemetery, [at = open[0]] {
+      return Fill(Tr("the extra ghost went to the only open cemetery, at {1} (B.7.5)"),
+                  {CellName(at)});
+    }).cell = open[0];
     phase_ = MistsPhase::kCemeteryGhost;
     MustSucceed(ChooseCemetery(open[0]));
     return;
@@ -700,7 +764,8 @@ void MistsGame::AfterGhosts(bool cemetery_ghost, const std::vector<Cell>& open) 
 }
 
 Status MistsGame::ChooseCemetery(Cell c) {
-  if (phase_ != MistsPhase::kCemeteryGhost) return Status::Illegal("no ghost waits for a cemetery");
+  if (phase_ != MistsPhase::kCemeteryGhost)
+    return Status::Illegal(Tr("no ghost waits for a cemetery"));
   int t = board_.IndexAt(c);
   if (t < 0 || !IsCemeteryOpen(t))
     return Status::Illegal(Fill(Tr("no open cemetery at {1} (B.7.5)"), {CellName(c)}));
@@ -726,28 +791,32 @@ std::vector<int> MistsGame::MistAreas(int tile) const {
 
 Status MistsGame::HauntArea(Cell c, int segment) {
   if (phase_ != MistsPhase::kHauntArea)
-    return Status::Illegal("no haunted cemetery's ghost waits for a mist area");
+    return Status::Illegal(Tr("no haunted cemetery's ghost waits for a mist area"));
   int t = board_.IndexAt(c);
   auto pending = std::find(haunt_pending_.begin(), haunt_pending_.end(), t);
   if (t < 0 || pending == haunt_pending_.end()) {
     std::string cells;
     for (int p : haunt_pending_)
-      cells += (cells.empty() ? "" : " or ") + CellName(board_.tile(p).cell);
-    return Status::Illegal("the ghost to place goes on a mist area at " + cells + ", not at " +
-                           CellName(c) + " (EDGE-08)");
+      // TRANSLATORS: a cell in a list of cells to choose from: "0,1 or 2,1".
+      cells = cells.empty() ? CellName(board_.tile(p).cell)
+                            : Fill(Tr("{1} or {2}"), {cells, CellName(board_.tile(p).cell)});
+    // TRANSLATORS: {1} the cells that may take the ghost, {2} the cell named.
+    return Status::Illegal(
+        Fill(Tr("the ghost to place goes on a mist area at {1}, not at {2} (EDGE-08)"),
+             {cells, CellName(c)}));
   }
   std::vector<int> areas = MistAreas(t);
   if (std::find(areas.begin(), areas.end(), segment) == areas.end())
-    return Status::NotFound("that is no mist area of the tile at " + CellName(c));
+    return Status::NotFound(Fill(Tr("that is no mist area of the tile at {1}"), {CellName(c)}));
   ++ghosts_[{t, segment}];
   --bank_;
   haunt_pending_.erase(pending);
   const PlacedTile& pt = board_.tile(t);
-  std::string area = DescribeSegment(*pt.type, segment, pt.quarters);  // "mist SL+SR with …"
-  area = area.substr(0, area.find(" with "));
+  std::string area = MistAreaName(*pt.type, segment, pt.quarters);  // "mist SL+SR"
+  // TRANSLATORS: {1} a mist area ("mist SL+SR"), {2} its tile (x,y), {3} the ghosts in the bank.
   Log(MistsEvent::Kind::kGhosts,
-      "1 ghost on the " + area + " at " + CellName(c) + " (B.7.6, EDGE-08); bank " +
-          std::to_string(bank_),
+      Fill(Tr("1 ghost on the {1} at {2} (B.7.6, EDGE-08); bank {3}"),
+           {area, CellName(c), std::to_string(bank_)}),
       1);
   if (haunt_pending_.empty()) ToMeeplePhase();
   return Status::Ok();
@@ -819,7 +888,8 @@ std::vector<int> MistsGame::MeepleSegments() const {
 void MistsGame::ToMeeplePhase() {
   phase_ = MistsPhase::kPlaceMeeple;
   if (!MeepleSegments().empty()) return;
-  Settle(SettledAnswer::Kind::kPass, "no meeple could be placed");  // nothing to decide
+  // Nothing to decide.
+  Settle(SettledAnswer::Kind::kPass, [] { return Tr("no meeple could be placed"); });
   StartEvaluation();
 }
 
@@ -847,9 +917,7 @@ int MistsGame::CastleValue(int tile, std::string* reason) const {
       int t = board_.IndexAt({c.x + dx, c.y + dy});
       if (t >= 0 && board_.tile(t).type->HasMist()) ++misty;  // EDGE-15: face-down no mist
     }
-  if (reason)
-    *reason = Fill(TrPlural("{1} tile with mist × 2 = {2}", "{1} tiles with mist × 2 = {2}", misty),
-                   {std::to_string(misty), std::to_string(2 * misty)});
+  if (reason) *reason = CastleReason(misty);
   return 2 * misty;  // B.9.7
 }
 
@@ -884,16 +952,24 @@ void MistsGame::StartEvaluation() {
     f.colours.assign(colours.begin(), colours.end());
     const PlacedTile& at = board_.tile(tile);
     if (info.kind == FeatureKind::kCastle) {
-      f.value = CastleValue(tile, &f.reason);
-      f.where = Fill(Tr("castle at {1}"), {CellName(at.cell)});
+      f.value = CastleValue(tile, nullptr);
+      f.reason = [misty = f.value / 2] { return CastleReason(misty); };
+      f.where = [cell = at.cell] { return Fill(Tr("castle at {1}"), {CellName(cell)}); };
       for (int dx = -1; dx <= 1; ++dx)  // B.9.7: the castle tile and its 8 neighbours
         for (int dy = -1; dy <= 1; ++dy) f.cells.push_back({at.cell.x + dx, at.cell.y + dy});
     } else {
-      f.value = FeatureValue(info.kind, true, static_cast<int>(info.tiles.size()), info.pennants,
-                             &f.reason);
-      // TRANSLATORS: {1} a feature ("city W"), {2} its tile (x,y).
-      f.where = Fill(Tr("{1} at {2}"),
-                     {DescribeSegment(*at.type, segment, at.quarters), CellName(at.cell)});
+      const FeatureKind kind = info.kind;
+      const int tiles = static_cast<int>(info.tiles.size()), pennants = info.pennants;
+      f.value = FeatureValue(kind, true, tiles, pennants, nullptr);
+      f.reason = [kind, tiles, pennants] {
+        std::string reason;
+        FeatureValue(kind, true, tiles, pennants, &reason);
+        return reason;
+      };
+      f.where = [type = at.type, segment, quarters = at.quarters, cell = at.cell] {
+        // TRANSLATORS: {1} a feature ("city W"), {2} its tile (x,y).
+        return Fill(Tr("{1} at {2}"), {DescribeSegment(*type, segment, quarters), CellName(cell)});
+      };
       for (int t : info.tiles) f.cells.push_back(board_.tile(t).cell);
     }
     std::sort(f.cells.begin(), f.cells.end());
@@ -951,7 +1027,7 @@ void MistsGame::ReturnMeeplesOf(NodeId root, std::vector<MistsMeeple>* returned)
   meeples_ = std::move(kept);
 }
 
-MistsEvent MistsGame::ScoreEvent(const PendingFeature& f, const std::string& note) const {
+MistsEvent MistsGame::ScoreEvent(const PendingFeature& f, bool for_the_record) const {
   MistsEvent e;
   e.kind = MistsEvent::Kind::kScore;
   e.turn = turn_;
@@ -961,17 +1037,21 @@ MistsEvent MistsGame::ScoreEvent(const PendingFeature& f, const std::string& not
   for (int c : f.colours) who += (who.empty() ? "" : ", ") + colours_[c];
   int total = f.value * (level_.per_colour ? 1 : static_cast<int>(f.colours.size()));
   e.what = FeatureKindName(f.kind);
-  e.where = f.where;
+  e.where = f.where();
   e.cells = f.cells;
+  const std::string reason = f.reason();
   // TRANSLATORS: {1} the points worked out ("2 tiles × 2 = 4"), {2} the colours credited.
   e.reason = level_.per_colour
-                 ? Fill(Tr("{1} for {2} (each colour's own marker)"), {f.reason, who})
-                 : Fill(Tr("{1} for {2} = +{3} (B.9.5)"), {f.reason, who, std::to_string(total)});
-  e.breakdown = f.reason;
+                 ? Fill(Tr("{1} for {2} (each colour's own marker)"), {reason, who})
+                 : Fill(Tr("{1} for {2} = +{3} (B.9.5)"), {reason, who, std::to_string(total)});
+  e.breakdown = reason;
   e.rule = level_.per_colour ? "B.13.2" : "B.9.5";
-  // " (for the record, AMB-26's alternative)" joins the rule: "B.9.5; for the record, …".
-  if (note.size() > 3) e.rule += "; " + note.substr(2, note.size() - 3);
-  e.text = f.where + ": " + e.reason + note;
+  // The record's note joins the rule: "B.9.5; for the record, AMB-26's alternative".
+  if (for_the_record) e.rule += "; for the record, AMB-26's alternative";
+  // TRANSLATORS: {1} a finished feature ("city W at 1,2"), {2} its points for the colours.
+  e.text =
+      Fill(for_the_record ? Tr("{1}: {2} (for the record, AMB-26's alternative)") : Tr("{1}: {2}"),
+           {e.where, e.reason});
   return e;
 }
 
@@ -985,10 +1065,10 @@ Status MistsGame::ScoreFeature(int index) {
     // AMB-04 alternative: a feature with no meeple earns nothing; the team let the calm go.
     Log(MistsEvent::Kind::kCalm,
         Fill(Tr("{1}: no meeple on it, so no points; no ghost calmed (AMB-04's alternative)"),
-             {f.where}));
+             {f.where()}));
   } else {
     AddPoints(f.value, f.colours);
-    events_.push_back(ScoreEvent(f, ""));
+    events_.push_back(ScoreEvent(f, false));
   }
   Evaluated(index);
   return Status::Ok();
@@ -1042,7 +1122,7 @@ Status MistsGame::CalmFeature(int index, const std::vector<std::pair<GhostSpot, 
       // TRANSLATORS: {1} the finished feature, {2} the ghosts calmed, {3} their tile (x,y).
       Fill(TrPlural("{1}: no points; {2} ghost from {3} back to the bank (B.9.2)",
                     "{1}: no points; {2} ghosts from {3} back to the bank (B.9.2)", taken),
-           {pending_[index].where, std::to_string(taken),
+           {pending_[index].where(), std::to_string(taken),
             CellName(board_.tile(take[0].first.tile).cell)}),
       taken);
   Evaluated(index);
@@ -1129,9 +1209,12 @@ void MistsGame::MergePiles() {  // B.11.3 c: the rest of the pile on top of the 
   piles_[active_pile_ + 1] += moved;
   piles_[active_pile_] = 0;
   ++active_pile_;
-  Log(MistsEvent::Kind::kPiles, Plural(moved, "tile", "tiles") + " left in pile " +
-                                    std::to_string(active_pile_) + " go on pile " +
-                                    std::to_string(active_pile_ + 1) + ", now active (B.11.3 c)");
+  // TRANSLATORS: {1} the tiles left in pile {2}, put on pile {3}.
+  Log(MistsEvent::Kind::kPiles,
+      Fill(
+          TrPlural("{1} tile left in pile {2} goes on pile {3}, now active (B.11.3 c)",
+                   "{1} tiles left in pile {2} go on pile {3}, now active (B.11.3 c)", moved),
+          {std::to_string(moved), std::to_string(active_pile_), std::to_string(active_pile_ + 1)}));
 }
 
 void MistsGame::CheckThresholds() {
@@ -1147,7 +1230,8 @@ void MistsGame::CheckThresholds() {
     }
     h.done = true;  // B.11.4, EDGE-11: lost, and the piles merge anyway
     Log(MistsEvent::Kind::kHound,
-        "hound " + std::to_string(h.number) + " is lost: no standing meeple on the board (B.11.4)");
+        Fill(Tr("hound {1} is lost: no standing meeple on the board (B.11.4)"),
+             {std::to_string(h.number)}));
     MergePiles();
   }
 }
@@ -1165,16 +1249,17 @@ std::vector<int> MistsGame::HoundBlock() const {
 }
 
 Status MistsGame::PlaceHound(int meeple) {
-  if (phase_ != MistsPhase::kHound) return Status::Illegal("no hound waits");
+  if (phase_ != MistsPhase::kHound) return Status::Illegal(Tr("no hound waits"));
   std::vector<int> standing = StandingMeeples();
   if (std::find(standing.begin(), standing.end(), meeple) == standing.end())
-    return Status::Illegal("a hound goes to a standing meeple, not a buried one (B.11.3 a)");
+    return Status::Illegal(Tr("a hound goes to a standing meeple, not a buried one (B.11.3 a)"));
   Hound& h = hounds_[next_hound_ - 1];
   h.tile = meeples_[meeple].tile;
   h.segment = meeples_[meeple].segment;
-  Log(MistsEvent::Kind::kHound, "hound " + std::to_string(h.number) + " joins the " +
-                                    colours_[meeples_[meeple].colour] + " meeple at " +
-                                    CellName(board_.tile(h.tile).cell) + " (B.11.3 a)");
+  // TRANSLATORS: {1} the hound's number, {2} a colour as typed, {3} the meeple's cell.
+  Log(MistsEvent::Kind::kHound, Fill(Tr("hound {1} joins the {2} meeple at {3} (B.11.3 a)"),
+                                     {std::to_string(h.number), colours_[meeples_[meeple].colour],
+                                      CellName(board_.tile(h.tile).cell)}));
   hound_calm_tiles_ = 0;
   hound_calmed_tile_ = -1;
   phase_ = MistsPhase::kHoundCalm;
@@ -1182,39 +1267,41 @@ Status MistsGame::PlaceHound(int meeple) {
   for (int t : HoundBlock()) ghosts += GhostsOnTile(t);
   if (ghosts == 0) {  // nothing to calm in its block: no `done` awaited
     Settle(SettledAnswer::Kind::kDone,
-           "the hound had no ghost to calm in its 3×3 block (B.11.3 b)");
+           [] { return Tr("the hound had no ghost to calm in its 3×3 block (B.11.3 b)"); });
     FinishHound();
   }
   return Status::Ok();
 }
 
 Status MistsGame::HoundCalm(const std::vector<std::pair<GhostSpot, int>>& take) {
-  if (phase_ != MistsPhase::kHoundCalm) return Status::Illegal("no hound is calming ghosts");
+  if (phase_ != MistsPhase::kHoundCalm) return Status::Illegal(Tr("no hound is calming ghosts"));
   if (take.empty()) {
     FinishHound();
     return Status::Ok();
   }
   if (take[0].first.tile == hound_calmed_tile_)
-    return Status::Illegal("the hound has calmed the tile at " +
-                           CellName(board_.tile(hound_calmed_tile_).cell) +
-                           " already: up to 3 ghosts from each of 2 different tiles (B.11.3 b)");
+    return Status::Illegal(Fill(Tr("the hound has calmed the tile at {1} already: up to 3 ghosts "
+                                   "from each of 2 different tiles (B.11.3 b)"),
+                                {CellName(board_.tile(hound_calmed_tile_).cell)}));
   std::vector<int> block = HoundBlock();
   int taken = 0;
   Status s = TakeGhosts(take, 3, block, &taken);
   if (!s.ok()) return s;
   ++hound_calm_tiles_;
   hound_calmed_tile_ = take[0].first.tile;
+  // TRANSLATORS: {1} the ghosts the hound calms on the tile at {2}.
   Log(MistsEvent::Kind::kCalm,
-      "the hound calms " + Plural(taken, "ghost", "ghosts") + " on " +
-          CellName(board_.tile(take[0].first.tile).cell) + " (B.11.3 b)",
+      Fill(TrPlural("the hound calms {1} ghost on {2} (B.11.3 b)",
+                    "the hound calms {1} ghosts on {2} (B.11.3 b)", taken),
+           {std::to_string(taken), CellName(board_.tile(take[0].first.tile).cell)}),
       taken);
   int left = 0;
   for (int t : block) left += GhostsOnTile(t);
   if (hound_calm_tiles_ >= 2 || left == 0) {  // nothing more to calm: no `done` awaited
-    Settle(SettledAnswer::Kind::kDone,
-           hound_calm_tiles_ >= 2 ? "the hound has calmed 2 tiles, the most it may (B.11.3 b)"
-                                  : "the hound had no ghost left to calm in its 3×3 block "
-                                    "(B.11.3 b)");
+    Settle(SettledAnswer::Kind::kDone, [most = hound_calm_tiles_ >= 2] {
+      return most ? Tr("the hound has calmed 2 tiles, the most it may (B.11.3 b)")
+                  : Tr("the hound had no ghost left to calm in its 3×3 block (B.11.3 b)");
+    });
     FinishHound();
   }
   return Status::Ok();
@@ -1251,7 +1338,7 @@ void MistsGame::AfterScoring() {
   if (level_.cemeteries == CemeteryRule::kHaunted && !OpenCemeteries().empty() &&
       !(placed_ >= 0 && IsFaceDown(placed_))) {
     if (piles_[active_pile_] <= 0) {  // EDGE-16
-      Lose("no tile left to draw for the face-down tile (B.14.3, EDGE-16)");
+      Lose([] { return Tr("no tile left to draw for the face-down tile (B.14.3, EDGE-16)"); });
       return;
     }
     phase_ = MistsPhase::kFaceDown;
@@ -1261,12 +1348,12 @@ void MistsGame::AfterScoring() {
 }
 
 Status MistsGame::PlaceFaceDown(Cell c) {
-  if (phase_ != MistsPhase::kFaceDown) return Status::Illegal("no face-down tile waits");
+  if (phase_ != MistsPhase::kFaceDown) return Status::Illegal(Tr("no face-down tile waits"));
   std::vector<Cell> cells = FaceDownCells();
   if (std::find(cells.begin(), cells.end(), c) == cells.end())
     return Status::Illegal(
-        "a face-down tile goes next to an open cemetery, on a free cell "
-        "beside a placed tile (B.12.4, AMB-06)");
+        Tr("a face-down tile goes next to an open cemetery, on a free cell "
+           "beside a placed tile (B.12.4, AMB-06)"));
   auto tile = std::make_shared<TileType>();
   tile->id = "face-down";
   tile->face_down = true;
@@ -1274,7 +1361,7 @@ Status MistsGame::PlaceFaceDown(Cell c) {
   placed_ = board_.Place(tile, c, 0);
   features_.AddTile(board_, placed_);
   --piles_[active_pile_];
-  Log(MistsEvent::Kind::kFaceDown, "a face-down tile at " + CellName(c) + " (B.12.4)");
+  Log(MistsEvent::Kind::kFaceDown, Fill(Tr("a face-down tile at {1} (B.12.4)"), {CellName(c)}));
   AfterPlacement();  // it may close cemeteries (B.12.6); then the turn ends
   return Status::Ok();
 }
@@ -1285,9 +1372,11 @@ void MistsGame::NextTurn() {
   current_ = (current_ + 1) % static_cast<int>(setup_.players.size());
   phase_ = MistsPhase::kPlaceTile;
   if (piles_[active_pile_] <= 0)  // B.14.3, AMB-10: a tile must be drawn and none is left
-    Lose(level_.piles == 1 ? "no tile left to draw (B.14.3)"
-                           : "pile " + std::to_string(active_pile_ + 1) +
-                                 " is empty before its threshold (B.11.2, B.14.3)");
+    Lose([one = level_.piles == 1, pile = active_pile_ + 1] {
+      return one ? Tr("no tile left to draw (B.14.3)")
+                 : Fill(Tr("pile {1} is empty before its threshold (B.11.2, B.14.3)"),
+                        {std::to_string(pile)});
+    });
 }
 
 std::string MistsGame::WorstNextTile() const {
@@ -1295,14 +1384,35 @@ std::string MistsGame::WorstNextTile() const {
   int symbols = 0;
   for (int k = 3; k > 0 && !symbols; --k)
     if (box_->LeftWithGhosts(k) > 0) symbols = k;
-  if (symbols == 0) return "no tile left in the box shows ghost symbols";
+  if (symbols == 0) return Tr("no tile left in the box shows ghost symbols");
   bool cemetery = level_.cemeteries == CemeteryRule::kNormal && !OpenCemeteries().empty();
   int worst = symbols + (cemetery ? 1 : 0);  // B.7.5
-  std::string tile = "a " + std::to_string(symbols) + "-symbol tile that extends no mist" +
-                     (cemetery ? " (with the cemetery's extra ghost)" : "");
   int left = bank_ - worst;
-  if (left >= 0) return tile + " would leave " + Plural(left, "ghost", "ghosts") + " in the bank";
-  return tile + " would need " + std::to_string(worst) + " ghosts: the team would lose (B.7.4)";
+  const std::string n = std::to_string(symbols);
+  // TRANSLATORS: {1} the most ghost symbols a tile left in the box shows (1 to 3), {2} the
+  // ghosts the bank would keep.
+  if (left >= 0 && cemetery)
+    return Fill(TrPlural("a {1}-symbol tile that extends no mist (with the cemetery's extra "
+                         "ghost) would leave {2} ghost in the bank",
+                         "a {1}-symbol tile that extends no mist (with the cemetery's extra "
+                         "ghost) would leave {2} ghosts in the bank",
+                         left),
+                {n, std::to_string(left)});
+  if (left >= 0)
+    return Fill(TrPlural("a {1}-symbol tile that extends no mist would leave {2} ghost in the bank",
+                         "a {1}-symbol tile that extends no mist would leave {2} ghosts in the "
+                         "bank",
+                         left),
+                {n, std::to_string(left)});
+  // TRANSLATORS: {1} the most ghost symbols a tile left in the box shows, {2} the ghosts it
+  // would need (more than the bank holds).
+  if (cemetery)
+    return Fill(Tr("a {1}-symbol tile that extends no mist (with the cemetery's extra ghost) "
+                   "would need {2} ghosts: the team would lose (B.7.4)"),
+                {n, std::to_string(worst)});
+  return Fill(Tr("a {1}-symbol tile that extends no mist would need {2} ghosts: the team would "
+                 "lose (B.7.4)"),
+              {n, std::to_string(worst)});
 }
 
 std::uint64_t MistsGame::Hash() const {

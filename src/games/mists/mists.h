@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -201,9 +202,12 @@ struct PendingFeature {
   NodeId root = -1;
   FeatureKind kind = FeatureKind::kRoad;
   int value = 0;
-  std::string reason;        // "3 tiles = 3"
+  // Its words, made when read (in the language of the moment: the table reads the game's
+  // state a command later, i18n.h): where it is, "road W–E at 1,0", and how it scores, "3 tiles
+  // = 3".
+  std::function<std::string()> where;
+  std::function<std::string()> reason;
   std::vector<int> colours;  // distinct colours on it (B.9.5)
-  std::string where;         // "road W–E at 1,0"
   std::vector<Cell> cells;   // its tiles (a castle: its 3×3 block), for the scoring's record
 };
 
@@ -269,6 +273,8 @@ class MistsGame {
   const std::vector<MistsEvent>& events() const { return events_; }
   int turn() const { return turn_; }
   const std::string& outcome() const { return outcome_; }  // why the team won or lost
+  // The same in the words of the moment (the table's: outcome() is kept in English).
+  std::string OutcomeWords() const { return outcome_words_ ? outcome_words_() : outcome_; }
   // Every answer the rules took by themselves so far, in order (settled.h): the meeple step
   // with no meeple possible, the only open cemetery, the only meeple to bury, the hound with
   // nothing left to calm, the game's end.
@@ -302,7 +308,8 @@ class MistsGame {
  private:
   MistsGame() = default;
   void Log(MistsEvent::Kind kind, std::string text, int ghosts = 0);
-  SettledAnswer& Settle(SettledAnswer::Kind kind, std::string why);
+  // `why` is worded when read (settled.h): kept in English, said in the table's language.
+  SettledAnswer& Settle(SettledAnswer::Kind kind, std::function<std::string()> why);
   void AfterPlacement();        // 1b, then 1c
   void ContinueAfterBurials();  // 1c's burials, then 2a
   // The steps of ContinueAfterBurials:
@@ -318,7 +325,8 @@ class MistsGame {
   void StartEvaluation();  // 3a
   void ContinueEvaluation();
   void Evaluated(int index);  // meeples home, hounds scored, then win and thresholds
-  MistsEvent ScoreEvent(const PendingFeature& f, const std::string& note) const;  // B.9.5
+  // B.9.5; for the record: AMB-26's alternative, after the win.
+  MistsEvent ScoreEvent(const PendingFeature& f, bool for_the_record) const;
   void ScoreHound(Hound& h);    // B.11.5: 1 point per ghost on the board, for its colour
   bool ScoreEvaluatedHounds();  // the hounds whose meeple went home; whether any scored
   void AfterThresholds();       // AMB-25's alternative: those hounds, then go on evaluating
@@ -329,7 +337,7 @@ class MistsGame {
   void FinishHound();
   void AfterScoring();  // 3c, then the next turn
   void NextTurn();
-  void Lose(const std::string& why);
+  void Lose(std::function<std::string()> why);  // worded when read, as Settle's
   bool Won();
   bool IsCemeteryOpen(int tile) const;
   bool CemeteryClosed(int tile) const;
@@ -370,7 +378,8 @@ class MistsGame {
   int current_ = 0;
   int placed_ = -1;
   int turn_ = 0;
-  std::string outcome_;
+  std::string outcome_;                         // in English: the JSON's and the log's
+  std::function<std::string()> outcome_words_;  // the same, worded when read
 };
 
 // The invariants of a Mists co-op game (src/games/mists/mists_invariants.cpp), as

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "carcref/command.h"
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "mists_internal.h"
 
@@ -30,9 +31,11 @@ int ColourIndex(const MistsGame& g, const std::string& word) {
 }
 
 Result<Cell> CellAt(const Tokens& t, size_t i, const std::string& what) {
-  if (i >= t.size()) return Status::Syntax(what + " needs a cell X,Y");
+  // TRANSLATORS: {1} a command as typed (calm, hound …).
+  if (i >= t.size()) return Status::Syntax(Fill(Tr("{1} needs a cell X,Y"), {what}));
   auto c = ParseCell(t[i].text);
-  if (!c) return Status::Syntax("expected a cell X,Y, got '" + t[i].text + "'", t[i].column);
+  if (!c)
+    return Status::Syntax(Fill(Tr("expected a cell X,Y, got '{1}'"), {t[i].text}), t[i].column);
   return *c;
 }
 
@@ -45,37 +48,47 @@ Result<int> SegmentOn(const PlacedTile& placed, const Tokens& t, size_t& i) {
     FeatureKind want = word == "castle" ? FeatureKind::kCastle : FeatureKind::kCemetery;
     for (int s = 0; s < static_cast<int>(type.segments.size()); ++s)
       if (type.segments[s].kind == want) return s;
-    return Status::NotFound("the tile at " + CellName(placed.cell) + " has no " + word);
+    return Status::NotFound(Fill(want == FeatureKind::kCastle
+                                     ? Tr("the tile at {1} has no castle")
+                                     : Tr("the tile at {1} has no cemetery"),
+                                 {CellName(placed.cell)}));
   }
   if (word == "field") {  // NOTATION's `meeple field HALF`: the rules say why not (AMB-03, B.8.2)
     std::optional<Port> half;
     if (i + 1 < t.size()) half = ParseHalf(t[i + 1].text);
-    if (!half) return Status::Syntax("field needs a half-edge NL … WR");
+    if (!half) return Status::Syntax(Tr("field needs a half-edge NL … WR"));
     i += 2;
     int s = placed.OwnerOfBoardPort(*half);
-    if (s < 0) return Status::NotFound("no field there on the tile at " + CellName(placed.cell));
+    if (s < 0)
+      return Status::NotFound(
+          Fill(Tr("no field there on the tile at {1}"), {CellName(placed.cell)}));
     return s;
   }
   if (word != "road" && word != "city")
-    return Status::Syntax("expected road SIDE, city SIDE or castle, got '" + t[i].text + "'",
-                          t[i].column);
-  if (i + 1 >= t.size()) return Status::Syntax(word + " needs a side N, E, S or W");
+    return Status::Syntax(
+        Fill(Tr("expected road SIDE, city SIDE or castle, got '{1}'"), {t[i].text}), t[i].column);
+  // TRANSLATORS: {1} the feature word as typed (road, city).
+  if (i + 1 >= t.size()) return Status::Syntax(Fill(Tr("{1} needs a side N, E, S or W"), {word}));
   auto side = ParseSide(t[i + 1].text);
   if (!side)
-    return Status::Syntax("a side is N, E, S or W, not '" + t[i + 1].text + "'", t[i + 1].column);
+    return Status::Syntax(Fill(Tr("a side is N, E, S or W, not '{1}'"), {t[i + 1].text}),
+                          t[i + 1].column);
   i += 2;
   int s = placed.OwnerOfBoardPort(MiddlePort(*side));
   FeatureKind want = word == "road" ? FeatureKind::kRoad : FeatureKind::kCity;
   if (s < 0 || type.segments[s].kind != want)
-    return Status::NotFound("the tile at " + CellName(placed.cell) + " has no " + word +
-                            " on its " + std::string(SideName(*side)) + " side");
+    // TRANSLATORS: {1} the tile's cell, {2} a side (N, E, S, W: notation).
+    return Status::NotFound(Fill(want == FeatureKind::kRoad
+                                     ? Tr("the tile at {1} has no road on its {2} side")
+                                     : Tr("the tile at {1} has no city on its {2} side"),
+                                 {CellName(placed.cell), std::string(SideName(*side))}));
   return s;
 }
 
 // A standing meeple on the tile at `cell`, optionally on the named feature.
 Result<int> MeepleAt(const MistsGame& g, const Tokens& t, size_t i, Cell cell) {
   int tile = g.board().IndexAt(cell);
-  if (tile < 0) return Status::NotFound("no tile at " + CellName(cell));
+  if (tile < 0) return Status::NotFound(Fill(Tr("no tile at {1}"), {CellName(cell)}));
   std::vector<int> here;
   for (int m : g.StandingMeeples())
     if (g.meeples()[m].tile == tile) here.push_back(m);
@@ -84,12 +97,15 @@ Result<int> MeepleAt(const MistsGame& g, const Tokens& t, size_t i, Cell cell) {
     if (!seg.ok()) return seg.status();
     for (int m : here)
       if (g.meeples()[m].segment == *seg) return m;
-    return Status::NotFound("no standing meeple on that feature at " + CellName(cell));
+    return Status::NotFound(
+        Fill(Tr("no standing meeple on that feature at {1}"), {CellName(cell)}));
   }
-  if (here.empty()) return Status::NotFound("no standing meeple at " + CellName(cell));
+  if (here.empty())
+    return Status::NotFound(Fill(Tr("no standing meeple at {1}"), {CellName(cell)}));
   if (here.size() > 1)
-    return Status::Syntax("two meeples stand at " + CellName(cell) +
-                          ": say which (road SIDE, city SIDE or castle)");
+    return Status::Syntax(
+        Fill(Tr("two meeples stand at {1}: say which (road SIDE, city SIDE or castle)"),
+             {CellName(cell)}));
   return here[0];
 }
 
@@ -101,7 +117,7 @@ Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const MistsGame& g, 
   Result<Cell> cell = CellAt(t, i, "calm");
   if (!cell.ok()) return cell.status();
   int tile = g.board().IndexAt(*cell);
-  if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
+  if (tile < 0) return Status::NotFound(Fill(Tr("no tile at {1}"), {CellName(*cell)}));
   const PlacedTile& placed = g.board().tile(tile);
   std::vector<std::pair<GhostSpot, int>> take;
   ++i;
@@ -109,11 +125,13 @@ Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const MistsGame& g, 
     std::vector<std::pair<GhostSpot, int>> places;
     for (const auto& [spot, count] : g.ghosts())
       if (spot.tile == tile) places.push_back({spot, count});
-    if (places.empty()) return Status::Illegal("no ghost on the tile at " + CellName(*cell));
+    if (places.empty())
+      return Status::Illegal(Fill(Tr("no ghost on the tile at {1}"), {CellName(*cell)}));
+    // TRANSLATORS: {1} how many places (2 or more) hold ghosts on the tile at {2}.
     if (places.size() > 1)
-      return Status::Syntax("ghosts stand in " + std::to_string(places.size()) + " places on " +
-                            CellName(*cell) + ": name them, e.g. calm " + CellName(*cell) +
-                            " NL 2 cemetery 1 (AMB-27)");
+      return Status::Syntax(Fill(Tr("ghosts stand in {1} places on {2}: name them, e.g. calm {2} "
+                                    "NL 2 cemetery 1 (AMB-27)"),
+                                 {std::to_string(places.size()), CellName(*cell)}));
     take.push_back({places[0].first, std::min(3, places[0].second)});
     return take;
   }
@@ -124,26 +142,30 @@ Result<std::vector<std::pair<GhostSpot, int>>> GhostsToCalm(const MistsGame& g, 
       for (int s = 0; s < static_cast<int>(placed.type->segments.size()); ++s)
         if (placed.type->segments[s].kind == FeatureKind::kCemetery) segment = s;
       if (segment < 0)
-        return Status::NotFound("the tile at " + CellName(*cell) + " has no cemetery");
+        return Status::NotFound(Fill(Tr("the tile at {1} has no cemetery"), {CellName(*cell)}));
       ++i;
     } else if (word == "road" && i + 1 < t.size() && ParseSide(t[i + 1].text)) {
       segment = placed.MistOfBoardPort(MiddlePort(*ParseSide(t[i + 1].text)));
-      if (segment < 0) return Status::NotFound("no mist on that road at " + CellName(*cell));
+      if (segment < 0)
+        return Status::NotFound(Fill(Tr("no mist on that road at {1}"), {CellName(*cell)}));
       i += 2;
     } else if (auto half = ParseHalf(word)) {
       segment = placed.MistOfBoardPort(*half);
       if (segment < 0)
-        return Status::NotFound("no mist at " + t[i].text + " of the tile at " + CellName(*cell));
+        // TRANSLATORS: {1} a half-edge as typed (NL…WR), {2} the tile's cell.
+        return Status::NotFound(
+            Fill(Tr("no mist at {1} of the tile at {2}"), {t[i].text, CellName(*cell)}));
       ++i;
     } else {
       return Status::Syntax(
-          "expected a mist half-edge (NL…WR), road SIDE or cemetery, got '" + t[i].text + "'",
+          Fill(Tr("expected a mist half-edge (NL…WR), road SIDE or cemetery, got '{1}'"),
+               {t[i].text}),
           t[i].column);
     }
     int count = 3;
     if (i < t.size() && IsDigits(t[i].text)) {
       if (t[i].text.size() > 6)  // B.9.2, B.11.3: up to 3 from one tile
-        return Status::Illegal("at most 3 ghosts from one tile, not " + t[i].text);
+        return Status::Illegal(Fill(Tr("at most 3 ghosts from one tile, not {1}"), {t[i].text}));
       count = NumberOf(t[i].text);
       ++i;
     } else {
@@ -160,24 +182,26 @@ Result<int> MistAreaAt(const PlacedTile& placed, const Tokens& t, size_t& i) {
   std::string word = Lower(t[i].text);
   if (word == "road" && i + 1 < t.size() && ParseSide(t[i + 1].text)) {
     int segment = placed.MistOfBoardPort(MiddlePort(*ParseSide(t[i + 1].text)));
-    if (segment < 0) return Status::NotFound("no mist on that road at " + CellName(placed.cell));
+    if (segment < 0)
+      return Status::NotFound(Fill(Tr("no mist on that road at {1}"), {CellName(placed.cell)}));
     i += 2;
     return segment;
   }
   if (auto half = ParseHalf(word)) {
     int segment = placed.MistOfBoardPort(*half);
     if (segment < 0)
-      return Status::NotFound("no mist at " + t[i].text + " of the tile at " +
-                              CellName(placed.cell));
+      return Status::NotFound(
+          Fill(Tr("no mist at {1} of the tile at {2}"), {t[i].text, CellName(placed.cell)}));
     ++i;
     return segment;
   }
-  return Status::Syntax("expected a mist half-edge (NL…WR) or road SIDE, got '" + t[i].text + "'",
-                        t[i].column);
+  return Status::Syntax(
+      Fill(Tr("expected a mist half-edge (NL…WR) or road SIDE, got '{1}'"), {t[i].text}),
+      t[i].column);
 }
 
 Status Extra(const Tokens& t, size_t i) {
-  if (i < t.size()) return Status::Syntax("unexpected '" + t[i].text + "'", t[i].column);
+  if (i < t.size()) return Status::Syntax(Fill(Tr("unexpected '{1}'"), {t[i].text}), t[i].column);
   return Status::Ok();
 }
 
@@ -191,9 +215,9 @@ Result<TilePtr> ParseMistsTile(std::string_view token,
   Result<TileType> tile = ParseTileDescription(text);
   if (!tile.ok()) {
     if (it == saved.end() && text.find_first_of("{[") == std::string::npos && text.size() < 4)
-      return Status::NotFound("unknown tile '" + text +
-                              "': describe it as it lies (e.g. frRf2) or save it first with "
-                              "tile save NAME DESCRIPTION");
+      return Status::NotFound(Fill(Tr("unknown tile '{1}': describe it as it lies (e.g. frRf2) or "
+                                      "save it first with tile save NAME DESCRIPTION"),
+                                   {text}));
     return tile.status();
   }
   return TilePtr(std::make_shared<TileType>(std::move(tile.value())));
@@ -209,13 +233,13 @@ using SavedTiles = std::map<std::string, std::string>;
 
 // place DESCRIPTION|NAME [at] X,Y: the tile as it lies, so a rotation after the cell is refused.
 Status ApplyPlace(MistsGame& next, const Tokens& t, const SavedTiles& saved) {
-  if (t.size() < 2) return Status::Syntax("place which tile where? e.g. place frRf2 at 1,2");
+  if (t.size() < 2) return Status::Syntax(Tr("place which tile where? e.g. place frRf2 at 1,2"));
   size_t i = 2;
   if (i < t.size() && Lower(t[i].text) == "at") ++i;
   Result<Cell> cell = CellAt(t, i, "place");
   if (!cell.ok()) return cell.status();
   if (i + 1 < t.size() && IsDigits(t[i + 1].text))
-    return Status::Syntax("a Mists tile is described as it lies: no rotation", t[i + 1].column);
+    return Status::Syntax(Tr("a Mists tile is described as it lies: no rotation"), t[i + 1].column);
   Status s = Extra(t, i + 1);
   if (!s.ok()) return s;
   Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
@@ -231,7 +255,7 @@ Status ApplyPlace(MistsGame& next, const Tokens& t, const SavedTiles& saved) {
 
 // discard DESCRIPTION|NAME: the drawn tile fits nowhere (EDGE-03).
 Status ApplyDiscard(MistsGame& next, const Tokens& t, const SavedTiles& saved) {
-  if (t.size() != 2) return Status::Syntax("discard which tile? describe it as it lies");
+  if (t.size() != 2) return Status::Syntax(Tr("discard which tile? describe it as it lies"));
   Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
   if (!tile.ok()) return tile.status();
   return next.Discard(*tile);
@@ -249,7 +273,7 @@ Result<int> MeepleSegmentOf(const MistsGame& next, const Tokens& t, size_t& i) {
   std::vector<int> options = next.MeepleSegments();
   int n = NumberOf(t[i].text);
   if (n < 1 || n > static_cast<int>(options.size()))
-    return Status::NotFound("there is no place " + t[i].text);
+    return Status::NotFound(Fill(Tr("there is no place {1}"), {t[i].text}));
   ++i;
   return options[static_cast<size_t>(n - 1)];
 }
@@ -259,21 +283,21 @@ Result<int> MeepleColourOf(const MistsGame& next, const Tokens& t, size_t& i) {
   if (i < t.size()) {
     int colour = ColourIndex(next, t[i].text);
     if (colour < 0)
-      return Status::Syntax("'" + t[i].text + "' is no colour in this game", t[i].column);
+      return Status::Syntax(Fill(Tr("'{1}' is no colour in this game"), {t[i].text}), t[i].column);
     ++i;
     return colour;
   }
   std::vector<int> playable = next.PlayableColours();
-  if (playable.empty()) return Status::Illegal("no meeple left to place");
+  if (playable.empty()) return Status::Illegal(Tr("no meeple left to place"));
   return playable[0];
 }
 
 // meeple road|city SIDE | castle | N [COLOUR]: on the tile just placed, after its ghosts.
 Status ApplyMeeple(MistsGame& next, const Tokens& t, const SavedTiles&) {
   if (next.phase() != MistsPhase::kPlaceMeeple)
-    return Status::Illegal("a meeple goes on the tile just placed, after its ghosts");
+    return Status::Illegal(Tr("a meeple goes on the tile just placed, after its ghosts"));
   size_t i = 1;
-  if (i >= t.size()) return Status::Syntax("meeple where? road SIDE, city SIDE, castle or N");
+  if (i >= t.size()) return Status::Syntax(Tr("meeple where? road SIDE, city SIDE, castle or N"));
   Result<int> segment = MeepleSegmentOf(next, t, i);
   if (!segment.ok()) return segment.status();
   Result<int> colour = MeepleColourOf(next, t, i);
@@ -284,11 +308,11 @@ Status ApplyMeeple(MistsGame& next, const Tokens& t, const SavedTiles&) {
 
 // bury X,Y [road|city SIDE | castle] or bury COLOUR (B.10.3).
 Status ApplyBury(MistsGame& next, const Tokens& t, const SavedTiles&) {
-  if (t.size() < 2) return Status::Syntax("bury which meeple? bury X,Y or bury COLOUR");
+  if (t.size() < 2) return Status::Syntax(Tr("bury which meeple? bury X,Y or bury COLOUR"));
   if (!ParseCell(t[1].text)) {
     int colour = ColourIndex(next, t[1].text);
     if (colour < 0)
-      return Status::Syntax("bury a meeple at X,Y, or a colour's from the supply", t[1].column);
+      return Status::Syntax(Tr("bury a meeple at X,Y, or a colour's from the supply"), t[1].column);
     Status s = Extra(t, 2);
     return s.ok() ? next.Bury(-1, colour) : s;
   }
@@ -311,15 +335,19 @@ Status ApplyHaunt(MistsGame& next, const Tokens& t, const SavedTiles&) {
   Result<Cell> cell = CellAt(t, 1, "haunt");
   if (!cell.ok()) return cell.status();
   if (next.phase() != MistsPhase::kHauntArea)
-    return Status::Illegal("no haunted cemetery's ghost waits for a mist area");
+    return Status::Illegal(Tr("no haunted cemetery's ghost waits for a mist area"));
   int tile = next.board().IndexAt(*cell);
-  if (tile < 0) return Status::NotFound("no tile at " + CellName(*cell));
+  if (tile < 0) return Status::NotFound(Fill(Tr("no tile at {1}"), {CellName(*cell)}));
   if (t.size() < 3) {
     std::vector<int> areas = next.MistAreas(tile);
     if (areas.size() != 1)
-      return Status::Syntax(
-          "the tile at " + CellName(*cell) + " shows " + std::to_string(areas.size()) +
-          " mist areas: name one by a half-edge, e.g. haunt " + CellName(*cell) + " NL (EDGE-08)");
+      // TRANSLATORS: {1} the tile's cell, {2} its mist areas (0, or 2 and more).
+      return Status::Syntax(Fill(TrPlural("the tile at {1} shows {2} mist area: name one by a "
+                                          "half-edge, e.g. haunt {1} NL (EDGE-08)",
+                                          "the tile at {1} shows {2} mist areas: name one by a "
+                                          "half-edge, e.g. haunt {1} NL (EDGE-08)",
+                                          static_cast<long long>(areas.size())),
+                                 {CellName(*cell), std::to_string(areas.size())}));
     return next.HauntArea(*cell, areas[0]);
   }
   size_t i = 2;
@@ -333,8 +361,10 @@ Status ApplyHaunt(MistsGame& next, const Tokens& t, const SavedTiles&) {
 Status ApplyScore(MistsGame& next, const Tokens& t, const SavedTiles&) {
   int index = 0;
   if (t.size() > 1) {
-    if (!IsDigits(t[1].text)) return Status::Syntax("score N: the feature's number", t[1].column);
-    if (t[1].text.size() > 6) return Status::NotFound("no finished feature " + t[1].text);
+    if (!IsDigits(t[1].text))
+      return Status::Syntax(Tr("score N: the feature's number"), t[1].column);
+    if (t[1].text.size() > 6)
+      return Status::NotFound(Fill(Tr("no finished feature {1}"), {t[1].text}));
     index = NumberOf(t[1].text) - 1;
   }
   Status s = Extra(t, t.size() > 1 ? 2 : 1);
@@ -347,7 +377,8 @@ Status ApplyCalm(MistsGame& next, const Tokens& t, const SavedTiles&) {
   size_t i = 1;
   int index = 0;
   if (i < t.size() && IsDigits(t[i].text)) {
-    if (t[i].text.size() > 6) return Status::NotFound("no finished feature " + t[i].text);
+    if (t[i].text.size() > 6)
+      return Status::NotFound(Fill(Tr("no finished feature {1}"), {t[i].text}));
     index = NumberOf(t[i].text) - 1;
     ++i;
   }
@@ -383,7 +414,7 @@ Status ApplyFaceDown(MistsGame& next, const Tokens& t, const SavedTiles&) {
 // end: accepted only after the game ended, as a redundant answer (TypedSettledAnswer).
 Status RefuseEnd(MistsGame&, const Tokens&, const SavedTiles&) {
   return Status::Illegal(
-      "'end' is not part of the co-op game: it ends when the team wins or loses (B.14)");
+      Tr("'end' is not part of the co-op game: it ends when the team wins or loses (B.14)"));
 }
 
 struct MistsVerb {
@@ -405,7 +436,7 @@ Status ApplyMistsCommand(MistsGame& game, std::string_view line, const SavedTile
   Result<Tokens> tokens = TokenizeCommand(line);
   if (!tokens.ok()) return tokens.status();
   const Tokens& t = *tokens;
-  if (t.empty()) return Status::Syntax("empty command", 0);
+  if (t.empty()) return Status::Syntax(Tr("empty command"), 0);
   std::string verb = Lower(t[0].text);
   for (const MistsVerb& v : kMistsVerbs) {
     if (verb != v.word) continue;
@@ -415,7 +446,7 @@ Status ApplyMistsCommand(MistsGame& game, std::string_view line, const SavedTile
     game = std::move(next);
     return Status::Ok();
   }
-  return Status::Syntax("unknown command '" + t[0].text + "'", t[0].column);
+  return Status::Syntax(Fill(Tr("unknown command '{1}'"), {t[0].text}), t[0].column);
 }
 
 namespace {
@@ -514,14 +545,16 @@ Result<std::vector<TilePtr>> ParseStartQuarters(const std::vector<std::string>& 
                                                 const std::map<std::string, std::string>& saved) {
   if (start.size() != 4)
     return Status::Syntax(
-        "describe the start tile as its four quarters as they lie, NW NE SW "
-        "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\"");
+        Tr("describe the start tile as its four quarters as they lie, NW NE SW "
+           "SE, e.g. --start \"ffff ffff ffFf2 ffFf1\""));
   std::vector<TilePtr> out;
   for (size_t q = 0; q < 4; ++q) {
     Result<TilePtr> tile = ParseMistsTile(start[q], saved);
     if (!tile.ok())
-      return Status::Syntax("start tile " + std::string(kQuarterNames[q]) +
-                            " quarter: " + tile.status().message());
+      // TRANSLATORS: {1} a quarter of the start tile (NW, NE, SW, SE: notation), {2} why its
+      // description was refused.
+      return Status::Syntax(Fill(Tr("start tile {1} quarter: {2}"),
+                                 {std::string(kQuarterNames[q]), tile.status().message()}));
     out.push_back(*tile);
   }
   return out;

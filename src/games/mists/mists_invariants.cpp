@@ -269,7 +269,7 @@ Status CheckMistsPhase(const MistsGame& g) {
   for (const PendingFeature& f : g.pending()) {
     if (f.root < 0 || f.root >= g.features().node_count() ||
         g.features().Info(f.root).kind != f.kind)
-      return Broken("B.9.2", "the finished " + f.where + " waiting is no feature of the board");
+      return Broken("B.9.2", "the finished " + f.where() + " waiting is no feature of the board");
     std::set<int> colours;
     for (int m : g.StandingMeeples()) {
       const MistsMeeple& meeple = g.meeples()[static_cast<std::size_t>(m)];
@@ -281,7 +281,7 @@ Status CheckMistsPhase(const MistsGame& g) {
     bool unoccupied_ok = colours.empty() && g.setup().options.calm_unoccupied;
     if ((colours.empty() && !unoccupied_ok) ||
         std::vector<int>(colours.begin(), colours.end()) != f.colours)
-      return Broken("B.9.5", "the finished " + f.where + " waits for " + N(f.colours.size()) +
+      return Broken("B.9.5", "the finished " + f.where() + " waits for " + N(f.colours.size()) +
                                  " colours; " + N(colours.size()) + " stand on it");
   }
   // What the game waits for has an answer.

@@ -155,10 +155,11 @@ Result<std::vector<MistsPlayer>> ParseMistsPlayers(const std::string& text) {
       while (std::getline(colours, c, '/'))
         if (!c.empty()) p.colours.push_back(Lower(c));
     }
-    if (p.name.empty()) return Status::Syntax("a player needs a name: \"Anna:red,Ben:blue\"");
+    if (p.name.empty()) return Status::Syntax(Tr("a player needs a name: \"Anna:red,Ben:blue\""));
     players.push_back(p);
   }
-  if (players.empty()) return Status::Syntax("name the players: --players \"Anna:red,Ben:blue\"");
+  if (players.empty())
+    return Status::Syntax(Tr("name the players: --players \"Anna:red,Ben:blue\""));
   Status s = CompleteMistsPlayers(players);
   if (!s.ok()) return s;
   return players;
@@ -283,7 +284,7 @@ const std::vector<MistsAlternative>& MistsAlternatives() {
 GameDefinition MistsDefinition() {
   GameDefinition d;
   d.name = "mists";
-  d.title = "Mists over Carcassonne";
+  d.title = TrNoop("Mists over Carcassonne");
   d.options = {
       {"--level", "N", "the level, 1–6 (B.13)", {"1", "2", "3", "4", "5", "6"}},
       {"--start", "\"NW NE SW SE\"",
@@ -417,7 +418,7 @@ Result<std::vector<MistsEvent>> MistsRules::Execute(std::string_view line) {
           mists_internal::TypedSettledAnswer(game_, &open_, line))
     return std::move(*answered);
   if (game_.phase() == MistsPhase::kWon || game_.phase() == MistsPhase::kLost)
-    return Status::Illegal(Fill(Tr("the game is over: {1}"), {game_.outcome()}));
+    return Status::Illegal(Fill(Tr("the game is over: {1}"), {game_.OutcomeWords()}));
   std::size_t before = game_.events().size();
   std::size_t settled_before = game_.settled().size();
   Status s = ApplyMistsCommand(game_, line, saved_);
@@ -549,9 +550,9 @@ Awaiting MistsRules::Awaits() const {
         a.listed.push_back(
             colours.empty()
                 ? Fill(Tr("score {1}: {2} worth {3} to no one (no meeple, AMB-04's alternative)"),
-                       {std::to_string(i + 1), f.where, std::to_string(f.value)})
+                       {std::to_string(i + 1), f.where(), std::to_string(f.value)})
                 : Fill(Tr("score {1}: {2} worth {3} for {4}"),
-                       {std::to_string(i + 1), f.where, std::to_string(f.value), colours}));
+                       {std::to_string(i + 1), f.where(), std::to_string(f.value), colours}));
       }
       a.listed.push_back("calm N X,Y");
       a.facts = {
@@ -617,7 +618,7 @@ Ending MistsRules::Ended() const {
   Ending out;
   out.team = TrContext("co-op", "team");
   out.team_won = game_.phase() == MistsPhase::kWon;
-  out.cause = game_.outcome();
+  out.cause = game_.OutcomeWords();
   return out;
 }
 
@@ -669,7 +670,7 @@ std::vector<ScoreLine> MistsRules::History() const {
 
 Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   std::vector<std::string> words = QuestionWords(line);
-  if (words.empty()) return Status::Syntax("an empty question");
+  if (words.empty()) return Status::Syntax(Tr("an empty question"));
   std::string verb = Lower(words[0]);
   const MistsGame& g = game_;
   if (verb == "status" || verb == "score") {
@@ -679,12 +680,21 @@ Result<std::vector<std::string>> MistsRules::Ask(std::string_view line) const {
   if (verb == "ghosts") return Lines(MistsGhostsText(g));
   if (verb == "remaining") {
     std::vector<std::string> out;
-    for (std::size_t p = 0; p < g.piles().size(); ++p)
-      out.push_back((g.piles().size() > 1
-                         ? Fill(Tr("pile {1}: {2} tiles"),
-                                {std::to_string(p + 1), std::to_string(g.piles()[p])})
-                         : Fill(Tr("supply: {1} tiles"), {std::to_string(g.piles()[p])})) +
-                    (static_cast<int>(p) == g.active_pile() ? Tr(" (active)") : ""));
+    for (std::size_t p = 0; p < g.piles().size(); ++p) {
+      const int n = g.piles()[p];
+      const bool active = static_cast<int>(p) == g.active_pile();
+      // TRANSLATORS: {1} a pile's number, {2} the tiles in it; the active one is drawn from.
+      if (g.piles().size() > 1)
+        out.push_back(
+            Fill(active ? TrPlural("pile {1}: {2} tile (active)", "pile {1}: {2} tiles (active)", n)
+                        : TrPlural("pile {1}: {2} tile", "pile {1}: {2} tiles", n),
+                 {std::to_string(p + 1), std::to_string(n)}));
+      else
+        out.push_back(
+            Fill(active ? TrPlural("supply: {1} tile (active)", "supply: {1} tiles (active)", n)
+                        : TrPlural("supply: {1} tile", "supply: {1} tiles", n),
+                 {std::to_string(n)}));
+    }
     return out;
   }
   if (verb == "where") {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "carcref/explain.h"
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/archive.h"
 #include "cli/game_views.h"
@@ -35,12 +36,17 @@ std::string MistsBoardText(const MistsGame& g, bool color, const BoardView* wind
 
 std::string MistsStep(const SessionReview& r) {
   const MistsGame& g = Mists(r);
-  std::string out = r.position() == 0 ? std::string("  0 · the start\n")
+  std::string out = r.position() == 0 ? "  " + Tr("0 · the start") + "\n"
                                       : "  " + std::to_string(r.position()) + " · " +
                                             r.command(r.position()).text + "\n";
-  return out + "  score " + std::to_string(g.score()) + " of " + std::to_string(g.level().goal) +
-         " · bank " + std::to_string(g.bank()) + " · " + std::to_string(g.GhostsOnBoard()) +
-         " on the board\n";
+  // TRANSLATORS: a replay step: {1} the team's score of {2}, {3} the ghost bank, {4} the ghosts
+  // on the board.
+  return out + "  " +
+         Fill(TrPlural("score {1} of {2} · bank {3} · {4} on the board",
+                       "score {1} of {2} · bank {3} · {4} on the board", g.GhostsOnBoard()),
+              {std::to_string(g.score()), std::to_string(g.level().goal), std::to_string(g.bank()),
+               std::to_string(g.GhostsOnBoard())}) +
+         "\n";
 }
 
 // One command of `carcref replay`: its text and what it caused (its events, as many as it
@@ -67,26 +73,29 @@ std::string MistsListed(const SessionReview& r) {
 }
 
 std::string MistsTitle(const SessionReview& r) {
-  return "carcref · session " + std::to_string(r.session().id) + " · Mists level " +
-         std::to_string(Mists(r).level().level);
+  return "carcref · " +
+         Fill(Tr("session {1} · Mists level {2}"),
+              {std::to_string(r.session().id), std::to_string(Mists(r).level().level)});
 }
 
 // The board at the review's position with the meeples in their colours, the ghosts, the hounds
 // and the buried meeples.
 std::string MistsSvg(const SessionReview& r) {
-  return MistsBoardSvg(
-      Mists(r), MistsTitle(r),
-      "after command " + std::to_string(r.position()) + " of " + std::to_string(r.size()) + " · ");
+  return MistsBoardSvg(Mists(r), MistsTitle(r),
+                       Fill(Tr("after command {1} of {2}"),
+                            {std::to_string(r.position()), std::to_string(r.size())}) +
+                           " · ");
 }
 
 // The team's score with the ghost bank (the chart's second series) after every command to `to`.
 Result<std::string> MistsChart(SessionReview& r, std::size_t to) {
   if (Status s = r.Goto(0); !s.ok()) return s;
   ScoreChart chart;
-  chart.title = "Score and ghost bank · " + MistsTitle(r).substr(10);
-  chart.x_label = "command";
-  ChartSeries team{"team", "black", {}, false};
-  ChartSeries bank{"ghosts in the bank", "#777777", {}, true};
+  // TRANSLATORS: the title of the co-op game's chart; {1} "session 3 · Mists level 2".
+  chart.title = Fill(Tr("Score and ghost bank · {1}"), {MistsTitle(r).substr(10)});
+  chart.x_label = Tr("command");
+  ChartSeries team{TrContext("co-op", "team"), "black", {}, false};
+  ChartSeries bank{Tr("ghosts in the bank"), "#777777", {}, true};
   for (std::size_t k = 0; k <= to; ++k) {
     if (Status s = r.Goto(k); !s.ok()) return s;
     chart.x_ticks.push_back(std::to_string(k));
@@ -107,16 +116,17 @@ ReviewWords MistsReviewWords() {
   w.position = [](const SessionReview& r, bool color) {
     // Where the replay stopped, as the base game's says it (the header no longer does).
     std::size_t n = r.position();
-    std::string at = n == 0 ? "at the start (0 of " + std::to_string(r.size()) + "):\n"
-                            : "after command " + std::to_string(n) + " of " +
-                                  std::to_string(r.size()) + " (" + r.command(n).text + "):\n";
+    std::string at =
+        (n == 0 ? Fill(Tr("at the start (0 of {1}):"), {std::to_string(r.size())})
+                : Fill(Tr("after command {1} of {2} ({3}):"),
+                       {std::to_string(n), std::to_string(r.size()), r.command(n).text})) +
+        "\n";
     return at + MistsBoardText(Mists(r), color) + MistsStatusText(Mists(r));
   };
   w.opening = [](const SessionReview& r) {
-    return "replaying " + ReplayHeaderLine(r) + "\n" +
-           "  next, prev, goto N step through it; board, status, ghosts look at it; stop "
-           "leaves\n" +
-           MistsStep(r);
+    return Fill(Tr("replaying {1}"), {ReplayHeaderLine(r)}) + "\n  " +
+           Tr("next, prev, goto N step through it; board, status, ghosts look at it; stop leaves") +
+           "\n" + MistsStep(r);
   };
   w.step = MistsStep;
   w.board = [](const SessionReview& r, bool color, const BoardView* window) {
@@ -131,9 +141,17 @@ ReviewWords MistsReviewWords() {
   };
   w.standings = [](const GameRules& rules) {
     const MistsGame& g = static_cast<const MistsRules&>(rules).state();
-    return " score " + std::to_string(g.score()) + " of " + std::to_string(g.level().goal) + ", " +
-           Plural(g.GhostsOnBoard(), "ghost", "ghosts") + " on the board, bank " +
-           std::to_string(g.bank()) + ", " + Plural(g.TilesLeft(), "tile", "tiles") + " left\n";
+    // TRANSLATORS: a logged co-op game's standing: {1} the score of {2}, {3} the ghosts on the
+    // board, {4} the bank, {5} the tiles left ("12 tiles left").
+    return " " +
+           Fill(TrPlural("score {1} of {2}, {3} ghost on the board, bank {4}, {5}",
+                         "score {1} of {2}, {3} ghosts on the board, bank {4}, {5}",
+                         g.GhostsOnBoard()),
+                {std::to_string(g.score()), std::to_string(g.level().goal),
+                 std::to_string(g.GhostsOnBoard()), std::to_string(g.bank()),
+                 Fill(TrPlural("{1} tile left", "{1} tiles left", g.TilesLeft()),
+                      {std::to_string(g.TilesLeft())})}) +
+           "\n";
   };
   w.svg = [](const SessionReview& r) -> Result<std::string> { return MistsSvg(r); };
   w.chart = MistsChart;
