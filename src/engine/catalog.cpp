@@ -700,8 +700,8 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
   const Locator loc = Locator::InFile(file_name);
   try {
     // One document; yaml-cpp 0.7's LoadAll() loops forever on a stray ',' (yaml_read.h).
-    Result<YAML::Node> loaded =
-        yaml_read::LoadOneDocument(std::string(yaml_text), "a catalogue", loc);
+    Result<YAML::Node> loaded = yaml_read::LoadOneDocument(
+        std::string(yaml_text), TrContext("yaml document", "a catalogue"), loc);
     if (!loaded.ok()) return loaded.status();
     if (loaded->IsNull())
       return loc.Error(1, "the catalogue is empty (expected a mapping with keys " +

@@ -331,8 +331,8 @@ int DescribedSet::MaxGhosts() const {
 Result<DescribedSet> ParseDescribedSet(std::string_view yaml_text, std::string_view file_name) {
   const Locator loc = Locator::InFile(file_name);
   try {
-    Result<YAML::Node> root =
-        yaml_read::LoadOneDocument(std::string(yaml_text), "a described set", loc);
+    Result<YAML::Node> root = yaml_read::LoadOneDocument(
+        std::string(yaml_text), TrContext("yaml document", "a described set"), loc);
     if (!root.ok()) return root.status();
     if (root->IsNull())
       return loc.Error(1, "the described set is empty (expected a mapping with keys " +

@@ -420,7 +420,7 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
 Result<std::string> BaseRules::SaveTile(const std::string& name, const std::string& description) {
   if (!game_.box())
     return Status::Illegal(
-        "'tile' belongs to the co-op game: start one with new mists --level 1 --players ...");
+        Tr("'tile' belongs to the co-op game: start one with new mists --level 1 --players ..."));
   Result<TileType> tile = ParseTileDescription(description);
   if (!tile.ok()) return tile.status();
   saved_[name] = description;  // it is logged with the session
