@@ -9,6 +9,7 @@
 #include <numeric>
 #include <utility>
 
+#include "carcref/i18n.h"
 #include "engine/yaml_read.h"
 
 namespace carcref {
@@ -375,11 +376,21 @@ Middle MiddleOf(const TileType& t) {
 
 Result<TileBox> TileBox::Create(const DescribedSet& set, int castles_out, int cemeteries_out) {
   if (castles_out < 0 || castles_out > set.castles)
-    return Status::Illegal("the box has " + std::to_string(set.castles) + " castle tiles: " +
-                           std::to_string(castles_out) + " cannot stay out of the game");
+    // TRANSLATORS: {1} the castle tiles in the box, {2} how many were to stay out.
+    return Status::Illegal(Fill(TrPlural("the box has {1} castle tile: {2} cannot stay out of the "
+                                         "game",
+                                         "the box has {1} castle tiles: {2} cannot stay out of the "
+                                         "game",
+                                         set.castles),
+                                {std::to_string(set.castles), std::to_string(castles_out)}));
   if (cemeteries_out < 0 || cemeteries_out > set.cemeteries)
-    return Status::Illegal("the box has " + std::to_string(set.cemeteries) + " cemetery tiles: " +
-                           std::to_string(cemeteries_out) + " cannot stay out of the game");
+    // TRANSLATORS: {1} the cemetery tiles in the box, {2} how many were to stay out.
+    return Status::Illegal(Fill(TrPlural("the box has {1} cemetery tile: {2} cannot stay out of "
+                                         "the game",
+                                         "the box has {1} cemetery tiles: {2} cannot stay out of "
+                                         "the game",
+                                         set.cemeteries),
+                                {std::to_string(set.cemeteries), std::to_string(cemeteries_out)}));
   TileBox box;
   box.set_ = set;
   box.castles_out_ = castles_out;
@@ -411,36 +422,66 @@ int TileBox::LeftWithGhosts(int k) const { return GhostRange(k).max; }
 
 Status TileBox::CanTake(const TileType& t) const {
   if (Left() <= 0)
-    return Status::Illegal("all " + std::to_string(InPlay()) +
-                           " tiles of this game are on the table: the box is empty");
+    // TRANSLATORS: {1} the tiles of the game.
+    return Status::Illegal(Fill(TrPlural("all {1} tile of this game is on the table: the box is "
+                                         "empty",
+                                         "all {1} tiles of this game are on the table: the box is "
+                                         "empty",
+                                         InPlay()),
+                                {std::to_string(InPlay())}));
   switch (MiddleOf(t)) {
     case Middle::kCastle:
       if (set_.castles - castles_out_ == 0)
-        return Status::Illegal(set_.castles == 0 ? "no tile of the set has a castle"
-                                                 : "the castle tiles are not in this game");
-      if (CastlesLeft() <= 0)
+        return Status::Illegal(set_.castles == 0 ? Tr("no tile of the set has a castle")
+                                                 : Tr("the castle tiles are not in this game"));
+      if (CastlesLeft() <= 0) {
+        const int in_game = set_.castles - castles_out_;
+        // TRANSLATORS: {1} the castle tiles of this game, {2} those that stay in the box.
         return Status::Illegal(
-            "all " + std::to_string(set_.castles - castles_out_) + " castle tiles " +
-            (castles_out_ > 0 ? "of this game are on the table (" + std::to_string(castles_out_) +
-                                    " stay in the box)"
-                              : std::string("are on the table")));
+            castles_out_ > 0
+                ? Fill(TrPlural("all {1} castle tile of this game is on the table ({2} stay in "
+                                "the box)",
+                                "all {1} castle tiles of this game are on the table ({2} stay in "
+                                "the box)",
+                                in_game),
+                       {std::to_string(in_game), std::to_string(castles_out_)})
+                : Fill(TrPlural("all {1} castle tile is on the table",
+                                "all {1} castle tiles are on the table", in_game),
+                       {std::to_string(in_game)}));
+      }
       break;
     case Middle::kCemetery:
       if (set_.cemeteries - cemeteries_out_ == 0)
-        return Status::Illegal(set_.cemeteries == 0 ? "no tile of the set has a cemetery"
-                                                    : "the cemetery tiles are not in this game");
-      if (CemeteriesLeft() <= 0)
+        return Status::Illegal(set_.cemeteries == 0
+                                   ? Tr("no tile of the set has a cemetery")
+                                   : Tr("the cemetery tiles are not in this game"));
+      if (CemeteriesLeft() <= 0) {
+        const int in_game = set_.cemeteries - cemeteries_out_;
+        // TRANSLATORS: {1} the cemetery tiles of this game, {2} those that stay in the box.
         return Status::Illegal(
-            "all " + std::to_string(set_.cemeteries - cemeteries_out_) + " cemetery tiles " +
-            (cemeteries_out_ > 0 ? "of this game are on the table (" +
-                                       std::to_string(cemeteries_out_) + " stay in the box)"
-                                 : std::string("are on the table")));
+            cemeteries_out_ > 0
+                ? Fill(TrPlural("all {1} cemetery tile of this game is on the table ({2} stay in "
+                                "the box)",
+                                "all {1} cemetery tiles of this game are on the table ({2} stay in "
+                                "the box)",
+                                in_game),
+                       {std::to_string(in_game), std::to_string(cemeteries_out_)})
+                : Fill(TrPlural("all {1} cemetery tile is on the table",
+                                "all {1} cemetery tiles are on the table", in_game),
+                       {std::to_string(in_game)}));
+      }
       break;
     case Middle::kPlain:
-      if (PlainLeft() <= 0)
-        return Status::Illegal(
-            "all " + Tiles(set_.tiles - set_.castles - set_.cemeteries) +
-            " without a castle or a cemetery are on the table: the rest have one");
+      if (PlainLeft() <= 0) {
+        const int plain = set_.tiles - set_.castles - set_.cemeteries;
+        // TRANSLATORS: {1} the tiles with neither a castle nor a cemetery.
+        return Status::Illegal(Fill(TrPlural("all {1} tile without a castle or a cemetery is on "
+                                             "the table: the rest have one",
+                                             "all {1} tiles without a castle or a cemetery are on "
+                                             "the table: the rest have one",
+                                             plain),
+                                    {std::to_string(plain)}));
+      }
       break;
   }
   const int k = t.GhostSymbols();
@@ -448,12 +489,27 @@ Status TileBox::CanTake(const TileType& t) const {
     std::string shown;
     for (size_t c = 0; c < set_.ghost_classes.size(); ++c)
       if (set_.ghost_classes[c] > 0) shown += (shown.empty() ? "" : ", ") + std::to_string(c);
-    return Status::Illegal("no tile of the set has " + Symbols(k) + " (they have " +
-                           (shown.empty() ? std::string("none") : shown) + ")");
+    // TRANSLATORS: {1} a number of ghost symbols, {2} the numbers the tiles show ("0, 1, 2").
+    return Status::Illegal(
+        shown.empty()
+            ? Fill(TrPlural("no tile of the set has {1} ghost symbol (they have none)",
+                            "no tile of the set has {1} ghost symbols (they have none)", k),
+                   {std::to_string(k)})
+            : Fill(TrPlural("no tile of the set has {1} ghost symbol (they have {2})",
+                            "no tile of the set has {1} ghost symbols (they have {2})", k),
+                   {std::to_string(k), shown}));
   }
-  if (set_.TilesWithGhosts(k) - ghosts_taken_[static_cast<size_t>(k)] <= 0)
-    return Status::Illegal("all " + std::to_string(set_.TilesWithGhosts(k)) + " tiles with " +
-                           Symbols(k) + " are on the table");
+  if (set_.TilesWithGhosts(k) - ghosts_taken_[static_cast<size_t>(k)] <= 0) {
+    const int with = set_.TilesWithGhosts(k);
+    // TRANSLATORS: {1} the tiles, {2} the ghost symbols each shows; the plural follows {1}
+    // (the symbols' own form is chosen in "ghost symbol"/"ghost symbols").
+    return Status::Illegal(
+        Fill(k == 1 ? TrPlural("all {1} tile with {2} ghost symbol is on the table",
+                               "all {1} tiles with {2} ghost symbol are on the table", with)
+                    : TrPlural("all {1} tile with {2} ghost symbols is on the table",
+                               "all {1} tiles with {2} ghost symbols are on the table", with),
+             {std::to_string(with), std::to_string(k)}));
+  }
   return Status::Ok();
 }
 
