@@ -135,7 +135,7 @@ Status ParseMistHalves(const Entry& area_halves, int index, const Locator& loc, 
 Status ParseMistRoads(const Entry& area_roads, int index, const Locator& loc, TileType& tile,
                       const TileLayout& layout, Segment& seg) {
   if (!area_roads.present) return Status::Ok();
-  Status st = List(area_roads, "roads", "[S] (the sides whose road lies in this mist)", loc);
+  Status st = List(area_roads, "roads", Tr("[S] (the sides whose road lies in this mist)"), loc);
   if (!st.ok()) return st;
   for (const YAML::Node& side_node : area_roads.value) {
     int side_line = LineOf(side_node, area_roads.line);
@@ -392,7 +392,7 @@ Result<std::string> ParseRoadSides(const YAML::Node& road, int road_line, const 
 Status ParseMistySides(const Entry& misty, const std::string& road_sides, const Locator& loc,
                        Segment& seg) {
   if (!misty.present) return Status::Ok();
-  Status st = List(misty, "misty", "[W] (the road's sides that lie in mist)", loc);
+  Status st = List(misty, "misty", Tr("[W] (the road's sides that lie in mist)"), loc);
   if (!st.ok()) return st;
   for (const YAML::Node& side_node : misty.value) {
     int side_line = LineOf(side_node, misty.line);
@@ -482,7 +482,7 @@ Status CheckMistyRoadsCovered(const TileLayout& layout, const Locator& loc, cons
 Status ParseBorderedCities(const Entry& bordered, const TileLayout& layout, const Locator& loc,
                            Segment& seg) {
   if (!bordered.present) return Status::Ok();
-  Status st = List(bordered, "cities", "[N] (one side of each bordered city)", loc);
+  Status st = List(bordered, "cities", Tr("[N] (one side of each bordered city)"), loc);
   if (!st.ok()) return st;
   std::map<int, std::string> named_by;
   for (const YAML::Node& side_node : bordered.value) {
@@ -676,13 +676,14 @@ Status ReadIncludes(const Entry& includes, const Locator& loc, Catalog& catalog)
   for (const YAML::Node& inc : includes.value) {
     int inc_line = LineOf(inc, includes.line);
     if (!inc.IsScalar() || !ValidSetName(inc.Scalar()))
-      return loc.Error(inc_line, "'includes' lists set names such as base, not " + Shown(inc));
+      return loc.Error(inc_line,
+                       Fill(Tr("'includes' lists set names such as base, not {1}"), {Shown(inc)}));
     const std::string& name = inc.Scalar();
     if (Lower(name) == Lower(catalog.set))
-      return loc.Error(inc_line, "set '" + catalog.set + "' includes itself");
+      return loc.Error(inc_line, Fill(Tr("set '{1}' includes itself"), {catalog.set}));
     for (const std::string& earlier : catalog.includes)
       if (Lower(earlier) == Lower(name))
-        return loc.Error(inc_line, "set '" + name + "' is included twice");
+        return loc.Error(inc_line, Fill(Tr("set '{1}' is included twice"), {name}));
     catalog.includes.push_back(name);
   }
   return Status::Ok();
@@ -693,7 +694,7 @@ Status ReadIncludes(const Entry& includes, const Locator& loc, Catalog& catalog)
 Status ReadTiles(const Entry& tiles, const Locator& loc, Catalog& catalog) {
   Status st = List(tiles, "tiles", "[{id: A, count: 2, edges: ffrf, …}]", loc);
   if (!st.ok()) return st;
-  if (tiles.value.size() == 0) return loc.Error(tiles.line, "'tiles' lists no tile");
+  if (tiles.value.size() == 0) return loc.Error(tiles.line, Tr("'tiles' lists no tile"));
   std::map<std::string, std::pair<std::string, int>> ids;  // lower-case id -> id, line
   int start_line = 0;
   std::string start_id;
@@ -704,17 +705,20 @@ Status ReadTiles(const Entry& tiles, const Locator& loc, Catalog& catalog) {
     if (!st.ok()) return st;
     auto [it, fresh] = ids.emplace(Lower(tile.id), std::make_pair(tile.id, line));
     if (!fresh)
-      return loc.Error(line, "duplicate tile id '" + tile.id + "': '" + it->second.first +
-                                 "' on line " + std::to_string(it->second.second) +
-                                 " has it already (ids are case-insensitive)");
+      // TRANSLATORS: {1} the id, {2} the id it clashes with, {3} that one's line.
+      return loc.Error(line, Fill(Tr("duplicate tile id '{1}': '{2}' on line {3} has it already "
+                                     "(ids are case-insensitive)"),
+                                  {tile.id, it->second.first, std::to_string(it->second.second)}));
     if (tile.start) {
       if (!start_id.empty())
-        return loc.Error(line, "a second start tile: '" + tile.id + "' and '" + start_id +
-                                   "' (line " + std::to_string(start_line) +
-                                   ") both say start: true; only one type is the start tile");
+        // TRANSLATORS: {1} and {2} tile ids, {3} the line of the second.
+        return loc.Error(line, Fill(Tr("a second start tile: '{1}' and '{2}' (line {3}) both say "
+                                       "start: true; only one type is the start tile"),
+                                    {tile.id, start_id, std::to_string(start_line)}));
       if (tile.count < 1)
-        return loc.Error(line, "the start tile '" + tile.id +
-                                   "' needs count 1 or more (the count includes the start tile)");
+        return loc.Error(line, Fill(Tr("the start tile '{1}' needs count 1 or more (the count "
+                                       "includes the start tile)"),
+                                    {tile.id}));
       start_id = tile.id;
       start_line = line;
     }
@@ -735,23 +739,24 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
         std::string(yaml_text), TrContext("yaml document", "a catalogue"), loc);
     if (!loaded.ok()) return loaded.status();
     if (loaded->IsNull())
-      return loc.Error(1, "the catalogue is empty (expected a mapping with keys " +
-                              Join(kCatalogKeys, ", ") + ")");
+      return loc.Error(1, Fill(Tr("the catalogue is empty (expected a mapping with keys {1})"),
+                               {Join(kCatalogKeys, ", ")}));
     const YAML::Node root = *loaded;
     if (!root.IsMap())
-      return loc.Error(LineOf(root, 1), "a catalogue is a mapping with keys " +
-                                            Join(kCatalogKeys, ", ") + ", not " + Shown(root));
+      return loc.Error(LineOf(root, 1), Fill(Tr("a catalogue is a mapping with keys {1}, not {2}"),
+                                             {Join(kCatalogKeys, ", "), Shown(root)}));
     Mapping keys;
     Status st = keys.Read(root, LineOf(root, 1), kCatalogKeys, kCatalogRequired, loc);
     if (!st.ok()) return st;
 
     Catalog catalog;
     Entry set = keys.Get("set");
-    Result<std::string> set_name = Word(set, "set", "the set's name, e.g. base", loc);
+    Result<std::string> set_name = Word(set, "set", Tr("the set's name, e.g. base"), loc);
     if (!set_name.ok()) return set_name.status();
     if (!ValidSetName(*set_name))
-      return loc.Error(set.line,
-                       "set name '" + *set_name + "' may contain only letters, digits, _ and -");
+      return loc.Error(set.line, Fill(Tr("set name '{1}' may contain only letters, digits, _ and "
+                                         "-"),
+                                      {*set_name}));
     catalog.set = *set_name;
 
     st = ReadIncludes(keys.Get("includes"), loc, catalog);
@@ -760,31 +765,36 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
     if (!st.ok()) return st;
     return catalog;
   } catch (const YAML::Exception& e) {
-    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, "YAML syntax: " + e.msg);
+    // TRANSLATORS: {1} the YAML reader's own words (English).
+    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, Fill(Tr("YAML syntax: {1}"), {e.msg}));
   } catch (const std::exception& e) {
-    return loc.Error(1, std::string("cannot read the catalogue: ") + e.what());
+    return loc.Error(1, Fill(Tr("cannot read the catalogue: {1}"), {e.what()}));
   }
 }
 
 Status MergeCatalog(Catalog& into, const Catalog& extra) {
   auto where = [&extra](const TileType& t) {
     if (!t.origin.empty()) return t.origin;
-    return "set " + (t.set.empty() ? extra.set : t.set);
+    return Fill(Tr("set {1}"), {t.set.empty() ? extra.set : t.set});
   };
   Catalog merged;
   merged.tiles = into.tiles;
   TilePtr start = into.StartTile();
   for (const TilePtr& t : extra.tiles) {
-    if (!t) return Status::Corrupt("set " + extra.set + ": an empty tile entry");
+    if (!t) return Status::Corrupt(Fill(Tr("set {1}: an empty tile entry"), {extra.set}));
     if (TilePtr clash = merged.Find(t->id))
-      return Status::Corrupt(OneLine(where(*t) + ": tile id '" + t->id + "' is already used by '" +
-                                     clash->id + "' (" + where(*clash) +
-                                     "); ids are case-insensitive"));
+      // TRANSLATORS: {1} where the tile is (FILE:LINE), {2} its id, {3} the other tile's id, {4}
+      // where that one is.
+      return Status::Corrupt(OneLine(Fill(Tr("{1}: tile id '{2}' is already used by '{3}' ({4}); "
+                                             "ids are case-insensitive"),
+                                          {where(*t), t->id, clash->id, where(*clash)})));
     if (t->start) {
       if (start)
-        return Status::Corrupt(OneLine(where(*t) + ": a second start tile: '" + t->id + "', but '" +
-                                       start->id + "' (" + where(*start) +
-                                       ") is the start tile already"));
+        // TRANSLATORS: {1} where the tile is (FILE:LINE), {2} its id, {3} the start tile's id,
+        // {4} where that one is.
+        return Status::Corrupt(OneLine(Fill(Tr("{1}: a second start tile: '{2}', but '{3}' ({4}) "
+                                               "is the start tile already"),
+                                            {where(*t), t->id, start->id, where(*start)})));
       start = t;
     }
     merged.tiles.push_back(t);
