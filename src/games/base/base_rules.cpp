@@ -124,7 +124,8 @@ GameDefinition Definition() {
       if (o["tiles"] && !o["tiles"].as<std::string>().empty())
         start->options["--tiles"] = o["tiles"].as<std::string>();
     } catch (const YAML::Exception& e) {
-      return Status::Corrupt("its options cannot be read (" + e.msg + ")");
+      // TRANSLATORS: {1} the YAML reader's own words (English).
+      return Status::Corrupt(Fill(Tr("its options cannot be read ({1})"), {e.msg}));
     }
     return Status::Ok();
   };
@@ -171,7 +172,7 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start,
     setup.tile_sets.push_back(name);
     if (name != "base") extra = name;
   }
-  if (sources.empty()) return Status::Corrupt("the log holds no tile definitions");
+  if (sources.empty()) return Status::Corrupt(Tr("the log holds no tile definitions"));
   Result<Catalog> catalog = BuildCatalog(sources);
   if (!catalog.ok()) return catalog.status();
   setup.catalog = std::move(catalog.value());
