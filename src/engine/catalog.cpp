@@ -12,6 +12,7 @@
 #include <sstream>
 #include <utility>
 
+#include "carcref/i18n.h"
 #include "engine/parse_memo.h"
 #include "engine/yaml_read.h"
 
@@ -54,14 +55,15 @@ const std::vector<std::string_view> kRoadKeys = {"sides", "misty"};
 const std::vector<std::string_view> kMistKeys = {"halves", "roads", "ghosts"};
 const std::vector<std::string_view> kFieldKeys = {"halves", "cities"};
 
-std::string_view EdgeWord(EdgeKind e) {
+// TRANSLATORS: an edge's kind in "city side N is on a road edge (edges: crfr)".
+std::string EdgeWord(EdgeKind e) {
   switch (e) {
     case EdgeKind::kCity:
-      return "city";
+      return TrContext("edge kind", "city");
     case EdgeKind::kRoad:
-      return "road";
+      return TrContext("edge kind", "road");
     case EdgeKind::kField:
-      return "field";
+      return TrContext("edge kind", "field");
   }
   return "?";
 }
@@ -69,20 +71,26 @@ std::string_view EdgeWord(EdgeKind e) {
 Result<Side> SideAt(const YAML::Node& node, int line, const Locator& loc) {
   if (node.IsScalar())
     if (std::optional<Side> s = ParseSide(node.Scalar())) return *s;
-  return loc.Error(line, Shown(node) + " is not a side (expected N, E, S or W)");
+  // TRANSLATORS: {1} the value as written ("'X'", "a list").
+  return loc.Error(line, Fill(Tr("{1} is not a side (expected N, E, S or W)"), {Shown(node)}));
 }
 
 Result<Port> HalfAt(const YAML::Node& node, int line, const Locator& loc) {
   if (node.IsScalar()) {
     if (std::optional<Port> p = ParseHalf(node.Scalar())) return *p;
     if (std::optional<Side> s = ParseSide(node.Scalar()))
-      return loc.Error(line, "'" + node.Scalar() + "' is not a half-edge: a field names halves (" +
-                                 std::string(HalfName(PortOf(*s, 0))) + " or " +
-                                 std::string(HalfName(PortOf(*s, 2))) + " for the " +
-                                 std::string(SideName(*s)) + " edge)");
+      // TRANSLATORS: {1} a side as written ("n"), {2} and {3} its halves ("NL", "NR"), {4} the
+      // side.
+      return loc.Error(line,
+                       Fill(Tr("'{1}' is not a half-edge: a field names halves ({2} or {3} "
+                               "for the {4} edge)"),
+                            {node.Scalar(), std::string(HalfName(PortOf(*s, 0))),
+                             std::string(HalfName(PortOf(*s, 2))), std::string(SideName(*s))}));
   }
-  return loc.Error(line,
-                   Shown(node) + " is not a half-edge (expected NL, NR, EL, ER, SL, SR, WL or WR)");
+  // TRANSLATORS: {1} the value as written ("'X'", "a list").
+  return loc.Error(line, Fill(Tr("{1} is not a half-edge (expected NL, NR, EL, ER, SL, SR, WL or "
+                                 "WR)"),
+                              {Shown(node)}));
 }
 
 // What the later steps of ParseTile check against, gathered by the earlier ones.
@@ -106,14 +114,15 @@ Status ParseMistHalves(const Entry& area_halves, int index, const Locator& loc, 
     if (!half.ok()) return half.status();
     std::string name(HalfName(*half));
     if (tile.edges[SideOfPort(*half)] == EdgeKind::kCity)
-      return loc.Error(half_line, "mist half-edge " + name + " is on a city edge " +
-                                      layout.edges_note +
-                                      "; mist lies only over fields and roads "
-                                      "(B.5.2)");
+      // TRANSLATORS: {1} a half-edge ("NL"), {2} the edges ("(edges: crfr)").
+      return loc.Error(half_line, Fill(Tr("mist half-edge {1} is on a city edge {2}; mist lies "
+                                          "only over fields and roads (B.5.2)"),
+                                       {name, layout.edges_note}));
     if (seg.ports & Bit(*half))
-      return loc.Error(half_line, "the mist area lists half-edge " + name + " twice");
+      return loc.Error(half_line, Fill(Tr("the mist area lists half-edge {1} twice"), {name}));
     if (layout.misty_halves & Bit(*half))
-      return loc.Error(half_line, "half-edge " + name + " is already in another mist area");
+      return loc.Error(half_line,
+                       Fill(Tr("half-edge {1} is already in another mist area"), {name}));
     seg.ports |= Bit(*half);
     layout.misty_halves |= Bit(*half);
     tile.mist_owner[*half] = index;
@@ -126,7 +135,7 @@ Status ParseMistHalves(const Entry& area_halves, int index, const Locator& loc, 
 Status ParseMistRoads(const Entry& area_roads, int index, const Locator& loc, TileType& tile,
                       const TileLayout& layout, Segment& seg) {
   if (!area_roads.present) return Status::Ok();
-  Status st = List(area_roads, "roads", "[S] (the sides whose road lies in this mist)", loc);
+  Status st = List(area_roads, "roads", Tr("[S] (the sides whose road lies in this mist)"), loc);
   if (!st.ok()) return st;
   for (const YAML::Node& side_node : area_roads.value) {
     int side_line = LineOf(side_node, area_roads.line);
@@ -135,21 +144,22 @@ Status ParseMistRoads(const Entry& area_roads, int index, const Locator& loc, Ti
     std::string name(SideName(*side));
     Port p = MiddlePort(*side);
     if (tile.edges[*side] != EdgeKind::kRoad)
-      return loc.Error(side_line, "mist road " + name + " is on a " +
-                                      std::string(EdgeWord(tile.edges[*side])) + " edge " +
-                                      layout.edges_note + "; mist covers roads only on r edges");
+      // TRANSLATORS: {1} a side, {2} the edge's kind ("city"), {3} the edges ("(edges: crfr)").
+      return loc.Error(side_line, Fill(Tr("mist road {1} is on a {2} edge {3}; mist covers roads "
+                                          "only on r edges"),
+                                       {name, EdgeWord(tile.edges[*side]), layout.edges_note}));
     if (seg.misty & Bit(p))
-      return loc.Error(side_line, "the mist area lists road " + name + " twice");
+      return loc.Error(side_line, Fill(Tr("the mist area lists road {1} twice"), {name}));
     if (tile.mist_owner[p] >= 0)
-      return loc.Error(side_line, "road " + name + " is already in another mist area");
+      return loc.Error(side_line, Fill(Tr("road {1} is already in another mist area"), {name}));
     const Segment* road = nullptr;
     for (const Segment& other : tile.segments)
       if (other.kind == FeatureKind::kRoad && (other.ports & Bit(p))) road = &other;
     if (road == nullptr || !(road->misty & Bit(p)))
-      return loc.Error(side_line, "the mist covers road " + name +
-                                      ", but the road does not "
-                                      "say so: write it {sides: [...], misty: [" +
-                                      name + "]}");
+      // TRANSLATORS: {1} a side ("S"); keep the braces of the example.
+      return loc.Error(side_line, Fill(Tr("the mist covers road {1}, but the road does not say "
+                                          "so: write it {sides: [...], misty: [{1}]}"),
+                                       {name}));
     seg.misty |= Bit(p);
     tile.mist_owner[p] = index;
   }
@@ -160,10 +170,9 @@ Status ParseMistRoads(const Entry& area_roads, int index, const Locator& loc, Ti
 Status ParseMistArea(const YAML::Node& area, int area_line, const Locator& loc, TileType& tile,
                      TileLayout& layout) {
   if (!area.IsMap())
-    return loc.Error(area_line,
-                     "a mist area is a mapping such as {halves: [SL, SR], roads: "
-                     "[S], ghosts: 1}, not " +
-                         Shown(area));
+    return loc.Error(area_line, Fill(Tr("a mist area is a mapping such as {halves: [SL, SR], "
+                                        "roads: [S], ghosts: 1}, not {1}"),
+                                     {Shown(area)}));
   Mapping area_keys;
   Status st = area_keys.Read(area, area_line, kMistKeys, {"ghosts"}, loc);
   if (!st.ok()) return st;
@@ -172,7 +181,7 @@ Status ParseMistArea(const YAML::Node& area, int area_line, const Locator& loc, 
   seg.kind = FeatureKind::kMist;
   Entry ghosts = area_keys.Get("ghosts");
   if (ghosts.value.IsScalar() && ghosts.value.Scalar() == "0")
-    return loc.Error(ghosts.line, "a mist area shows at least one ghost symbol (B.1.3), not 0");
+    return loc.Error(ghosts.line, Tr("a mist area shows at least one ghost symbol (B.1.3), not 0"));
   Result<int> n = Number(ghosts, "ghosts", kMaxGhosts, loc, 1);
   if (!n.ok()) return n.status();
   seg.ghosts = *n;
@@ -181,9 +190,8 @@ Status ParseMistArea(const YAML::Node& area, int area_line, const Locator& loc, 
   st = ParseMistRoads(area_keys.Get("roads"), index, loc, tile, layout, seg);
   if (!st.ok()) return st;
   if (seg.ports == 0 && seg.misty == 0)
-    return loc.Error(area_line,
-                     "a mist area covers at least one half-edge or road (halves: "
-                     "[SL, SR], roads: [S])");
+    return loc.Error(area_line, Tr("a mist area covers at least one half-edge or road (halves: "
+                                   "[SL, SR], roads: [S])"));
   tile.segments.push_back(seg);
   return Status::Ok();
 }
@@ -205,12 +213,15 @@ Status ParseMist(const Entry& mist, const Locator& loc, TileType& tile, TileLayo
 // Reads the optional id, count, start and animal (the caller has checked the required keys).
 Status ParseLabels(const Mapping& keys, const Locator& loc, TileType& tile) {
   if (keys.Has("id")) {
-    Result<std::string> id = Word(keys.Get("id"), "id", "a tile id such as D or winter/CFR", loc);
+    Result<std::string> id =
+        Word(keys.Get("id"), "id", Tr("a tile id such as D or winter/CFR"), loc);
     if (!id.ok()) return id.status();
     if (!ValidId(*id))
-      return loc.Error(keys.Get("id").line, "id '" + *id +
-                                                "' may contain only letters, digits and / _ . - "
-                                                "(and not start or end with /)");
+      // TRANSLATORS: {1} the id as written.
+      return loc.Error(keys.Get("id").line,
+                       Fill(Tr("id '{1}' may contain only letters, digits and / _ . - (and not "
+                               "start or end with /)"),
+                            {*id}));
     tile.id = *id;
   }
   if (keys.Has("count")) {
@@ -224,7 +235,7 @@ Status ParseLabels(const Mapping& keys, const Locator& loc, TileType& tile) {
     tile.start = *start;
   }
   if (keys.Has("animal")) {
-    Result<std::string> animal = Word(keys.Get("animal"), "animal", "an animal's name", loc);
+    Result<std::string> animal = Word(keys.Get("animal"), "animal", Tr("an animal's name"), loc);
     if (!animal.ok()) return animal.status();
     tile.animal = *animal;
   }
@@ -242,10 +253,11 @@ Result<std::string> ParseMiddle(const Mapping& keys, const Locator& loc) {
     if (!on.ok()) return on.status();
     if (!*on) continue;
     if (!middle.empty())
+      // TRANSLATORS: {1} and {2} keys ("monastery", "village"), {3} the keys of the middle.
       return loc.Error(std::max(e.line, keys.Get(middle).line),
-                       "'" + middle + "' and '" + std::string(key) +
-                           "' are both true: a tile has at most one thing in the middle (" +
-                           Join(kMiddleKeys, ", ") + ")");
+                       Fill(Tr("'{1}' and '{2}' are both true: a tile has at most one thing in "
+                               "the middle ({3})"),
+                            {middle, std::string(key), Join(kMiddleKeys, ", ")}));
     middle = std::string(key);
   }
   return middle;
@@ -266,16 +278,19 @@ void AddMiddle(const std::string& middle, TileType& tile) {
 
 // Reads `edges:` into tile.edges and layout.edges_note.
 Status ParseEdges(const Entry& edges, const Locator& loc, TileType& tile, TileLayout& layout) {
-  const std::string expect_edges = "4 letters c, r or f for the N E S W edges, e.g. crfr";
   if (!edges.value.IsScalar() || edges.value.Scalar().size() != 4)
-    return loc.Error(edges.line, "'edges' must be " + expect_edges + ", not " + Shown(edges.value));
+    // TRANSLATORS: {1} the value as written ("'crf'", "a list").
+    return loc.Error(edges.line, Fill(Tr("'edges' must be 4 letters c, r or f for the N E S W "
+                                         "edges, e.g. crfr, not {1}"),
+                                      {Shown(edges.value)}));
   std::string edge_text = Lower(edges.value.Scalar());
   for (int i = 0; i < 4; ++i) {
     char c = edge_text[i];
     if (c != 'c' && c != 'r' && c != 'f')
-      return loc.Error(edges.line, "edges '" + edges.value.Scalar() + "': '" +
-                                       edges.value.Scalar().substr(i, 1) +
-                                       "' is not an edge letter (c city, r road, f field)");
+      // TRANSLATORS: {1} the edges as written, {2} the letter that is none.
+      return loc.Error(edges.line, Fill(Tr("edges '{1}': '{2}' is not an edge letter (c city, r "
+                                           "road, f field)"),
+                                        {edges.value.Scalar(), edges.value.Scalar().substr(i, 1)}));
     tile.edges[i] = static_cast<EdgeKind>(c);
   }
   layout.edges_note = "(edges: " + edge_text + ")";
@@ -301,13 +316,13 @@ Status ParseCity(const YAML::Node& city, int city_line, const Locator& loc, Tile
       seg.pennants = *p;
     }
   } else if (!city.IsSequence()) {
-    return loc.Error(city_line,
-                     "a city is a list of sides ([N, W]) or {sides: [N, W], "
-                     "pennants: 1}, not " +
-                         Shown(city));
+    return loc.Error(city_line, Fill(Tr("a city is a list of sides ([N, W]) or {sides: [N, W], "
+                                        "pennants: 1}, not {1}"),
+                                     {Shown(city)}));
   }
   if (!sides.IsSequence() || sides.size() == 0)
-    return loc.Error(sides_line, "a city needs a list of one or more sides, not " + Shown(sides));
+    return loc.Error(sides_line,
+                     Fill(Tr("a city needs a list of one or more sides, not {1}"), {Shown(sides)}));
   const int index = static_cast<int>(tile.segments.size());
   for (const YAML::Node& side_node : sides) {
     int side_line = LineOf(side_node, sides_line);
@@ -315,13 +330,14 @@ Status ParseCity(const YAML::Node& city, int city_line, const Locator& loc, Tile
     if (!side.ok()) return side.status();
     std::string name(SideName(*side));
     if (tile.edges[*side] != EdgeKind::kCity)
-      return loc.Error(side_line, "city side " + name + " is on a " +
-                                      std::string(EdgeWord(tile.edges[*side])) + " edge " +
-                                      layout.edges_note + "; cities cover only c edges");
+      // TRANSLATORS: {1} a side, {2} the edge's kind ("road"), {3} the edges ("(edges: crfr)").
+      return loc.Error(side_line, Fill(Tr("city side {1} is on a {2} edge {3}; cities cover only "
+                                          "c edges"),
+                                       {name, EdgeWord(tile.edges[*side]), layout.edges_note}));
     if (layout.city_of_side[*side] == index)
-      return loc.Error(side_line, "city lists side " + name + " twice");
+      return loc.Error(side_line, Fill(Tr("city lists side {1} twice"), {name}));
     if (layout.city_of_side[*side] >= 0)
-      return loc.Error(side_line, "side " + name + " is already in another city");
+      return loc.Error(side_line, Fill(Tr("side {1} is already in another city"), {name}));
     layout.city_of_side[*side] = index;
     seg.ports |= SideMask(*side);
   }
@@ -341,9 +357,9 @@ Status ParseCities(const Entry& cities, const Locator& loc, TileType& tile, Tile
   }
   for (Side s : kSides)
     if (tile.edges[s] == EdgeKind::kCity && layout.city_of_side[s] < 0)
-      return loc.Error(cities.line, "edge " + std::string(SideName(s)) +
-                                        " is a city edge but no city covers it " +
-                                        layout.edges_note);
+      // TRANSLATORS: {1} a side, {2} the edges ("(edges: crfr)").
+      return loc.Error(cities.line, Fill(Tr("edge {1} is a city edge but no city covers it {2}"),
+                                         {std::string(SideName(s)), layout.edges_note}));
   return Status::Ok();
 }
 
@@ -357,13 +373,14 @@ Result<std::string> ParseRoadSides(const YAML::Node& road, int road_line, const 
     if (!side.ok()) return side.status();
     std::string name(SideName(*side));
     if (tile.edges[*side] != EdgeKind::kRoad)
-      return loc.Error(side_line, "road side " + name + " is on a " +
-                                      std::string(EdgeWord(tile.edges[*side])) + " edge " +
-                                      layout.edges_note + "; roads run only from r edges");
+      // TRANSLATORS: {1} a side, {2} the edge's kind ("city"), {3} the edges ("(edges: crfr)").
+      return loc.Error(side_line, Fill(Tr("road side {1} is on a {2} edge {3}; roads run only "
+                                          "from r edges"),
+                                       {name, EdgeWord(tile.edges[*side]), layout.edges_note}));
     if (seg.ports & Bit(MiddlePort(*side)))
-      return loc.Error(side_line, "road lists side " + name + " twice");
+      return loc.Error(side_line, Fill(Tr("road lists side {1} twice"), {name}));
     if (layout.road_on_side[*side])
-      return loc.Error(side_line, "side " + name + " already has a road");
+      return loc.Error(side_line, Fill(Tr("side {1} already has a road"), {name}));
     layout.road_on_side[*side] = true;
     seg.ports |= Bit(MiddlePort(*side));
     road_sides += (road_sides.empty() ? "" : ", ") + name;
@@ -375,7 +392,7 @@ Result<std::string> ParseRoadSides(const YAML::Node& road, int road_line, const 
 Status ParseMistySides(const Entry& misty, const std::string& road_sides, const Locator& loc,
                        Segment& seg) {
   if (!misty.present) return Status::Ok();
-  Status st = List(misty, "misty", "[W] (the road's sides that lie in mist)", loc);
+  Status st = List(misty, "misty", Tr("[W] (the road's sides that lie in mist)"), loc);
   if (!st.ok()) return st;
   for (const YAML::Node& side_node : misty.value) {
     int side_line = LineOf(side_node, misty.line);
@@ -384,10 +401,11 @@ Status ParseMistySides(const Entry& misty, const std::string& road_sides, const 
     std::string name(SideName(*side));
     Port p = MiddlePort(*side);
     if (!(seg.ports & Bit(p)))
-      return loc.Error(side_line,
-                       "misty side " + name + " is not a side of the road (" + road_sides + ")");
+      // TRANSLATORS: {1} a side, {2} the road's sides ("W, E").
+      return loc.Error(side_line, Fill(Tr("misty side {1} is not a side of the road ({2})"),
+                                       {name, road_sides}));
     if (seg.misty & Bit(p))
-      return loc.Error(side_line, "the road lists misty side " + name + " twice");
+      return loc.Error(side_line, Fill(Tr("the road lists misty side {1} twice"), {name}));
     seg.misty |= Bit(p);
   }
   return Status::Ok();
@@ -407,15 +425,14 @@ Status ParseRoad(const YAML::Node& road_node, int road_line, const Locator& loc,
     misty = road_keys.Get("misty");
   }
   if (!road.IsSequence())
-    return loc.Error(road_line,
-                     "a road is a list of one or two sides ([W, E] or [S]) or {sides: [W, "
-                     "E], misty: [W]}, not " +
-                         Shown(road));
+    return loc.Error(road_line, Fill(Tr("a road is a list of one or two sides ([W, E] or [S]) or "
+                                        "{sides: [W, E], misty: [W]}, not {1}"),
+                                     {Shown(road)}));
   if (road.size() == 0 || road.size() > 2)
-    return loc.Error(road_line, "a road runs from one or two sides, not " +
-                                    std::to_string(road.size()) +
-                                    " (roads meeting at a junction are separate roads, "
-                                    "e.g. [[E], [S], [W]])");
+    return loc.Error(road_line, Fill(Tr("a road runs from one or two sides, not {1} (roads "
+                                        "meeting at a junction are separate roads, e.g. [[E], "
+                                        "[S], [W]])"),
+                                     {std::to_string(road.size())}));
   Segment seg;
   seg.kind = FeatureKind::kRoad;
   Result<std::string> road_sides = ParseRoadSides(road, road_line, loc, tile, layout, seg);
@@ -439,9 +456,9 @@ Status ParseRoads(const Entry& roads, const Locator& loc, TileType& tile, TileLa
   }
   for (Side s : kSides)
     if (tile.edges[s] == EdgeKind::kRoad && !layout.road_on_side[s])
-      return loc.Error(roads.line, "edge " + std::string(SideName(s)) +
-                                       " is a road edge but no road runs from it " +
-                                       layout.edges_note);
+      // TRANSLATORS: {1} a side, {2} the edges ("(edges: crfr)").
+      return loc.Error(roads.line, Fill(Tr("edge {1} is a road edge but no road runs from it {2}"),
+                                        {std::string(SideName(s)), layout.edges_note}));
   return Status::Ok();
 }
 
@@ -452,9 +469,10 @@ Status CheckMistyRoadsCovered(const TileLayout& layout, const Locator& loc, cons
     for (Side s : kSides) {
       Port p = MiddlePort(s);
       if ((seg.misty & Bit(p)) && tile.mist_owner[p] < 0)
-        return loc.Error(road_line, "the road's misty side " + std::string(SideName(s)) +
-                                        " lies in no mist area (add " + std::string(SideName(s)) +
-                                        " to the roads of the mist area over it)");
+        // TRANSLATORS: {1} a side.
+        return loc.Error(road_line, Fill(Tr("the road's misty side {1} lies in no mist area (add "
+                                            "{1} to the roads of the mist area over it)"),
+                                         {std::string(SideName(s))}));
     }
   }
   return Status::Ok();
@@ -464,7 +482,7 @@ Status CheckMistyRoadsCovered(const TileLayout& layout, const Locator& loc, cons
 Status ParseBorderedCities(const Entry& bordered, const TileLayout& layout, const Locator& loc,
                            Segment& seg) {
   if (!bordered.present) return Status::Ok();
-  Status st = List(bordered, "cities", "[N] (one side of each bordered city)", loc);
+  Status st = List(bordered, "cities", Tr("[N] (one side of each bordered city)"), loc);
   if (!st.ok()) return st;
   std::map<int, std::string> named_by;
   for (const YAML::Node& side_node : bordered.value) {
@@ -474,14 +492,18 @@ Status ParseBorderedCities(const Entry& bordered, const TileLayout& layout, cons
     std::string name(SideName(*side));
     int city = layout.city_of_side[*side];
     if (city < 0)
-      return loc.Error(side_line, "the field borders side " + name + ", which is not a city edge " +
-                                      layout.edges_note);
+      // TRANSLATORS: {1} a side, {2} the edges ("(edges: crfr)").
+      return loc.Error(side_line, Fill(Tr("the field borders side {1}, which is not a city edge "
+                                          "{2}"),
+                                       {name, layout.edges_note}));
     auto [it, fresh] = named_by.emplace(city, name);
     if (!fresh && it->second == name)
-      return loc.Error(side_line, "the field names city " + name + " twice");
+      return loc.Error(side_line, Fill(Tr("the field names city {1} twice"), {name}));
     if (!fresh)
-      return loc.Error(side_line, "the field names one city twice (" + it->second + " and " + name +
-                                      " are the same city)");
+      // TRANSLATORS: {1} and {2} sides of one city.
+      return loc.Error(side_line, Fill(Tr("the field names one city twice ({1} and {2} are the "
+                                          "same city)"),
+                                       {it->second, name}));
     seg.cities.push_back(city);
   }
   return Status::Ok();
@@ -497,16 +519,18 @@ Status ParseFieldHalves(const YAML::Node& halves, int halves_line, const TileLay
     std::string name(HalfName(*half));
     EdgeKind edge = tile.edges[SideOfPort(*half)];
     if (edge == EdgeKind::kCity)
-      return loc.Error(half_line, "half-edge " + name + " is on a city edge " + layout.edges_note +
-                                      "; fields touch only f and r edges");
+      // TRANSLATORS: {1} a half-edge ("NL"), {2} the edges ("(edges: crfr)").
+      return loc.Error(half_line, Fill(Tr("half-edge {1} is on a city edge {2}; fields touch "
+                                          "only f and r edges"),
+                                       {name, layout.edges_note}));
     if (layout.misty_halves & Bit(*half))
-      return loc.Error(half_line, "half-edge " + name +
-                                      " lies in mist (a mist area owns it); a field lists "
-                                      "only clear half-edges");
+      return loc.Error(half_line, Fill(Tr("half-edge {1} lies in mist (a mist area owns it); a "
+                                          "field lists only clear half-edges"),
+                                       {name}));
     if (seg.ports & Bit(*half))
-      return loc.Error(half_line, "field lists half-edge " + name + " twice");
+      return loc.Error(half_line, Fill(Tr("field lists half-edge {1} twice"), {name}));
     if (covered & Bit(*half))
-      return loc.Error(half_line, "half-edge " + name + " is already in another field");
+      return loc.Error(half_line, Fill(Tr("half-edge {1} is already in another field"), {name}));
     seg.ports |= Bit(*half);
     covered |= Bit(*half);
   }
@@ -530,14 +554,14 @@ Status ParseField(const YAML::Node& field, int field_line, const TileLayout& lay
     st = ParseBorderedCities(field_keys.Get("cities"), layout, loc, seg);
     if (!st.ok()) return st;
   } else if (!field.IsSequence()) {
-    return loc.Error(field_line,
-                     "a field is a list of half-edges ([NL, NR]) or {halves: "
-                     "[NL, NR], cities: [N]}, not " +
-                         Shown(field));
+    return loc.Error(field_line, Fill(Tr("a field is a list of half-edges ([NL, NR]) or {halves: "
+                                         "[NL, NR], cities: [N]}, not {1}"),
+                                      {Shown(field)}));
   }
   if (!halves.IsSequence() || halves.size() == 0)
-    return loc.Error(halves_line,
-                     "a field needs a list of one or more half-edges, not " + Shown(halves));
+    return loc.Error(
+        halves_line,
+        Fill(Tr("a field needs a list of one or more half-edges, not {1}"), {Shown(halves)}));
   Status st = ParseFieldHalves(halves, halves_line, layout, loc, tile, seg, covered);
   if (!st.ok()) return st;
   tile.segments.push_back(seg);
@@ -560,10 +584,16 @@ Status ParseFields(const Entry& fields, const TileLayout& layout, const Locator&
         !((covered | layout.misty_halves) & Bit(p)))
       missing.push_back(HalfName(p));
   if (!missing.empty())
-    return loc.Error(fields.line,
-                     std::string(missing.size() == 1 ? "half-edge " : "half-edges ") +
-                         Join(missing, ", ") + (missing.size() == 1 ? " is" : " are") +
-                         (tile.HasMist() ? " in no field and no mist area" : " in no field"));
+    // TRANSLATORS: {1} the half-edges ("NL, NR").
+    return loc.Error(
+        fields.line,
+        Fill(tile.HasMist()
+                 ? TrPlural("half-edge {1} is in no field and no mist area",
+                            "half-edges {1} are in no field and no mist area",
+                            static_cast<long long>(missing.size()))
+                 : TrPlural("half-edge {1} is in no field", "half-edges {1} are in no field",
+                            static_cast<long long>(missing.size())),
+             {Join(missing, ", ")}));
   return Status::Ok();
 }
 
@@ -571,8 +601,9 @@ Status ParseFields(const Entry& fields, const TileLayout& layout, const Locator&
 // catalogue's required keys (id, count, edges, fields) over a description's (edges).
 Status ParseTile(const YAML::Node& node, int line, const Locator& loc, bool entry, TileType& tile) {
   if (!node.IsMap())
-    return loc.Error(
-        line, "a tile is a mapping with keys " + Join(kTileKeys, ", ") + ", not " + Shown(node));
+    // TRANSLATORS: {1} the keys, {2} the value as written ("a list").
+    return loc.Error(line, Fill(Tr("a tile is a mapping with keys {1}, not {2}"),
+                                {Join(kTileKeys, ", "), Shown(node)}));
   Mapping keys;
   Status st = keys.Read(node, line, kTileKeys, entry ? kEntryRequired : kDescriptionRequired, loc);
   if (!st.ok()) return st;
@@ -645,13 +676,14 @@ Status ReadIncludes(const Entry& includes, const Locator& loc, Catalog& catalog)
   for (const YAML::Node& inc : includes.value) {
     int inc_line = LineOf(inc, includes.line);
     if (!inc.IsScalar() || !ValidSetName(inc.Scalar()))
-      return loc.Error(inc_line, "'includes' lists set names such as base, not " + Shown(inc));
+      return loc.Error(inc_line,
+                       Fill(Tr("'includes' lists set names such as base, not {1}"), {Shown(inc)}));
     const std::string& name = inc.Scalar();
     if (Lower(name) == Lower(catalog.set))
-      return loc.Error(inc_line, "set '" + catalog.set + "' includes itself");
+      return loc.Error(inc_line, Fill(Tr("set '{1}' includes itself"), {catalog.set}));
     for (const std::string& earlier : catalog.includes)
       if (Lower(earlier) == Lower(name))
-        return loc.Error(inc_line, "set '" + name + "' is included twice");
+        return loc.Error(inc_line, Fill(Tr("set '{1}' is included twice"), {name}));
     catalog.includes.push_back(name);
   }
   return Status::Ok();
@@ -662,7 +694,7 @@ Status ReadIncludes(const Entry& includes, const Locator& loc, Catalog& catalog)
 Status ReadTiles(const Entry& tiles, const Locator& loc, Catalog& catalog) {
   Status st = List(tiles, "tiles", "[{id: A, count: 2, edges: ffrf, …}]", loc);
   if (!st.ok()) return st;
-  if (tiles.value.size() == 0) return loc.Error(tiles.line, "'tiles' lists no tile");
+  if (tiles.value.size() == 0) return loc.Error(tiles.line, Tr("'tiles' lists no tile"));
   std::map<std::string, std::pair<std::string, int>> ids;  // lower-case id -> id, line
   int start_line = 0;
   std::string start_id;
@@ -673,17 +705,20 @@ Status ReadTiles(const Entry& tiles, const Locator& loc, Catalog& catalog) {
     if (!st.ok()) return st;
     auto [it, fresh] = ids.emplace(Lower(tile.id), std::make_pair(tile.id, line));
     if (!fresh)
-      return loc.Error(line, "duplicate tile id '" + tile.id + "': '" + it->second.first +
-                                 "' on line " + std::to_string(it->second.second) +
-                                 " has it already (ids are case-insensitive)");
+      // TRANSLATORS: {1} the id, {2} the id it clashes with, {3} that one's line.
+      return loc.Error(line, Fill(Tr("duplicate tile id '{1}': '{2}' on line {3} has it already "
+                                     "(ids are case-insensitive)"),
+                                  {tile.id, it->second.first, std::to_string(it->second.second)}));
     if (tile.start) {
       if (!start_id.empty())
-        return loc.Error(line, "a second start tile: '" + tile.id + "' and '" + start_id +
-                                   "' (line " + std::to_string(start_line) +
-                                   ") both say start: true; only one type is the start tile");
+        // TRANSLATORS: {1} and {2} tile ids, {3} the line of the second.
+        return loc.Error(line, Fill(Tr("a second start tile: '{1}' and '{2}' (line {3}) both say "
+                                       "start: true; only one type is the start tile"),
+                                    {tile.id, start_id, std::to_string(start_line)}));
       if (tile.count < 1)
-        return loc.Error(line, "the start tile '" + tile.id +
-                                   "' needs count 1 or more (the count includes the start tile)");
+        return loc.Error(line, Fill(Tr("the start tile '{1}' needs count 1 or more (the count "
+                                       "includes the start tile)"),
+                                    {tile.id}));
       start_id = tile.id;
       start_line = line;
     }
@@ -700,27 +735,28 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
   const Locator loc = Locator::InFile(file_name);
   try {
     // One document; yaml-cpp 0.7's LoadAll() loops forever on a stray ',' (yaml_read.h).
-    Result<YAML::Node> loaded =
-        yaml_read::LoadOneDocument(std::string(yaml_text), "a catalogue", loc);
+    Result<YAML::Node> loaded = yaml_read::LoadOneDocument(
+        std::string(yaml_text), TrContext("yaml document", "a catalogue"), loc);
     if (!loaded.ok()) return loaded.status();
     if (loaded->IsNull())
-      return loc.Error(1, "the catalogue is empty (expected a mapping with keys " +
-                              Join(kCatalogKeys, ", ") + ")");
+      return loc.Error(1, Fill(Tr("the catalogue is empty (expected a mapping with keys {1})"),
+                               {Join(kCatalogKeys, ", ")}));
     const YAML::Node root = *loaded;
     if (!root.IsMap())
-      return loc.Error(LineOf(root, 1), "a catalogue is a mapping with keys " +
-                                            Join(kCatalogKeys, ", ") + ", not " + Shown(root));
+      return loc.Error(LineOf(root, 1), Fill(Tr("a catalogue is a mapping with keys {1}, not {2}"),
+                                             {Join(kCatalogKeys, ", "), Shown(root)}));
     Mapping keys;
     Status st = keys.Read(root, LineOf(root, 1), kCatalogKeys, kCatalogRequired, loc);
     if (!st.ok()) return st;
 
     Catalog catalog;
     Entry set = keys.Get("set");
-    Result<std::string> set_name = Word(set, "set", "the set's name, e.g. base", loc);
+    Result<std::string> set_name = Word(set, "set", Tr("the set's name, e.g. base"), loc);
     if (!set_name.ok()) return set_name.status();
     if (!ValidSetName(*set_name))
-      return loc.Error(set.line,
-                       "set name '" + *set_name + "' may contain only letters, digits, _ and -");
+      return loc.Error(set.line, Fill(Tr("set name '{1}' may contain only letters, digits, _ and "
+                                         "-"),
+                                      {*set_name}));
     catalog.set = *set_name;
 
     st = ReadIncludes(keys.Get("includes"), loc, catalog);
@@ -729,31 +765,36 @@ Result<Catalog> ParseCatalog(std::string_view yaml_text, std::string_view file_n
     if (!st.ok()) return st;
     return catalog;
   } catch (const YAML::Exception& e) {
-    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, "YAML syntax: " + e.msg);
+    // TRANSLATORS: {1} the YAML reader's own words (English).
+    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, Fill(Tr("YAML syntax: {1}"), {e.msg}));
   } catch (const std::exception& e) {
-    return loc.Error(1, std::string("cannot read the catalogue: ") + e.what());
+    return loc.Error(1, Fill(Tr("cannot read the catalogue: {1}"), {e.what()}));
   }
 }
 
 Status MergeCatalog(Catalog& into, const Catalog& extra) {
   auto where = [&extra](const TileType& t) {
     if (!t.origin.empty()) return t.origin;
-    return "set " + (t.set.empty() ? extra.set : t.set);
+    return Fill(Tr("set {1}"), {t.set.empty() ? extra.set : t.set});
   };
   Catalog merged;
   merged.tiles = into.tiles;
   TilePtr start = into.StartTile();
   for (const TilePtr& t : extra.tiles) {
-    if (!t) return Status::Corrupt("set " + extra.set + ": an empty tile entry");
+    if (!t) return Status::Corrupt(Fill(Tr("set {1}: an empty tile entry"), {extra.set}));
     if (TilePtr clash = merged.Find(t->id))
-      return Status::Corrupt(OneLine(where(*t) + ": tile id '" + t->id + "' is already used by '" +
-                                     clash->id + "' (" + where(*clash) +
-                                     "); ids are case-insensitive"));
+      // TRANSLATORS: {1} where the tile is (FILE:LINE), {2} its id, {3} the other tile's id, {4}
+      // where that one is.
+      return Status::Corrupt(OneLine(Fill(Tr("{1}: tile id '{2}' is already used by '{3}' ({4}); "
+                                             "ids are case-insensitive"),
+                                          {where(*t), t->id, clash->id, where(*clash)})));
     if (t->start) {
       if (start)
-        return Status::Corrupt(OneLine(where(*t) + ": a second start tile: '" + t->id + "', but '" +
-                                       start->id + "' (" + where(*start) +
-                                       ") is the start tile already"));
+        // TRANSLATORS: {1} where the tile is (FILE:LINE), {2} its id, {3} the start tile's id,
+        // {4} where that one is.
+        return Status::Corrupt(OneLine(Fill(Tr("{1}: a second start tile: '{2}', but '{3}' ({4}) "
+                                               "is the start tile already"),
+                                            {where(*t), t->id, start->id, where(*start)})));
       start = t;
     }
     merged.tiles.push_back(t);
@@ -770,9 +811,10 @@ Result<TileType> ParseTileNode(const YAML::Node& node, std::string_view where) {
     if (!st.ok()) return st;
     return tile;
   } catch (const YAML::Exception& e) {
-    return loc.Error(1, "YAML: " + e.msg);
+    // TRANSLATORS: {1} the YAML reader's own words (English).
+    return loc.Error(1, Fill(Tr("YAML: {1}"), {e.msg}));
   } catch (const std::exception& e) {
-    return loc.Error(1, std::string("cannot read the tile: ") + e.what());
+    return loc.Error(1, Fill(Tr("cannot read the tile: {1}"), {e.what()}));
   }
 }
 

@@ -160,7 +160,7 @@ Result<TileType> ParseTileDescription(std::string_view text) {
     return Status::Syntax(Fill(Tr("the description is not valid: {1}"), {e.msg}),
                           e.mark.is_null() ? -1 : e.mark.column);
   }
-  Result<TileType> tile = ParseTileNode(node, "description");
+  Result<TileType> tile = ParseTileNode(node, Tr("description"));
   if (!tile.ok()) return Status::Syntax(tile.status().message());
   if (!TileNodeHasFields(node)) {  // NOTATION.md: fields follow the short form's rules 3–4
     Status derived = DeriveFields(tile.value());

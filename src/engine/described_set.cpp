@@ -9,6 +9,7 @@
 #include <numeric>
 #include <utility>
 
+#include "carcref/i18n.h"
 #include "engine/yaml_read.h"
 
 namespace carcref {
@@ -40,11 +41,6 @@ const std::vector<std::string_view> kSetRequired = {"set",     "described",  "ti
 const std::vector<std::string_view> kImageKeys = {"id", "count", "ghosts"};
 const std::vector<std::string_view> kStartKeys = {"cells", "ghosts"};
 
-std::string Tiles(int n) { return std::to_string(n) + (n == 1 ? " tile" : " tiles"); }
-std::string Symbols(int k) {
-  return std::to_string(k) + (k == 1 ? " ghost symbol" : " ghost symbols");
-}
-
 // A whole number that is not the value of a key (an element of "ghosts: [0, 2]", a key or a
 // value of ghost_symbols); `what` names it in the message.
 Result<int> NumberAt(const YAML::Node& node, int line, const std::string& what, int max,
@@ -54,8 +50,10 @@ Result<int> NumberAt(const YAML::Node& node, int line, const std::string& what, 
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (!node.IsScalar() || text.empty() || ec != std::errc() || ptr != text.data() + text.size() ||
       value < 0 || value > max)
-    return loc.Error(line, what + " must be a whole number from 0 to " + std::to_string(max) +
-                               ", not " + Shown(node));
+    // TRANSLATORS: {1} what the number is ("a key of 'ghost_symbols' …"), {2} the greatest
+    // value, {3} the value as written.
+    return loc.Error(line, Fill(Tr("{1} must be a whole number from 0 to {2}, not {3}"),
+                                {what, std::to_string(max), Shown(node)}));
   return value;
 }
 
@@ -65,11 +63,11 @@ Result<int> NumberAt(const YAML::Node& node, int line, const std::string& what, 
 // set: NAME, a name fit for a file and a log record.
 Status ReadSetName(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   Entry set = keys.Get("set");
-  Result<std::string> name = Word(set, "set", "the set's name, e.g. mists", loc);
+  Result<std::string> name = Word(set, "set", Tr("the set's name, e.g. mists"), loc);
   if (!name.ok()) return name.status();
   if (!ValidSetName(*name))
     return loc.Error(set.line,
-                     "set name '" + *name + "' may contain only letters, digits, _ and -");
+                     Fill(Tr("set name '{1}' may contain only letters, digits, _ and -"), {*name}));
   out.set = *name;
   return Status::Ok();
 }
@@ -81,8 +79,8 @@ Status CheckDescribedFlag(const Mapping& keys, const Locator& loc) {
   if (!is_described.ok()) return is_described.status();
   if (!*is_described)
     return loc.Error(described.line,
-                     "'described' must be true in a described set (a set whose tiles have known "
-                     "geometry is a catalogue with a 'tiles' list of entries)");
+                     Tr("'described' must be true in a described set (a set whose tiles have "
+                        "known geometry is a catalogue with a 'tiles' list of entries)"));
   return Status::Ok();
 }
 
@@ -101,10 +99,15 @@ Status ReadTileCounts(const Mapping& keys, const Locator& loc, DescribedSet& out
   if (!n_cemeteries.ok()) return n_cemeteries.status();
   out.cemeteries = *n_cemeteries;
   if (out.castles + out.cemeteries > out.tiles)
+    // TRANSLATORS: {1} castles, {2} cemeteries, {3} tiles (the plural follows {3}).
     return loc.Error(std::max(castles.line, cemeteries.line),
-                     std::to_string(out.castles) + " castles and " +
-                         std::to_string(out.cemeteries) + " cemeteries are more than the " +
-                         Tiles(out.tiles) + " (a tile has at most one of them)");
+                     Fill(TrPlural("{1} castles and {2} cemeteries are more than the {3} tile (a "
+                                   "tile has at most one of them)",
+                                   "{1} castles and {2} cemeteries are more than the {3} tiles (a "
+                                   "tile has at most one of them)",
+                                   out.tiles),
+                          {std::to_string(out.castles), std::to_string(out.cemeteries),
+                           std::to_string(out.tiles)}));
   return Status::Ok();
 }
 
@@ -112,24 +115,28 @@ Status ReadTileCounts(const Mapping& keys, const Locator& loc, DescribedSet& out
 Status ReadGhostClasses(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   Entry classes = keys.Get("ghost_symbols");
   if (!classes.value.IsMap() || classes.value.size() == 0)
-    return loc.Error(classes.line,
-                     "'ghost_symbols' must be a mapping from a number of ghost "
-                     "symbols to the tiles that show it, e.g. {0: 17, 1: 17}, "
-                     "not " +
-                         Shown(classes.value));
+    // TRANSLATORS: {1} the value as written; keep the example {0: 17, 1: 17}.
+    return loc.Error(classes.line, Fill(Tr("'ghost_symbols' must be a mapping from a number of "
+                                           "ghost symbols to the tiles that show it, e.g. {0: 17, "
+                                           "1: 17}, not {1}"),
+                                        {Shown(classes.value)}));
   std::map<int, int> class_line;
   for (YAML::const_iterator it = classes.value.begin(); it != classes.value.end(); ++it) {
     int line = LineOf(it->first, classes.line);
-    Result<int> k = NumberAt(it->first, line, "a key of 'ghost_symbols' (ghost symbols on a tile)",
-                             kMaxClass, loc);
+    Result<int> k = NumberAt(
+        it->first, line, Tr("a key of 'ghost_symbols' (ghost symbols on a tile)"), kMaxClass, loc);
     if (!k.ok()) return k.status();
     if (class_line.count(*k))
-      return loc.Error(line, "'ghost_symbols' gives " + std::to_string(*k) +
-                                 " twice (first on line " + std::to_string(class_line[*k]) + ")");
+      // TRANSLATORS: {1} a number of ghost symbols, {2} the line it was first given on.
+      return loc.Error(line, Fill(Tr("'ghost_symbols' gives {1} twice (first on line {2})"),
+                                  {std::to_string(*k), std::to_string(class_line[*k])}));
     class_line[*k] = line;
     Result<int> n =
         NumberAt(it->second, LineOf(it->second, line),
-                 "'ghost_symbols' " + std::to_string(*k) + " (tiles with " + Symbols(*k) + ")",
+                 // TRANSLATORS: {1} a number of ghost symbols.
+                 Fill(TrPlural("'ghost_symbols' {1} (tiles with {1} ghost symbol)",
+                               "'ghost_symbols' {1} (tiles with {1} ghost symbols)", *k),
+                      {std::to_string(*k)}),
                  kMaxTiles, loc);
     if (!n.ok()) return n.status();
     if (static_cast<int>(out.ghost_classes.size()) <= *k)
@@ -138,8 +145,12 @@ Status ReadGhostClasses(const Mapping& keys, const Locator& loc, DescribedSet& o
   }
   const int class_total = std::accumulate(out.ghost_classes.begin(), out.ghost_classes.end(), 0);
   if (class_total != out.tiles)
-    return loc.Error(classes.line, "'ghost_symbols' counts " + Tiles(class_total) +
-                                       ", but 'tiles' says " + std::to_string(out.tiles));
+    // TRANSLATORS: {1} the tiles ghost_symbols counts, {2} the tiles 'tiles' gives.
+    return loc.Error(
+        classes.line,
+        Fill(TrPlural("'ghost_symbols' counts {1} tile, but 'tiles' says {2}",
+                      "'ghost_symbols' counts {1} tiles, but 'tiles' says {2}", class_total),
+             {std::to_string(class_total), std::to_string(out.tiles)}));
   return Status::Ok();
 }
 
@@ -155,9 +166,12 @@ Status CheckSymbolTotal(const Mapping& keys, const Locator& loc, const Described
       sum += (sum.empty() ? "" : " + ") + std::to_string(k) + "×" +
              std::to_string(out.ghost_classes[k]);
   if (*n != out.GhostSymbols())
-    return loc.Error(symbols.line, "'symbols' says " + std::to_string(*n) +
-                                       ", but 'ghost_symbols' gives " +
-                                       std::to_string(out.GhostSymbols()) + " (" + sum + ")");
+    // TRANSLATORS: {1} the total 'symbols' gives, {2} the total of ghost_symbols, {3} its sum
+    // ("1×17 + 2×5").
+    return loc.Error(symbols.line,
+                     Fill(Tr("'symbols' says {1}, but 'ghost_symbols' gives {2} "
+                             "({3})"),
+                          {std::to_string(*n), std::to_string(out.GhostSymbols()), sum}));
   return Status::Ok();
 }
 
@@ -171,17 +185,19 @@ struct ImagesSeen {
 // An image's id: a valid id not seen before, ignoring case.
 Result<std::string> ReadImageId(const Mapping& image_keys, const Locator& loc, ImagesSeen& seen) {
   Entry id = image_keys.Get("id");
-  Result<std::string> id_text = Word(id, "id", "an image id such as M01", loc);
+  Result<std::string> id_text = Word(id, "id", Tr("an image id such as M01"), loc);
   if (!id_text.ok()) return id_text.status();
   if (!ValidId(*id_text))
-    return loc.Error(id.line, "id '" + *id_text +
-                                  "' may contain only letters, digits and / _ . - (and not "
-                                  "start or end with /)");
+    return loc.Error(id.line, Fill(Tr("id '{1}' may contain only letters, digits and / _ . - "
+                                      "(and not start or end with /)"),
+                                   {*id_text}));
   auto [it, fresh] = seen.ids.emplace(Lower(*id_text), std::make_pair(*id_text, id.line));
   if (!fresh)
-    return loc.Error(id.line, "duplicate image id '" + *id_text + "': '" + it->second.first +
-                                  "' on line " + std::to_string(it->second.second) +
-                                  " has it already (ids are case-insensitive)");
+    // TRANSLATORS: {1} the id, {2} the id it clashes with, {3} that one's line.
+    return loc.Error(id.line,
+                     Fill(Tr("duplicate image id '{1}': '{2}' on line {3} has it already "
+                             "(ids are case-insensitive)"),
+                          {*id_text, it->second.first, std::to_string(it->second.second)}));
   return *id_text;
 }
 
@@ -189,22 +205,29 @@ Result<std::string> ReadImageId(const Mapping& image_keys, const Locator& loc, I
 Status ReadCopyGhosts(const Mapping& image_keys, const Locator& loc, const DescribedSet& out,
                       ImagesSeen& seen, DescribedImage& image) {
   Entry ghosts = image_keys.Get("ghosts");
-  Status st = List(ghosts, "ghosts", "[0, 2] (the ghost symbols on each copy)", loc);
+  Status st = List(ghosts, "ghosts", Tr("[0, 2] (the ghost symbols on each copy)"), loc);
   if (!st.ok()) return st;
   if (static_cast<int>(ghosts.value.size()) != image.count)
+    // TRANSLATORS: {1} the image's id, {2} its copies, {3} the numbers given.
     return loc.Error(
         ghosts.line,
-        "image " + image.id + " has " +
-            (image.count == 1 ? std::string("1 copy") : std::to_string(image.count) + " copies") +
-            " but " + std::to_string(ghosts.value.size()) + " ghost numbers (one per copy)");
+        Fill(TrPlural("image {1} has {2} copy but {3} ghost numbers (one per copy)",
+                      "image {1} has {2} copies but {3} ghost numbers (one per copy)", image.count),
+             {image.id, std::to_string(image.count), std::to_string(ghosts.value.size())}));
   for (const YAML::Node& g : ghosts.value) {
-    Result<int> k = NumberAt(g, LineOf(g, ghosts.line),
-                             "image " + image.id + ": a copy's ghost symbols", kMaxClass, loc);
+    Result<int> k =
+        NumberAt(g, LineOf(g, ghosts.line),
+                 Fill(Tr("image {1}: a copy's ghost symbols"), {image.id}), kMaxClass, loc);
     if (!k.ok()) return k.status();
     if (*k >= static_cast<int>(seen.per_class.size()) || out.ghost_classes[*k] == 0)
+      // TRANSLATORS: {1} the image's id, {2} a number of ghost symbols.
       return loc.Error(LineOf(g, ghosts.line),
-                       "image " + image.id + " has a copy with " + Symbols(*k) +
-                           ", but 'ghost_symbols' gives no tile with " + Symbols(*k));
+                       Fill(TrPlural("image {1} has a copy with {2} ghost symbol, but "
+                                     "'ghost_symbols' gives no tile with {2} ghost symbol",
+                                     "image {1} has a copy with {2} ghost symbols, but "
+                                     "'ghost_symbols' gives no tile with {2} ghost symbols",
+                                     *k),
+                            {image.id, std::to_string(*k)}));
     ++seen.per_class[static_cast<size_t>(*k)];
     image.ghosts.push_back(*k);
   }
@@ -215,10 +238,9 @@ Status ReadCopyGhosts(const Mapping& image_keys, const Locator& loc, const Descr
 Result<DescribedImage> ReadImage(const YAML::Node& node, int line, const Locator& loc,
                                  const DescribedSet& out, ImagesSeen& seen) {
   if (!node.IsMap())
-    return loc.Error(line,
-                     "an image is a mapping such as {id: M01, count: 2, ghosts: [0, "
-                     "0]}, not " +
-                         Shown(node));
+    return loc.Error(line, Fill(Tr("an image is a mapping such as {id: M01, count: 2, ghosts: "
+                                   "[0, 0]}, not {1}"),
+                                {Shown(node)}));
   Mapping image_keys;
   Status st = image_keys.Read(node, line, kImageKeys, kImageKeys, loc);
   if (!st.ok()) return st;
@@ -254,14 +276,30 @@ Status ReadImages(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   }
   out.images = std::make_shared<const std::vector<DescribedImage>>(std::move(list));
   if (copies != out.tiles)
-    return loc.Error(images.line, "the images have " + Tiles(copies) +
-                                      " in all, but 'tiles' says " + std::to_string(out.tiles));
+    // TRANSLATORS: {1} the images' copies, {2} the tiles 'tiles' gives.
+    return loc.Error(
+        images.line,
+        Fill(TrPlural("the images have {1} tile in all, but 'tiles' says {2}",
+                      "the images have {1} tiles in all, but 'tiles' says {2}", copies),
+             {std::to_string(copies), std::to_string(out.tiles)}));
   for (size_t k = 0; k < seen.per_class.size(); ++k)
     if (seen.per_class[k] != out.ghost_classes[k])
-      return loc.Error(images.line, "the images have " + Tiles(seen.per_class[k]) + " with " +
-                                        Symbols(static_cast<int>(k)) +
-                                        ", but 'ghost_symbols' says " +
-                                        std::to_string(out.ghost_classes[k]));
+      // TRANSLATORS: {1} the images' copies with {2} ghost symbols, {3} what ghost_symbols
+      // gives; the plural follows {1}.
+      return loc.Error(
+          images.line,
+          Fill(k == 1 ? TrPlural("the images have {1} tile with {2} ghost symbol, but "
+                                 "'ghost_symbols' says {3}",
+                                 "the images have {1} tiles with {2} ghost symbol, but "
+                                 "'ghost_symbols' says {3}",
+                                 seen.per_class[k])
+                      : TrPlural("the images have {1} tile with {2} ghost symbols, but "
+                                 "'ghost_symbols' says {3}",
+                                 "the images have {1} tiles with {2} ghost symbols, but "
+                                 "'ghost_symbols' says {3}",
+                                 seen.per_class[k]),
+               {std::to_string(seen.per_class[k]), std::to_string(k),
+                std::to_string(out.ghost_classes[k])}));
   return Status::Ok();
 }
 
@@ -271,9 +309,8 @@ Status ReadStart(const Mapping& keys, const Locator& loc, DescribedSet& out) {
   if (!start.present) return Status::Ok();
   if (!start.value.IsMap())
     return loc.Error(start.line,
-                     "'start' must be a mapping such as {cells: 4, ghosts: 3}, "
-                     "not " +
-                         Shown(start.value));
+                     Fill(Tr("'start' must be a mapping such as {cells: 4, ghosts: 3}, not {1}"),
+                          {Shown(start.value)}));
   Mapping start_keys;
   Status st = start_keys.Read(start.value, start.line, kStartKeys, kStartKeys, loc);
   if (!st.ok()) return st;
@@ -290,8 +327,9 @@ Status ReadStart(const Mapping& keys, const Locator& loc, DescribedSet& out) {
 
 Result<DescribedSet> Parse(const YAML::Node& root, const Locator& loc) {
   if (!root.IsMap())
-    return loc.Error(LineOf(root, 1), "a described set is a mapping with keys " +
-                                          Join(kSetKeys, ", ") + ", not " + Shown(root));
+    return loc.Error(LineOf(root, 1), Fill(Tr("a described set is a mapping with keys {1}, not "
+                                              "{2}"),
+                                           {Join(kSetKeys, ", "), Shown(root)}));
   Mapping keys;
   Status st = keys.Read(root, LineOf(root, 1), kSetKeys, kSetRequired, loc);
   if (!st.ok()) return st;
@@ -331,17 +369,17 @@ int DescribedSet::MaxGhosts() const {
 Result<DescribedSet> ParseDescribedSet(std::string_view yaml_text, std::string_view file_name) {
   const Locator loc = Locator::InFile(file_name);
   try {
-    Result<YAML::Node> root =
-        yaml_read::LoadOneDocument(std::string(yaml_text), "a described set", loc);
+    Result<YAML::Node> root = yaml_read::LoadOneDocument(
+        std::string(yaml_text), TrContext("yaml document", "a described set"), loc);
     if (!root.ok()) return root.status();
     if (root->IsNull())
-      return loc.Error(1, "the described set is empty (expected a mapping with keys " +
-                              Join(kSetKeys, ", ") + ")");
+      return loc.Error(1, Fill(Tr("the described set is empty (expected a mapping with keys {1})"),
+                               {Join(kSetKeys, ", ")}));
     return Parse(*root, loc);
   } catch (const YAML::Exception& e) {
-    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, "YAML syntax: " + e.msg);
+    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, Fill(Tr("YAML syntax: {1}"), {e.msg}));
   } catch (const std::exception& e) {
-    return loc.Error(1, std::string("cannot read the described set: ") + e.what());
+    return loc.Error(1, Fill(Tr("cannot read the described set: {1}"), {e.what()}));
   }
 }
 
@@ -375,11 +413,21 @@ Middle MiddleOf(const TileType& t) {
 
 Result<TileBox> TileBox::Create(const DescribedSet& set, int castles_out, int cemeteries_out) {
   if (castles_out < 0 || castles_out > set.castles)
-    return Status::Illegal("the box has " + std::to_string(set.castles) + " castle tiles: " +
-                           std::to_string(castles_out) + " cannot stay out of the game");
+    // TRANSLATORS: {1} the castle tiles in the box, {2} how many were to stay out.
+    return Status::Illegal(Fill(TrPlural("the box has {1} castle tile: {2} cannot stay out of the "
+                                         "game",
+                                         "the box has {1} castle tiles: {2} cannot stay out of the "
+                                         "game",
+                                         set.castles),
+                                {std::to_string(set.castles), std::to_string(castles_out)}));
   if (cemeteries_out < 0 || cemeteries_out > set.cemeteries)
-    return Status::Illegal("the box has " + std::to_string(set.cemeteries) + " cemetery tiles: " +
-                           std::to_string(cemeteries_out) + " cannot stay out of the game");
+    // TRANSLATORS: {1} the cemetery tiles in the box, {2} how many were to stay out.
+    return Status::Illegal(Fill(TrPlural("the box has {1} cemetery tile: {2} cannot stay out of "
+                                         "the game",
+                                         "the box has {1} cemetery tiles: {2} cannot stay out of "
+                                         "the game",
+                                         set.cemeteries),
+                                {std::to_string(set.cemeteries), std::to_string(cemeteries_out)}));
   TileBox box;
   box.set_ = set;
   box.castles_out_ = castles_out;
@@ -411,36 +459,66 @@ int TileBox::LeftWithGhosts(int k) const { return GhostRange(k).max; }
 
 Status TileBox::CanTake(const TileType& t) const {
   if (Left() <= 0)
-    return Status::Illegal("all " + std::to_string(InPlay()) +
-                           " tiles of this game are on the table: the box is empty");
+    // TRANSLATORS: {1} the tiles of the game.
+    return Status::Illegal(Fill(TrPlural("all {1} tile of this game is on the table: the box is "
+                                         "empty",
+                                         "all {1} tiles of this game are on the table: the box is "
+                                         "empty",
+                                         InPlay()),
+                                {std::to_string(InPlay())}));
   switch (MiddleOf(t)) {
     case Middle::kCastle:
       if (set_.castles - castles_out_ == 0)
-        return Status::Illegal(set_.castles == 0 ? "no tile of the set has a castle"
-                                                 : "the castle tiles are not in this game");
-      if (CastlesLeft() <= 0)
+        return Status::Illegal(set_.castles == 0 ? Tr("no tile of the set has a castle")
+                                                 : Tr("the castle tiles are not in this game"));
+      if (CastlesLeft() <= 0) {
+        const int in_game = set_.castles - castles_out_;
+        // TRANSLATORS: {1} the castle tiles of this game, {2} those that stay in the box.
         return Status::Illegal(
-            "all " + std::to_string(set_.castles - castles_out_) + " castle tiles " +
-            (castles_out_ > 0 ? "of this game are on the table (" + std::to_string(castles_out_) +
-                                    " stay in the box)"
-                              : std::string("are on the table")));
+            castles_out_ > 0
+                ? Fill(TrPlural("all {1} castle tile of this game is on the table ({2} stay in "
+                                "the box)",
+                                "all {1} castle tiles of this game are on the table ({2} stay in "
+                                "the box)",
+                                in_game),
+                       {std::to_string(in_game), std::to_string(castles_out_)})
+                : Fill(TrPlural("all {1} castle tile is on the table",
+                                "all {1} castle tiles are on the table", in_game),
+                       {std::to_string(in_game)}));
+      }
       break;
     case Middle::kCemetery:
       if (set_.cemeteries - cemeteries_out_ == 0)
-        return Status::Illegal(set_.cemeteries == 0 ? "no tile of the set has a cemetery"
-                                                    : "the cemetery tiles are not in this game");
-      if (CemeteriesLeft() <= 0)
+        return Status::Illegal(set_.cemeteries == 0
+                                   ? Tr("no tile of the set has a cemetery")
+                                   : Tr("the cemetery tiles are not in this game"));
+      if (CemeteriesLeft() <= 0) {
+        const int in_game = set_.cemeteries - cemeteries_out_;
+        // TRANSLATORS: {1} the cemetery tiles of this game, {2} those that stay in the box.
         return Status::Illegal(
-            "all " + std::to_string(set_.cemeteries - cemeteries_out_) + " cemetery tiles " +
-            (cemeteries_out_ > 0 ? "of this game are on the table (" +
-                                       std::to_string(cemeteries_out_) + " stay in the box)"
-                                 : std::string("are on the table")));
+            cemeteries_out_ > 0
+                ? Fill(TrPlural("all {1} cemetery tile of this game is on the table ({2} stay in "
+                                "the box)",
+                                "all {1} cemetery tiles of this game are on the table ({2} stay in "
+                                "the box)",
+                                in_game),
+                       {std::to_string(in_game), std::to_string(cemeteries_out_)})
+                : Fill(TrPlural("all {1} cemetery tile is on the table",
+                                "all {1} cemetery tiles are on the table", in_game),
+                       {std::to_string(in_game)}));
+      }
       break;
     case Middle::kPlain:
-      if (PlainLeft() <= 0)
-        return Status::Illegal(
-            "all " + Tiles(set_.tiles - set_.castles - set_.cemeteries) +
-            " without a castle or a cemetery are on the table: the rest have one");
+      if (PlainLeft() <= 0) {
+        const int plain = set_.tiles - set_.castles - set_.cemeteries;
+        // TRANSLATORS: {1} the tiles with neither a castle nor a cemetery.
+        return Status::Illegal(Fill(TrPlural("all {1} tile without a castle or a cemetery is on "
+                                             "the table: the rest have one",
+                                             "all {1} tiles without a castle or a cemetery are on "
+                                             "the table: the rest have one",
+                                             plain),
+                                    {std::to_string(plain)}));
+      }
       break;
   }
   const int k = t.GhostSymbols();
@@ -448,12 +526,27 @@ Status TileBox::CanTake(const TileType& t) const {
     std::string shown;
     for (size_t c = 0; c < set_.ghost_classes.size(); ++c)
       if (set_.ghost_classes[c] > 0) shown += (shown.empty() ? "" : ", ") + std::to_string(c);
-    return Status::Illegal("no tile of the set has " + Symbols(k) + " (they have " +
-                           (shown.empty() ? std::string("none") : shown) + ")");
+    // TRANSLATORS: {1} a number of ghost symbols, {2} the numbers the tiles show ("0, 1, 2").
+    return Status::Illegal(
+        shown.empty()
+            ? Fill(TrPlural("no tile of the set has {1} ghost symbol (they have none)",
+                            "no tile of the set has {1} ghost symbols (they have none)", k),
+                   {std::to_string(k)})
+            : Fill(TrPlural("no tile of the set has {1} ghost symbol (they have {2})",
+                            "no tile of the set has {1} ghost symbols (they have {2})", k),
+                   {std::to_string(k), shown}));
   }
-  if (set_.TilesWithGhosts(k) - ghosts_taken_[static_cast<size_t>(k)] <= 0)
-    return Status::Illegal("all " + std::to_string(set_.TilesWithGhosts(k)) + " tiles with " +
-                           Symbols(k) + " are on the table");
+  if (set_.TilesWithGhosts(k) - ghosts_taken_[static_cast<size_t>(k)] <= 0) {
+    const int with = set_.TilesWithGhosts(k);
+    // TRANSLATORS: {1} the tiles, {2} the ghost symbols each shows; the plural follows {1}
+    // (the symbols' own form is chosen in "ghost symbol"/"ghost symbols").
+    return Status::Illegal(
+        Fill(k == 1 ? TrPlural("all {1} tile with {2} ghost symbol is on the table",
+                               "all {1} tiles with {2} ghost symbol are on the table", with)
+                    : TrPlural("all {1} tile with {2} ghost symbols is on the table",
+                               "all {1} tiles with {2} ghost symbols are on the table", with),
+             {std::to_string(with), std::to_string(k)}));
+  }
   return Status::Ok();
 }
 

@@ -27,7 +27,7 @@ Result<Game> Game::New(GameSetup setup) {
       return Status::Illegal(Fill(Tr("two players play {1}"), {p.color}));
   }
   TilePtr start = setup.catalog.StartTile();
-  if (!start) return Status::Corrupt("the tile catalogue names no start tile");
+  if (!start) return Status::Corrupt(Tr("the tile catalogue names no start tile"));
   Game g;
   const Expansion& expansion = Expansion::For(setup);
   g.expansion_ = &expansion;

@@ -67,14 +67,19 @@ Status CheckDeclaredOptions(const GameDefinition& game, const OptionValues& opti
     if (!spec) {
       std::string known;
       for (const OptionSpec& o : game.options) known += (known.empty() ? "" : ", ") + o.name;
+      // TRANSLATORS: {1} an option as typed, {2} the game (base, mists, gcc, city), {3} its
+      // options ("--stacks, --wall-per-feature").
       return Status::Illegal(
-          "unknown option " + name + " for " + game.name +
-          (known.empty() ? std::string(" (it has none)") : " (its options: " + known + ")"));
+          known.empty() ? Fill(Tr("unknown option {1} for {2} (it has none)"), {name, game.name})
+                        : Fill(Tr("unknown option {1} for {2} (its options: {3})"),
+                               {name, game.name, known}));
     }
     if (spec->value_name.empty() && !value.empty())
-      return Status::Illegal(name + " takes no value");
+      // TRANSLATORS: {1} an option ("--no-farmers").
+      return Status::Illegal(Fill(Tr("{1} takes no value"), {name}));
     if (!spec->value_name.empty() && value.empty())
-      return Status::Illegal(name + " needs a value: " + name + " " + spec->value_name);
+      // TRANSLATORS: {1} an option ("--level"), {2} its value's name ("N").
+      return Status::Illegal(Fill(Tr("{1} needs a value: {1} {2}"), {name, spec->value_name}));
   }
   return Status::Ok();
 }
@@ -175,7 +180,7 @@ Result<std::unique_ptr<GameRules>> Match::Rebuild(std::size_t target) {
 }
 
 Result<std::string> Match::Undo() {
-  if (commands_.empty()) return Status::NotFound("nothing to undo");
+  if (commands_.empty()) return Status::NotFound(Tr("nothing to undo"));
   Result<std::unique_ptr<GameRules>> rebuilt = Rebuild(commands_.size() - 1);
   if (!rebuilt.ok()) return rebuilt.status();
   current_ = std::move(rebuilt.value());

@@ -6,19 +6,25 @@
 #include <string>
 #include <utility>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 namespace {
 
-// Results of one parse function by their exact input (the file name, a NUL, the text).
-// Bounded: past kEntries the oldest entry goes.
+// Results of one parse function by their exact input (the language its messages are worded
+// in, the file name, each followed by a NUL, then the text): a refusal is worded in the table's
+// language, in English inside an EnglishWords scope. Bounded: past kEntries the oldest entry
+// goes.
 template <typename R>
 class Memo {
  public:
   template <typename Parse>
   R Get(std::string_view text, std::string_view name, Parse parse) {
+    const std::string words = WordsInEnglish() ? std::string("en") : CurrentLanguage();
     std::string key;
-    key.reserve(name.size() + 1 + text.size());
+    key.reserve(words.size() + 1 + name.size() + 1 + text.size());
+    key.append(words).push_back('\0');
     key.append(name).push_back('\0');
     key.append(text);
     {

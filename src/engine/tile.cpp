@@ -69,50 +69,56 @@ Status TileType::Finalize() {
   port_owner.fill(-1);
   mist_owner.fill(-1);
   if (face_down) {
-    if (!segments.empty()) return Status::Corrupt("a face-down tile shows nothing");
+    if (!segments.empty()) return Status::Corrupt(Tr("a face-down tile shows nothing"));
     rotation_period = 1;
     return Status::Ok();
   }
   int middles = 0;
   for (int i = 0; i < static_cast<int>(segments.size()); ++i) {
     const Segment& seg = segments[i];
-    std::string name(FeatureKindName(seg.kind));
+    // The feature's words only for a refusal: Finalize runs for every tile read.
+    auto name = [&seg] { return FeatureKindWords(seg.kind); };
     if (IsMiddleFeature(seg.kind)) {
-      if (seg.ports != 0) return Status::Corrupt("a " + name + " owns no edge");
+      // TRANSLATORS: {1} a feature in the middle of a tile ("monastery").
+      if (seg.ports != 0) return Status::Corrupt(Fill(Tr("a {1} owns no edge"), {name()}));
       if (++middles > 1)
-        return Status::Corrupt("a tile has one middle feature (monastery, castle or cemetery)");
+        return Status::Corrupt(Tr("a tile has one middle feature (monastery, castle or cemetery)"));
       if (centre != Centre::kNone)
-        return Status::Corrupt("a tile with a " + name + " has no village or ruin in the middle");
+        return Status::Corrupt(
+            Fill(Tr("a tile with a {1} has no village or ruin in the middle"), {name()}));
     }
     if (seg.kind != FeatureKind::kMist && seg.ghosts != 0)
-      return Status::Corrupt("ghost symbols stand in mist, not on a " + name);
-    if (seg.ghosts < 0) return Status::Corrupt("ghost symbols cannot be negative");
+      // TRANSLATORS: {1} a feature ("city").
+      return Status::Corrupt(Fill(Tr("ghost symbols stand in mist, not on a {1}"), {name()}));
+    if (seg.ghosts < 0) return Status::Corrupt(Tr("ghost symbols cannot be negative"));
     if (seg.kind != FeatureKind::kRoad && seg.kind != FeatureKind::kMist && seg.misty != 0)
-      return Status::Corrupt("mist lies on fields and roads only, not on a " + name + " (B.5.2)");
+      // TRANSLATORS: {1} a feature ("city").
+      return Status::Corrupt(
+          Fill(Tr("mist lies on fields and roads only, not on a {1} (B.5.2)"), {name()}));
     if (seg.kind == FeatureKind::kRoad && (seg.misty & ~seg.ports))
-      return Status::Corrupt("a road's mist must lie on its own edges");
+      return Status::Corrupt(Tr("a road's mist must lie on its own edges"));
     if (seg.kind != FeatureKind::kCity && seg.pennants != 0)
-      return Status::Corrupt("only a city can have pennants");
-    if (seg.pennants < 0) return Status::Corrupt("pennants cannot be negative");
+      return Status::Corrupt(Tr("only a city can have pennants"));
+    if (seg.pennants < 0) return Status::Corrupt(Tr("pennants cannot be negative"));
     if (seg.kind != FeatureKind::kField && !seg.cities.empty())
-      return Status::Corrupt("only a field borders cities");
+      return Status::Corrupt(Tr("only a field borders cities"));
     for (Port p = 0; p < kPorts; ++p) {
       if (!(seg.ports & Bit(p))) continue;
       if (port_owner[p] != -1)
-        return Status::Corrupt(std::string("half-edge ") + std::string(HalfName(p)) +
-                               " is in two segments");
+        return Status::Corrupt(
+            Fill(Tr("half-edge {1} is in two segments"), {std::string(HalfName(p))}));
       port_owner[p] = i;
     }
     if (seg.kind == FeatureKind::kRoad) {
       size_t sides = MiddleSides(seg.ports).size();
       if (sides == 0 || sides > 2)
         return Status::Corrupt(
-            "a road runs from one or two edges (roads meeting at a junction "
-            "are separate roads)");
+            Tr("a road runs from one or two edges (roads meeting at a "
+               "junction are separate roads)"));
     }
     for (int c : seg.cities) {
       if (c < 0 || c >= static_cast<int>(segments.size()) || segments[c].kind != FeatureKind::kCity)
-        return Status::Corrupt("a field borders a city that is not on the tile");
+        return Status::Corrupt(Tr("a field borders a city that is not on the tile"));
     }
   }
   // Mist covers the ports its area owns and the road middles it names; a misty road middle is
@@ -125,11 +131,12 @@ Status TileType::Finalize() {
       if (!(seg.misty & Bit(p))) continue;
       int road = port_owner[p];
       if (road < 0 || segments[road].kind != FeatureKind::kRoad || !(segments[road].misty & Bit(p)))
-        return Status::Corrupt("mist covers edge " + std::string(SideName(SideOfPort(p))) +
-                               " but no misty road runs there");
+        // TRANSLATORS: {1} a side.
+        return Status::Corrupt(Fill(Tr("mist covers edge {1} but no misty road runs there"),
+                                    {std::string(SideName(SideOfPort(p)))}));
       if (mist_owner[p] != -1 && mist_owner[p] != i)
-        return Status::Corrupt("two mist areas cover the road at edge " +
-                               std::string(SideName(SideOfPort(p))));
+        return Status::Corrupt(Fill(Tr("two mist areas cover the road at edge {1}"),
+                                    {std::string(SideName(SideOfPort(p)))}));
       mist_owner[p] = i;
     }
   }
@@ -137,8 +144,8 @@ Status TileType::Finalize() {
     if (seg.kind != FeatureKind::kRoad) continue;
     for (Port p = 0; p < kPorts; ++p)
       if ((seg.misty & Bit(p)) && mist_owner[p] < 0)
-        return Status::Corrupt("the misty road at edge " + std::string(SideName(SideOfPort(p))) +
-                               " lies in no mist area");
+        return Status::Corrupt(Fill(Tr("the misty road at edge {1} lies in no mist area"),
+                                    {std::string(SideName(SideOfPort(p)))}));
   }
   // The middle of a field edge belongs to the field (or mist) on both its halves.
   for (Side s : kSides) {
@@ -155,12 +162,13 @@ Status TileType::Finalize() {
   for (Side s : kSides) {
     for (int part = 0; part < 3; ++part) {
       Port p = PortOf(s, part);
-      std::string where = part == 1 ? std::string("edge ") + std::string(SideName(s))
-                                    : std::string("half-edge ") + std::string(HalfName(p));
       int owner = port_owner[p];
       if (owner < 0) {
         if (edges[s] == EdgeKind::kField && part == 1) continue;  // fields split at the middle
-        return Status::Corrupt(where + " belongs to no segment");
+        return Status::Corrupt(
+            part == 1
+                ? Fill(Tr("edge {1} belongs to no segment"), {std::string(SideName(s))})
+                : Fill(Tr("half-edge {1} belongs to no segment"), {std::string(HalfName(p))}));
       }
       FeatureKind kind = segments[owner].kind;
       if (kind == FeatureKind::kMist && edges[s] != EdgeKind::kCity &&
@@ -169,12 +177,18 @@ Status TileType::Finalize() {
       FeatureKind want = FeatureKind::kField;
       if (edges[s] == EdgeKind::kCity) want = FeatureKind::kCity;
       if (edges[s] == EdgeKind::kRoad && part == 1) want = FeatureKind::kRoad;
-      if (kind != want)
-        return Status::Corrupt(where + " is " + std::string(FeatureKindName(kind)) + " but the " +
-                               std::string(SideName(s)) + " edge is " +
-                               (edges[s] == EdgeKind::kCity   ? "city"
-                                : edges[s] == EdgeKind::kRoad ? "road"
-                                                              : "field"));
+      if (kind != want) {
+        const std::string edge = edges[s] == EdgeKind::kCity   ? TrContext("edge kind", "city")
+                                 : edges[s] == EdgeKind::kRoad ? TrContext("edge kind", "road")
+                                                               : TrContext("edge kind", "field");
+        // TRANSLATORS: {1} a side or half-edge, {2} the feature there ("road"), {3} the side,
+        // {4} the edge's kind ("city").
+        return Status::Corrupt(
+            Fill(part == 1 ? Tr("edge {1} is {2} but the {3} edge is {4}")
+                           : Tr("half-edge {1} is {2} but the {3} edge is {4}"),
+                 {part == 1 ? std::string(SideName(s)) : std::string(HalfName(p)),
+                  FeatureKindWords(kind), std::string(SideName(s)), edge}));
+      }
     }
   }
   return Status::Ok();

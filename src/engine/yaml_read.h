@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carcref/i18n.h"
 #include "carcref/status.h"
 #include "carcref/words.h"
 
@@ -41,10 +42,11 @@ inline std::string OneLine(std::string s) {
 
 // How a value looks, for "…, not X" in messages.
 inline std::string Shown(const YAML::Node& n) {
-  if (!n.IsDefined() || n.IsNull()) return "nothing";
+  // TRANSLATORS: how a YAML value looks, after "not" ("'edges' must be …, not a list").
+  if (!n.IsDefined() || n.IsNull()) return TrContext("yaml value", "nothing");
   if (n.IsScalar()) return "'" + n.Scalar() + "'";
-  if (n.IsSequence()) return "a list";
-  return "a mapping";
+  if (n.IsSequence()) return TrContext("yaml value", "a list");
+  return TrContext("yaml value", "a mapping");
 }
 
 // Where a message points: "FILE:LINE" from the YAML marks when parsing a file, or one fixed
@@ -96,22 +98,26 @@ class Mapping {
     for (YAML::const_iterator it = map.begin(); it != map.end(); ++it) {
       int key_line = LineOf(it->first, line);
       if (!it->first.IsScalar())
-        return loc.Error(key_line,
-                         "a key must be a plain word (expected one of: " + Join(known, ", ") + ")");
+        // TRANSLATORS: {1} the keys a mapping may have ("edges, streets, goods").
+        return loc.Error(key_line, Fill(Tr("a key must be a plain word (expected one of: {1})"),
+                                        {Join(known, ", ")}));
       const std::string name = it->first.Scalar();
       if (std::find(known.begin(), known.end(), name) == known.end())
-        return loc.Error(key_line,
-                         "unknown key '" + name + "' (expected one of: " + Join(known, ", ") + ")");
+        // TRANSLATORS: {1} the key as written, {2} the keys a mapping may have.
+        return loc.Error(key_line, Fill(Tr("unknown key '{1}' (expected one of: {2})"),
+                                        {name, Join(known, ", ")}));
       Entry& e = entries_[name];
       if (e.present)
-        return loc.Error(key_line, "key '" + name + "' is given twice (first on line " +
-                                       std::to_string(e.line) + ")");
+        // TRANSLATORS: {1} a key, {2} the line it was first given on.
+        return loc.Error(key_line, Fill(Tr("key '{1}' is given twice (first on line {2})"),
+                                        {name, std::to_string(e.line)}));
       e = {it->second, key_line, true};
     }
     for (std::string_view r : required)
       if (!Has(r))
-        return loc.Error(
-            line, "missing key '" + std::string(r) + "' (required: " + Join(required, ", ") + ")");
+        // TRANSLATORS: {1} the missing key, {2} the keys that must be given.
+        return loc.Error(line, Fill(Tr("missing key '{1}' (required: {2})"),
+                                    {std::string(r), Join(required, ", ")}));
     return Status::Ok();
   }
 
@@ -136,24 +142,26 @@ class Mapping {
 inline Result<std::string> Word(const Entry& e, std::string_view key, std::string_view expected,
                                 const Locator& loc) {
   if (!e.value.IsScalar() || e.value.Scalar().empty())
-    return loc.Error(e.line, "'" + std::string(key) + "' must be " + std::string(expected) +
-                                 ", not " + Shown(e.value));
+    // TRANSLATORS: {1} a key, {2} what it must be ("a tile id such as D"), {3} what it is.
+    return loc.Error(e.line, Fill(Tr("'{1}' must be {2}, not {3}"),
+                                  {std::string(key), std::string(expected), Shown(e.value)}));
   return e.value.Scalar();
 }
 
 inline Result<int> Number(const Entry& e, std::string_view key, int max, const Locator& loc,
                           int min = 0) {
+  // TRANSLATORS: {1} the least value, {2} the greatest.
   std::string expected =
-      "a whole number from " + std::to_string(min) + " to " + std::to_string(max);
+      Fill(Tr("a whole number from {1} to {2}"), {std::to_string(min), std::to_string(max)});
   if (!e.value.IsScalar())
-    return loc.Error(e.line,
-                     "'" + std::string(key) + "' must be " + expected + ", not " + Shown(e.value));
+    return loc.Error(e.line, Fill(Tr("'{1}' must be {2}, not {3}"),
+                                  {std::string(key), expected, Shown(e.value)}));
   const std::string& s = e.value.Scalar();
   int value = 0;
   auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (s.empty() || ec != std::errc() || ptr != s.data() + s.size() || value < min || value > max)
-    return loc.Error(e.line,
-                     "'" + std::string(key) + "' must be " + expected + ", not '" + s + "'");
+    return loc.Error(e.line, Fill(Tr("'{1}' must be {2}, not {3}"),
+                                  {std::string(key), expected, "'" + s + "'"}));
   return value;
 }
 
@@ -161,16 +169,18 @@ inline Result<bool> Flag(const Entry& e, std::string_view key, const Locator& lo
   std::string s = e.value.IsScalar() ? Lower(e.value.Scalar()) : std::string();
   if (s == "true") return true;
   if (s == "false") return false;
-  return loc.Error(e.line,
-                   "'" + std::string(key) + "' must be true or false, not " + Shown(e.value));
+  // TRANSLATORS: {1} a key, {2} what it is.
+  return loc.Error(
+      e.line, Fill(Tr("'{1}' must be true or false, not {2}"), {std::string(key), Shown(e.value)}));
 }
 
 // A list value; `example` shows the expected shape.
 inline Status List(const Entry& e, std::string_view key, std::string_view example,
                    const Locator& loc) {
   if (e.value.IsSequence()) return Status::Ok();
-  return loc.Error(e.line, "'" + std::string(key) + "' must be a list, e.g. " +
-                               std::string(example) + ", not " + Shown(e.value));
+  // TRANSLATORS: {1} a key, {2} an example ("[N, S]"), {3} what it is.
+  return loc.Error(e.line, Fill(Tr("'{1}' must be a list, e.g. {2}, not {3}"),
+                                {std::string(key), std::string(example), Shown(e.value)}));
 }
 
 inline bool ValidId(std::string_view id) {
@@ -254,10 +264,12 @@ inline Result<YAML::Node> LoadOneDocument(const std::string& text, std::string_v
   if (docs.size() >= 2 && docs[1].null_root && docs[1].root_pos == docs[0].root_pos &&
       docs[0].root_pos < text.size())  // the parser is stuck on a character
     return loc.Error(docs[0].root_line,
-                     "YAML syntax: unexpected '" + text.substr(docs[0].root_pos, 1) + "'");
+                     Fill(Tr("YAML syntax: unexpected '{1}'"), {text.substr(docs[0].root_pos, 1)}));
   if (docs.size() >= 2)
-    return loc.Error(std::min(docs[1].start_line, last_line),
-                     std::string(what) + " is one YAML document; a second one starts here");
+    // TRANSLATORS: {1} what the text is ("a tile", "the catalogue").
+    return loc.Error(
+        std::min(docs[1].start_line, last_line),
+        Fill(Tr("{1} is one YAML document; a second one starts here"), {std::string(what)}));
   if (docs.empty() || docs[0].null_root) return YAML::Node();
   return YAML::Load(text);
 }

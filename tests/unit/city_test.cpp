@@ -835,7 +835,7 @@ TEST_CASE("seeded random games keep the invariants after every command", "[city]
       // An answer the rules took by themselves, typed anyway: accepted, nothing changes.
       if (!rules.city().auto_answers().empty() && pick(3) == 0) {
         std::uint64_t before = rules.Hash();
-        std::string again = rules.city().auto_answers().front().first;
+        std::string again = rules.city().auto_answers().front().command;
         Result<Report> redundant = rules.Apply(again);
         INFO("redundant: " << again);
         REQUIRE(redundant.ok());

@@ -6,8 +6,11 @@
 #include <cstdlib>
 #include <string>
 
+#include "carcref/catalog.h"
 #include "carcref/words.h"
 #include "cli/language.h"
+#include "engine/parse_memo.h"
+#include "games/city/city_tile.h"
 
 using namespace carcref;
 
@@ -135,4 +138,46 @@ TEST_CASE("DisplayWidth counts columns, not bytes", "[i18n][words]") {
   CHECK(PadRight("Šárka", 7) == "Šárka  ");
   CHECK(PadLeft("Žo", 4) == "  Žo");
   CHECK(PadRight("Anna", 2) == "Anna");
+}
+
+TEST_CASE("A parse refusal is worded in the language it is read in, never reused in another",
+          "[i18n]") {
+  // The memo keeps parses by their text (parse_memo.h): a damaged catalogue read by a kept
+  // game (English) and then at a Czech table must give each its own words.
+  const std::string damaged = "set: x\ntiles: [{id: A, count: 1, edges: crfx, fields: []}]\n";
+  std::string english;
+  {
+    EnglishWords kept;
+    Result<Catalog> first = ParseCatalogMemo(damaged, "damaged.yaml");
+    REQUIRE_FALSE(first.ok());
+    english = first.status().message();
+  }
+  CHECK(english ==
+        "damaged.yaml:2: edges 'crfx': 'x' is not an edge letter (c city, r road, f "
+        "field)");
+  Speaking cs("cs");
+  REQUIRE(cs.ok);
+  Result<Catalog> czech = ParseCatalogMemo(damaged, "damaged.yaml");
+  REQUIRE_FALSE(czech.ok());
+  CHECK(czech.status().message() ==
+        "damaged.yaml:2: okraje 'crfx': 'x' není písmeno okraje (c město, r cesta, f louka)");
+  EnglishWords kept;
+  CHECK(ParseCatalogMemo(damaged, "damaged.yaml").status().message() == english);
+}
+
+TEST_CASE("A City tile description that does not read is refused in the table's words", "[i18n]") {
+  Speaking sk("sk");
+  REQUIRE(sk.ok);
+  Result<CityTile> typo = ParseCityTile("hxhh");
+  REQUIRE_FALSE(typo.ok());
+  CHECK(typo.status().message() ==
+        "pre východný okraj očakávané h, m, b, s alebo okraj v zátvorkách, zadané 'x'");
+  Result<CityTile> goods = ParseCityTile("smsmG/F/L");
+  REQUIRE_FALSE(goods.ok());
+  CHECK(goods.status().message() ==
+        "'G/F/L' udáva viac skupín tovaru (3), než má táto kartička tržníc (2, na NL a NR): jedna "
+        "skupina tovaru na tržnicu, v smere hodinových ručičiek od NL, oddelené /");
+  EnglishWords kept;
+  CHECK(ParseCityTile("hxhh").status().message() ==
+        "expected h, m, b, s or a bracketed edge for the east edge, got 'x'");
 }

@@ -124,7 +124,8 @@ GameDefinition Definition() {
       if (o["tiles"] && !o["tiles"].as<std::string>().empty())
         start->options["--tiles"] = o["tiles"].as<std::string>();
     } catch (const YAML::Exception& e) {
-      return Status::Corrupt("its options cannot be read (" + e.msg + ")");
+      // TRANSLATORS: {1} the YAML reader's own words (English).
+      return Status::Corrupt(Fill(Tr("its options cannot be read ({1})"), {e.msg}));
     }
     return Status::Ok();
   };
@@ -171,7 +172,7 @@ Result<std::unique_ptr<GameRules>> BaseRules::Make(const GameStart& start,
     setup.tile_sets.push_back(name);
     if (name != "base") extra = name;
   }
-  if (sources.empty()) return Status::Corrupt("the log holds no tile definitions");
+  if (sources.empty()) return Status::Corrupt(Tr("the log holds no tile definitions"));
   Result<Catalog> catalog = BuildCatalog(sources);
   if (!catalog.ok()) return catalog.status();
   setup.catalog = std::move(catalog.value());
@@ -420,7 +421,7 @@ Result<std::vector<std::string>> BaseRules::Where(const std::string& token) cons
 Result<std::string> BaseRules::SaveTile(const std::string& name, const std::string& description) {
   if (!game_.box())
     return Status::Illegal(
-        "'tile' belongs to the co-op game: start one with new mists --level 1 --players ...");
+        Tr("'tile' belongs to the co-op game: start one with new mists --level 1 --players ..."));
   Result<TileType> tile = ParseTileDescription(description);
   if (!tile.ok()) return tile.status();
   saved_[name] = description;  // it is logged with the session

@@ -253,15 +253,17 @@ void CityGame::Begin() {
   auto_answers_.clear();
 }
 
-void CityGame::AutoAnswer(std::string command, std::string why) {
-  Note(why);
-  auto_answers_.push_back({std::move(command), std::move(why)});
+void CityGame::AutoAnswer(std::string command, const char* why, std::vector<std::string> values) {
+  Note(Fill(Tr(why), values));
+  auto_answers_.push_back({std::move(command), why, std::move(values)});
 }
 
 std::optional<std::string> CityGame::TakeRedundant(const std::string& command) {
-  if (auto_answers_.empty() || auto_answers_.front().first != command) return std::nullopt;
+  if (auto_answers_.empty() || auto_answers_.front().command != command) return std::nullopt;
+  // The reason is worded now, from the kept message and values: the game keeps it in English.
+  const AutoAnswerNote& answer = auto_answers_.front();
   // TRANSLATORS: {1} why the rules already took the only answer.
-  std::string note = Fill(Tr("nothing to do: {1}"), {auto_answers_.front().second});
+  std::string note = Fill(Tr("nothing to do: {1}"), {Fill(Tr(answer.why), answer.values)});
   auto_answers_.erase(auto_answers_.begin());
   return note;
 }
@@ -363,10 +365,12 @@ std::vector<int> CityGame::FollowerChoices() const {
 void CityGame::EnterFollowerStep() {
   phase_ = CityPhase::kFollower;
   if (!FollowerChoices().empty()) return;
-  AutoAnswer("pass", supply_[current_] == 0
-                         ? Fill(Tr("no follower step: {1} has no follower in the supply (D.4.4)"),
-                                {setup_.players[current_].name})
-                         : Tr("no follower step: no free street, market or residential area on "
+  if (supply_[current_] == 0)
+    // TRANSLATORS: {1} a player.
+    AutoAnswer("pass", TrNoop("no follower step: {1} has no follower in the supply (D.4.4)"),
+               {setup_.players[current_].name});
+  else
+    AutoAnswer("pass", TrNoop("no follower step: no free street, market or residential area on "
                               "this tile (D.4.2, D.4.3)"));
   ScoreTurn();
 }
@@ -494,8 +498,8 @@ void CityGame::NextWallStep() {
       }
       ++pieces_placed_;
       // TRANSLATORS: {1} a player, {2} a wall slot ("2,0 E").
-      AutoAnswer(command, Fill(Tr("{1}'s wall piece goes on {2}, the only place for it (D.8.4)"),
-                               {setup_.players[placer].name, SlotName(only.cell, only.side)}));
+      AutoAnswer(command, TrNoop("{1}'s wall piece goes on {2}, the only place for it (D.8.4)"),
+                 {setup_.players[placer].name, SlotName(only.cell, only.side)});
       ScoreCompleted(true);
       ++b.step;
       continue;
@@ -510,9 +514,10 @@ void CityGame::TowerStep() {
   phase_ = CityPhase::kTower;
   int t = building_->trigger;
   if (towers_[t] == 0) {
-    AutoAnswer("pass", Fill(Tr("no tower: {1} has none left (D.8.7)"), {setup_.players[t].name}));
+    // TRANSLATORS: {1} a player.
+    AutoAnswer("pass", TrNoop("no tower: {1} has none left (D.8.7)"), {setup_.players[t].name});
   } else if (TowerChoices().empty()) {
-    AutoAnswer("pass", Tr("no tower: a tower already stands on each end of the wall (AMB-21)"));
+    AutoAnswer("pass", TrNoop("no tower: a tower already stands on each end of the wall (AMB-21)"));
   } else {
     return;
   }

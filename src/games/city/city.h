@@ -234,11 +234,16 @@ class CityGame {
   const Report& last_report() const { return report_; }
   std::vector<int> Winners() const;  // D.10.3, AMB-24: every player with the top total
   const std::string& end_reason() const { return end_reason_; }
-  // Answers the rules took by themselves since the last accepted verb, in order: the
-  // canonical command ("pass", "wall 2,0 E") and why it was the only one.
-  const std::vector<std::pair<std::string, std::string>>& auto_answers() const {
-    return auto_answers_;
-  }
+  // An answer the rules took by themselves: the canonical command ("pass", "wall 2,0 E") and
+  // why it was the only one, kept as the English message (marked with TrNoop) and its values,
+  // so that the note is worded in the table's language when it is read, not when it was kept.
+  struct AutoAnswerNote {
+    std::string command;
+    const char* why = "";
+    std::vector<std::string> values;
+  };
+  // Answers the rules took by themselves since the last accepted verb, in order.
+  const std::vector<AutoAnswerNote>& auto_answers() const { return auto_answers_; }
   // The redundant answer (NOTATION.md "Canonical commands"): when `command` is the first
   // answer the rules took by themselves, it is used up and the note to report is returned.
   // Nothing else changes, so the hash does not either (the pending answers are dialogue, not
@@ -294,7 +299,8 @@ class CityGame {
   void EndTurn();
   void EndGame(const std::string& reason);
   void Note(std::string text) { report_.notes.push_back(std::move(text)); }
-  void AutoAnswer(std::string command, std::string why);
+  // `why` is an English message marked with TrNoop, `values` fill its {1}, {2} ….
+  void AutoAnswer(std::string command, const char* why, std::vector<std::string> values = {});
   void Begin();  // a verb starts: a fresh report
 
   // Scoring (city_score.cpp).
@@ -342,7 +348,7 @@ class CityGame {
   std::vector<int> towers_;
   std::vector<ScoreLine> lines_;
   Report report_;
-  std::vector<std::pair<std::string, std::string>> auto_answers_;
+  std::vector<AutoAnswerNote> auto_answers_;
   std::map<Cell, int> at_;  // cell -> index into tiles_
   std::string end_reason_;
 };

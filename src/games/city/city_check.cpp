@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <set>
 
+#include "carcref/i18n.h"
 #include "city_internal.h"
 #include "games/city/city.h"
 
@@ -48,42 +49,49 @@ Status CityGame::CheckInvariants() const {
                                        [&](const CityFollower& m) { return m.player == p; }));
     int total = supply_[p] + returning_[p] + on_board + Watchmen(p);
     if (total != kCityFollowers)
-      return Status::Corrupt(setup_.players[p].name + " has " + std::to_string(total) +
-                             " followers, not " + std::to_string(kCityFollowers));
+      // TRANSLATORS: {1} a player, {2} their followers counted, {3} the followers each has.
+      return Status::Corrupt(
+          Fill(Tr("{1} has {2} followers, not {3}"),
+               {setup_.players[p].name, std::to_string(total), std::to_string(kCityFollowers)}));
     if (supply_[p] < 0 || returning_[p] < 0)
-      return Status::Corrupt("a negative follower supply for " + setup_.players[p].name);
+      return Status::Corrupt(
+          Fill(Tr("a negative follower supply for {1}"), {setup_.players[p].name}));
     if (returning_[p] != 0 && (phase_ == CityPhase::kTile || phase_ == CityPhase::kOver))
-      return Status::Corrupt("followers still returning between turns");
+      return Status::Corrupt(Tr("followers still returning between turns"));
   }
   // Tiles: one per cell, streets continue (D.3.1).
   if (at_.size() != tiles_.size() || done_.size() != tiles_.size())
-    return Status::Corrupt("the cell index does not match the tiles");
+    return Status::Corrupt(Tr("the cell index does not match the tiles"));
   for (int t = 0; t < static_cast<int>(tiles_.size()); ++t) {
     const PlacedCityTile& placed = tiles_[t];
-    if (TileAt(placed.cell) != t) return Status::Corrupt("two tiles on " + CellName(placed.cell));
+    if (TileAt(placed.cell) != t)
+      return Status::Corrupt(Fill(Tr("two tiles on {1}"), {CellName(placed.cell)}));
     for (Side s : kSides) {
       int nt = TileAt(Neighbor(placed.cell, s));
       if (nt >= 0 && placed.tile.HasStreetOn(s) != tiles_[nt].tile.HasStreetOn(Opposite(s)))
-        return Status::Corrupt("a street ends against a non-street between " +
-                               CellName(placed.cell) + " and " + CellName(tiles_[nt].cell));
+        return Status::Corrupt(Fill(Tr("a street ends against a non-street between {1} and {2}"),
+                                    {CellName(placed.cell), CellName(tiles_[nt].cell)}));
     }
   }
   if (used_ != static_cast<int>(tiles_.size()) + discarded_)
-    return Status::Corrupt("tiles used do not add up");
+    return Status::Corrupt(Tr("tiles used do not add up"));
   // Followers stand on streets, markets and residential areas not yet scored.
   CityFeatures features = ComputeFeatures(false);
   for (const CityFollower& m : followers_) {
     if (m.tile < 0 || m.tile >= static_cast<int>(tiles_.size()) || m.area < 0 ||
         m.area >= static_cast<int>(tiles_[m.tile].tile.areas.size()))
-      return Status::Corrupt("a follower stands on no area");
+      return Status::Corrupt(Tr("a follower stands on no area"));
     const CityFeature& f = features.list[features.of[m.tile][m.area]];
     if (f.kind != CityPart::kResidential && f.done)
-      return Status::Corrupt("a follower stays on the completed " + AreaWords(m.tile, m.area));
+      // TRANSLATORS: {1} the area ("street W–E at 1,0").
+      return Status::Corrupt(
+          Fill(Tr("a follower stays on the completed {1}"), {AreaWords(m.tile, m.area)}));
   }
   if (phase_ == CityPhase::kTile)
     for (const CityFeature& f : features.list)
       if (f.complete && !f.done)
-        return Status::Corrupt("the completed " + FeatureWhere(f) + " was never scored");
+        // TRANSLATORS: {1} a street or market ("street on 0,0 1,0").
+        return Status::Corrupt(Fill(Tr("the completed {1} was never scored"), {FeatureWhere(f)}));
   // The wall: pieces ≤ 70, short ≤ 2, one gate, one chain (D.8.4).
   int pieces = 0, shorts = 0, gates = 0;
   std::vector<int> towers(n, 0);
@@ -91,39 +99,42 @@ Status CityGame::CheckInvariants() const {
     const WallSlot& w = wall_[i];
     if (w.kind == WallKind::kGate) {
       ++gates;
-      if (i != gate_) return Status::Corrupt("the gate is not where gate_index() says");
-      if (w.watchman >= 0) return Status::Corrupt("a watchman on the gate (D.8.6)");
+      if (i != gate_) return Status::Corrupt(Tr("the gate is not where gate_index() says"));
+      if (w.watchman >= 0) return Status::Corrupt(Tr("a watchman on the gate (D.8.6)"));
     } else {
       ++pieces;
       if (w.kind == WallKind::kShort) ++shorts;
     }
     if (w.tower >= 0) ++towers[w.tower];
     if (TileAt(Neighbor(w.cell, w.side)) >= 0)
-      return Status::Corrupt("a tile beyond the wall piece on " + SlotName(w) + " (EDGE-19)");
+      return Status::Corrupt(
+          Fill(Tr("a tile beyond the wall piece on {1} (EDGE-19)"), {SlotName(w)}));
     if (!setup_.options.walls_need_no_tile && TileAt(w.cell) < 0)
-      return Status::Corrupt("the wall piece on " + SlotName(w) + " lies against no tile");
+      return Status::Corrupt(Fill(Tr("the wall piece on {1} lies against no tile"), {SlotName(w)}));
     if (i > 0 && Ends(wall_[i - 1]).second != Ends(w).first)
-      return Status::Corrupt("the wall is broken between " + SlotName(wall_[i - 1]) + " and " +
-                             SlotName(w));
+      return Status::Corrupt(Fill(Tr("the wall is broken between {1} and {2}"),
+                                  {SlotName(wall_[i - 1]), SlotName(w)}));
     if (WallIndexAt(w.cell, w.side) != i)
-      return Status::Corrupt("two wall pieces on " + SlotName(w));
+      return Status::Corrupt(Fill(Tr("two wall pieces on {1}"), {SlotName(w)}));
   }
-  if (gates != (gate_ >= 0 ? 1 : 0)) return Status::Corrupt("the wall has no single gate");
+  if (gates != (gate_ >= 0 ? 1 : 0)) return Status::Corrupt(Tr("the wall has no single gate"));
   if (pieces != pieces_placed_ || shorts != shorts_placed_)
-    return Status::Corrupt("the pieces on the wall do not match the pieces used");
+    return Status::Corrupt(Tr("the pieces on the wall do not match the pieces used"));
   if (pieces_placed_ > setup_.options.wall_pieces || pieces_placed_ > kCityWallPieces ||
       shorts_placed_ > kCityShortPieces)
-    return Status::Corrupt("more wall pieces than the box holds (D.8.4)");
+    return Status::Corrupt(Tr("more wall pieces than the box holds (D.8.4)"));
   for (int p = 0; p < n; ++p)
     if (towers[p] + towers_[p] != kCityTowers / n || towers_[p] < 0)
-      return Status::Corrupt(setup_.players[p].name + "'s towers do not add up (D.1.2)");
+      return Status::Corrupt(
+          Fill(Tr("{1}'s towers do not add up (D.1.2)"), {setup_.players[p].name}));
   // Scores are the sum of the score lines.
   for (const ScoreLine& l : lines_) {
     if (static_cast<int>(l.points.size()) != n)
-      return Status::Corrupt("a score line without a value per player");
+      return Status::Corrupt(Tr("a score line without a value per player"));
     for (int p = 0; p < n; ++p)
       if (l.points[p] != 0 && std::find(l.winners.begin(), l.winners.end(), p) == l.winners.end())
-        return Status::Corrupt("points for a player who did not win " + l.where);
+        // TRANSLATORS: {1} where the scoring was, as the game keeps it (English).
+        return Status::Corrupt(Fill(Tr("points for a player who did not win {1}"), {l.where}));
   }
   return Status::Ok();
 }

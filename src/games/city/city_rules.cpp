@@ -36,17 +36,21 @@ struct CityCommand {
 using Tokens = std::vector<CommandToken>;
 
 Status Extra(const Tokens& t, size_t i) {
-  if (i < t.size()) return Status::Syntax("unexpected '" + t[i].text + "'", t[i].column);
+  if (i < t.size()) return Status::Syntax(Fill(Tr("unexpected '{1}'"), {t[i].text}), t[i].column);
   return Status::Ok();
 }
 
 Status CellSide(const Tokens& t, size_t i, const std::string& usage, CityCommand& c) {
-  if (i + 1 >= t.size()) return Status::Syntax(usage + " needs a cell and a side: " + usage);
+  // TRANSLATORS: {1} the command's usage ("gate X,Y SIDE").
+  if (i + 1 >= t.size())
+    return Status::Syntax(Fill(Tr("{1} needs a cell and a side: {1}"), {usage}));
   auto cell = ParseCell(t[i].text);
-  if (!cell) return Status::Syntax("expected a cell X,Y, got '" + t[i].text + "'", t[i].column);
+  if (!cell)
+    return Status::Syntax(Fill(Tr("expected a cell X,Y, got '{1}'"), {t[i].text}), t[i].column);
   auto side = ParseSide(t[i + 1].text);
   if (!side)
-    return Status::Syntax("a side is N, E, S or W, not '" + t[i + 1].text + "'", t[i + 1].column);
+    return Status::Syntax(Fill(Tr("a side is N, E, S or W, not '{1}'"), {t[i + 1].text}),
+                          t[i + 1].column);
   c.cell = *cell;
   c.side = *side;
   return Status::Ok();
@@ -56,27 +60,30 @@ Result<CityCommand> Parse(std::string_view line) {
   Result<Tokens> tokens = TokenizeCommand(line);
   if (!tokens.ok()) return tokens.status();
   const Tokens& t = *tokens;
-  if (t.empty()) return Status::Syntax("an empty command");
+  if (t.empty()) return Status::Syntax(Tr("an empty command"));
   CityCommand c;
   c.verb = Lower(t[0].text);
   if (std::find(kVerbs.begin(), kVerbs.end(), c.verb) == kVerbs.end()) {
     std::string best = Nearest(c.verb, kVerbs, 3);
-    return Status::Syntax("unknown command '" + t[0].text + "'" +
-                              (best.empty() ? "; the commands are place, discard, meeple, "
-                                              "pass, gate, wall, tower, end"
-                                            : "; did you mean " + best + "?"),
-                          t[0].column);
+    return Status::Syntax(
+        best.empty() ? Fill(Tr("unknown command '{1}'; the commands are place, discard, "
+                               "meeple, pass, gate, wall, tower, end"),
+                            {t[0].text})
+                     : Fill(Tr("unknown command '{1}'; did you mean {2}?"), {t[0].text, best}),
+        t[0].column);
   }
   if (c.verb == "place" || c.verb == "discard") {
-    if (t.size() < 2) return Status::Syntax(c.verb + " needs the tile's description");
+    // TRANSLATORS: {1} the command (place or discard).
+    if (t.size() < 2) return Status::Syntax(Fill(Tr("{1} needs the tile's description"), {c.verb}));
     c.tile = t[1].text;
     c.tile_column = t[1].column;
     if (c.verb == "discard") return Extra(t, 2).ok() ? Result<CityCommand>(c) : Extra(t, 2);
     size_t i = 2;
     if (i < t.size() && Lower(t[i].text) == "at") ++i;
-    if (i >= t.size()) return Status::Syntax("place needs a cell: place DESCRIPTION X,Y");
+    if (i >= t.size()) return Status::Syntax(Tr("place needs a cell: place DESCRIPTION X,Y"));
     auto cell = ParseCell(t[i].text);
-    if (!cell) return Status::Syntax("expected a cell X,Y, got '" + t[i].text + "'", t[i].column);
+    if (!cell)
+      return Status::Syntax(Fill(Tr("expected a cell X,Y, got '{1}'"), {t[i].text}), t[i].column);
     c.cell = *cell;
     Status extra = Extra(t, i + 1);
     if (!extra.ok()) return extra;
@@ -85,7 +92,7 @@ Result<CityCommand> Parse(std::string_view line) {
   if (c.verb == "meeple") {
     if (t.size() < 2)
       return Status::Syntax(
-          "meeple needs street SIDE, market WHERE, residential WHERE or a number");
+          Tr("meeple needs street SIDE, market WHERE, residential WHERE or a number"));
     std::string word = Lower(t[1].text);
     if (std::optional<std::int64_t> n = ReadNumber(word, 1000)) {
       c.number = static_cast<int>(*n);
@@ -95,23 +102,26 @@ Result<CityCommand> Parse(std::string_view line) {
     }
     if (word != "street" && word != "market" && word != "residential")
       return Status::Syntax(
-          "a follower goes on a street, market or residential area, not '" + t[1].text + "'",
+          Fill(Tr("a follower goes on a street, market or residential area, not '{1}'"),
+               {t[1].text}),
           t[1].column);
     c.kind = word;
     if (t.size() < 3)
+      // TRANSLATORS: {1} market or residential, as typed in the command.
       return Status::Syntax(word == "street"
-                                ? "meeple street needs a side N, E, S or W"
-                                : "meeple " + word + " needs a half-edge, side or corner");
+                                ? Tr("meeple street needs a side N, E, S or W")
+                                : Fill(Tr("meeple {1} needs a half-edge, side or corner"), {word}));
     c.where = t[2].text;
     c.where_column = t[2].column;
     bool valid = ParseSide(c.where).has_value() ||
                  (word != "street" && (ParseHalf(c.where) || ParseCorner(c.where)));
     if (!valid)
-      return Status::Syntax(word == "street" ? "a side is N, E, S or W, not '" + c.where + "'"
-                                             : "expected a half-edge NL … WR, a side N E S W or "
-                                               "a corner NE SE SW NW, not '" +
-                                                   c.where + "'",
-                            c.where_column);
+      return Status::Syntax(
+          Fill(word == "street" ? Tr("a side is N, E, S or W, not '{1}'")
+                                : Tr("expected a half-edge NL … WR, a side N E S W or a corner NE "
+                                     "SE SW NW, not '{1}'"),
+               {c.where}),
+          c.where_column);
     Status extra = Extra(t, 3);
     if (!extra.ok()) return extra;
     return c;
@@ -377,15 +387,17 @@ Result<std::vector<std::string>> CityRules::Ask(std::string_view line) const {
   if (verb == "explain") {
     // explain X,Y street SIDE | market WHERE | residential WHERE
     if (t.size() < 4)
-      return Status::Syntax("explain X,Y street SIDE | market WHERE | residential WHERE");
+      return Status::Syntax(Tr("explain X,Y street SIDE | market WHERE | residential WHERE"));
     auto cell = ParseCell(t[1].text);
-    if (!cell) return Status::Syntax("expected a cell X,Y, got '" + t[1].text + "'", t[1].column);
+    if (!cell)
+      return Status::Syntax(Fill(Tr("expected a cell X,Y, got '{1}'"), {t[1].text}), t[1].column);
     int tile = game_.TileAt(*cell);
     if (tile < 0) return Status::NotFound(Fill(Tr("no tile at {1}"), {CellName(*cell)}));
     std::string kind = Lower(t[2].text);
     if (kind != "street" && kind != "market" && kind != "residential")
-      return Status::Syntax("explain X,Y street SIDE | market WHERE | residential WHERE: '" +
-                                t[2].text + "' is none of them",
+      return Status::Syntax(Fill(Tr("explain X,Y street SIDE | market WHERE | residential WHERE: "
+                                    "'{1}' is none of them"),
+                                 {t[2].text}),
                             t[2].column);
     CityPart part = kind == "street"   ? CityPart::kStreet
                     : kind == "market" ? CityPart::kMarket
@@ -433,7 +445,7 @@ Result<std::vector<std::string>> CityRules::Where(std::string_view line) const {
   std::string description = from == std::string::npos ? "" : text.substr(from);  // "where " too
   while (!description.empty() && (description.back() == ' ' || description.back() == '\t'))
     description.pop_back();
-  if (description.empty()) return Status::Syntax("usage: where DESCRIPTION (e.g. where shsh)");
+  if (description.empty()) return Status::Syntax(Tr("usage: where DESCRIPTION (e.g. where shsh)"));
   CityCommand c;
   c.tile = description;
   c.tile_column = static_cast<int>(text.size() - description.size());
@@ -520,11 +532,12 @@ Result<std::unique_ptr<GameRules>> CityRules::Make(const GameStart& start) {
         if (good) s[k] = static_cast<int>(*n);
       }
       if (!good)
-        return Status::Syntax("--stacks takes three tile counts, e.g. 30,25,20, not '" + value +
-                              "'");
+        return Status::Syntax(
+            Fill(Tr("--stacks takes three tile counts, e.g. 30,25,20, not '{1}'"), {value}));
       setup.options.stacks = s;
     } else {
-      return Status::Illegal(name + " is not an option of city");
+      // TRANSLATORS: {1} an option as typed ("--levels").
+      return Status::Illegal(Fill(Tr("{1} is not an option of city"), {name}));
     }
   }
   Result<CityGame> game = CityGame::New(std::move(setup));
@@ -537,15 +550,15 @@ const std::vector<CityAlternative>& CityAlternatives() {
   static const std::vector<CityAlternative> kAlternatives = {
       {"--walls-when-stack1-empty", "walls_when_stack1_empty",
        &CityOptions::walls_when_stack1_empty,
-       "walls start with a scoring by the last tile of stack 1 (AMB-18 alternative)"},
+       TrNoop("walls start with a scoring by the last tile of stack 1 (AMB-18 alternative)")},
       {"--wall-per-feature", "wall_per_feature", &CityOptions::wall_per_feature,
-       "one wall building per scored feature, not per tile (AMB-19 alternative)"},
+       TrNoop("one wall building per scored feature, not per tile (AMB-19 alternative)")},
       {"--walls-need-no-tile", "walls_need_no_tile", &CityOptions::walls_need_no_tile,
-       "a wall piece may continue the wall past empty cells (CONF-08 alternative)"},
+       TrNoop("a wall piece may continue the wall past empty cells (CONF-08 alternative)")},
       {"--scored-watchmen", "scored_watchmen", &CityOptions::scored_watchmen,
-       "a follower scored this turn may be a watchman at once (EDGE-20 alternative)"},
+       TrNoop("a follower scored this turn may be a watchman at once (EDGE-20 alternative)")},
       {"--watchman-per-tile", "watchman_per_tile", &CityOptions::watchman_per_tile,
-       "a watchman scores each tile in view with a building once (AMB-23 alternative)"},
+       TrNoop("a watchman scores each tile in view with a building once (AMB-23 alternative)")},
   };
   return kAlternatives;
 }
@@ -555,7 +568,8 @@ GameDefinition CityDefinition() {
   d.name = "city";
   d.title = "Carcassonne: The City";
   for (const CityAlternative& a : CityAlternatives()) d.options.push_back({a.option, "", a.help});
-  d.options.push_back({"--stacks", "A,B,C", "tiles in the three stacks, default 30,25,20 (D.1.3)"});
+  d.options.push_back(
+      {"--stacks", "A,B,C", TrNoop("tiles in the three stacks, default 30,25,20 (D.1.3)")});
   d.commands = {
       {"place", "place DESCRIPTION [at] X,Y", TrNoop("the drawn tile, as it lies (D.3)")},
       {"discard", "discard DESCRIPTION",

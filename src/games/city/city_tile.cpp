@@ -11,8 +11,8 @@
 
 namespace carcref {
 
+using city_tile_internal::EdgeWords;
 using city_tile_internal::Got;
-using city_tile_internal::kSideWords;
 using city_tile_internal::SyntaxAt;
 
 std::string_view CityPartName(CityPart part) {
@@ -107,10 +107,23 @@ int CityTile::AreaAt(Port p) const {
 
 namespace city_tile_internal {
 
+std::string EdgeWords(Side side) {
+  switch (side) {
+    case kNorth:
+      return TrContext("edge", "the north edge");
+    case kEast:
+      return TrContext("edge", "the east edge");
+    case kSouth:
+      return TrContext("edge", "the south edge");
+    default:
+      return TrContext("edge", "the west edge");
+  }
+}
+
 std::string Got(std::string_view text, std::size_t i) {
-  if (i >= text.size()) return "the end of the description";
+  if (i >= text.size()) return Tr("the end of the description");
   unsigned char ch = static_cast<unsigned char>(text[i]);
-  if (ch >= 0x80 || ch < 0x20 || ch == 0x7f) return "a character that is not a plain letter";
+  if (ch >= 0x80 || ch < 0x20 || ch == 0x7f) return Tr("a character that is not a plain letter");
   return std::string("'") + text[i] + "'";
 }
 
@@ -133,44 +146,76 @@ CityPart PartOfLetter(char ch) {
   }
 }
 
-const char* WholeEdgeWord(char ch) {
-  return ch == 'h' ? "residential" : ch == 'm' ? "market" : "building";
+// A half of a bracketed edge, after "for" in the messages below ("expected h, m or b for the
+// first half of the north edge"). `which`: 0 the first half, 1 the middle or second half, 2
+// the second half.
+std::string HalfWords(Side side, int which) {
+  // TRANSLATORS: a part of a City tile's bracketed edge [XsY], used after "for" ("expected h,
+  // m or b for the first half of the north edge"; Czech: "pro první polovinu severního okraje").
+  static const char* const kHalves[4][3] = {{TrNoop("the first half of the north edge"),
+                                             TrNoop("the middle or second half of the north edge"),
+                                             TrNoop("the second half of the north edge")},
+                                            {TrNoop("the first half of the east edge"),
+                                             TrNoop("the middle or second half of the east edge"),
+                                             TrNoop("the second half of the east edge")},
+                                            {TrNoop("the first half of the south edge"),
+                                             TrNoop("the middle or second half of the south edge"),
+                                             TrNoop("the second half of the south edge")},
+                                            {TrNoop("the first half of the west edge"),
+                                             TrNoop("the middle or second half of the west edge"),
+                                             TrNoop("the second half of the west edge")}};
+  return Tr(kHalves[side][which]);
+}
+
+// "a bracketed edge has two halves …; a whole residential edge is written h".
+std::string NotBracketed(char ch) {
+  return ch == 'h'   ? Tr("a bracketed edge has two halves, [XY] or [XsY]; a whole residential "
+                            "edge is written h")
+         : ch == 'm' ? Tr("a bracketed edge has two halves, [XY] or [XsY]; a whole market edge "
+                          "is written m")
+                     : Tr("a bracketed edge has two halves, [XY] or [XsY]; a whole building edge "
+                          "is written b");
+}
+
+// "[hh] is a whole residential edge: write h".
+std::string WholeEdge(char ch) {
+  return ch == 'h'   ? Tr("[hh] is a whole residential edge: write h")
+         : ch == 'm' ? Tr("[mm] is a whole market edge: write m")
+                     : Tr("[bb] is a whole building edge: write b");
 }
 
 // `[XY]` or `[XsY]` starting at text[i] == '['; advances i past the `]`.
 Status ParseBracket(std::string_view text, std::size_t& i, Side side, TypedEdges& edges) {
-  const std::string edge = std::string(" of the ") + kSideWords[side] + " edge";
   const std::size_t open = i;
   auto at = [&](std::size_t k) { return k < text.size() ? text[k] : '\0'; };
   const CityPart first = PartOfLetter(at(open + 1));
   if (first == CityPart::kNone)
-    return SyntaxAt(
-        "expected h, m or b for the first half" + edge + ", got " + Got(text, open + 1) +
-            (at(open + 1) == 's' ? " (a street edge in brackets is [XsY], e.g. [hsm])" : ""),
-        open + 1);
+    // TRANSLATORS: {1} a half of an edge ("the first half of the north edge"), {2} what stands
+    // there instead ("'x'", "the end of the description").
+    return SyntaxAt(Fill(at(open + 1) == 's'
+                             ? Tr("expected h, m or b for {1}, got {2} (a street edge in brackets "
+                                  "is [XsY], e.g. [hsm])")
+                             : Tr("expected h, m or b for {1}, got {2}"),
+                         {HalfWords(side, 0), Got(text, open + 1)}),
+                    open + 1);
   std::size_t k = open + 2;
   const bool street = at(k) == 's';
   if (street) ++k;
   const CityPart second = PartOfLetter(at(k));
   if (second == CityPart::kNone) {
-    if (!street && at(k) == ']')
-      return SyntaxAt(std::string("a bracketed edge has two halves, [XY] or [XsY]; a whole ") +
-                          WholeEdgeWord(at(open + 1)) + " edge is written " + at(open + 1),
-                      k);
-    return SyntaxAt(std::string("expected ") + (street ? "h, m or b" : "s, h, m or b") +
-                        " for the " + (street ? "second half" : "middle or second half") + edge +
-                        ", got " + Got(text, k),
-                    k);
+    if (!street && at(k) == ']') return SyntaxAt(NotBracketed(at(open + 1)), k);
+    // TRANSLATORS: {1} the letters that may stand there (notation), {2} the edge ("the
+    // north edge"), {3} what stands there instead ("'x'", "the end of the description").
+    return SyntaxAt(
+        Fill(Tr("expected {1} for {2}, got {3}"), {street ? Tr("h, m or b") : Tr("s, h, m or b"),
+                                                   HalfWords(side, street ? 2 : 1), Got(text, k)}),
+        k);
   }
   const std::size_t close = k + 1;
   if (at(close) != ']')
-    return SyntaxAt("expected ] to close the " + std::string(kSideWords[side]) + " edge, got " +
-                        Got(text, close),
-                    close);
-  if (!street && first == second)
-    return SyntaxAt("[" + std::string(2, at(open + 1)) + "] is a whole " +
-                        WholeEdgeWord(at(open + 1)) + " edge: write " + at(open + 1),
-                    open);
+    return SyntaxAt(
+        Fill(Tr("expected ] to close {1}, got {2}"), {EdgeWords(side), Got(text, close)}), close);
+  if (!street && first == second) return SyntaxAt(WholeEdge(at(open + 1)), open);
   edges.ports[PortOf(side, 0)] = first;
   edges.ports[PortOf(side, 1)] = street ? CityPart::kStreet : CityPart::kNone;
   edges.ports[PortOf(side, 2)] = second;
@@ -195,16 +240,16 @@ Status ParseEdges(std::string_view text, std::size_t& i, TypedEdges& edges) {
   std::array<bool, 4> plain{};  // edges typed as `s`
   for (Side side : kSides) {
     edges.column[side] = static_cast<int>(i);
-    const std::string word = kSideWords[side];
     if (i >= text.size()) {
       if (side == kNorth)
         return SyntaxAt(
-            "empty tile description: expected four edges h, m, b, s or a bracketed edge such "
-            "as [hsm], clockwise from the north edge",
+            Tr("empty tile description: expected four edges h, m, b, s or a bracketed edge such "
+               "as [hsm], clockwise from the north edge"),
             i);
-      return SyntaxAt("expected the " + word +
-                          " edge (h, m, b, s or a bracketed edge such as [hsm]), got the end of "
-                          "the description: a tile has four edges",
+      // TRANSLATORS: {1} the edge ("the east edge").
+      return SyntaxAt(Fill(Tr("expected {1} (h, m, b, s or a bracketed edge such as [hsm]), got "
+                              "the end of the description: a tile has four edges"),
+                           {EdgeWords(side)}),
                       i);
     }
     const char ch = text[i];
@@ -221,13 +266,16 @@ Status ParseEdges(std::string_view text, std::size_t& i, TypedEdges& edges) {
     }
     const CityPart part = PartOfLetter(ch);
     if (part == CityPart::kNone) {
-      std::string hint;
+      const std::string letters = Tr("h, m, b, s or a bracketed edge");
       if (ch == 'H' || ch == 'M' || ch == 'B' || ch == 'S')
-        hint = std::string(" (edge letters are lower case: ") + static_cast<char>(ch - 'A' + 'a') +
-               ")";
-      return SyntaxAt("expected h, m, b, s or a bracketed edge for the " + word + " edge, got " +
-                          Got(text, i) + hint,
-                      i);
+        // TRANSLATORS: {1} the letters that may stand there, {2} the edge ("the north edge"),
+        // {3} what stands there ("'H'"), {4} the same letter in lower case.
+        return SyntaxAt(Fill(Tr("expected {1} for {2}, got {3} (edge letters are lower case: {4})"),
+                             {letters, EdgeWords(side), Got(text, i),
+                              std::string(1, static_cast<char>(ch - 'A' + 'a'))}),
+                        i);
+      return SyntaxAt(
+          Fill(Tr("expected {1} for {2}, got {3}"), {letters, EdgeWords(side), Got(text, i)}), i);
     }
     for (int k = 0; k < 3; ++k) edges.ports[PortOf(side, k)] = part;
     ++i;
@@ -257,9 +305,10 @@ Status ParseGoods(std::string_view text, std::size_t& i, TypedGoods& goods) {
     const int bit = ch == 'G' ? kGrain : ch == 'F' ? kFish : ch == 'L' ? kLivestock : 0;
     if (bit == 0) break;
     if (goods.groups.back() & bit)
-      return SyntaxAt(std::string(1, ch) + " (" + GoodsWords(bit) +
-                          ") is given twice for one market: each kind once (D.6.2); with "
-                          "several markets, / separates their goods",
+      // TRANSLATORS: {1} a goods letter (G, F or L), {2} its goods ("grain").
+      return SyntaxAt(Fill(Tr("{1} ({2}) is given twice for one market: each kind once (D.6.2); "
+                              "with several markets, / separates their goods"),
+                           {std::string(1, ch), GoodsWords(bit)}),
                       i);
     goods.groups.back() |= bit;
   }
@@ -287,8 +336,6 @@ struct ShortForm {
 // The suffixes in their order (NOTATION "The City"): goods, v, =h, =m, p, *.
 enum Stage { kGoods, kMiddle, kJoinH, kJoinM, kPublic, kHistoric, kStages };
 
-constexpr const char* kOrder = "the suffixes are goods (G F L), v, =h, =m, p, * in that order";
-
 Status ParseSuffixes(std::string_view text, std::size_t i, ShortForm& form) {
   std::array<bool, kStages> seen{};
   int stage = -1;
@@ -298,20 +345,24 @@ Status ParseSuffixes(std::string_view text, std::size_t i, ShortForm& form) {
     if (seen[s]) {
       switch (s) {
         case kGoods:
-          return SyntaxAt(
-              "goods are given twice: write them all right after the edges (G/F "
-              "for two markets)",
-              col);
+          return SyntaxAt(Tr("goods are given twice: write them all right after the edges (G/F "
+                             "for two markets)"),
+                          col);
         case kPublic:
-          return SyntaxAt("p is given twice: write pp for two public buildings", col);
+          return SyntaxAt(Tr("p is given twice: write pp for two public buildings"), col);
         case kHistoric:
-          return SyntaxAt("a tile has at most one historic building (*)", col);
+          return SyntaxAt(Tr("a tile has at most one historic building (*)"), col);
         default:
-          return SyntaxAt(token + " is given twice", col);
+          // TRANSLATORS: {1} a suffix of the tile description (v, =h, =m).
+          return SyntaxAt(Fill(Tr("{1} is given twice"), {token}), col);
       }
     }
     if (s < stage)
-      return SyntaxAt("'" + token + "' must come before '" + stage_token + "': " + kOrder, col);
+      // TRANSLATORS: {1} and {2} suffixes of the tile description as typed ("v", "G/F").
+      return SyntaxAt(Fill(Tr("'{1}' must come before '{2}': the suffixes are goods (G F L), v, "
+                              "=h, =m, p, * in that order"),
+                           {token, stage_token}),
+                      col);
     seen[s] = true;
     stage = s;
     stage_token = token;
@@ -338,11 +389,11 @@ Status ParseSuffixes(std::string_view text, std::size_t i, ShortForm& form) {
       case '=': {
         const char kind = i + 1 < text.size() ? text[i + 1] : '\0';
         if (kind != 'h' && kind != 'm')
-          return SyntaxAt(
-              "expected h or m after = (=h joins the residential parts, =m the "
-              "market parts), got " +
-                  Got(text, i + 1),
-              i + 1);
+          // TRANSLATORS: {1} what stands there ("'x'", "the end of the description").
+          return SyntaxAt(Fill(Tr("expected h or m after = (=h joins the residential parts, =m "
+                                  "the market parts), got {1}"),
+                               {Got(text, i + 1)}),
+                          i + 1);
         st = enter(kind == 'h' ? kJoinH : kJoinM, std::string("=") + kind, col);
         form.join_column[kind == 'h' ? 0 : 1] = static_cast<int>(col);
         i += 2;
@@ -351,7 +402,8 @@ Status ParseSuffixes(std::string_view text, std::size_t i, ShortForm& form) {
       case 'p':
         st = enter(kPublic, "p", col);
         while (st.ok() && i < text.size() && text[i] == 'p') {
-          if (++form.public_buildings > 2) return SyntaxAt("at most two public buildings (pp)", i);
+          if (++form.public_buildings > 2)
+            return SyntaxAt(Tr("at most two public buildings (pp)"), i);
           ++i;
         }
         if (st.ok())
@@ -364,18 +416,20 @@ Status ParseSuffixes(std::string_view text, std::size_t i, ShortForm& form) {
         break;
       default: {
         if (ch == 'g' || ch == 'f' || ch == 'l')
-          return SyntaxAt(std::string("goods are capital letters: write ") +
-                              static_cast<char>(ch - 'a' + 'A') + " for " +
-                              (ch == 'g'   ? "grain"
-                               : ch == 'f' ? "fish"
-                                           : "livestock"),
+          return SyntaxAt(ch == 'g'   ? Tr("goods are capital letters: write G for grain")
+                          : ch == 'f' ? Tr("goods are capital letters: write F for fish")
+                                      : Tr("goods are capital letters: write L for livestock"),
                           i);
         if (ch == 'h' || ch == 'm' || ch == 'b' || ch == 's' || ch == '[')
-          return SyntaxAt("a tile has four edges: " + Got(text, i) +
-                              " would be a fifth (after the edges: goods G F L, v, =h, =m, p, *)",
+          // TRANSLATORS: {1} what stands there ("'h'").
+          return SyntaxAt(Fill(Tr("a tile has four edges: {1} would be a fifth (after the edges: "
+                                  "goods G F L, v, =h, =m, p, *)"),
+                               {Got(text, i)}),
                           i);
-        return SyntaxAt("unexpected " + Got(text, i) +
-                            " after the four edges: expected goods (G F L), v, =h, =m, p or *",
+        // TRANSLATORS: {1} what stands there ("'x'").
+        return SyntaxAt(Fill(Tr("unexpected {1} after the four edges: expected goods (G F L), v, "
+                                "=h, =m, p or *"),
+                             {Got(text, i)}),
                         i);
       }
     }
@@ -391,10 +445,10 @@ Result<CityTile> BuildShortForm(const ShortForm& form, std::string_view text) {
   const std::size_t street_edges = city_tile_internal::StreetSides(layout.ports).size();
   if (form.v_column >= 0 && street_edges < 2)
     return SyntaxAt(street_edges == 0
-                        ? "v (every street ends in the middle) needs two or more street edges, "
-                          "and this tile has none"
-                        : "v needs two or more street edges: a single street already ends in the "
-                          "middle (a dead end); leave out v",
+                        ? Tr("v (every street ends in the middle) needs two or more street edges, "
+                             "and this tile has none")
+                        : Tr("v needs two or more street edges: a single street already ends in "
+                             "the middle (a dead end); leave out v"),
                     static_cast<std::size_t>(form.v_column));
   // Rule 1.
   layout.streets = city_tile_internal::DeriveStreets(layout.ports, form.v_column >= 0);
@@ -409,8 +463,9 @@ Result<CityTile> BuildShortForm(const ShortForm& form, std::string_view text) {
     if (form.join_column[k] < 0) continue;
     std::vector<PortMask>& areas = k == 0 ? layout.residential : layout.markets;
     if (areas.empty())
-      return SyntaxAt(k == 0 ? "=h joins residential parts, and this tile has no residential part"
-                             : "=m joins market parts, and this tile has no market part",
+      return SyntaxAt(k == 0 ? Tr("=h joins residential parts, and this tile has no residential "
+                                  "part")
+                             : Tr("=m joins market parts, and this tile has no market part"),
                       static_cast<std::size_t>(form.join_column[k]));
     PortMask all = 0;
     for (PortMask m : areas) all |= m;
@@ -424,8 +479,10 @@ Result<CityTile> BuildShortForm(const ShortForm& form, std::string_view text) {
     for (Side s : kSides) {
       for (int part = 0; part < 3; ++part) {
         if (layout.ports[PortOf(s, part)] != CityPart::kBuilding) continue;
-        return SyntaxAt("the building (b) on the " + std::string(kSideWords[s]) +
-                            " edge needs p (public) or * (historic) after the edges (rule 5)",
+        // TRANSLATORS: {1} the edge ("the north edge").
+        return SyntaxAt(Fill(Tr("the building (b) on {1} needs p (public) or * (historic) after "
+                                "the edges (rule 5)"),
+                             {EdgeWords(s)}),
                         static_cast<std::size_t>(form.edges.column[s]));
       }
     }

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <utility>
 
+#include "carcref/i18n.h"
 #include "city_tile_internal.h"
 
 namespace carcref::city_tile_internal {
@@ -186,33 +187,65 @@ Status CheckGoods(const TypedGoods& goods, const std::vector<PortMask>& markets)
   const std::size_t groups = goods.groups.size();
   if (n == 0)
     return SyntaxAt(
-        "goods (G F L) belong to a market (rule 5), and this tile has no market part (m)",
+        Tr("goods (G F L) belong to a market (rule 5), and this tile has no market part (m)"),
         static_cast<std::size_t>(goods.column));
-  const std::string has =
-      "this tile has " + CountWord(n, "market", "markets") + " (at " + MarketPlaces(markets) + ")";
+  const std::string places = MarketPlaces(markets);
   // A typed text can be any length; the message shows its start.
   const std::string shown = goods.text.size() > 20 ? goods.text.substr(0, 20) + "…" : goods.text;
-  const std::string gives =
-      "'" + shown + "' gives goods for " + CountWord(groups, "market", "markets");
-  if (groups > n) {
-    std::string fix = ": one group of goods per market, clockwise from NL, separated by /";
+  const std::string groups_text = std::to_string(groups);
+  const std::string n_text = std::to_string(n);
+  if (groups > n) {  // two or more groups
+    const std::size_t column = static_cast<std::size_t>(goods.slash_columns[n - 1]);
     if (n == 1) {
       int all = 0;
       for (int g : goods.groups) all |= g;
-      fix = all ? ": write its goods together, " + GoodsText({all}) : ": leave out the /";
+      if (all)
+        // TRANSLATORS: {1} the goods as typed ("G/F"), {2} how many groups they give (2 or
+        // more), {3} where the market is ("NL"), {4} the goods written together ("GF").
+        return SyntaxAt(Fill(Tr("'{1}' gives goods for {2} markets, but this tile has 1 market "
+                                "(at {3}): write its goods together, {4}"),
+                             {shown, groups_text, places, GoodsText({all})}),
+                        column);
+      // TRANSLATORS: {1} the goods as typed ("/"), {2} how many groups they give (2 or more),
+      // {3} where the market is ("NL").
+      return SyntaxAt(Fill(Tr("'{1}' gives goods for {2} markets, but this tile has 1 market "
+                              "(at {3}): leave out the /"),
+                           {shown, groups_text, places}),
+                      column);
     }
-    return SyntaxAt(gives + ", but " + has + fix,
-                    static_cast<std::size_t>(goods.slash_columns[n - 1]));
+    // TRANSLATORS: {1} the goods as typed ("G/F/L"), {2} how many groups they give, {3} how
+    // many markets the tile has (2 or more), {4} where they are ("NL and ER").
+    return SyntaxAt(Fill(Tr("'{1}' gives goods for {2} markets, but this tile has {3} markets "
+                            "(at {4}): one group of goods per market, clockwise from NL, "
+                            "separated by /"),
+                         {shown, groups_text, n_text, places}),
+                    column);
   }
-  if (groups < n) {
+  if (groups < n) {  // two or more markets
     std::vector<int> padded = goods.groups;
     padded.resize(n, 0);
     std::string example = GoodsText(padded);
-    return SyntaxAt(gives + ", but " + has +
-                        ": give every market its goods, clockwise from NL, separated by / (a "
-                        "market without goods gets an empty group)" +
-                        (example.empty() ? "" : ", e.g. " + example),
-                    static_cast<std::size_t>(goods.column));
+    // TRANSLATORS: {1} the goods as typed ("G"), {2} how many groups they give, {3} how many
+    // markets the tile has (2 or more), {4} where they are ("NL and ER"), {5} an example
+    // ("G/").
+    return SyntaxAt(
+        Fill(example.empty()
+                 ? TrPlural("'{1}' gives goods for {2} market, but this tile has {3} markets (at "
+                            "{4}): give every market its goods, clockwise from NL, separated by / "
+                            "(a market without goods gets an empty group)",
+                            "'{1}' gives goods for {2} markets, but this tile has {3} markets (at "
+                            "{4}): give every market its goods, clockwise from NL, separated by / "
+                            "(a market without goods gets an empty group)",
+                            static_cast<long long>(groups))
+                 : TrPlural("'{1}' gives goods for {2} market, but this tile has {3} markets (at "
+                            "{4}): give every market its goods, clockwise from NL, separated by / "
+                            "(a market without goods gets an empty group), e.g. {5}",
+                            "'{1}' gives goods for {2} markets, but this tile has {3} markets (at "
+                            "{4}): give every market its goods, clockwise from NL, separated by / "
+                            "(a market without goods gets an empty group), e.g. {5}",
+                            static_cast<long long>(groups)),
+             {shown, groups_text, n_text, places, example}),
+        static_cast<std::size_t>(goods.column));
   }
   return Status::Ok();
 }
@@ -224,7 +257,7 @@ std::string CountWord(std::size_t n, const char* one, const char* many) {
 std::string MarketPlaces(const std::vector<PortMask>& markets) {
   std::string out;
   for (size_t k = 0; k < markets.size(); ++k) {
-    if (k) out += k + 1 == markets.size() ? " and " : ", ";
+    if (k) out += k + 1 == markets.size() ? " " + Tr("and") + " " : std::string(", ");
     Port first = FirstPort(markets[k]);
     if (first < kPorts) out += HalfName(first);
   }

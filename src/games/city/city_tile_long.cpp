@@ -7,6 +7,7 @@
 #include <exception>
 #include <utility>
 
+#include "carcref/i18n.h"
 #include "city_tile_internal.h"
 #include "engine/yaml_read.h"
 
@@ -33,7 +34,18 @@ const std::vector<std::string_view> kKeys = {"edges", "streets",  "middle", "are
 
 bool IsArea(CityPart p) { return p == CityPart::kResidential || p == CityPart::kMarket; }
 
-std::string KindWord(CityPart p) { return p == CityPart::kMarket ? "market" : "residential"; }
+// TRANSLATORS: the kind of an area of a City tile, in "NL is residential".
+std::string KindWord(CityPart p) {
+  return p == CityPart::kMarket ? TrContext("city part", "market")
+                                : TrContext("city part", "residential");
+}
+
+// "a street", "a building": what a part that makes no area is, in "NL is a street".
+std::string NoAreaWord(CityPart p) {
+  // TRANSLATORS: what a part of a City tile is, in "NL is a street (edges: …)".
+  return p == CityPart::kStreet ? TrContext("city part", "a street")
+                                : TrContext("city part", "a building");
+}
 
 // One part named in `areas` or `touching`: a half-edge, or a side for a whole-edge `h` or
 // `m`. A half of a whole-edge part stands for the whole part (its three ports are one part).
@@ -43,9 +55,11 @@ Result<PortMask> PartAt(const YAML::Node& node, int line, const std::array<CityP
   if (std::optional<Port> half = ParseHalf(name)) {
     const CityPart kind = ports[*half];
     if (!IsArea(kind))
-      return loc.Error(line, std::string(HalfName(*half)) + " is a " +
-                                 std::string(CityPartName(kind)) + " " + edges_note +
-                                 ": only residential and market parts make areas");
+      // TRANSLATORS: {1} a half-edge ("NL"), {2} what it is ("a street"), {3} the edges
+      // ("(edges: smsh)").
+      return loc.Error(line, Fill(Tr("{1} is {2} {3}: only residential and market parts make "
+                                     "areas"),
+                                  {std::string(HalfName(*half)), NoAreaWord(kind), edges_note}));
     const Side side = SideOfPort(*half);
     if (ports[MiddlePort(side)] == kind) return SideMask(side);
     return Bit(*half);
@@ -54,14 +68,17 @@ Result<PortMask> PartAt(const YAML::Node& node, int line, const std::array<CityP
     const CityPart first = ports[PortOf(*side, 0)];
     const bool whole = ports[MiddlePort(*side)] == first && ports[PortOf(*side, 2)] == first;
     if (whole && IsArea(first)) return SideMask(*side);
-    return loc.Error(line, "side " + std::string(SideName(*side)) + " is not one residential or " +
-                               "market part " + edges_note + ": name its half, " +
-                               std::string(HalfName(PortOf(*side, 0))) + " or " +
-                               std::string(HalfName(PortOf(*side, 2))));
+    // TRANSLATORS: {1} a side, {2} the edges ("(edges: smsh)"), {3} and {4} its halves.
+    return loc.Error(line, Fill(Tr("side {1} is not one residential or market part {2}: name its "
+                                   "half, {3} or {4}"),
+                                {std::string(SideName(*side)), edges_note,
+                                 std::string(HalfName(PortOf(*side, 0))),
+                                 std::string(HalfName(PortOf(*side, 2)))}));
   }
-  return loc.Error(line, Shown(node) +
-                             " is not a half-edge or side (expected NL, NR, EL, ER, SL, SR, WL, "
-                             "WR, or N, E, S, W for a whole-edge part)");
+  // TRANSLATORS: {1} the value as written ("'X'", "a list").
+  return loc.Error(line, Fill(Tr("{1} is not a half-edge or side (expected NL, NR, EL, ER, SL, "
+                                 "SR, WL, WR, or N, E, S, W for a whole-edge part)"),
+                              {Shown(node)}));
 }
 
 std::string PartName(PortMask m) {
@@ -94,23 +111,27 @@ Status ParseStreets(const Entry& e, const std::array<CityPart, kPorts>& ports,
     } else if (street.IsSequence()) {
       for (const YAML::Node& s : street) sides.push_back(s);
     } else {
-      return loc.Error(
-          line, "a street is a list of one or two sides ([N, S] or [E]), not " + Shown(street));
+      return loc.Error(line, Fill(Tr("a street is a list of one or two sides ([N, S] or [E]), "
+                                     "not {1}"),
+                                  {Shown(street)}));
     }
     if (sides.empty() || sides.size() > 2)
-      return loc.Error(line, "a street runs from one or two sides, not " +
-                                 std::to_string(sides.size()) +
-                                 " (streets meeting at a crossing are separate streets, e.g. "
-                                 "[[N], [E], [S]])");
+      return loc.Error(line, Fill(Tr("a street runs from one or two sides, not {1} (streets "
+                                     "meeting at a crossing are separate streets, e.g. [[N], "
+                                     "[E], [S]])"),
+                                  {std::to_string(sides.size())}));
     PortMask mask = 0;
     for (const YAML::Node& s : sides) {
       std::optional<Side> side = s.IsScalar() ? ParseSide(s.Scalar()) : std::nullopt;
-      if (!side) return loc.Error(line, Shown(s) + " is not a side (expected N, E, S or W)");
+      if (!side)
+        return loc.Error(line, Fill(Tr("{1} is not a side (expected N, E, S or W)"), {Shown(s)}));
       const std::string name(SideName(*side));
       const Port p = MiddlePort(*side);
       if (ports[p] != CityPart::kStreet)
-        return loc.Error(line, "street side " + name + " is not a street edge " + edges_note);
-      if (seen & Bit(p)) return loc.Error(line, "side " + name + " is in two streets");
+        // TRANSLATORS: {1} a side, {2} the edges ("(edges: smsh)").
+        return loc.Error(line,
+                         Fill(Tr("street side {1} is not a street edge {2}"), {name, edges_note}));
+      if (seen & Bit(p)) return loc.Error(line, Fill(Tr("side {1} is in two streets"), {name}));
       seen |= Bit(p);
       mask |= Bit(p);
     }
@@ -118,8 +139,9 @@ Status ParseStreets(const Entry& e, const std::array<CityPart, kPorts>& ports,
   }
   for (Side s : StreetSides(ports))
     if (!(seen & Bit(MiddlePort(s))))
-      return loc.Error(e.line, "edge " + std::string(SideName(s)) +
-                                   " is a street edge but no street covers it " + edges_note);
+      // TRANSLATORS: {1} a side, {2} the edges ("(edges: smsh)").
+      return loc.Error(e.line, Fill(Tr("edge {1} is a street edge but no street covers it {2}"),
+                                    {std::string(SideName(s)), edges_note}));
   return Status::Ok();
 }
 
@@ -138,10 +160,11 @@ Status ParseAreas(const Entry& e, const std::array<CityPart, kPorts>& ports,
     } else if (area.IsSequence()) {
       for (const YAML::Node& p : area) parts.push_back(p);
     } else {
-      return loc.Error(line,
-                       "an area is a list of half-edges and sides ([NL, W]), not " + Shown(area));
+      return loc.Error(line, Fill(Tr("an area is a list of half-edges and sides ([NL, W]), not "
+                                     "{1}"),
+                                  {Shown(area)}));
     }
-    if (parts.empty()) return loc.Error(line, "an area lists one or more half-edges or sides");
+    if (parts.empty()) return loc.Error(line, Tr("an area lists one or more half-edges or sides"));
     PortMask mask = 0;
     CityPart kind = CityPart::kNone;
     std::string first_name;
@@ -154,11 +177,13 @@ Status ParseAreas(const Entry& e, const std::array<CityPart, kPorts>& ports,
         kind = k;
         first_name = name;
       } else if (k != kind) {
-        return loc.Error(line, "an area is of one kind: " + first_name + " is " + KindWord(kind) +
-                                   ", " + name + " " + KindWord(k) + " " + edges_note);
+        // TRANSLATORS: {1} and {3} parts ("NL", "E"), {2} and {4} their kinds ("residential",
+        // "market"), {5} the edges ("(edges: smsh)").
+        return loc.Error(line, Fill(Tr("an area is of one kind: {1} is {2}, {3} {4} {5}"),
+                                    {first_name, KindWord(kind), name, KindWord(k), edges_note}));
       }
-      if (mask & *part) return loc.Error(line, "the area names " + name + " twice");
-      if (seen & *part) return loc.Error(line, name + " is already in another area");
+      if (mask & *part) return loc.Error(line, Fill(Tr("the area names {1} twice"), {name}));
+      if (seen & *part) return loc.Error(line, Fill(Tr("{1} is already in another area"), {name}));
       mask |= *part;
     }
     seen |= mask;
@@ -166,13 +191,17 @@ Status ParseAreas(const Entry& e, const std::array<CityPart, kPorts>& ports,
   }
   for (Port p = 0; p < kPorts; ++p)
     if (IsArea(ports[p]) && !(seen & Bit(p)))
+      // TRANSLATORS: {1} a part ("NL"), {2} its kind ("residential"), {3} the edges.
       return loc.Error(
-          e.line, PartName(ports[MiddlePort(SideOfPort(p))] == ports[p] ? SideMask(SideOfPort(p))
-                                                                        : Bit(p)) +
-                      " (" + std::string(CityPartName(ports[p])) +
-                      ") is in no area: every residential and market part belongs "
-                      "to one area " +
-                      edges_note);
+          e.line,
+          Fill(ports[p] == CityPart::kMarket
+                   ? Tr("{1} (market) is in no area: every residential and market part belongs "
+                        "to one area {2}")
+                   : Tr("{1} (residential area) is in no area: every residential and market part "
+                        "belongs to one area {2}"),
+               {PartName(ports[MiddlePort(SideOfPort(p))] == ports[p] ? SideMask(SideOfPort(p))
+                                                                      : Bit(p)),
+                edges_note}));
   auto by_first = [](PortMask x, PortMask y) { return FirstPort(x) < FirstPort(y); };
   std::sort(layout.residential.begin(), layout.residential.end(), by_first);
   std::sort(layout.markets.begin(), layout.markets.end(), by_first);
@@ -188,21 +217,22 @@ Status ParseTouching(const Entry& e, const std::string& edges_note, const Locato
   for (const YAML::Node& pair : e.value) {
     const int line = yaml_read::LineOf(pair, e.line);
     if (!pair.IsSequence() || pair.size() != 2)
-      return loc.Error(line,
-                       "a touching pair names a residential and a market part ([NL, NR]), "
-                       "not " +
-                           Shown(pair));
+      return loc.Error(line, Fill(Tr("a touching pair names a residential and a market part "
+                                     "([NL, NR]), not {1}"),
+                                  {Shown(pair)}));
     std::array<int, 2> area{};
     for (std::size_t k = 0; k < 2; ++k) {
       Result<PortMask> part = PartAt(pair[k], line, tile.ports, edges_note, loc);
       if (!part.ok()) return part.status();
       area[k] = tile.AreaAt(FirstPort(*part));
-      if (area[k] < 0) return loc.Error(line, pair[k].Scalar() + " is in no area");
+      if (area[k] < 0) return loc.Error(line, Fill(Tr("{1} is in no area"), {pair[k].Scalar()}));
     }
     if (tile.areas[area[0]].kind == tile.areas[area[1]].kind)
+      // TRANSLATORS: {1} and {2} parts ("NL", "NR"), {3} their kind ("market").
       return loc.Error(
-          line, "a touching pair is a residential part and a market part: " + pair[0].Scalar() +
-                    " and " + pair[1].Scalar() + " are both " + KindWord(tile.areas[area[0]].kind));
+          line, Fill(Tr("a touching pair is a residential part and a market part: "
+                        "{1} and {2} are both {3}"),
+                     {pair[0].Scalar(), pair[1].Scalar(), KindWord(tile.areas[area[0]].kind)}));
     if (tile.areas[area[0]].kind != CityPart::kResidential) std::swap(area[0], area[1]);
     pairs.emplace_back(area[0], area[1]);
   }
@@ -214,7 +244,8 @@ Status ParseTouching(const Entry& e, const std::string& edges_note, const Locato
 
 Result<CityTile> ParseMapping(const YAML::Node& root, const Locator& loc) {
   if (!root.IsMap())
-    return loc.Error(1, "a tile is a mapping such as {edges: smsh, goods: G}, not " + Shown(root));
+    return loc.Error(
+        1, Fill(Tr("a tile is a mapping such as {edges: smsh, goods: G}, not {1}"), {Shown(root)}));
   Mapping keys;
   Status st = keys.Read(root, 1, kKeys, {"edges"}, loc);
   if (!st.ok()) return st;
@@ -222,20 +253,22 @@ Result<CityTile> ParseMapping(const YAML::Node& root, const Locator& loc) {
   // Edges, in the short form's spelling.
   const Entry edges_entry = keys.Get("edges");
   if (!edges_entry.value.IsScalar())
-    return loc.Error(1,
-                     "'edges' is the four edges as in the short form, e.g. \"[hsm]mmh\" (quoted "
-                     "when it starts with [), not " +
-                         Shown(edges_entry.value));
+    return loc.Error(1, Fill(Tr("'edges' is the four edges as in the short form, e.g. "
+                                "\"[hsm]mmh\" (quoted when it starts with [), not {1}"),
+                             {Shown(edges_entry.value)}));
   const std::string edges_text = edges_entry.value.Scalar();
   const std::string edges_note = "(edges: " + edges_text + ")";
   TypedEdges edges;
   std::size_t i = 0;
   st = ParseEdges(edges_text, i, edges);
-  if (!st.ok()) return loc.Error(1, "edges '" + edges_text + "': " + st.message());
+  // TRANSLATORS: {1} the edges as written, {2} what is wrong with them.
+  if (!st.ok())
+    return loc.Error(1, Fill(Tr("edges '{1}': {2}"), {edges_text, std::string(st.message())}));
   if (i < edges_text.size())
-    return loc.Error(1, "edges '" + edges_text + "' goes on after its four edges with " +
-                            Got(edges_text, i) +
-                            ": goods and buildings have keys of their own (goods: G, public: 1)");
+    // TRANSLATORS: {1} the edges as written, {2} what follows them ("'G'").
+    return loc.Error(1, Fill(Tr("edges '{1}' goes on after its four edges with {2}: goods and "
+                                "buildings have keys of their own (goods: G, public: 1)"),
+                             {edges_text, Got(edges_text, i)}));
   Layout layout;
   layout.ports = edges.ports;
 
@@ -265,14 +298,15 @@ Result<CityTile> ParseMapping(const YAML::Node& root, const Locator& loc) {
   }
   if (middle) {
     if (StreetSides(layout.ports).size() < 2)
-      return loc.Error(1,
-                       "middle: true (every street ends in the middle, the short form's v) "
-                       "needs two or more street edges " +
-                           edges_note);
+      return loc.Error(1, Fill(Tr("middle: true (every street ends in the middle, the short "
+                                  "form's v) needs two or more street edges {1}"),
+                               {edges_note}));
     for (PortMask s : layout.streets)
       if (s != Bit(FirstPort(s)))  // two sides
-        return loc.Error(1, "middle: true says every street ends in the middle, but the street " +
-                                StreetName(s) + " passes through " + edges_note);
+        // TRANSLATORS: {1} a street ("N–S"), {2} the edges ("(edges: shsh)").
+        return loc.Error(1, Fill(Tr("middle: true says every street ends in the middle, but the "
+                                    "street {1} passes through {2}"),
+                                 {StreetName(s), edges_note}));
   }
   const bool meet = keys.Has("middle") ? middle : StreetsMeetByDefault(layout.streets);
   layout.splitting = SplittingStreets(layout.streets, meet);
@@ -290,18 +324,24 @@ Result<CityTile> ParseMapping(const YAML::Node& root, const Locator& loc) {
   const Entry goods_entry = keys.Get("goods");
   if (goods_entry.present && !goods_entry.value.IsNull()) {
     if (!goods_entry.value.IsScalar())
-      return loc.Error(goods_entry.line, "'goods' is written as in the short form, e.g. G/F, not " +
-                                             Shown(goods_entry.value));
+      return loc.Error(goods_entry.line,
+                       Fill(Tr("'goods' is written as in the short form, e.g. G/F, not {1}"),
+                            {Shown(goods_entry.value)}));
     const std::string text = goods_entry.value.Scalar();
     TypedGoods goods;
     std::size_t k = 0;
     if (!text.empty()) {
       st = ParseGoods(text, k, goods);
-      if (!st.ok()) return loc.Error(goods_entry.line, "goods '" + text + "': " + st.message());
+      // TRANSLATORS: {1} the goods as written, {2} what is wrong with them.
+      if (!st.ok())
+        return loc.Error(goods_entry.line,
+                         Fill(Tr("goods '{1}': {2}"), {text, std::string(st.message())}));
       if (k < text.size())
-        return loc.Error(goods_entry.line, "goods '" + text + "': " + Got(text, k) +
-                                               " is not a kind of goods (G grain, F fish, L "
-                                               "livestock; / between markets)");
+        // TRANSLATORS: {1} the goods as written, {2} the character that is none ("'x'").
+        return loc.Error(goods_entry.line,
+                         Fill(Tr("goods '{1}': {2} is not a kind of goods (G grain, F fish, L "
+                                 "livestock; / between markets)"),
+                              {text, Got(text, k)}));
       st = CheckGoods(goods, layout.markets);
       if (!st.ok()) return loc.Error(goods_entry.line, st.message());
       layout.goods = goods.groups;
@@ -310,8 +350,10 @@ Result<CityTile> ParseMapping(const YAML::Node& root, const Locator& loc) {
   if (layout.public_buildings + layout.historic_buildings == 0) {
     for (Port p = 0; p < kPorts; ++p)
       if (layout.ports[p] == CityPart::kBuilding)
-        return loc.Error(1, "the building (b) on the " + std::string(kSideWords[SideOfPort(p)]) +
-                                " edge needs public: 1 or historic: 1 (rule 5)");
+        // TRANSLATORS: {1} the edge ("the north edge").
+        return loc.Error(1, Fill(Tr("the building (b) on {1} needs public: 1 or historic: 1 "
+                                    "(rule 5)"),
+                                 {EdgeWords(SideOfPort(p))}));
   }
 
   CityTile tile = Assemble(layout);
@@ -326,25 +368,29 @@ Result<CityTile> ParseMapping(const YAML::Node& root, const Locator& loc) {
 }  // namespace
 
 Result<CityTile> ParseLongForm(std::string_view text) {
-  const Locator loc = Locator::Fixed("description");
+  const Locator loc = Locator::Fixed(Tr("description"));
   auto syntax = [](const Status& s) { return Status::Syntax(s.message()); };
   if (text.size() > kMaxLongForm)
-    return Status::Syntax("description: a long form is at most " + std::to_string(kMaxLongForm) +
-                          " characters");
+    return Status::Syntax(Fill(Tr("description: a long form is at most {1} characters"),
+                               {std::to_string(kMaxLongForm)}));
   try {
-    Result<YAML::Node> root = yaml_read::LoadOneDocument(std::string(text), "a tile", loc);
+    Result<YAML::Node> root =
+        yaml_read::LoadOneDocument(std::string(text), TrContext("yaml document", "a tile"), loc);
     if (!root.ok()) return syntax(root.status());
     Result<CityTile> tile = ParseMapping(*root, loc);
     if (!tile.ok()) return syntax(tile.status());
     return tile;
   } catch (const YAML::Exception& e) {
-    std::string hint;
-    if (text.find("edges: [") != std::string_view::npos)
-      hint = " (quote edges that start with [: edges: \"[hsm]mmh\")";
-    return Status::Syntax("description: YAML syntax: " + e.msg + hint,
-                          e.mark.is_null() ? -1 : e.mark.column);
+    // TRANSLATORS: {1} the YAML reader's own words (English).
+    const std::string message =
+        text.find("edges: [") != std::string_view::npos
+            ? Fill(Tr("description: YAML syntax: {1} (quote edges that start with [: edges: "
+                      "\"[hsm]mmh\")"),
+                   {e.msg})
+            : Fill(Tr("description: YAML syntax: {1}"), {e.msg});
+    return Status::Syntax(message, e.mark.is_null() ? -1 : e.mark.column);
   } catch (const std::exception& e) {
-    return Status::Syntax(std::string("description: cannot read the tile: ") + e.what());
+    return Status::Syntax(Fill(Tr("description: cannot read the tile: {1}"), {e.what()}));
   }
 }
 

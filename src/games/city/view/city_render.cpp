@@ -382,7 +382,7 @@ std::string RenderCityBoard(const CityGame& game, bool color, const BoardView& v
   std::vector<char> marks = CityPlayerMarks(players);
   std::string out;
   if (game.tiles().empty() && game.wall().empty()) {
-    out = "(no tiles on the board)\n";
+    out = Tr("(no tiles on the board)") + "\n";
     for (int p = 0; p < game.players(); ++p)
       out += Serialize(PlayerLine(game, p, marks, color), color) + "\n";
     return out;
