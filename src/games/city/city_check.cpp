@@ -56,7 +56,7 @@ Status CityGame::CheckInvariants() const {
       return Status::Corrupt("followers still returning between turns");
   }
   // Tiles: one per cell, streets continue (D.3.1).
-  if (at_.size() != tiles_.size() || done_.size() != tiles_.size())
+  if (done_.size() != tiles_.size())
     return Status::Corrupt("the cell index does not match the tiles");
   for (int t = 0; t < static_cast<int>(tiles_.size()); ++t) {
     const PlacedCityTile& placed = tiles_[t];
@@ -70,6 +70,7 @@ Status CityGame::CheckInvariants() const {
   }
   if (used_ != static_cast<int>(tiles_.size()) + discarded_)
     return Status::Corrupt("tiles used do not add up");
+  if (Status live = CheckLiveFeatures(); !live.ok()) return live;
   // Followers stand on streets, markets and residential areas not yet scored.
   CityFeatures features = ComputeFeatures(false);
   for (const CityFollower& m : followers_) {
