@@ -283,8 +283,8 @@ class CityGame {
   Status CheckInvariants() const;
   // The features kept up to date (city_board.h) against ComputeFeatures: the same streets,
   // markets and residential areas with the same areas, tiles, goods, followers, open ports,
-  // completion and done flag (not the markets a residential area touches: those are computed
-  // when the game ends). Corrupt, naming the first difference, if not.
+  // completion and done flag, and the same markets touching each residential area. Corrupt,
+  // naming the first difference, if not.
   Status CheckLiveFeatures() const;
   std::uint64_t Hash() const;  // deterministic, over everything the rules read
 
@@ -314,7 +314,8 @@ class CityGame {
   void AddLine(ScoreLine line);
   CityFeatures ComputeFeatures(bool closing) const;
   // The board kept up to date (city_board.h): a tile placed last in tiles(), a piece or the
-  // gate on (c, s); the feature of live_ root `root` as ComputeFeatures lists it (no markets).
+  // gate on (c, s); the feature of live_ root `root` as ComputeFeatures lists it (its markets
+  // named by their roots).
   void AddTileToBoard(int t);
   void AddWallToBoard(Cell c, Side s);
   CityFeature LiveFeature(int root) const;

@@ -75,6 +75,29 @@ CityFeature CityGame::LiveFeature(int root) const {
   f.open_ports = r.open;
   f.complete = f.kind != CityPart::kResidential && f.open_ports == 0;
   f.done = r.done;
+  if (f.kind != CityPart::kResidential) return f;
+  // D.10.1: markets touching it inside a tile (city_tile.h rule 3) and across an edge where a
+  // residential part lies against a market part; as roots, in ComputeFeatures' order.
+  auto touch = [&](int market) {
+    market = live_.Root(market);
+    if (std::find(f.markets.begin(), f.markets.end(), market) == f.markets.end())
+      f.markets.push_back(market);
+  };
+  for (auto [t, a] : f.areas) {
+    const PlacedCityTile& placed = tiles_[t];
+    for (auto [res, m] : placed.tile.touching)
+      if (res == a) touch(live_.Id(t, m));
+    const int id = live_.Id(t, a);
+    for (Port p = 0; p < kPorts; ++p) {
+      if (live_.port_area[t][p] != id) continue;
+      const int nt = TileAt(Neighbor(placed.cell, SideOfPort(p)));
+      if (nt < 0) continue;
+      const int b = live_.port_area[nt][FacingPort(p)];
+      if (b >= 0 && live_.areas[b].kind == CityPart::kMarket) touch(b);
+    }
+  }
+  std::sort(f.markets.begin(), f.markets.end(),
+            [&](int a, int b) { return live_.areas[a].first < live_.areas[b].first; });
   return f;
 }
 
@@ -129,6 +152,12 @@ Status CityGame::CheckLiveFeatures() const {
              std::to_string(want.open_ports) + " counted)";
     if (kept.complete != want.complete) what = "completion";
     if (kept.done != want.done) what = "done flag";
+    std::vector<int> markets;  // the flood fill's, as roots
+    for (int m : want.markets) {
+      const CityFeature& market = scratch.list[m];
+      markets.push_back(live_.Root(live_.Id(market.areas[0].first, market.areas[0].second)));
+    }
+    if (kept.markets != markets) what = "markets touching it";
     if (live_.areas[roots[i]].first != live_.Id(want.areas[0].first, want.areas[0].second))
       what = "first area";
     if (!what.empty())

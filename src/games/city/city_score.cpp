@@ -297,9 +297,17 @@ void CityGame::CloseCity() {
 
 // D.10: residential areas (D.10.1), then watchmen (D.10.2).
 void CityGame::FinalScoring() {
-  CityFeatures features = ComputeFeatures(true);
-  for (const CityFeature& f : features.list) {
-    if (f.kind != CityPart::kResidential) continue;
+  std::vector<int> roots;  // residential areas with a follower, in ComputeFeatures' order
+  for (int id = 0; id < static_cast<int>(live_.areas.size()); ++id) {
+    const CityLiveArea& r = live_.areas[id];
+    if (r.root == id && r.kind == CityPart::kResidential &&
+        std::any_of(r.followers.begin(), r.followers.end(), [](int n) { return n > 0; }))
+      roots.push_back(id);
+  }
+  std::sort(roots.begin(), roots.end(),
+            [&](int a, int b) { return live_.areas[a].first < live_.areas[b].first; });
+  for (int root : roots) {
+    const CityFeature f = LiveFeature(root);
     int top = *std::max_element(f.followers.begin(), f.followers.end());
     if (top == 0) continue;
     AddLine(MajorityLine(f, top, true));  // D.10.1
