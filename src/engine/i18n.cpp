@@ -55,21 +55,35 @@ std::string TrContextPlural(const char* context, const char* singular, const cha
   return found;
 }
 
+// A mark is {N} with one or two digits naming a value; anything else is copied as it stands.
+// Copies the text between marks in one piece (this runs for every worded line).
 std::string Fill(std::string_view pattern, const std::vector<std::string>& values) {
   std::string out;
-  for (std::size_t i = 0; i < pattern.size(); ++i) {
-    std::size_t close = pattern.find('}', i);
-    if (pattern[i] == '{' && close != std::string_view::npos && close > i + 1 && close - i <= 3) {
-      std::string_view digits = pattern.substr(i + 1, close - i - 1);
-      bool number = digits.find_first_not_of("0123456789") == std::string_view::npos;
-      std::size_t n = number ? static_cast<std::size_t>(std::stoul(std::string(digits))) : 0;
-      if (n >= 1 && n <= values.size()) {
+  out.reserve(pattern.size() + 16);
+  std::size_t i = 0;
+  while (i < pattern.size()) {
+    const std::size_t open = pattern.find('{', i);
+    if (open == std::string_view::npos) {
+      out.append(pattern.substr(i));
+      break;
+    }
+    out.append(pattern.substr(i, open - i));
+    const std::size_t close = pattern.find('}', open);
+    if (close != std::string_view::npos && close > open + 1 && close - open <= 3) {
+      std::size_t n = 0;
+      bool number = true;
+      for (char c : pattern.substr(open + 1, close - open - 1)) {
+        number = number && c >= '0' && c <= '9';
+        n = n * 10 + static_cast<std::size_t>(c - '0');
+      }
+      if (number && n >= 1 && n <= values.size()) {
         out += values[n - 1];
-        i = close;
+        i = close + 1;
         continue;
       }
     }
-    out += pattern[i];
+    out += '{';
+    i = open + 1;
   }
   return out;
 }

@@ -98,10 +98,7 @@ Result<CityGame> CityGame::New(CitySetup setup) {
 
 // --- Queries ---------------------------------------------------------------------------------
 
-int CityGame::TileAt(Cell c) const {
-  auto it = at_.find(c);
-  return it == at_.end() ? -1 : it->second;
-}
+int CityGame::TileAt(Cell c) const { return at_.At(c); }
 
 int CityGame::acting_player() const {
   if (building_ && phase_ == CityPhase::kWall) return building_->order[building_->step];
@@ -234,17 +231,28 @@ Status CityGame::CheckPlacement(const CityTile& tile, Cell c) const {
   return Status::Ok();
 }
 
+// CheckPlacement(tile, c).ok(), without building the words of a refusal.
+bool CityGame::Fits(const CityTile& tile, Cell c) const {
+  if (tiles_.empty()) return c == Cell{0, 0};                           // D.1.4
+  if (TileAt(c) >= 0 || (wall_at_.At(c) & kOutsideWall)) return false;  // EDGE-19
+  bool touches = false;
+  for (Side s : kSides) {
+    int nt = TileAt(Neighbor(c, s));
+    if (nt < 0) continue;
+    touches = true;
+    if (tile.HasStreetOn(s) != tiles_[nt].tile.HasStreetOn(Opposite(s))) return false;  // D.3.1
+  }
+  return touches;
+}
+
 std::vector<Cell> CityGame::PlacesFor(const CityTile& tile) const {
-  std::set<Cell> cells;
-  if (tiles_.empty()) cells.insert({0, 0});
-  for (const PlacedCityTile& t : tiles_)
-    for (Side s : kSides) {
-      Cell n = Neighbor(t.cell, s);
-      if (TileAt(n) < 0) cells.insert(n);
-    }
   std::vector<Cell> out;
-  for (Cell c : cells)
-    if (CheckPlacement(tile, c).ok()) out.push_back(c);
+  if (tiles_.empty()) {
+    out.push_back({0, 0});
+    return out;
+  }
+  for (Cell c : frontier_)
+    if (Fits(tile, c)) out.push_back(c);
   return out;
 }
 
@@ -282,9 +290,10 @@ Status CityGame::PlaceTile(const CityTile& tile, Cell c) {
   placed.stack = StackOf(setup_.options, used_);
   turn_stack_ = placed.stack;
   last_tile_ = static_cast<int>(tiles_.size());
-  at_[c] = last_tile_;
+  at_.Ref(c) = last_tile_;
   tiles_.push_back(std::move(placed));
   done_.emplace_back(tiles_.back().tile.areas.size(), false);
+  AddTileToBoard(last_tile_);
   ++used_;
   scorings_ = 0;
   EnterFollowerStep();
@@ -322,9 +331,18 @@ Status CityGame::Discard(const CityTile& tile) {
 
 // --- Followers (D.4) -------------------------------------------------------------------------
 
-Status CityGame::CheckFollower(int area) const { return CheckFollowerWith(area, nullptr); }
+// CheckFollower(area).ok(), without building the words of a refusal: the area's feature has no
+// follower (D.4.2) and is not a street or market completed by this tile (D.4.3).
+bool CityGame::FollowerFits(int area) const {
+  if (last_tile_ < 0 || supply_[current_] == 0) return false;
+  if (area < 0 || area >= static_cast<int>(tiles_[last_tile_].tile.areas.size())) return false;
+  const CityLiveArea& f = live_.Of(live_.Id(last_tile_, area));
+  for (int n : f.followers)
+    if (n > 0) return false;
+  return f.kind == CityPart::kResidential || f.open > 0;
+}
 
-Status CityGame::CheckFollowerWith(int area, const CityFeatures* known) const {
+Status CityGame::CheckFollower(int area) const {
   if (last_tile_ < 0) return Status::Illegal(Tr("no tile has been placed this turn"));
   const PlacedCityTile& placed = tiles_[last_tile_];
   if (area < 0 || area >= static_cast<int>(placed.tile.areas.size()))
@@ -333,19 +351,16 @@ Status CityGame::CheckFollowerWith(int area, const CityFeatures* known) const {
   if (supply_[current_] == 0)
     return Status::Illegal(
         Fill(Tr("{1} has no follower in the supply (D.4.4)"), {setup_.players[current_].name}));
-  CityFeatures computed;
-  if (!known) computed = ComputeFeatures(false);
-  const CityFeatures& features = known ? *known : computed;
-  const CityFeature& f = features.list[features.of[last_tile_][area]];
-  // The area's words only for a refusal: FollowerChoices asks this of every area.
+  const int root = live_.Root(live_.Id(last_tile_, area));
+  const CityLiveArea& f = live_.areas[root];
   for (const CityFollower& m : followers_)
-    if (features.of[m.tile][m.area] == features.of[last_tile_][area])
+    if (live_.Root(live_.Id(m.tile, m.area)) == root)
       // TRANSLATORS: {1} the area ("street W–E at 1,0"), {2} a player, {3} a cell.
       return Status::Illegal(Fill(Tr("the {1} is already occupied: {2}'s follower stands on it "
                                      "at {3} (D.4.2)"),
                                   {AreaWords(last_tile_, area), setup_.players[m.player].name,
                                    CellName(tiles_[m.tile].cell)}));
-  if (f.complete)
+  if (f.kind != CityPart::kResidential && f.open == 0)
     // TRANSLATORS: {1} the area ("street W–E at 1,0").
     return Status::Illegal(Fill(Tr("the {1} has just been completed by this tile with no "
                                    "follower on it: no follower may go on it (D.4.3)"),
@@ -356,9 +371,8 @@ Status CityGame::CheckFollowerWith(int area, const CityFeatures* known) const {
 std::vector<int> CityGame::FollowerChoices() const {
   std::vector<int> out;
   if (phase_ != CityPhase::kFollower || supply_[current_] == 0) return out;
-  CityFeatures features = ComputeFeatures(false);
   for (int a = 0; a < static_cast<int>(tiles_[last_tile_].tile.areas.size()); ++a)
-    if (CheckFollowerWith(a, &features).ok()) out.push_back(a);
+    if (FollowerFits(a)) out.push_back(a);
   return out;
 }
 
@@ -382,6 +396,7 @@ Status CityGame::PlaceFollower(int area) {
   if (!ok.ok()) return ok;
   Begin();
   followers_.push_back({current_, last_tile_, area});
+  ++live_.Of(live_.Id(last_tile_, area)).followers[static_cast<size_t>(current_)];
   --supply_[current_];
   // TRANSLATORS: {1} a player, {2} the area ("street W–E at 1,0").
   Note(Fill(Tr("{1} places a follower on the {2}"),
@@ -496,6 +511,7 @@ void CityGame::NextWallStep() {
         wall_.insert(wall_.begin(), piece);
         ++gate_;
       }
+      AddWallToBoard(piece.cell, piece.side);
       ++pieces_placed_;
       // TRANSLATORS: {1} a player, {2} a wall slot ("2,0 E").
       AutoAnswer(command, TrNoop("{1}'s wall piece goes on {2}, the only place for it (D.8.4)"),

@@ -34,6 +34,7 @@
 #include "carcref/option_flag.h"
 #include "carcref/rules.h"
 #include "carcref/status.h"
+#include "games/city/city_board.h"
 #include "games/city/city_tile.h"
 
 namespace carcref {
@@ -282,14 +283,22 @@ class CityGame {
   // Followers in supply + returning + on the board + watchmen = 7 per player; pieces placed
   // ≤ 70 and short pieces ≤ 2; towers placed ≤ the share; the wall is one chain with one
   // gate; tiles do not overlap and streets match; scores = the sum of the ScoreLines.
+  // With CheckLiveFeatures: the features kept up to date as the board grows equal the
+  // from-scratch flood fill.
   Status CheckInvariants() const;
+  // The features kept up to date (city_board.h) against ComputeFeatures: the same streets,
+  // markets and residential areas with the same areas, tiles, goods, followers, open ports,
+  // completion and done flag, and the same markets touching each residential area. Corrupt,
+  // naming the first difference, if not.
+  Status CheckLiveFeatures() const;
   std::uint64_t Hash() const;  // deterministic, over everything the rules read
 
  private:
   CityGame() = default;
 
   // Turn flow (city.cpp).
-  Status CheckFollowerWith(int area, const CityFeatures* known) const;
+  bool FollowerFits(int area) const;              // CheckFollower without its words
+  bool Fits(const CityTile& tile, Cell c) const;  // CheckPlacement without its words
   void EnterFollowerStep();
   void ScoreTurn();
   void StartWallBuilding();
@@ -310,6 +319,12 @@ class CityGame {
   void ReturnFollowers(const CityFeature& f);
   void AddLine(ScoreLine line);
   CityFeatures ComputeFeatures(bool closing) const;
+  // The board kept up to date (city_board.h): a tile placed last in tiles(), a piece or the
+  // gate on (c, s); the feature of live_ root `root` as ComputeFeatures lists it (its markets
+  // named by their roots).
+  void AddTileToBoard(int t);
+  void AddWallToBoard(Cell c, Side s);
+  CityFeature LiveFeature(int root) const;
   std::string FeatureWhere(const CityFeature& f) const;
   int FeatureValue(const CityFeature& f, std::string* reason) const;
   // The scoring of a feature by majority (D.6.3, D.9.4, D.10.1): every player with the most
@@ -349,7 +364,10 @@ class CityGame {
   std::vector<ScoreLine> lines_;
   Report report_;
   std::vector<AutoAnswerNote> auto_answers_;
-  std::map<Cell, int> at_;  // cell -> index into tiles_
+  CellGrid<int> at_{-1};               // cell -> index into tiles_, or -1
+  CellGrid<std::uint8_t> wall_at_{0};  // WallBit, kOutsideWall (city_board.h)
+  std::vector<Cell> frontier_;         // empty cells sharing an edge with a tile, ascending
+  CityLiveFeatures live_;
   std::string end_reason_;
 };
 

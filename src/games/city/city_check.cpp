@@ -1,6 +1,8 @@
 // The City: the invariant checker (STYLE.md "State you can trust") and the state hash.
 #include <algorithm>
+#include <charconv>
 #include <set>
+#include <string_view>
 
 #include "carcref/i18n.h"
 #include "city_internal.h"
@@ -12,16 +14,43 @@ using city_internal::SlotName;
 
 namespace {
 
-void HashBytes(std::uint64_t& h, const std::string& s) {
+// FNV-1a 64 over a sequence of fields, each its bytes then 0xff. A field is fed in pieces
+// (Put, PutInt: the decimal digits std::to_string gives) and closed by EndField, so no string is
+// built for it; the bytes, and so the hash, are those of the whole field's text.
+void Put(std::uint64_t& h, std::string_view s) {
   for (unsigned char c : s) {
     h ^= c;
-    h *= 1099511628211ull;  // FNV-1a 64
+    h *= 1099511628211ull;
   }
+}
+
+void PutInt(std::uint64_t& h, long long v) {
+  char digits[24];
+  auto [end, error] = std::to_chars(digits, digits + sizeof digits, v);
+  (void)error;  // 24 bytes hold any long long
+  Put(h, std::string_view(digits, static_cast<size_t>(end - digits)));
+}
+
+void EndField(std::uint64_t& h) {
   h ^= 0xff;
   h *= 1099511628211ull;
 }
 
-void HashInt(std::uint64_t& h, long long v) { HashBytes(h, std::to_string(v)); }
+void HashBytes(std::uint64_t& h, std::string_view s) {
+  Put(h, s);
+  EndField(h);
+}
+
+void HashInt(std::uint64_t& h, long long v) {
+  PutInt(h, v);
+  EndField(h);
+}
+
+void PutCell(std::uint64_t& h, Cell c) {  // CellName
+  PutInt(h, c.x);
+  Put(h, ",");
+  PutInt(h, c.y);
+}
 
 // Where a slot starts and ends, walking clockwise round the city (city with on the right).
 std::pair<Cell, Cell> Ends(const WallSlot& w) {
@@ -60,7 +89,7 @@ Status CityGame::CheckInvariants() const {
       return Status::Corrupt(Tr("followers still returning between turns"));
   }
   // Tiles: one per cell, streets continue (D.3.1).
-  if (at_.size() != tiles_.size() || done_.size() != tiles_.size())
+  if (done_.size() != tiles_.size())
     return Status::Corrupt(Tr("the cell index does not match the tiles"));
   for (int t = 0; t < static_cast<int>(tiles_.size()); ++t) {
     const PlacedCityTile& placed = tiles_[t];
@@ -75,6 +104,7 @@ Status CityGame::CheckInvariants() const {
   }
   if (used_ != static_cast<int>(tiles_.size()) + discarded_)
     return Status::Corrupt(Tr("tiles used do not add up"));
+  if (Status live = CheckLiveFeatures(); !live.ok()) return live;
   // Followers stand on streets, markets and residential areas not yet scored.
   CityFeatures features = ComputeFeatures(false);
   for (const CityFollower& m : followers_) {
@@ -142,19 +172,28 @@ Status CityGame::CheckInvariants() const {
 std::uint64_t CityGame::Hash() const {
   std::uint64_t h = 1469598103934665603ull;
   const CityOptions& o = setup_.options;
-  HashBytes(h, std::string("city/") + (o.walls_when_stack1_empty ? "1" : "0") +
-                   (o.wall_per_feature ? "1" : "0") + (o.walls_need_no_tile ? "1" : "0") +
-                   (o.scored_watchmen ? "1" : "0"));
+  Put(h, "city/");
+  for (bool on :
+       {o.walls_when_stack1_empty, o.wall_per_feature, o.walls_need_no_tile, o.scored_watchmen})
+    Put(h, on ? "1" : "0");
+  EndField(h);
   if (o.watchman_per_tile) HashBytes(h, "watchman-per-tile");  // older games hash as before
   for (int s : o.stacks) HashInt(h, s);
   HashInt(h, o.wall_pieces);
-  for (const PlayerSpec& p : setup_.players) HashBytes(h, p.name + ":" + p.color);
+  for (const PlayerSpec& p : setup_.players) {
+    Put(h, p.name);
+    Put(h, ":");
+    Put(h, p.color);
+    EndField(h);
+  }
   HashInt(h, static_cast<int>(phase_));
   for (int v : {current_, turn_, gate_, pieces_placed_, shorts_placed_, used_, discarded_,
                 last_tile_, turn_stack_, scorings_})
     HashInt(h, v);
   for (const PlacedCityTile& t : tiles_) {
-    HashBytes(h, "t" + CellName(t.cell));
+    Put(h, "t");
+    PutCell(h, t.cell);
+    EndField(h);
     for (CityPart p : t.tile.ports) HashInt(h, static_cast<int>(p));
     for (const CityArea& a : t.tile.areas) {
       HashInt(h, static_cast<int>(a.kind));
@@ -169,13 +208,17 @@ std::uint64_t CityGame::Hash() const {
     HashInt(h, t.stack);
   }
   for (const std::vector<bool>& d : done_) {
-    std::string bits;
-    for (bool b : d) bits += b ? '1' : '0';
-    HashBytes(h, bits);
+    for (bool b : d) Put(h, b ? "1" : "0");
+    EndField(h);
   }
   for (const CityFollower& m : followers_) HashInt(h, (m.player * 1000 + m.tile) * 100 + m.area);
   for (const WallSlot& w : wall_) {
-    HashBytes(h, "w" + SlotName(w) + std::string(WallKindName(w.kind)));
+    Put(h, "w");  // SlotName, then the kind
+    PutCell(h, w.cell);
+    Put(h, " ");
+    Put(h, SideName(w.side));
+    Put(h, WallKindName(w.kind));
+    EndField(h);
     for (int v : {w.player, w.watchman, w.tower, w.turn}) HashInt(h, v);
   }
   if (building_) {
@@ -188,7 +231,13 @@ std::uint64_t CityGame::Hash() const {
   for (const std::vector<int>* v : {&supply_, &returning_, &towers_})
     for (int x : *v) HashInt(h, x);
   for (const ScoreLine& l : lines_) {
-    HashBytes(h, l.what + "|" + l.where + "|" + l.reason + (l.final ? "|f" : "|p"));
+    Put(h, l.what);
+    Put(h, "|");
+    Put(h, l.where);
+    Put(h, "|");
+    Put(h, l.reason);
+    Put(h, l.final ? "|f" : "|p");
+    EndField(h);
     for (int p : l.points) HashInt(h, p);
   }
   HashBytes(h, end_reason_);

@@ -215,13 +215,25 @@ void CityGame::ReturnFollowers(const CityFeature& f) {
 }
 
 // Scores every street and market completed since the last check (D.6) and returns how many
-// scorings there were: a completed feature with no follower is none (D.6.5).
+// scorings there were: a completed feature with no follower is none (D.6.5). Only a feature
+// the tile or piece touched can have been completed: those are looked at, in the order
+// ComputeFeatures lists them (by their first area).
 int CityGame::ScoreCompleted(bool by_wall) {
-  CityFeatures features = ComputeFeatures(false);
+  std::vector<int> roots;
+  for (int id : live_.touched) {
+    const int r = live_.Root(id);
+    const CityLiveArea& f = live_.areas[r];
+    if (f.kind != CityPart::kResidential && f.open == 0 && !f.done) roots.push_back(r);
+  }
+  live_.touched.clear();
+  std::sort(roots.begin(), roots.end(),
+            [&](int a, int b) { return live_.areas[a].first < live_.areas[b].first; });
+  roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
   int scorings = 0;
-  for (const CityFeature& f : features.list) {
-    if (f.kind == CityPart::kResidential || !f.complete || f.done) continue;
+  for (int root : roots) {
+    const CityFeature f = LiveFeature(root);
     for (auto [t, a] : f.areas) done_[t][a] = true;
+    live_.areas[root].done = true;
     int top = *std::max_element(f.followers.begin(), f.followers.end());
     if (top == 0) {
       // TRANSLATORS: {1} a street or market ("street on 0,0 1,0").
@@ -232,6 +244,7 @@ int CityGame::ScoreCompleted(bool by_wall) {
     ScoreLine line = MajorityLine(f, top, false);
     AddLine(line);
     ReturnFollowers(f);
+    live_.areas[root].followers.fill(0);
     ++scorings;
     if (by_wall)
       // TRANSLATORS: {1} a street or market ("street on 0,0 1,0").
@@ -247,6 +260,10 @@ void CityGame::CloseCity() {
   for (const CityFeature& f : features.list) {
     if (f.kind == CityPart::kResidential || f.done) continue;
     for (auto [t, a] : f.areas) done_[t][a] = true;
+    // Scored or not, its followers leave it.
+    CityLiveArea& kept = live_.Of(live_.Id(f.areas[0].first, f.areas[0].second));
+    kept.done = true;
+    kept.followers.fill(0);
     int top = *std::max_element(f.followers.begin(), f.followers.end());
     if (top == 0) continue;
     if (!f.complete) {
@@ -280,9 +297,17 @@ void CityGame::CloseCity() {
 
 // D.10: residential areas (D.10.1), then watchmen (D.10.2).
 void CityGame::FinalScoring() {
-  CityFeatures features = ComputeFeatures(true);
-  for (const CityFeature& f : features.list) {
-    if (f.kind != CityPart::kResidential) continue;
+  std::vector<int> roots;  // residential areas with a follower, in ComputeFeatures' order
+  for (int id = 0; id < static_cast<int>(live_.areas.size()); ++id) {
+    const CityLiveArea& r = live_.areas[id];
+    if (r.root == id && r.kind == CityPart::kResidential &&
+        std::any_of(r.followers.begin(), r.followers.end(), [](int n) { return n > 0; }))
+      roots.push_back(id);
+  }
+  std::sort(roots.begin(), roots.end(),
+            [&](int a, int b) { return live_.areas[a].first < live_.areas[b].first; });
+  for (int root : roots) {
+    const CityFeature f = LiveFeature(root);
     int top = *std::max_element(f.followers.begin(), f.followers.end());
     if (top == 0) continue;
     AddLine(MajorityLine(f, top, true));  // D.10.1

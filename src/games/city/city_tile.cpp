@@ -4,6 +4,8 @@
 #include "games/city/city_tile.h"
 
 #include <algorithm>
+#include <string>
+#include <unordered_map>
 #include <utility>
 
 #include "carcref/i18n.h"
@@ -531,7 +533,9 @@ std::string EdgeText(const std::array<CityPart, kPorts>& ports, Side side, bool 
 
 }  // namespace city_tile_internal
 
-Result<CityTile> ParseCityTile(std::string_view text) {
+namespace {
+
+Result<CityTile> ParseUncached(std::string_view text) {
   if (!text.empty() && text.front() == '{') {
     Result<CityTile> tile = city_tile_internal::ParseLongForm(text);
     if (tile.ok()) tile->text = std::string(text);
@@ -543,6 +547,23 @@ Result<CityTile> ParseCityTile(std::string_view text) {
   if (st.ok()) st = ParseSuffixes(text, i, form);
   if (!st.ok()) return st;
   return BuildShortForm(form, text);
+}
+
+}  // namespace
+
+// Parsing is pure and a game types the same few descriptions again and again: the tiles
+// parsed lately are kept (per thread, at most 256). Refusals are not: their words follow the
+// language of the moment.
+Result<CityTile> ParseCityTile(std::string_view text) {
+  thread_local std::unordered_map<std::string, CityTile> parsed;
+  std::string key(text);
+  if (auto it = parsed.find(key); it != parsed.end()) return it->second;
+  Result<CityTile> tile = ParseUncached(text);
+  if (tile.ok()) {
+    if (parsed.size() >= 256) parsed.clear();
+    parsed.emplace(std::move(key), *tile);
+  }
+  return tile;
 }
 
 bool SameCityTile(const CityTile& a, const CityTile& b) {

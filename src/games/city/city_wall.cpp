@@ -43,19 +43,16 @@ std::array<Slot, 3> Continuations(Slot end, bool clockwise) {
 }  // namespace
 
 int CityGame::WallIndexAt(Cell c, Side s) const {
+  if (!WallOn(c, s)) return -1;
   for (size_t i = 0; i < wall_.size(); ++i)
     if (SameEdge({wall_[i].cell, wall_[i].side}, {c, s})) return static_cast<int>(i);
   return -1;
 }
 
-bool CityGame::WallOn(Cell c, Side s) const { return WallIndexAt(c, s) >= 0; }
+bool CityGame::WallOn(Cell c, Side s) const { return (wall_at_.At(c) & WallBit(s)) != 0; }
 
 // EDGE-19: a cell one of whose edges lies on the outer side of a wall piece or the gate.
-bool CityGame::Blocked(Cell c) const {
-  for (const WallSlot& w : wall_)
-    if (Neighbor(w.cell, w.side) == c) return true;
-  return false;
-}
+bool CityGame::Blocked(Cell c) const { return (wall_at_.At(c) & kOutsideWall) != 0; }
 
 // Empty cells 4-connected to the far outside, never crossing a wall piece. Cells outside the
 // returned box (x0, y0, w, h) are outside too.
@@ -274,6 +271,7 @@ Status CityGame::PlaceGate(Cell c, Side s) {
   gate.turn = turn_;
   wall_.push_back(gate);
   gate_ = 0;
+  AddWallToBoard(c, s);
   Note(Fill(Tr("{1} places the city gate on {2} (D.8.2)"),
             {setup_.players[gate.player].name, SlotName(c, s)}));
   ScoreCompleted(true);  // D.8.2 RD: the gate bounds like a wall piece (D.8.5)
@@ -348,6 +346,7 @@ Status CityGame::PlaceWall(Cell c, Side s, bool short_piece, bool watchman) {
     wall_.insert(wall_.begin(), piece);
     ++gate_;
   }
+  AddWallToBoard(c, s);
   ++pieces_placed_;
   if (short_piece) ++shorts_placed_;
   {
