@@ -17,13 +17,17 @@ WORDS = ["tile", "tiles", "meeples", "city", "cities", "road", "roads", "field",
 VERBS = ("meeple|wall|tower|gate|score|calm|ghosts?|first|hound|bury|cemetery|facedown|place|"
          "discard|pass|guard|explain|where|remaining|status|undo|end|help|lang|board|tiles|"
          "tile save|resume|new|quit|replay|sessions|show|stats|next|prev|goto|stop|done")
-COMMAND = re.compile(r"\b(?:" + VERBS + r")\b(?: [^\s·,;:()]+)*")
+COMMAND = re.compile(r"\b(?:" + VERBS + r")\b(?: +[^\s·,;:()]+)*")
 # The feature keywords a command takes, listed in a refusal ("expected road, city, …").
-KEYWORDS = re.compile(r"\broad, city, field, monastery, castle, cemetery\b")
+KEYWORDS = re.compile(r"\broad, city, field, monastery, castle, cemetery\b"
+                      r"|\b(?:road|city) SIDE\b"          # a command's words, as typed
+                      r"|\b(?:[a-z_]+, ){3,}[a-z_]+")      # a list of keys (a YAML tile's)
 WORD = re.compile(r"\b(" + "|".join(WORDS) + r")\b")
 
 
 def english(line):
+    if line.startswith("> "):                  # a command as typed, echoed
+        return None
     text = re.sub(r"`[^`]*`", "", line)        # what to type, quoted
     text = re.sub(r"'[^']*'", "", text)        # what was typed, quoted back
     text = re.sub(r"--[a-z-]+(?: [^\s·]+)?", "", text)  # options as typed

@@ -72,7 +72,7 @@ namespace {
 // How a game is chosen: "Mists over Carcassonne (--game mists)", "Ghosts, Castles and
 // Cemeteries (--with gcc)".
 std::string HowToPlay(const GameDefinition& g) {
-  return g.title + " (" + (g.expands.empty() ? "--game " : "--with ") + g.name + ")";
+  return Tr(g.title.c_str()) + " (" + (g.expands.empty() ? "--game " : "--with ") + g.name + ")";
 }
 
 bool HasExpansions(const GameDefinition& g) {
@@ -108,7 +108,7 @@ Status CheckOptions(const GameDefinition& game, const OptionValues& options) {
         // named by its title and how to play it ("Mists over Carcassonne (--game mists)"),
         // {3} the title of the game it was given to.
         return Status::Illegal(
-            Fill(Tr("{1} belongs to {2}, not to {3}"), {name, owners, game.title}));
+            Fill(Tr("{1} belongs to {2}, not to {3}"), {name, owners, Tr(game.title.c_str())}));
     if (Status own = CheckDeclaredOptions(game, {{name, value}}); !own.ok()) return own;
   }
   return Status::Ok();
