@@ -52,7 +52,8 @@ std::string PlayerNames(const SessionFacts& f) {
 // (cli/words_table.h FormatScoreLine).
 std::string EventTitle(const ScoredEvent& e) {
   // TRANSLATORS: {1} the kind of feature that scored, as the log keeps it ("city").
-  return e.final ? Fill(Tr("{1} (end of game)"), {e.kind}) : e.kind;
+  std::string what = WhatWords(e.kind);
+  return e.final ? Fill(Tr("{1} (end of game)"), {what}) : what;
 }
 
 // "1 command", "5 commands": a count in the review's words.
@@ -60,13 +61,6 @@ std::string Commands(std::int64_t n) {
   return Fill(TrPlural("{1} command", "{1} commands", n), {std::to_string(n)});
 }
 
-// A session's status as the log keeps it ("active"), in the table's words.
-std::string StatusWord(const std::string& status) {
-  if (status == kSessionActive) return Tr("active");
-  if (status == kSessionFinished) return Tr("finished");
-  if (status == kSessionAbandoned) return Tr("abandoned");
-  return status;
-}
 
 std::string EventLine(const ScoredEvent& e) {
   // TRANSLATORS: {1} the event's kind as the log keeps it, {2} why it cannot be read.
@@ -192,7 +186,38 @@ Status ParseOptions(const std::string& command, const std::vector<std::string>& 
   return Status::Ok();
 }
 
+// A record's place (`stats`), which the log keeps in English, worded afresh: its session
+// rebuilt to the record's command, and the event of that command at the same place taken in
+// the table's words. A session that does not rebuild keeps the log's words.
+void RewordPlace(const SessionLog& log, std::optional<FeatureRecord>* record) {
+  if (!*record || (*record)->where.empty()) return;
+  Result<SessionRecord> session = log.LoadSession((*record)->session);
+  if (!session.ok() || !CheckTileRecords(*session).ok()) return;
+  std::size_t index = 0;  // among the record's command's events
+  bool found = false;
+  for (const ScoredEvent& e : ReadSession(*session).events) {
+    if (e.command != (*record)->command) continue;
+    if (e.where == (*record)->where) {
+      found = true;
+      break;
+    }
+    ++index;
+  }
+  if (!found || (*record)->command < 1) return;
+  auto command = static_cast<std::size_t>((*record)->command);
+  Result<std::vector<std::vector<ScoredEvent>>> worded = WordedEvents(*session, command);
+  if (!worded.ok() || worded->size() != command || index >= worded->back().size()) return;
+  (*record)->where = worded->back()[index].where;
+}
+
 }  // namespace
+
+std::string StatusWord(const std::string& status) {
+  if (status == kSessionActive) return Tr("active");
+  if (status == kSessionFinished) return Tr("finished");
+  if (status == kSessionAbandoned) return Tr("abandoned");
+  return status;
+}
 
 std::string BreakdownWord(const std::string& key) {
   // TRANSLATORS: the columns of a final score's breakdown (`show`, `stats`): points from roads …
@@ -397,6 +422,15 @@ Result<std::string> FormatShow(const SessionRecord& record) {
            *standings;
   }
 
+  // The log keeps its scorings' words in English: another table words them afresh from the
+  // session rebuilt (a session that does not rebuild keeps the log's words).
+  if (!WordsInEnglish() && tiles.ok() && !f.events.empty()) {
+    if (auto worded = WordedEvents(record); worded.ok()) {
+      f.events.clear();
+      for (std::vector<ScoredEvent>& events : worded.value())
+        for (ScoredEvent& e : events) f.events.push_back(std::move(e));
+    }
+  }
   if (f.events.empty()) return out + Tr("no scoring events") + "\n";
   out += Tr("scoring events:") + "\n";
   std::int64_t command = 0;
@@ -447,7 +481,12 @@ Status PrintStats(const SessionLog& log, const StatsFilter& filter, std::ostream
   Result<std::vector<SessionFacts>> archive = LoadFacts(log, &left_out);
   if (!archive.ok()) return archive.status();
   for (const std::string& line : left_out) out << line << "\n";
-  out << FormatStats(StatsOf(*archive, filter), filter);
+  ArchiveStats stats = StatsOf(*archive, filter);
+  if (!WordsInEnglish()) {
+    RewordPlace(log, &stats.longest_road);
+    RewordPlace(log, &stats.biggest_city);
+  }
+  out << FormatStats(stats, filter);
   return Status::Ok();
 }
 

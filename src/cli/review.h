@@ -48,6 +48,10 @@ std::string ResultSummary(const SessionFacts& facts);
 // order first seen), in the stored order of players.
 std::string ScoreTable(const std::vector<PlayerResult>& results);
 
+// A session's status as the log keeps it ("active", "finished", "abandoned"), in the table's
+// words; another is printed as it is.
+std::string StatusWord(const std::string& status);
+
 // A final score's breakdown key as the log keeps it ("roads"), in the table's words; a key
 // carcref has no words for is printed as it is.
 std::string BreakdownWord(const std::string& key);
