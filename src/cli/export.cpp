@@ -337,7 +337,8 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     err << "error: " << s.message() << "\n";
     return 2;
   };
-  if (o.all && o.id) return fail(Status::Syntax(Tr("export takes a session ID or --all, not both")));
+  if (o.all && o.id)
+    return fail(Status::Syntax(Tr("export takes a session ID or --all, not both")));
   if (!o.all && !o.id)
     return fail(Status::Syntax(Tr("export needs a session ID (see carcref sessions) or --all")));
   if (o.svg.empty() && o.chart.empty() && o.json.empty() && o.csv.empty())
@@ -348,7 +349,8 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
   if (o.to && o.svg.empty() && o.chart.empty())
     return fail(Status::Syntax(Tr("--to N chooses the position for --svg and --chart")));
   int to_stdout = (o.svg == "-") + (o.chart == "-") + (o.json == "-") + (o.csv == "-");
-  if (to_stdout > 1) return fail(Status::Syntax(Tr("only one output can go to standard output (-)")));
+  if (to_stdout > 1)
+    return fail(Status::Syntax(Tr("only one output can go to standard output (-)")));
 
   if (o.all) {
     Status s = ExportArchive(log, o.json, out);
@@ -403,7 +405,8 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     std::ofstream file(output.target, std::ios::binary);
     file << output.text;
     file.close();
-    if (!file) return fail(Status::IOError(Fill(Tr("cannot write {1}: the write failed"), {output.target})));
+    if (!file)
+      return fail(Status::IOError(Fill(Tr("cannot write {1}: the write failed"), {output.target})));
   }
   for (const Output& output : outputs)
     if (output.target == "-") out << output.text;

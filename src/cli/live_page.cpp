@@ -614,8 +614,7 @@ Result<std::string> LivePage::Start(const ServeAddress& address) {
     impl_ = std::make_unique<Impl>();
     impl_->snapshot = kept;
     // TRANSLATORS: {1} the address asked for, {2} why it cannot be used.
-    return Status::IOError(
-        Fill(Tr("cannot serve on {1}: {2}"), {where, port.status().message()}));
+    return Status::IOError(Fill(Tr("cannot serve on {1}: {2}"), {where, port.status().message()}));
   }
   std::string host =
       address.host.find(':') != std::string::npos ? "[" + address.host + "]" : address.host;

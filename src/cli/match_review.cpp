@@ -28,10 +28,10 @@ Result<SessionReview> SessionReview::Open(SessionRecord session) {
 Status SessionReview::Goto(std::size_t n) {
   if (n > size())
     // TRANSLATORS: {1} the session's number, {2} how many commands it has (and the last one).
-    return Status::NotFound(Fill(TrPlural("session {1} has {2} command: choose 0 to {2}",
-                                          "session {1} has {2} commands: choose 0 to {2}",
-                                          static_cast<long long>(size())),
-                                 {std::to_string(session_.id), std::to_string(size())}));
+    return Status::NotFound(Fill(
+        TrPlural("session {1} has {2} command: choose 0 to {2}",
+                 "session {1} has {2} commands: choose 0 to {2}", static_cast<long long>(size())),
+        {std::to_string(session_.id), std::to_string(size())}));
   if (n == position_) return Status::Ok();
   // Forwards from here; backwards from the start (a game is short, a replay always right).
   Match m = n < position_ ? *start_ : *at_;
@@ -93,10 +93,11 @@ Result<std::string> DrawBoard(const SessionReview& r, bool color,
 }
 
 std::string Position(const SessionReview& r, bool color) {
-  std::string out = (r.position() == 0 ? Tr("at the start:")
-                                       // TRANSLATORS: {1} the command's number.
-                                       : Fill(Tr("after command {1}:"), {std::to_string(r.position())})) +
-                    "\n";
+  std::string out =
+      (r.position() == 0 ? Tr("at the start:")
+                         // TRANSLATORS: {1} the command's number.
+                         : Fill(Tr("after command {1}:"), {std::to_string(r.position())})) +
+      "\n";
   if (Result<std::string> board = DrawBoard(r, color); board.ok()) out += *board;
   return out + Standings(r.rules(), r.match()) + AwaitingLine(r.rules()) + "\n";
 }
@@ -142,13 +143,12 @@ Result<std::string> Svg(const SessionReview& r) {
         Fill(Tr("no SVG drawing for {1} yet"), {Tr(r.match().definition().title.c_str())}));
   // TRANSLATORS: the exported board's title: {1} the session's number, {2} the game's title,
   // {3} how many commands were played.
-  return view->svg(r.rules(), "carcref · " +
-                                  Fill(TrPlural("session {1} · {2} · after {3} command",
-                                                "session {1} · {2} · after {3} commands",
-                                                static_cast<long long>(r.position())),
-                                       {std::to_string(r.session().id),
-                                        Tr(r.match().definition().title.c_str()),
-                                        std::to_string(r.position())}));
+  return view->svg(r.rules(), "carcref · " + Fill(TrPlural("session {1} · {2} · after {3} command",
+                                                           "session {1} · {2} · after {3} commands",
+                                                           static_cast<long long>(r.position())),
+                                                  {std::to_string(r.session().id),
+                                                   Tr(r.match().definition().title.c_str()),
+                                                   std::to_string(r.position())}));
 }
 
 // Every player's total after each command, to the last (the chart does not stop at --to).
@@ -208,11 +208,11 @@ Result<std::size_t> Target(const SessionReview& review, std::optional<std::int64
   if (*to < 0 || static_cast<std::uint64_t>(*to) > review.size())
     // TRANSLATORS: {1} the command asked for, {2} the session's number, {3} how many commands
     // it has (and the last one).
-    return Status::NotFound(Fill(TrPlural("--to {1}: session {2} has {3} command: choose 0 to {3}",
-                                          "--to {1}: session {2} has {3} commands: choose 0 to {3}",
-                                          static_cast<long long>(review.size())),
-                                 {std::to_string(*to), std::to_string(review.session().id),
-                                  std::to_string(review.size())}));
+    return Status::NotFound(Fill(
+        TrPlural("--to {1}: session {2} has {3} command: choose 0 to {3}",
+                 "--to {1}: session {2} has {3} commands: choose 0 to {3}",
+                 static_cast<long long>(review.size())),
+        {std::to_string(*to), std::to_string(review.session().id), std::to_string(review.size())}));
   return static_cast<std::size_t>(*to);
 }
 
@@ -245,15 +245,14 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
 }
 
 Result<std::vector<std::vector<ScoredEvent>>> WordedEvents(const SessionRecord& session,
-                                                          std::optional<std::size_t> upto) {
+                                                           std::optional<std::size_t> upto) {
   Result<SessionReview> review = SessionReview::Open(session);
   if (!review.ok()) return review.status();
   std::size_t last = upto ? std::min(*upto, review->size()) : review->size();
   std::vector<std::vector<ScoredEvent>> out;
   for (std::size_t n = 1; n <= last; ++n) {
     if (Status s = review->Goto(n); !s.ok()) return s;
-    std::vector<ScoredEvent> events =
-        ReadEvents(ScoreRecords(review->match(), review->report()));
+    std::vector<ScoredEvent> events = ReadEvents(ScoreRecords(review->match(), review->report()));
     for (ScoredEvent& e : events) {
       e.command = static_cast<std::int64_t>(n);
       e.command_text = review->command(n).text;
@@ -307,8 +306,7 @@ std::string ReplayHeaderLine(const SessionReview& r) {
          Fill(TrPlural("{1} command", "{1} commands", static_cast<long long>(r.size())),
               {std::to_string(r.size())});
   // TRANSLATORS: {1} how many commands were undone.
-  if (r.undone())
-    out += " " + Fill(Tr("({1} undone, not replayed)"), {std::to_string(r.undone())});
+  if (r.undone()) out += " " + Fill(Tr("({1} undone, not replayed)"), {std::to_string(r.undone())});
   return out;
 }
 

@@ -70,7 +70,7 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
 // log keeps them, `command` and `command_text` filled. A session that does not rebuild is its
 // Status (the caller falls back on the log's words).
 Result<std::vector<std::vector<ScoredEvent>>> WordedEvents(const SessionRecord& session,
-                                                          std::optional<std::size_t> upto = {});
+                                                           std::optional<std::size_t> upto = {});
 
 // `show` of an unfinished session: what follows "standings after N commands (STATUS):".
 Result<std::string> ReviewStandings(const SessionRecord& session);

@@ -61,7 +61,6 @@ std::string Commands(std::int64_t n) {
   return Fill(TrPlural("{1} command", "{1} commands", n), {std::to_string(n)});
 }
 
-
 std::string EventLine(const ScoredEvent& e) {
   // TRANSLATORS: {1} the event's kind as the log keeps it, {2} why it cannot be read.
   if (!e.readable) return Fill(Tr("unreadable {1} event: {2}"), {e.kind, e.reason});

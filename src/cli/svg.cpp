@@ -1057,10 +1057,10 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   out += Meeples(board, players, meeples, shapes, frame);
   out += MarkerFigures(board, players, options, shapes, frame);
   if (board.size() == 0)
-    out += Text(frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2,
-                Tr("no tiles on the board"),
-                "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
-           "\n";
+    out +=
+        Text(frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2, Tr("no tiles on the board"),
+             "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
+        "\n";
   out += Legend(options.legend, frame);
   out += "</svg>\n";
   return out;

@@ -304,8 +304,8 @@ bool Table::MatchStatus(const std::vector<std::string>& words) {
     return true;
   }
   if (words.size() > 1)
-    return Refuse(
-        Status::Syntax(Tr("usage: status [--json]"), static_cast<int>(current_line_.find(words[1]))));
+    return Refuse(Status::Syntax(Tr("usage: status [--json]"),
+                                 static_cast<int>(current_line_.find(words[1]))));
   const std::vector<PlayerSpec>& players = match_->start().players;
   std::vector<int> scores = match_->rules().Scores();
   auto breakdowns = Breakdowns(*match_, match_->rules().History());
@@ -592,9 +592,9 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
     // TRANSLATORS: {1} the option typed, {2} the game's name as typed in `new`, {3} the
     // nearest option the game has.
     return Status::Syntax(
-        best.empty() ? Fill(Tr("unknown option {1} for {2} (help new lists the options)"),
-                            {word, game})
-                     : Fill(Tr("unknown option {1} for {2}; did you mean {3}?"), {word, game, best}));
+        best.empty()
+            ? Fill(Tr("unknown option {1} for {2} (help new lists the options)"), {word, game})
+            : Fill(Tr("unknown option {1} for {2}; did you mean {3}?"), {word, game, best}));
   }
   return Status::Ok();
 }
@@ -642,7 +642,8 @@ Result<ChosenGame> ChooseGame(const NewGameOptions& options) {
     std::vector<const GameDefinition*> expansions = Expansions(game->name);
     for (const GameDefinition* e : expansions) {
       if (e->name == Lower(*with)) expansion = e;
-      known += (known.empty() ? "" : ", ") + ("--with " + e->name + " (" + Tr(e->title.c_str()) + ")");
+      known +=
+          (known.empty() ? "" : ", ") + ("--with " + e->name + " (" + Tr(e->title.c_str()) + ")");
     }
     if (!expansion)
       // TRANSLATORS: {1} the expansion typed, {2} those there are ("--with gcc (…)").

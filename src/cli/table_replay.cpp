@@ -19,9 +19,9 @@ namespace {
 Result<std::int64_t> NumberArg(const std::string& word, bool session) {
   if (std::optional<std::int64_t> n = ReadNumber(word)) return *n;
   // TRANSLATORS: {1} what was typed in place of the number.
-  return Status::Syntax(Fill(session ? Tr("the session is a number, not '{1}'")
-                                     : Tr("the command is a number, not '{1}'"),
-                             {word}));
+  return Status::Syntax(Fill(
+      session ? Tr("the session is a number, not '{1}'") : Tr("the command is a number, not '{1}'"),
+      {word}));
 }
 
 }  // namespace
@@ -77,9 +77,9 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
     if (args.size() != 1) return Refuse(Status::Syntax(Tr("usage: next")));
     if (target == review_->size())
       // TRANSLATORS: {1} the last command's number, {2} how many there are (the same).
-      return Refuse(Status::NotFound(Fill(Tr("that was the last command ({1} of {2})"),
-                                          {std::to_string(target),
-                                           std::to_string(review_->size())})));
+      return Refuse(
+          Status::NotFound(Fill(Tr("that was the last command ({1} of {2})"),
+                                {std::to_string(target), std::to_string(review_->size())})));
     ++target;
   } else if (name == "prev") {
     if (args.size() != 1) return Refuse(Status::Syntax(Tr("usage: prev")));

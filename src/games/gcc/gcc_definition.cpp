@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "carcref/described_set.h"
+#include "carcref/i18n.h"
 #include "engine/parse_memo.h"
 #include "games/base/base_rules.h"
 #include "games/gcc/gcc.h"
@@ -57,10 +58,11 @@ GameDefinition GccDefinition() {
     if (c.name == "meeple") c.usage += " | castle | cemetery [guard]";
   auto meeple = std::find_if(d.commands.begin(), d.commands.end(),
                              [](const CommandSpec& c) { return c.name == "meeple"; });
-  d.commands.insert(meeple + 1,
-                    {{"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery]",
-                      "the meeple the ghost goes to (C.3)"},
-                     {"first", "first N", "the finished feature that scores first (AMB-29)"}});
+  d.commands.insert(
+      meeple + 1,
+      {{"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery]",
+        TrNoop("the meeple the ghost goes to (C.3)")},
+       {"first", "first N", TrNoop("the finished feature that scores first (AMB-29)")}});
   d.make = [](const GameStart& start) { return BaseRules::Make(start, &Gcc()); };
   // As Make reads them: the Mists box, then the base game's records.
   auto read_base_record = d.read_tile_record;
