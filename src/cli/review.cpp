@@ -225,7 +225,7 @@ std::string BreakdownWord(const std::string& key) {
   if (key == "monasteries") return TrContext("breakdown", "monasteries");
   if (key == "farms") return TrContext("breakdown", "farms");
   if (key == "castles") return TrContext("breakdown", "castles");
-  return key;
+  return WhatWords(key);  // a game that keeps its kinds as keys (The City's "street")
 }
 
 std::string ScoreTable(const std::vector<PlayerResult>& results) {

@@ -865,12 +865,15 @@ std::string Tiles(const Board& board, const BoardFrame& frame, std::vector<TileS
     shapes.push_back(BuildShapes(*t.type, t.quarters));
     Pt o = frame.Origin(t.cell);
     std::string id = t.type->id.empty() ? "described" : t.type->id;
-    out += "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" + XmlEscape(id) +
-           "\" data-rotation=\"" + std::to_string(t.quarters * 90) + "\" transform=\"translate(" +
-           P(o) + ")\"><title>" +
-           XmlEscape(id + " at " + CellName(t.cell) + " rotated " +
-                     std::to_string(t.quarters * 90) + ": " + DescribeTile(*t.type, t.quarters)) +
-           "</title>" + TileBody(*t.type, t.quarters, shapes.back()) + "</g>\n";
+    out +=
+        "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" + XmlEscape(id) +
+        "\" data-rotation=\"" + std::to_string(t.quarters * 90) + "\" transform=\"translate(" +
+        P(o) + ")\"><title>" +
+        // TRANSLATORS: a tile described as it lies, which has no id in a catalogue.
+        XmlEscape(Fill(Tr("{1} at {2} rotated {3}: {4}"),
+                       {t.type->id.empty() ? TrContext("tile", "described") : id, CellName(t.cell),
+                        std::to_string(t.quarters * 90), DescribeTile(*t.type, t.quarters)})) +
+        "</title>" + TileBody(*t.type, t.quarters, shapes.back()) + "</g>\n";
   }
   return out;
 }

@@ -43,6 +43,19 @@ void Table::NoteLive(const std::string& command, const std::string& text) {
   if (live_recent_.size() > kRecent) live_recent_.resize(kRecent);
 }
 
+void Table::NoteLiveScorings(const Report& report, const Report& worded) {
+  if (report.redundant) return;
+  std::size_t done = match_->commands().size();
+  while (!live_worded_.empty() && live_worded_.back().first >= done) live_worded_.pop_back();
+  if (worded.scores.size() != report.scores.size()) {  // the two do not pair: the log's words
+    live_worded_.clear();
+    return;
+  }
+  for (const ScoreLine& line : worded.scores) live_worded_.emplace_back(done, line);
+  if (live_worded_.size() > kScorings)
+    live_worded_.erase(live_worded_.begin(), live_worded_.end() - kScorings);
+}
+
 void Table::PublishLive(bool starting) {
   if (!live_ || (!starting && !live_->running())) return;
   LiveState state;
@@ -86,6 +99,13 @@ void Table::PublishLive(bool starting) {
     for (const LiveEntry& e : live_recent_) state.recent.push_back({e.command, e.lines});
     // The last scorings from the game's History(), the same for every game, newest first.
     std::vector<ScoreLine> history = rules.History();
+    // The latest ones as the table worded them (an undone command's are dropped): History()
+    // keeps the game's words in English.
+    while (!live_worded_.empty() && live_worded_.back().first > match_->commands().size())
+      live_worded_.pop_back();
+    if (live_worded_.size() <= history.size())
+      for (std::size_t k = 0; k < live_worded_.size(); ++k)
+        history[history.size() - live_worded_.size() + k] = live_worded_[k].second;
     for (std::size_t i = history.size(); i-- > 0 && state.scorings.size() < kScorings;) {
       const ScoreLine& l = history[i];
       state.scorings.push_back({WhatWords(l.what), l.where, l.reason, l.final, l.turn, l.points});

@@ -153,6 +153,7 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   match_.emplace(std::move(match.value()));
   session_id_ = id;
   live_recent_.clear();
+  live_worded_.clear();
   std::vector<std::string> facts = match_->rules().Facts();
   facts.insert(facts.begin(), PlayersWords(*players));
   // TRANSLATORS: {1} the session's number, {2} the game's title, {3} the players and what the
@@ -272,6 +273,7 @@ bool Table::RunMatchCommand(const std::string& line) {
           Fill(Tr("the command was not applied: the log failed: {1}"), {seq.status().message()})));
     }
   }
+  NoteLiveScorings(*report, words);
   PrintReport(words);
   return true;
 }
@@ -392,6 +394,7 @@ Status Table::ResumeMatch(const SessionRecord& session) {
   match_.emplace(std::move(rebuilt.value()));
   session_id_ = session.id;
   live_recent_.clear();
+  live_worded_.clear();
   summary_.emplace(session);
   std::size_t done = match_->commands().size();
   // TRANSLATORS: {1} the session's number, {2} the game's title, {3} how many commands were
