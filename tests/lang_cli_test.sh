@@ -158,6 +158,25 @@ run export_both_cs --db "$tmp/en.db" --lang cs export 1 --all --json -
 status_is export_both_cs 2
 has export_both_cs err "error: export bere číslo partie, nebo --all, ne obojí"
 
+# In a game, help words the game's title and each command's help in the table's language.
+printf '%s\n' 'new mists --level 1 --players "A:red,B:blue" --start "ffff ffff ffFf2 ffFf1"' help \
+  'help ghosts' 'help nothing' |
+  timeout 20 "$binary" --no-color --db :memory: --lang cs >"$tmp/help_mists.out" 2>"$tmp/help_mists.err"
+echo $? >"$tmp/help_mists.rc"
+has help_mists out "Mists over Carcassonne:"
+has help_mists out "  ghosts                                        bank duchů, každá kartička s duchy, nejhorší další kartička"
+has help_mists out "  bank duchů, každá kartička s duchy, nejhorší další kartička"
+has help_mists err "error: příkaz 'nothing' ve hře Mists over Carcassonne není (seznam vypíše help)"
+
+# Replay mode at the table, with a game open: its refusals and its end in Slovak.
+cp "$tmp/en.db" "$tmp/en2.db"
+printf '%s\n' 'new base --players "Eva:red,Jan:blue"' 'replay 1 2' next 'replay x' prev stop |
+  timeout 20 "$binary" --no-color --db "$tmp/en2.db" --lang sk >"$tmp/repl_sk.out" 2>"$tmp/repl_sk.err"
+echo $? >"$tmp/repl_sk.rc"
+has repl_sk out "prehrávanie partie 1 skončilo; späť k hre 2"
+has repl_sk err "error: partia je číslo, nie 'x'"
+has repl_sk out "príkaz 3 z 5 · Ben: place W -1,0 0"
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures failure(s)"
   exit 1
