@@ -329,17 +329,17 @@ std::optional<std::string> FindSavedTile(const std::map<std::string, std::string
 
 Status SaveTile(const std::string& name, const std::string& description) {
   if (!ValidSavedTileName(name))
-    return Status::Syntax("'" + name +
-                          "' is not a tile name: a name starts with a letter and "
-                          "goes on with letters, digits, _ or -");
+    // TRANSLATORS: `tile save`: {1} the name given.
+    return Status::Syntax(Fill(Tr("'{1}' is not a tile name: a name starts with a letter and "
+                                  "goes on with letters, digits, _ or -"),
+                               {name}));
   if (LooksLikeShortForm(name))
-    return Status::Syntax("'" + name +
-                          "' reads as a short-form description (NOTATION.md); "
-                          "choose another name");
+    return Status::Syntax(Fill(
+        Tr("'{1}' reads as a short-form description (NOTATION.md); choose another name"), {name}));
   if (description.find_first_not_of(" \t") == std::string::npos)
-    return Status::Syntax("there is no description to save under '" + name + "'");
+    return Status::Syntax(Fill(Tr("there is no description to save under '{1}'"), {name}));
   if (description.find_first_of("\r\n") != std::string::npos)
-    return Status::Syntax("a saved description is one line");
+    return Status::Syntax(Tr("a saved description is one line"));
   for (const std::string& set : AvailableTileSets()) {
     fs::path file = fs::path(DataDir()) / "tiles" / (set + ".yaml");
     Result<std::string> text = ReadWholeFile(file.string());
@@ -347,8 +347,9 @@ Status SaveTile(const std::string& name, const std::string& description) {
     Result<Catalog> catalog = ParseCatalog(*text, file.string());
     if (!catalog.ok()) continue;
     if (TilePtr clash = catalog->Find(name))
-      return Status::Illegal("'" + name + "' is tile " + clash->id + " of the " + catalog->set +
-                             " catalogue; choose another name");
+      // TRANSLATORS: {1} the name given, {2} the catalogue tile's id, {3} the tile set.
+      return Status::Illegal(Fill(Tr("'{1}' is tile {2} of the {3} catalogue; choose another name"),
+                                  {name, clash->id, catalog->set}));
   }
 
   const std::string path = SavedTilesPath();
@@ -359,8 +360,9 @@ Status SaveTile(const std::string& name, const std::string& description) {
   for (const auto& [saved_name, saved_description] : old->tiles) {
     if (Lower(saved_name) != Lower(name)) continue;
     if (saved_description == description) return Status::Ok();
-    return Status::Illegal("a tile '" + saved_name + "' is saved already, as " +
-                           Quoted(saved_description) + "; choose another name");
+    // TRANSLATORS: {1} the name saved already, {2} its description.
+    return Status::Illegal(Fill(Tr("a tile '{1}' is saved already, as {2}; choose another name"),
+                                {saved_name, Quoted(saved_description)}));
   }
 
   std::map<std::string, std::string> want = old->tiles;
@@ -381,9 +383,11 @@ Status SaveTile(const std::string& name, const std::string& description) {
     for (const auto& [n, d] : want) text += "  " + n + ": " + Quoted(d) + "\n";
     check = ParseSavedTiles(text, path);
     if (!check.ok() || check->tiles != want)
-      return Status::Syntax(
-          "the description cannot be saved as written: " +
-          (check.ok() ? std::string("it reads back differently") : check.status().message()));
+      return Status::Syntax(check.ok()
+                                ? Tr("the description cannot be saved as written: it reads back "
+                                     "differently")
+                                : Fill(Tr("the description cannot be saved as written: {1}"),
+                                       {check.status().message()}));
   }
   return WriteAtomically(path, text);
 }
