@@ -158,6 +158,20 @@ run export_both_cs --db "$tmp/en.db" --lang cs export 1 --all --json -
 status_is export_both_cs 2
 has export_both_cs err "error: export bere číslo partie, nebo --all, ne obojí"
 
+# The co-op game's cause of defeat, which the log keeps in English, worded afresh in `show`.
+db=$tmp/mists.db
+printf '%s\n' 'place fcff 0,2' 'meeple city E green' 'place fffc 1,2' score undo score \
+  'place Ffff1 0,-1' pass 'place fFff3 2,1' pass 'discard cccc' |
+  timeout 20 "$binary" --no-color --db "$db" play --game mists --level 1 \
+    --players "Anna:red/green,Ben:blue/yellow" --start "ffff ffff ffFf2 ffFf1" \
+    --unplaceable-loses --script - >"$tmp/play_mists.out" 2>&1
+grep -q "the team loses" "$tmp/play_mists.out" || fail "the Mists game was not lost: $(cat "$tmp/play_mists.out")"
+run mists_cs --db "$db" --lang cs show 1
+status_is mists_cs 0
+has mists_cs out "hráči společně prohráli u příkazu 7: otočenou kartičku nelze nikam přiložit (alternativa AMB-10: taková kartička prohrává)"
+run mists_en --db "$db" show 1
+has mists_en out "the players lost at command 7: the drawn tile fits nowhere (AMB-10's alternative: an unplaceable tile loses)"
+
 # In a game, help words the game's title and each command's help in the table's language.
 printf '%s\n' 'new mists --level 1 --players "A:red,B:blue" --start "ffff ffff ffFf2 ffFf1"' help \
   'help ghosts' 'help nothing' |

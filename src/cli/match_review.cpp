@@ -262,6 +262,24 @@ Result<std::vector<std::vector<ScoredEvent>>> WordedEvents(const SessionRecord& 
   return out;
 }
 
+Result<std::string> WordedResult(const SessionRecord& session) {
+  Result<SessionReview> review = SessionReview::Open(session);
+  if (!review.ok()) return review.status();
+  const GameDefinition& game = review->match().definition();
+  if (!game.logged_result) return Status::NotFound("the game keeps no result of its own");
+  for (std::size_t n = 1; n <= review->size(); ++n) {
+    std::unique_ptr<GameRules> before = review->rules().Clone();
+    if (Status s = review->Goto(n); !s.ok()) return s;
+    if (!review->rules().Over()) continue;
+    // The command that ended the game, given to a copy in the table's language (GameRules
+    // itself, not Match::Apply, which changes a game in English).
+    if (Result<Report> again = before->Apply(review->command(n).text); !again.ok())
+      return again.status();
+    return game.logged_result(*before);
+  }
+  return Status::NotFound("the game is not over");
+}
+
 Result<std::string> ReviewStandings(const SessionRecord& session) {
   Result<Match> match = RebuildMatch(session);
   if (!match.ok()) return match.status();

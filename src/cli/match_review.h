@@ -72,6 +72,12 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
 Result<std::vector<std::vector<ScoredEvent>>> WordedEvents(const SessionRecord& session,
                                                            std::optional<std::size_t> upto = {});
 
+// The result of a finished session as its game words it in the table's language (the log
+// keeps it in English): the command that ended the game given again to a copy of the game
+// before it, and the copy's result (GameDefinition::logged_result). For the co-op game's cause
+// in `show`. Status when it does not rebuild or the game keeps no result of its own.
+Result<std::string> WordedResult(const SessionRecord& session);
+
 // `show` of an unfinished session: what follows "standings after N commands (STATUS):".
 Result<std::string> ReviewStandings(const SessionRecord& session);
 

@@ -399,6 +399,15 @@ Result<std::string> FormatShow(const SessionRecord& record) {
   const std::string damaged =
       // TRANSLATORS: {1} what is damaged in the log's tile records.
       tiles.ok() ? "" : Fill(Tr("{1}, so its board cannot be rebuilt"), {tiles.message()}) + "\n";
+  if (f.status == kSessionFinished && f.coop && !f.cause.empty() && !WordsInEnglish() &&
+      tiles.ok()) {
+    // The cause is words the log keeps in English: worded afresh from the rebuilt game.
+    if (Result<std::string> worded = WordedResult(record); worded.ok()) {
+      SessionRecord again = record;
+      again.result = *worded;
+      if (SessionFacts read = ReadSession(again); !read.cause.empty()) f.cause = read.cause;
+    }
+  }
   if (f.status == kSessionFinished) {
     if (!f.result_readable) {
       out += Fill(Tr("result: {1}"), {f.raw_result.empty() ? Tr("(none stored)") : f.raw_result}) +
