@@ -169,6 +169,9 @@ grep -q "the team loses" "$tmp/play_mists.out" || fail "the Mists game was not l
 run mists_cs --db "$db" --lang cs show 1
 status_is mists_cs 0
 has mists_cs out "hráči společně prohráli u příkazu 7: otočenou kartičku nelze nikam přiložit (alternativa AMB-10: taková kartička prohrává)"
+run mists_stats_sk --db "$db" --lang sk stats
+status_is mists_stats_sk 0
+has mists_stats_sk out "  najčastejšia príčina prehry: otočenú kartičku nemožno nikam priložiť (alternatíva AMB-10: taká kartička prehráva) (1 z 1 prehratých)"
 run mists_en --db "$db" show 1
 has mists_en out "the players lost at command 7: the drawn tile fits nowhere (AMB-10's alternative: an unplaceable tile loses)"
 

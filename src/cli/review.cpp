@@ -209,6 +209,24 @@ void RewordPlace(const SessionLog& log, std::optional<FeatureRecord>* record) {
   (*record)->where = worded->back()[index].where;
 }
 
+// The most common cause of defeat (`stats`), which the log keeps in English, worded afresh
+// from a session lost to it, rebuilt; a session that does not rebuild keeps the log's words.
+void RewordCause(const SessionLog& log, const std::vector<SessionFacts>& archive,
+                 std::string* cause) {
+  if (cause->empty()) return;
+  for (const SessionFacts& f : archive) {
+    if (!f.coop || f.cause != *cause) continue;
+    Result<SessionRecord> session = log.LoadSession(f.id);
+    if (!session.ok() || !CheckTileRecords(*session).ok()) return;
+    Result<std::string> worded = WordedResult(*session);
+    if (!worded.ok()) return;
+    SessionRecord again = *session;
+    again.result = *worded;
+    if (SessionFacts read = ReadSession(again); !read.cause.empty()) *cause = read.cause;
+    return;
+  }
+}
+
 }  // namespace
 
 std::string StatusWord(const std::string& status) {
@@ -493,6 +511,7 @@ Status PrintStats(const SessionLog& log, const StatsFilter& filter, std::ostream
   if (!WordsInEnglish()) {
     RewordPlace(log, &stats.longest_road);
     RewordPlace(log, &stats.biggest_city);
+    RewordCause(log, *archive, &stats.common_cause);
   }
   out << FormatStats(stats, filter);
   return Status::Ok();
