@@ -3,7 +3,8 @@
 the page after a few commands (desktop and phone sized), and the page following the game: it
 is loaded while Ben is to move, a command is typed, and the browser's DOM must then show
 Anna to move, which only the page's own live update can have put there; and a game whose
-player name and comment are HTML ("<!--<script>") renders its turn, names and scores.
+player name and comment are HTML ("<!--<script>") renders its turn, names and scores; and a table
+that speaks Czech serves the page and its board in Czech (issue #19).
 Usage: live_page_browser_test.py CARCREF SCREENSHOT.png. Fails (never skips) without the
 browser. Only 127.0.0.1; every wait bounded."""
 import html
@@ -16,7 +17,7 @@ import sys
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from live_page_common import Carcref, check, fail, state, wait_until  # noqa: E402
+from live_page_common import Carcref, check, fail, request, state, wait_until  # noqa: E402
 
 binary = os.path.abspath(sys.argv[1])
 shot = os.path.abspath(sys.argv[2])
@@ -145,6 +146,45 @@ check(html.escape(COMMENT, quote=False) in out, "the browser does not list the c
 check(html.escape(HOSTILE, quote=False) + " +4" in out, "the browser shows no scoring for %s" %
       HOSTILE)
 check(game.quit() == 0, "carcref with HTML names did not quit cleanly")
+# A Czech table (issue #19): the page's labels and script words, the scoring's kind and the
+# board's legend and tooltips in Czech, as the browser shows them.
+game = Carcref(binary, ["--db", ":memory:", "--lang", "cs", "play", "--players",
+                        "Anna:red,Ben:blue", "--serve", "127.0.0.1:0"])
+url, port = game.url("herní plán živě na")
+for command in ["place crrr at 1,0", "meeple road W", "place W -1,0 0", "meeple field NL"]:
+    game.send(command)
+game.expect(r"Anna \+3", "the Czech table's scoring")
+wait_until(lambda: state(port)["players"][0]["score"] == 3, "the Czech page's scores")
+status, _, svg = request(port, "GET", "/board.svg")
+check(status == 200, "/board.svg of the Czech table answered %d" % status)
+svg = svg.decode()
+for word in [">louka</text>", ">město</text>", ">figurka</text>",
+             "<title>Ben (blue): sedlák – louka NL+NR+EL+WR na -1,0</title>"]:
+    check(word in svg, "the Czech board has no '%s':\n%s" % (word, svg[-3000:]))
+check(">field</text>" not in svg, "the Czech board's legend is English")
+dom = subprocess.Popen(BROWSER + ["--virtual-time-budget=3000", "--dump-dom", url],
+                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+try:
+    wait_until(lambda: state(port)["watching"] >= 1, "the browser to run the Czech page", 60)
+    game.send("serve stop")
+    game.expect(r"stránka s herním plánem zastavena")
+    out, _ = dom.communicate(timeout=60)
+finally:
+    if dom.poll() is None:
+        dom.kill()
+        dom.wait()
+check(dom.returncode == 0, "the browser failed to dump the Czech page")
+for word in ['<html lang="cs">', "<h2>Body</h2>", "<h2>Poslední bodování</h2>",
+             "<h2>Poslední příkazy</h2>", '<div class="label" id="turnlabel">na tahu</div>',
+             '<div class="cmd">cesta (cesta E ke křižovatce na -1,0)</div>',
+             '<img id="board" alt="herní plán"']:
+    check(word in out, "the Czech page has no '%s':\n%s" % (word, out[-4000:]))
+conn = re.search(r'<span id="conn">([^<]*)</span>', out)
+# Once serve stop ended its long poll, the page says it lost the table, in Czech too.
+check(conn is not None and (conn.group(1).startswith("živě · verze ") or
+                            conn.group(1).startswith("nepřipojeno (carcref přestal")),
+      "the Czech page's state is not Czech: %s" % (conn.group(1) if conn else out[:2000]))
+check(game.quit() == 0, "the Czech carcref did not quit cleanly")
 print("live page in the browser: screenshots %s and %s; the page followed the game; HTML "
-      "names rendered" %
+      "names rendered; the Czech page and board in Czech" %
       (shot, phone_shot))

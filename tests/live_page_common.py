@@ -68,8 +68,10 @@ class Carcref:
             if m:
                 return m
 
-    def url(self):
-        m = self.expect(r"live board at (http://127\.0\.0\.1:(\d+)/)", "the page's URL")
+    def url(self, said=r"live board at"):
+        """The page's URL as carcref says it (`said`: the words before it, in the table's
+        language)."""
+        m = self.expect(said + r" (http://127\.0\.0\.1:(\d+)/)", "the page's URL")
         return m.group(1), int(m.group(2))
 
     def quit(self):

@@ -305,7 +305,12 @@ def inline_state_checked():
     s = state(p)
     status, _, body = request(p, "GET", "/")
     page = body.decode()
-    check(page.count("<script") == 2 and page.count("</script>") == 2, "the page's scripts")
+    # Three: the page's words (in the table's language), its first state, its code.
+    check(page.count("<script") == 3 and page.count("</script>") == 3, "the page's scripts")
+    words = page.split('<script id="words" type="application/json">', 1)[1].split("</script>")[0]
+    check("<" not in words and ">" not in words and "&" not in words,
+          "the page's words have a raw < > or &: %s" % words[:300])
+    check(json.loads(words)["to_move"] == "to move", "the page's words: %s" % words[:300])
     initial = page.split('<script id="initial" type="application/json">', 1)[1]
     initial = initial.split("</script>", 1)[0]
     check("<" not in initial and ">" not in initial and "&" not in initial,

@@ -131,7 +131,7 @@ std::string Welcome() {
   std::size_t width = 0;
   for (const GameDefinition& g : GameDefinitions()) width = std::max(width, g.name.size());
   for (const GameDefinition& g : GameDefinitions())
-    out += "  new " + g.name + std::string(width - g.name.size() + 3, ' ') + g.title +
+    out += "  new " + g.name + std::string(width - g.name.size() + 3, ' ') + Tr(g.title.c_str()) +
            (g.expands.empty()
                 ? ""
                 // TRANSLATORS: after a game's title: how to play it with the game it expands.

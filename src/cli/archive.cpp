@@ -422,6 +422,15 @@ bool ToInt(const std::string& text, long long* value) {
 
 }  // namespace
 
+std::vector<ScoredEvent> ReadEvents(const std::vector<EventRecord>& events) {
+  std::vector<ScoredEvent> out;
+  for (const EventRecord& stored : events) {
+    std::optional<ScoredEvent> plain = EventReader(stored.data).Read(stored.kind);
+    out.push_back(plain ? std::move(*plain) : ReadEvent(stored));
+  }
+  return out;
+}
+
 SessionFacts ReadSession(const SessionRecord& record) {
   SessionFacts facts = ReadHead(record);
   for (const CommandRecord& command : record.commands) {

@@ -85,6 +85,11 @@ struct SessionFacts {
 // Never fails; see the header comment for unreadable text.
 SessionFacts ReadSession(const SessionRecord& record);
 
+// The scoring events one command's records hold, read as ReadSession reads them (`command` and
+// `command_text` left empty): for the events a rebuilt game words afresh (match_review.h
+// WordedEvents).
+std::vector<ScoredEvent> ReadEvents(const std::vector<EventRecord>& events);
+
 // Summaries (SessionLog "Summaries"): what `sessions` and `stats` read of a session, kept in
 // the log beside it so that they read one row per session instead of every command. A summary
 // is text beginning with kSummaryPrefix (a summary of another shape is none), holding the

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "carcref/i18n.h"
 #include "carcref/rules.h"
 #include "cli/data_files.h"
 
@@ -376,8 +377,9 @@ const std::vector<std::string>& CompletionShells() {
 Result<std::string> CompletionScript(const CLI::App& app, const std::string& shell) {
   if (shell == "bash") return BashScript(ReadCli(app));
   if (shell == "zsh") return ZshScript(ReadCli(app));
-  return Status::Syntax("no completion for shell '" + shell + "'; there is one for " +
-                        Join(CompletionShells(), " and "));
+  // TRANSLATORS: {1} the shell asked for, {2} those carcref writes one for ("bash and zsh").
+  return Status::Syntax(Fill(Tr("no completion for shell '{1}'; there is one for {2}"),
+                             {shell, Join(CompletionShells(), " and ")}));
 }
 
 }  // namespace carcref

@@ -16,6 +16,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "carcref/i18n.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
 #include "engine/parse_memo.h"
@@ -62,21 +63,24 @@ Status ReadOne(const std::string& name, std::vector<CatalogSource>& out,
   for (const CatalogSource& s : out)
     if (s.set == name) return Status::Ok();
   if (std::find(visiting.begin(), visiting.end(), name) != visiting.end())
-    return Status::Corrupt("tile set " + name + " includes itself");
+    // TRANSLATORS: {1} a tile set's name.
+    return Status::Corrupt(Fill(Tr("tile set {1} includes itself"), {name}));
   fs::path file = fs::path(DataDir()) / "tiles" / (name + ".yaml");
   std::ifstream in(file);
   if (!in) {
     std::string known;
     for (const std::string& s : AvailableTileSets()) known += (known.empty() ? "" : ", ") + s;
-    return Status::NotFound("no tile set '" + name + "' (" + file.string() +
-                            " cannot be read); known sets: " + known);
+    // TRANSLATORS: {1} the tile set asked for, {2} its file, {3} the sets there are.
+    return Status::NotFound(Fill(Tr("no tile set '{1}' ({2} cannot be read); known sets: {3}"),
+                                 {name, file.string(), known}));
   }
   std::stringstream text;
   text << in.rdbuf();
   if (IsDescribedSetTextMemo(text.str()))
-    return Status::Illegal("tile set '" + name + "' is a described set (" + file.string() +
-                           "): its tiles have no catalogue geometry; players describe each "
-                           "tile as it lies");
+    // TRANSLATORS: {1} the tile set, {2} its file.
+    return Status::Illegal(Fill(Tr("tile set '{1}' is a described set ({2}): its tiles have no "
+                                   "catalogue geometry; players describe each tile as it lies"),
+                                {name, file.string()}));
   Result<Catalog> parsed = ParseCatalogMemo(text.str(), file.string());
   if (!parsed.ok()) return parsed.status();
   visiting.push_back(name);
@@ -112,7 +116,8 @@ Result<DescribedSet> ReadDescribedSet(const std::string& name, std::string* text
   fs::path file = fs::path(DataDir()) / "tiles" / (name + ".yaml");
   std::ifstream in(file);
   if (!in)
-    return Status::NotFound("no tile set '" + name + "' (" + file.string() + " cannot be read)");
+    return Status::NotFound(
+        Fill(Tr("no tile set '{1}' ({2} cannot be read)"), {name, file.string()}));
   std::stringstream text;
   text << in.rdbuf();
   if (text_out) *text_out = text.str();
@@ -151,14 +156,16 @@ Result<SavedFile> ParseSavedTiles(const std::string& text, const std::string& fi
     const YAML::Node& root = *loaded;
     if (root.IsNull()) return out;
     if (!root.IsMap())
-      return loc.Error(LineOf(root, 1),
-                       "the saved tiles file is a mapping with the key tiles, not " + Shown(root));
+      return loc.Error(
+          LineOf(root, 1),
+          // TRANSLATORS: {1} what the file holds instead (YAML, quoted).
+          Fill(Tr("the saved tiles file is a mapping with the key tiles, not {1}"), {Shown(root)}));
     YAML::Node tiles;
     for (YAML::const_iterator it = root.begin(); it != root.end(); ++it) {
       int line = LineOf(it->first, 1);
       if (!it->first.IsScalar() || it->first.Scalar() != "tiles")
-        return loc.Error(line, "unknown key " + Shown(it->first) + " (expected: tiles)");
-      if (out.has_tiles_key) return loc.Error(line, "key 'tiles' is given twice");
+        return loc.Error(line, Fill(Tr("unknown key {1} (expected: tiles)"), {Shown(it->first)}));
+      if (out.has_tiles_key) return loc.Error(line, Tr("key 'tiles' is given twice"));
       out.has_tiles_key = true;
       tiles = it->second;
     }
@@ -166,37 +173,41 @@ Result<SavedFile> ParseSavedTiles(const std::string& text, const std::string& fi
     if (!tiles.IsMap())
       return loc.Error(
           LineOf(tiles, 1),
-          "'tiles' must map names to descriptions, e.g. gate: 'crfr', not " + Shown(tiles));
+          Fill(Tr("'tiles' must map names to descriptions, e.g. gate: 'crfr', not {1}"),
+               {Shown(tiles)}));
     std::map<std::string, std::pair<std::string, int>> seen;  // lower-case -> name, line
     bool first = true;
     for (YAML::const_iterator it = tiles.begin(); it != tiles.end(); ++it) {
       int line = LineOf(it->first, 1);
       if (!it->first.IsScalar() || !ValidSavedTileName(it->first.Scalar()))
-        return loc.Error(line, Shown(it->first) +
-                                   " is not a tile name (a letter, then letters, digits, _ or -)");
+        return loc.Error(line,
+                         Fill(Tr("{1} is not a tile name (a letter, then letters, digits, _ or -)"),
+                              {Shown(it->first)}));
       const std::string name = it->first.Scalar();
       if (first && it->first.Mark().column >= 0) out.indent = it->first.Mark().column;
       first = false;
       auto [where, fresh] = seen.emplace(Lower(name), std::make_pair(name, line));
       if (!fresh)
-        return loc.Error(line, "tile '" + name + "' is saved twice (first as '" +
-                                   where->second.first + "' on line " +
-                                   std::to_string(where->second.second) +
-                                   "; names are case-insensitive)");
+        // TRANSLATORS: {1} the name, {2} the name as first saved, {3} the line it is on.
+        return loc.Error(line,
+                         Fill(Tr("tile '{1}' is saved twice (first as '{2}' on line {3}; "
+                                 "names are case-insensitive)"),
+                              {name, where->second.first, std::to_string(where->second.second)}));
       const YAML::Node value = it->second;  // a copy: it-> yields a temporary
       if (!value.IsScalar() || value.Scalar().empty() ||
           value.Scalar().find_first_of("\r\n") != std::string::npos)
         return loc.Error(value.IsNull() ? line : LineOf(value, line),
-                         "the description of '" + name +
-                             "' must be one line of text in quotes, e.g. 'crfr', not " +
-                             Shown(value));
+                         Fill(Tr("the description of '{1}' must be one line of text in quotes, "
+                                 "e.g. 'crfr', not {2}"),
+                              {name, Shown(value)}));
       out.tiles[name] = value.Scalar();
     }
     return out;
   } catch (const YAML::Exception& e) {
-    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, "YAML syntax: " + e.msg);
+    // TRANSLATORS: {1} what the YAML reader says (English).
+    return loc.Error(e.mark.line >= 0 ? e.mark.line + 1 : 1, Fill(Tr("YAML syntax: {1}"), {e.msg}));
   } catch (const std::exception& e) {
-    return loc.Error(1, std::string("cannot read the saved tiles: ") + e.what());
+    return loc.Error(1, Fill(Tr("cannot read the saved tiles: {1}"), {e.what()}));
   }
 }
 
@@ -318,17 +329,17 @@ std::optional<std::string> FindSavedTile(const std::map<std::string, std::string
 
 Status SaveTile(const std::string& name, const std::string& description) {
   if (!ValidSavedTileName(name))
-    return Status::Syntax("'" + name +
-                          "' is not a tile name: a name starts with a letter and "
-                          "goes on with letters, digits, _ or -");
+    // TRANSLATORS: `tile save`: {1} the name given.
+    return Status::Syntax(Fill(Tr("'{1}' is not a tile name: a name starts with a letter and "
+                                  "goes on with letters, digits, _ or -"),
+                               {name}));
   if (LooksLikeShortForm(name))
-    return Status::Syntax("'" + name +
-                          "' reads as a short-form description (NOTATION.md); "
-                          "choose another name");
+    return Status::Syntax(Fill(
+        Tr("'{1}' reads as a short-form description (NOTATION.md); choose another name"), {name}));
   if (description.find_first_not_of(" \t") == std::string::npos)
-    return Status::Syntax("there is no description to save under '" + name + "'");
+    return Status::Syntax(Fill(Tr("there is no description to save under '{1}'"), {name}));
   if (description.find_first_of("\r\n") != std::string::npos)
-    return Status::Syntax("a saved description is one line");
+    return Status::Syntax(Tr("a saved description is one line"));
   for (const std::string& set : AvailableTileSets()) {
     fs::path file = fs::path(DataDir()) / "tiles" / (set + ".yaml");
     Result<std::string> text = ReadWholeFile(file.string());
@@ -336,8 +347,9 @@ Status SaveTile(const std::string& name, const std::string& description) {
     Result<Catalog> catalog = ParseCatalog(*text, file.string());
     if (!catalog.ok()) continue;
     if (TilePtr clash = catalog->Find(name))
-      return Status::Illegal("'" + name + "' is tile " + clash->id + " of the " + catalog->set +
-                             " catalogue; choose another name");
+      // TRANSLATORS: {1} the name given, {2} the catalogue tile's id, {3} the tile set.
+      return Status::Illegal(Fill(Tr("'{1}' is tile {2} of the {3} catalogue; choose another name"),
+                                  {name, clash->id, catalog->set}));
   }
 
   const std::string path = SavedTilesPath();
@@ -348,8 +360,9 @@ Status SaveTile(const std::string& name, const std::string& description) {
   for (const auto& [saved_name, saved_description] : old->tiles) {
     if (Lower(saved_name) != Lower(name)) continue;
     if (saved_description == description) return Status::Ok();
-    return Status::Illegal("a tile '" + saved_name + "' is saved already, as " +
-                           Quoted(saved_description) + "; choose another name");
+    // TRANSLATORS: {1} the name saved already, {2} its description.
+    return Status::Illegal(Fill(Tr("a tile '{1}' is saved already, as {2}; choose another name"),
+                                {saved_name, Quoted(saved_description)}));
   }
 
   std::map<std::string, std::string> want = old->tiles;
@@ -370,9 +383,11 @@ Status SaveTile(const std::string& name, const std::string& description) {
     for (const auto& [n, d] : want) text += "  " + n + ": " + Quoted(d) + "\n";
     check = ParseSavedTiles(text, path);
     if (!check.ok() || check->tiles != want)
-      return Status::Syntax(
-          "the description cannot be saved as written: " +
-          (check.ok() ? std::string("it reads back differently") : check.status().message()));
+      return Status::Syntax(check.ok()
+                                ? Tr("the description cannot be saved as written: it reads back "
+                                     "differently")
+                                : Fill(Tr("the description cannot be saved as written: {1}"),
+                                       {check.status().message()}));
   }
   return WriteAtomically(path, text);
 }

@@ -11,6 +11,7 @@
 #include <memory>
 #include <ostream>
 
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "cli/match_review.h"
 
@@ -183,21 +184,21 @@ Result<std::string> WriteTemp(const Output& o) {
   fs::path target(o.target);
   std::error_code ec;
   if (fs::is_directory(target, ec))
-    return Status::IOError("cannot write " + o.target + ": it is a directory");
+    return Status::IOError(Fill(Tr("cannot write {1}: it is a directory"), {o.target}));
   fs::path temp = target;
   temp += ".carcref-tmp-" + std::to_string(::getpid());
   std::ofstream file(temp, std::ios::binary | std::ios::trunc);
   if (!file)
     return Status::IOError(
-        "cannot write " + o.target + ": " +
-        (fs::exists(target.parent_path().empty() ? "." : target.parent_path(), ec)
-             ? "permission denied"
-             : "no such directory"));
+        Fill(fs::exists(target.parent_path().empty() ? "." : target.parent_path(), ec)
+                 ? Tr("cannot write {1}: permission denied")
+                 : Tr("cannot write {1}: no such directory"),
+             {o.target}));
   file << o.text;
   file.close();
   if (!file) {
     fs::remove(temp, ec);
-    return Status::IOError("cannot write " + o.target + ": the write failed");
+    return Status::IOError(Fill(Tr("cannot write {1}: the write failed"), {o.target}));
   }
   return temp.string();
 }
@@ -280,7 +281,7 @@ Status StreamArchive(const SessionLog& log, std::FILE* file, const std::string& 
     written = (i == 0 || put(",")) && put(w.str());
   }
   if (!written || !put("]}\n") || std::fflush(file) != 0)
-    return Status::IOError("cannot write " + name + ": the write failed");
+    return Status::IOError(Fill(Tr("cannot write {1}: the write failed"), {name}));
   return Status::Ok();
 }
 
@@ -291,8 +292,8 @@ Status ExportArchive(const SessionLog& log, const std::string& target, std::ostr
   namespace fs = std::filesystem;
   if (target == "-" || IsSpecialFile(target)) {
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> temp(std::tmpfile(), &std::fclose);
-    if (!temp) return Status::IOError("cannot make a temporary file for the export");
-    if (Status s = StreamArchive(log, temp.get(), "the temporary file of the export"); !s.ok())
+    if (!temp) return Status::IOError(Tr("cannot make a temporary file for the export"));
+    if (Status s = StreamArchive(log, temp.get(), Tr("the temporary file of the export")); !s.ok())
       return s;
     std::rewind(temp.get());
     std::ofstream special;
@@ -302,7 +303,7 @@ Status ExportArchive(const SessionLog& log, const std::string& target, std::ostr
     for (std::size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), temp.get())) > 0;)
       to.write(buffer.data(), static_cast<std::streamsize>(n));
     to.flush();
-    if (!to) return Status::IOError("cannot write " + target + ": the write failed");
+    if (!to) return Status::IOError(Fill(Tr("cannot write {1}: the write failed"), {target}));
     return Status::Ok();
   }
   Result<std::string> temp = WriteTemp(Output{target, ""});
@@ -311,11 +312,11 @@ Status ExportArchive(const SessionLog& log, const std::string& target, std::ostr
   std::FILE* file = std::fopen(temp->c_str(), "wb");
   if (file == nullptr) {
     fs::remove(*temp, ec);
-    return Status::IOError("cannot write " + target);
+    return Status::IOError(Fill(Tr("cannot write {1}"), {target}));
   }
   Status s = StreamArchive(log, file, target);
   if (std::fclose(file) != 0 && s.ok())
-    s = Status::IOError("cannot write " + target + ": the write failed");
+    s = Status::IOError(Fill(Tr("cannot write {1}: the write failed"), {target}));
   if (!s.ok()) {
     fs::remove(*temp, ec);
     return s;
@@ -323,7 +324,7 @@ Status ExportArchive(const SessionLog& log, const std::string& target, std::ostr
   fs::rename(*temp, target, ec);
   if (ec) {
     fs::remove(*temp, ec);
-    return Status::IOError("cannot write " + target + ": " + ec.message());
+    return Status::IOError(Fill(Tr("cannot write {1}: {2}"), {target, ec.message()}));
   }
   return Status::Ok();
 }
@@ -336,18 +337,20 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     err << "error: " << s.message() << "\n";
     return 2;
   };
-  if (o.all && o.id) return fail(Status::Syntax("export takes a session ID or --all, not both"));
+  if (o.all && o.id)
+    return fail(Status::Syntax(Tr("export takes a session ID or --all, not both")));
   if (!o.all && !o.id)
-    return fail(Status::Syntax("export needs a session ID (see carcref sessions) or --all"));
+    return fail(Status::Syntax(Tr("export needs a session ID (see carcref sessions) or --all")));
   if (o.svg.empty() && o.chart.empty() && o.json.empty() && o.csv.empty())
     return fail(
-        Status::Syntax("export what? --svg FILE, --chart FILE, --json FILE|- or --csv FILE|-"));
+        Status::Syntax(Tr("export what? --svg FILE, --chart FILE, --json FILE|- or --csv FILE|-")));
   if (o.all && (!o.svg.empty() || !o.chart.empty() || !o.csv.empty()))
-    return fail(Status::Syntax("--all exports the whole archive with --json only"));
+    return fail(Status::Syntax(Tr("--all exports the whole archive with --json only")));
   if (o.to && o.svg.empty() && o.chart.empty())
-    return fail(Status::Syntax("--to N chooses the position for --svg and --chart"));
+    return fail(Status::Syntax(Tr("--to N chooses the position for --svg and --chart")));
   int to_stdout = (o.svg == "-") + (o.chart == "-") + (o.json == "-") + (o.csv == "-");
-  if (to_stdout > 1) return fail(Status::Syntax("only one output can go to standard output (-)"));
+  if (to_stdout > 1)
+    return fail(Status::Syntax(Tr("only one output can go to standard output (-)")));
 
   if (o.all) {
     Status s = ExportArchive(log, o.json, out);
@@ -394,7 +397,7 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     std::filesystem::rename(temp, target, ec);
     if (ec) {
       discard();
-      return fail(Status::IOError("cannot write " + target + ": " + ec.message()));
+      return fail(Status::IOError(Fill(Tr("cannot write {1}: {2}"), {target, ec.message()})));
     }
   }
   for (const Output& output : outputs) {
@@ -402,7 +405,8 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     std::ofstream file(output.target, std::ios::binary);
     file << output.text;
     file.close();
-    if (!file) return fail(Status::IOError("cannot write " + output.target + ": the write failed"));
+    if (!file)
+      return fail(Status::IOError(Fill(Tr("cannot write {1}: the write failed"), {output.target})));
   }
   for (const Output& output : outputs)
     if (output.target == "-") out << output.text;

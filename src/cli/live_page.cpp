@@ -12,6 +12,7 @@
 #include <mutex>
 #include <optional>
 
+#include "carcref/i18n.h"
 #include "carcref/json.h"
 #include "carcref/words.h"
 #include "cli/page_door.h"
@@ -38,7 +39,7 @@ constexpr std::size_t kMaxBody = 1024;
 // shape (the first state comes inside the page, so it shows at once) and then long-polls
 // /wait for the next one; on an error it retries, slower each time, and says so.
 constexpr const char* kPageHead = R"HTML(<!DOCTYPE html>
-<html lang="en">
+<html lang="@lang@">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -87,23 +88,27 @@ constexpr const char* kPageHead = R"HTML(<!DOCTYPE html>
 </style>
 </head>
 <body>
-<header><h1 id="title">carcref</h1><span id="conn">live</span></header>
+<header><h1 id="title">carcref</h1><span id="conn">@live@</span></header>
 <main>
 <div id="side">
-  <section class="card" id="turnbox"><div class="label" id="turnlabel">to move</div>
+  <section class="card" id="turnbox"><div class="label" id="turnlabel">@to move@</div>
     <div id="turn"></div><div id="awaiting"></div></section>
-  <section class="card" id="scorebox"><h2>Scores</h2><table id="scores"></table></section>
-  <section class="card" id="scoringbox"><h2>Last scorings</h2><div id="scorings"></div></section>
-  <section class="card" id="recentbox"><h2>Last commands</h2><div id="recent"></div></section>
+  <section class="card" id="scorebox"><h2>@Scores@</h2><table id="scores"></table></section>
+  <section class="card" id="scoringbox"><h2>@Last scorings@</h2><div id="scorings"></div></section>
+  <section class="card" id="recentbox"><h2>@Last commands@</h2><div id="recent"></div></section>
 </div>
-<div id="boardbox"><img id="board" alt="the board"></div>
+<div id="boardbox"><img id="board" alt="@the board@"></div>
 </main>
+<script id="words" type="application/json">@words@</script>
 <script id="initial" type="application/json">)HTML";
 
 constexpr const char* kPageTail = R"HTML(</script>
 <script>
 "use strict";
 const $ = (id) => document.getElementById(id);
+// The page's words in the table's language (the state's words come worded from the table).
+const W = JSON.parse($("words").textContent);
+const fill = (pattern, value) => pattern.replace("{1}", value);
 function el(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -114,12 +119,12 @@ function el(tag, cls, text) {
 const scoring = /→|= [+−-]\d/;
 let shownBoard = -1;
 function render(s) {
-  document.title = s.has_game ? "carcref · " + s.title : "carcref · live board";
+  document.title = s.has_game ? "carcref · " + s.title : W.live_board;
   $("title").textContent = "carcref" + (s.has_game ? " · " + s.title : "");
-  $("turnlabel").textContent = s.over ? "game over" : "to move";
-  $("turn").textContent = s.has_game ? (s.over ? "—" : (s.turn || "the table")) : "no game yet";
+  $("turnlabel").textContent = s.over ? W.game_over : W.to_move;
+  $("turn").textContent = s.has_game ? (s.over ? "—" : (s.turn || W.the_table)) : W.no_game;
   $("turnbox").style.borderLeftColor = s.turn_color || "#888";
-  $("awaiting").textContent = s.has_game ? s.awaiting : "start one at the keyboard: new …";
+  $("awaiting").textContent = s.has_game ? s.awaiting : W.start_one;
   const scores = $("scores");
   scores.replaceChildren();
   for (const p of s.players) {
@@ -137,19 +142,19 @@ function render(s) {
   scorings.replaceChildren();
   (s.scorings || []).forEach((sc, i) => {
     const div = el("div", i ? "entry old" : "entry");
-    div.append(el("div", "cmd", (sc.final ? "final · " : "") + sc.what +
-                                (sc.where ? " (" + sc.where + ")" : "")));
+    const what = sc.what + (sc.where ? " (" + sc.where + ")" : "");
+    div.append(el("div", "cmd", sc.final ? fill(W.final, what) : what));
     const ul = el("ul");
     if (sc.reason) ul.append(el("li", "", sc.reason));
     const points = [];
     sc.points.forEach((n, p) => {
       if (n && p < s.players.length) points.push(s.players[p].name + " " + (n > 0 ? "+" : "") + n);
     });
-    ul.append(el("li", "scoring", points.length ? points.join(", ") : "nobody scores"));
+    ul.append(el("li", "scoring", points.length ? points.join(", ") : W.nobody_scores));
     div.append(ul);
     scorings.append(div);
   });
-  if (!(s.scorings || []).length) scorings.append(el("div", "none", "none yet"));
+  if (!(s.scorings || []).length) scorings.append(el("div", "none", W.none_yet));
   const recent = $("recent");
   recent.replaceChildren();
   s.recent.forEach((entry, i) => {
@@ -160,7 +165,7 @@ function render(s) {
     if (entry.lines.length) div.append(ul);
     recent.append(div);
   });
-  if (!s.recent.length) recent.append(el("div", "none", "nothing yet"));
+  if (!s.recent.length) recent.append(el("div", "none", W.nothing_yet));
   const board = $("board");
   if (s.board) {
     if (shownBoard !== s.version) board.src = "/board.svg?v=" + s.version;
@@ -169,7 +174,7 @@ function render(s) {
     board.hidden = true;
   }
   shownBoard = s.version;
-  $("conn").textContent = "live · version " + s.version;
+  $("conn").textContent = fill(W.version, s.version);
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function follow(version) {
@@ -183,7 +188,7 @@ async function follow(version) {
       version = s.version;
       delay = 1000;
     } catch (e) {
-      $("conn").textContent = "not connected (carcref stopped serving?) · retrying";
+      $("conn").textContent = W.not_connected;
       await sleep(delay);
       delay = Math.min(delay * 2, 15000);
     }
@@ -196,6 +201,74 @@ follow(first.version);
 </body>
 </html>
 )HTML";
+
+// `text` with every `mark` replaced by `words`.
+std::string Replaced(std::string text, const std::string& mark, const std::string& words) {
+  for (std::size_t at = text.find(mark); at != std::string::npos;
+       at = text.find(mark, at + words.size()))
+    text.replace(at, mark.size(), words);
+  return text;
+}
+
+// `text` safe inside the page's HTML (a text or an attribute) or a <script> of JSON.
+std::string HtmlSafe(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '&')
+      out += "&amp;";
+    else if (c == '"')
+      out += "&quot;";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// The page's head in the table's language (words.h CurrentLanguage): its labels, and the words
+// its script writes, as JSON (with <, > and & escaped so that they never close the script).
+std::string PageHead() {
+  // TRANSLATORS: the live board page: its labels and headings.
+  std::string head = Replaced(kPageHead, "@lang@", CurrentLanguage());
+  head = Replaced(head, "@live@", TrContext("page", "live"));
+  head = Replaced(head, "@to move@", HtmlSafe(TrContext("page", "to move")));
+  head = Replaced(head, "@Scores@", HtmlSafe(TrContext("page", "Scores")));
+  head = Replaced(head, "@Last scorings@", HtmlSafe(TrContext("page", "Last scorings")));
+  head = Replaced(head, "@Last commands@", HtmlSafe(TrContext("page", "Last commands")));
+  head = Replaced(head, "@the board@", HtmlSafe(TrContext("page", "the board")));
+  JsonWriter w;
+  w.BeginObject()
+      .Value("live_board", Tr("carcref · live board"))
+      .Value("game_over", TrContext("page", "game over"))
+      .Value("to_move", TrContext("page", "to move"))
+      .Value("the_table", Tr("the table"))
+      .Value("no_game", Tr("no game yet"))
+      .Value("start_one", Tr("start one at the keyboard: new …"))
+      // TRANSLATORS: the live page: a scoring at the end of the game, {1} what scored.
+      .Value("final", Tr("final · {1}"))
+      .Value("nobody_scores", Tr("nobody scores"))
+      .Value("none_yet", Tr("none yet"))
+      .Value("nothing_yet", Tr("nothing yet"))
+      // TRANSLATORS: the live page's state: {1} the version of the game shown.
+      .Value("version", Tr("live · version {1}"))
+      .Value("not_connected", Tr("not connected (carcref stopped serving?) · retrying"))
+      .EndObject();
+  std::string words;
+  for (char c : w.str()) {
+    if (c == '<')
+      words += "\\u003c";
+    else if (c == '>')
+      words += "\\u003e";
+    else if (c == '&')
+      words += "\\u0026";
+    else
+      words += c;
+  }
+  return Replaced(head, "@words@", words);
+}
 
 // What the server keeps: the last state as its JSON and SVG, under one version.
 struct Snapshot {
@@ -307,23 +380,27 @@ Result<ServeAddress> ParseServeAddress(const std::string& text) {
   ServeAddress out;
   std::string host;
   std::string port = text;
-  const std::string usage = "give [ADDR:]PORT: 8080, 127.0.0.1:8080, 0.0.0.0:8080 or [::1]:8080";
+  const std::string usage =
+      Tr("give [ADDR:]PORT: 8080, 127.0.0.1:8080, 0.0.0.0:8080 or [::1]:8080");
   if (!text.empty() && text[0] == '[') {
     std::size_t close = text.find("]:");
-    if (close == std::string::npos) return Status::Syntax("'" + text + "': " + usage);
+    // TRANSLATORS: {1} the address typed, {2} how to give one.
+    if (close == std::string::npos) return Status::Syntax(Fill(Tr("'{1}': {2}"), {text, usage}));
     host = text.substr(1, close - 1);
     port = text.substr(close + 2);
   } else if (std::size_t colon = text.rfind(':'); colon != std::string::npos) {
     host = text.substr(0, colon);
     port = text.substr(colon + 1);
     if (host.find(':') != std::string::npos)
-      return Status::Syntax("'" + text + "': an IPv6 address goes in brackets, [::1]:8080");
-    if (host.empty()) return Status::Syntax("'" + text + "': no address before ':'; " + usage);
+      return Status::Syntax(
+          Fill(Tr("'{1}': an IPv6 address goes in brackets, [::1]:8080"), {text}));
+    if (host.empty())
+      return Status::Syntax(Fill(Tr("'{1}': no address before ':'; {2}"), {text, usage}));
   }
   std::optional<std::int64_t> number = ReadNumber(port, 65536);
   if (!number || *number > 65535)
-    return Status::Syntax("'" + text + "': the port is a number 0–65535 (0: any free port); " +
-                          usage);
+    return Status::Syntax(
+        Fill(Tr("'{1}': the port is a number 0–65535 (0: any free port); {2}"), {text, usage}));
   out.port = static_cast<int>(*number);
   if (host.empty() || host == "localhost") host = "127.0.0.1";
   // Numeric addresses only: a name would mean a DNS lookup, which may hang the REPL.
@@ -339,6 +416,7 @@ struct LivePage::Impl {
   PageServer server;
   PageDoor door;  // after the server: its threads use it, and end first
   std::string url;
+  std::string head;  // the page up to its state, in the table's language (PageHead)
   bool running = false;
   // The names a request's Host may give (DNS rebinding: another site's name is refused).
   std::string bound_host;
@@ -444,7 +522,7 @@ struct LivePage::Impl {
       res.set_header("Content-Security-Policy",
                      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; "
                      "script-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'");
-      res.set_content(std::string(kPageHead) + safe + kPageTail, "text/html; charset=utf-8");
+      res.set_content(head + safe + kPageTail, "text/html; charset=utf-8");
     });
     server.Get("/board.svg", [this](const httplib::Request&, httplib::Response& res) {
       std::shared_ptr<const Snapshot> s = Current();
@@ -519,12 +597,14 @@ int LivePage::watching() const {
 }
 
 Result<std::string> LivePage::Start(const ServeAddress& address) {
-  if (impl_->running) return Status::Illegal("already serving at " + impl_->url);
+  if (impl_->running)
+    return Status::Illegal(Fill(Tr("already serving at {1} (serve stop ends it)"), {impl_->url}));
   // A server is made once: a stopped one starts again as a new one.
   std::shared_ptr<const Snapshot> kept = impl_->Current();
   impl_ = std::make_unique<Impl>();
   impl_->snapshot = kept;
   Impl& s = *impl_;
+  s.head = PageHead();  // here, on the table's thread
   s.Routes();
   Result<int> port = s.door.Bind(address.host, address.port);
   if (!port.ok()) {
@@ -533,7 +613,8 @@ Result<std::string> LivePage::Start(const ServeAddress& address) {
         ":" + std::to_string(address.port);
     impl_ = std::make_unique<Impl>();
     impl_->snapshot = kept;
-    return Status::IOError("cannot serve on " + where + ": " + port.status().message());
+    // TRANSLATORS: {1} the address asked for, {2} why it cannot be used.
+    return Status::IOError(Fill(Tr("cannot serve on {1}: {2}"), {where, port.status().message()}));
   }
   std::string host =
       address.host.find(':') != std::string::npos ? "[" + address.host + "]" : address.host;

@@ -125,10 +125,6 @@ std::string MatchResultJson(const Match& match, const std::string& status,
 
 namespace {
 
-std::string Session(const SessionRecord& session) {
-  return "session " + std::to_string(session.id);
-}
-
 // The line for damage in one of the session's tile records: `what` is the parser's message,
 // "RECORD:LINE: …" said as "RECORD, line LINE: …", any other as "RECORD: …". Printable: a damaged
 // record can hold any byte, and the line goes to a terminal.
@@ -140,11 +136,14 @@ Status DamagedTiles(const SessionRecord& session, const std::string& record,
     std::size_t digits = prefix.size();
     while (digits < what.size() && std::isdigit(static_cast<unsigned char>(what[digits]))) ++digits;
     if (digits > prefix.size() && what.compare(digits, 2, ": ") == 0)
-      said = record + ", line " + what.substr(prefix.size(), digits - prefix.size()) + ": " +
-             what.substr(digits + 2);
+      // TRANSLATORS: where a tile record is damaged: {1} the record, {2} the line, {3} what.
+      said = Fill(
+          Tr("{1}, line {2}: {3}"),
+          {record, what.substr(prefix.size(), digits - prefix.size()), what.substr(digits + 2)});
   }
-  return Status::Corrupt(Session(session) + ": its tile definitions in the log are damaged (" +
-                         Printable(said) + ")");
+  // TRANSLATORS: {1} the session's number, {2} the damaged record and what is wrong.
+  return Status::Corrupt(Fill(Tr("session {1}: its tile definitions in the log are damaged ({2})"),
+                              {std::to_string(session.id), Printable(said)}));
 }
 
 // Whether `name` is one of the words of `line`, case-insensitively (as saved names are read).
@@ -171,7 +170,8 @@ Status ReadSaved(const SessionRecord& session, const Match& match, const std::st
   std::unique_ptr<GameRules> probe = match.rules().Clone();
   Result<std::string> read = probe->SaveTile(name, description);
   if (read.ok()) return Status::Ok();
-  return DamagedTiles(session, "saved tile " + name + " (" + description + ")",
+  // TRANSLATORS: a damaged record: {1} the saved tile's name, {2} its description.
+  return DamagedTiles(session, Fill(Tr("saved tile {1} ({2})"), {name, description}),
                       read.status().message());
 }
 
@@ -186,7 +186,8 @@ Result<GameStart> LoggedStart(const SessionRecord& session, const GameDefinition
       start.box.emplace_back(t.name, t.definition);
   if (game.read_logged_options) {
     if (Status read = game.read_logged_options(session.options, &start); !read.ok())
-      return Status::Corrupt(Session(session) + ": " + Printable(read.message()));
+      return Status::Corrupt(
+          Fill(Tr("session {1}: {2}"), {std::to_string(session.id), Printable(read.message())}));
     return start;
   }
   YAML::Node options;
@@ -195,7 +196,8 @@ Result<GameStart> LoggedStart(const SessionRecord& session, const GameDefinition
   } catch (const YAML::Exception&) {
   }
   if (!options.IsMap() || !options["players"] || !options["players"].IsSequence())
-    return Status::Corrupt(Session(session) + ": its options name no players");
+    return Status::Corrupt(
+        Fill(Tr("session {1}: its options name no players"), {std::to_string(session.id)}));
   try {
     for (const YAML::Node& p : options["players"])
       start.players.push_back({p["name"].as<std::string>(), p["color"].as<std::string>()});
@@ -203,7 +205,8 @@ Result<GameStart> LoggedStart(const SessionRecord& session, const GameDefinition
       for (const auto& item : options["options"])
         start.options[item.first.as<std::string>()] = item.second.as<std::string>();
   } catch (const YAML::Exception&) {
-    return Status::Corrupt(Session(session) + ": its players or options cannot be read");
+    return Status::Corrupt(Fill(Tr("session {1}: its players or options cannot be read"),
+                                {std::to_string(session.id)}));
   }
   return start;
 }
@@ -215,14 +218,16 @@ Result<GameStart> LoggedStart(const SessionRecord& session, const GameDefinition
 Result<Match> SetUp(const SessionRecord& session, bool* damaged = nullptr) {
   const GameDefinition* game = FindGame(session.game);
   if (!game)
-    return Status::Corrupt(Session(session) + ": unknown game '" + Printable(session.game) + "'");
+    return Status::Corrupt(Fill(Tr("session {1}: unknown game '{2}'"),
+                                {std::to_string(session.id), Printable(session.game)}));
   Result<GameStart> start = LoggedStart(session, *game);
   if (!start.ok()) return start.status();
   // The registry's check first: an option of another game is refused by that game's name.
   Status fits = CheckOptions(*game, start->options);
   if (!fits.ok())
-    return Status::Corrupt(Session(session) +
-                           " cannot be set up again: " + Printable(fits.message()));
+    // TRANSLATORS: {1} the session's number, {2} why its game cannot start again.
+    return Status::Corrupt(Fill(Tr("session {1} cannot be set up again: {2}"),
+                                {std::to_string(session.id), Printable(fits.message())}));
   std::vector<std::pair<std::string, std::string>> box = start->box;
   Result<Match> match = Match::Start(*game, std::move(start.value()));
   if (match.ok()) return match;
@@ -232,8 +237,8 @@ Result<Match> SetUp(const SessionRecord& session, bool* damaged = nullptr) {
         if (damaged) *damaged = true;
         return DamagedTiles(session, record, read.message());
       }
-  return Status::Corrupt(Session(session) +
-                         " cannot be set up again: " + Printable(match.status().message()));
+  return Status::Corrupt(Fill(Tr("session {1} cannot be set up again: {2}"),
+                              {std::to_string(session.id), Printable(match.status().message())}));
 }
 
 }  // namespace
@@ -296,14 +301,20 @@ Result<Report> ApplyLogged(const SessionRecord& session, const CommandRecord& c,
     for (const auto& [name, description] : match.start().saved)
       if (NamesWord(c.text, name))
         if (Status read = ReadSaved(session, match, name, description); !read.ok()) return read;
-    return Status::Corrupt(Session(session) + ", command " + std::to_string(c.seq) + " (" +
-                           Printable(c.text) +
-                           ") is refused on replay: " + Printable(report.status().message()));
+    // TRANSLATORS: {1} the session, {2} the command's number in the log, {3} the command,
+    // {4} why the game refuses it.
+    return Status::Corrupt(Fill(Tr("session {1}, command {2} ({3}) is refused on replay: {4}"),
+                                {std::to_string(session.id), std::to_string(c.seq),
+                                 Printable(c.text), Printable(report.status().message())}));
   }
   if (HashHex(match.rules().Hash()) != c.state_hash)
-    return Status::Corrupt(Session(session) + ", command " + std::to_string(c.seq) + " (" +
-                           Printable(c.text) + ") gives another state than the log holds: " +
-                           HashHex(match.rules().Hash()) + " vs " + Printable(c.state_hash));
+    // TRANSLATORS: {1} the session, {2} the command's number, {3} the command, {4} the state's
+    // hash on replay, {5} the one the log holds.
+    return Status::Corrupt(
+        Fill(Tr("session {1}, command {2} ({3}) gives another state than the log holds: {4} vs "
+                "{5}"),
+             {std::to_string(session.id), std::to_string(c.seq), Printable(c.text),
+              HashHex(match.rules().Hash()), Printable(c.state_hash)}));
   return report;
 }
 

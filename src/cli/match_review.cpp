@@ -2,9 +2,11 @@
 
 #include <algorithm>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
 #include "cli/match_log.h"
+#include "cli/review.h"
 #include "cli/svg.h"
 #include "cli/words_table.h"
 
@@ -25,9 +27,11 @@ Result<SessionReview> SessionReview::Open(SessionRecord session) {
 
 Status SessionReview::Goto(std::size_t n) {
   if (n > size())
-    return Status::NotFound("session " + std::to_string(session_.id) + " has " +
-                            Plural(static_cast<long long>(size()), "command", "commands") +
-                            ": choose 0 to " + std::to_string(size()));
+    // TRANSLATORS: {1} the session's number, {2} how many commands it has (and the last one).
+    return Status::NotFound(Fill(
+        TrPlural("session {1} has {2} command: choose 0 to {2}",
+                 "session {1} has {2} commands: choose 0 to {2}", static_cast<long long>(size())),
+        {std::to_string(session_.id), std::to_string(size())}));
   if (n == position_) return Status::Ok();
   // Forwards from here; backwards from the start (a game is short, a replay always right).
   Match m = n < position_ ? *start_ : *at_;
@@ -53,7 +57,8 @@ namespace {
 // interface (the players' totals, what the game awaits, the ScoreLines a command reports).
 
 std::string PlayerName(const Match& match, int player) {
-  if (player < 0 || player >= static_cast<int>(match.start().players.size())) return "table";
+  if (player < 0 || player >= static_cast<int>(match.start().players.size()))
+    return TrContext("mover", "table");
   return match.start().players[static_cast<std::size_t>(player)].name;
 }
 
@@ -81,19 +86,24 @@ Result<std::string> DrawBoard(const SessionReview& r, bool color,
                               const BoardView& board_view = BoardView{}) {
   const GameView* view = FindView(r.match().definition().name);
   if (!view || !view->board)
-    return Status::NotFound("no board drawing for " + r.match().definition().title + " yet");
+    // TRANSLATORS: {1} the game's title.
+    return Status::NotFound(
+        Fill(Tr("no board drawing for {1} yet"), {Tr(r.match().definition().title.c_str())}));
   return view->board(r.rules(), color, board_view);
 }
 
 std::string Position(const SessionReview& r, bool color) {
-  std::string out = r.position() == 0 ? std::string("at the start:\n")
-                                      : "after command " + std::to_string(r.position()) + ":\n";
+  std::string out =
+      (r.position() == 0 ? Tr("at the start:")
+                         // TRANSLATORS: {1} the command's number.
+                         : Fill(Tr("after command {1}:"), {std::to_string(r.position())})) +
+      "\n";
   if (Result<std::string> board = DrawBoard(r, color); board.ok()) out += *board;
   return out + Standings(r.rules(), r.match()) + AwaitingLine(r.rules()) + "\n";
 }
 
 std::string Step(const SessionReview& r) {
-  std::string out = "  0 · the start\n";
+  std::string out = "  0 · " + Tr("the start") + "\n";
   if (r.position() > 0) {
     out = "  " + std::to_string(r.position()) + " · " + r.command(r.position()).text + "\n";
     for (const ScoreLine& line : r.report().scores)
@@ -109,8 +119,9 @@ std::string Step(const SessionReview& r) {
 
 // The header first, then the position, as the base game's replay says it.
 std::string Opening(const SessionReview& r) {
-  return "replaying " + ReplayHeaderLine(r) + "\n" +
-         "  next, prev, goto N step through it; board, status look at it; stop leaves\n" + Step(r);
+  return Fill(Tr("replaying {1}"), {ReplayHeaderLine(r)}) + "\n  " +
+         Tr("next, prev, goto N step through it; board, status look at it; stop leaves") + "\n" +
+         Step(r);
 }
 
 std::string StatusWords(const SessionReview& r, const std::vector<std::string>& args) {
@@ -127,19 +138,26 @@ std::string StatusWords(const SessionReview& r, const std::vector<std::string>& 
 Result<std::string> Svg(const SessionReview& r) {
   const GameView* view = FindView(r.match().definition().name);
   if (!view || !view->svg)
-    return Status::NotFound("no SVG drawing for " + r.match().definition().title + " yet");
-  return view->svg(r.rules(),
-                   "carcref · session " + std::to_string(r.session().id) + " · " +
-                       r.match().definition().title + " · after " +
-                       Plural(static_cast<long long>(r.position()), "command", "commands"));
+    // TRANSLATORS: {1} the game's title.
+    return Status::NotFound(
+        Fill(Tr("no SVG drawing for {1} yet"), {Tr(r.match().definition().title.c_str())}));
+  // TRANSLATORS: the exported board's title: {1} the session's number, {2} the game's title,
+  // {3} how many commands were played.
+  return view->svg(r.rules(), "carcref · " + Fill(TrPlural("session {1} · {2} · after {3} command",
+                                                           "session {1} · {2} · after {3} commands",
+                                                           static_cast<long long>(r.position())),
+                                                  {std::to_string(r.session().id),
+                                                   Tr(r.match().definition().title.c_str()),
+                                                   std::to_string(r.position())}));
 }
 
 // Every player's total after each command, to the last (the chart does not stop at --to).
 Result<std::string> Chart(SessionReview& r, std::size_t) {
   ScoreChart chart;
-  chart.title =
-      "Scores · session " + std::to_string(r.session().id) + " · " + r.match().definition().title;
-  chart.x_label = "command";
+  // TRANSLATORS: the score chart's title: {1} the session's number, {2} the game's title.
+  chart.title = Fill(Tr("Scores · session {1} · {2}"),
+                     {std::to_string(r.session().id), Tr(r.match().definition().title.c_str())});
+  chart.x_label = "command";  // worded where it is drawn (svg_chart.cpp)
   chart.x_ticks.push_back("0");
   std::vector<std::vector<int>> totals;  // per command, per player
   for (std::size_t n = 1; n <= r.size(); ++n) {
@@ -188,10 +206,13 @@ ReviewWords WordsOf(const Match& match) {
 Result<std::size_t> Target(const SessionReview& review, std::optional<std::int64_t> to) {
   if (!to) return review.size();
   if (*to < 0 || static_cast<std::uint64_t>(*to) > review.size())
-    return Status::NotFound("--to " + std::to_string(*to) + ": session " +
-                            std::to_string(review.session().id) + " has " +
-                            std::to_string(review.size()) + " commands: choose 0 to " +
-                            std::to_string(review.size()));
+    // TRANSLATORS: {1} the command asked for, {2} the session's number, {3} how many commands
+    // it has (and the last one).
+    return Status::NotFound(Fill(
+        TrPlural("--to {1}: session {2} has {3} command: choose 0 to {3}",
+                 "--to {1}: session {2} has {3} commands: choose 0 to {3}",
+                 static_cast<long long>(review.size())),
+        {std::to_string(*to), std::to_string(review.session().id), std::to_string(review.size())}));
   return static_cast<std::size_t>(*to);
 }
 
@@ -223,6 +244,42 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
   return 0;
 }
 
+Result<std::vector<std::vector<ScoredEvent>>> WordedEvents(const SessionRecord& session,
+                                                           std::optional<std::size_t> upto) {
+  Result<SessionReview> review = SessionReview::Open(session);
+  if (!review.ok()) return review.status();
+  std::size_t last = upto ? std::min(*upto, review->size()) : review->size();
+  std::vector<std::vector<ScoredEvent>> out;
+  for (std::size_t n = 1; n <= last; ++n) {
+    if (Status s = review->Goto(n); !s.ok()) return s;
+    std::vector<ScoredEvent> events = ReadEvents(ScoreRecords(review->match(), review->report()));
+    for (ScoredEvent& e : events) {
+      e.command = static_cast<std::int64_t>(n);
+      e.command_text = review->command(n).text;
+    }
+    out.push_back(std::move(events));
+  }
+  return out;
+}
+
+Result<std::string> WordedResult(const SessionRecord& session) {
+  Result<SessionReview> review = SessionReview::Open(session);
+  if (!review.ok()) return review.status();
+  const GameDefinition& game = review->match().definition();
+  if (!game.logged_result) return Status::NotFound("the game keeps no result of its own");
+  for (std::size_t n = 1; n <= review->size(); ++n) {
+    std::unique_ptr<GameRules> before = review->rules().Clone();
+    if (Status s = review->Goto(n); !s.ok()) return s;
+    if (!review->rules().Over()) continue;
+    // The command that ended the game, given to a copy in the table's language (GameRules
+    // itself, not Match::Apply, which changes a game in English).
+    if (Result<Report> again = before->Apply(review->command(n).text); !again.ok())
+      return again.status();
+    return game.logged_result(*before);
+  }
+  return Status::NotFound("the game is not over");
+}
+
 Result<std::string> ReviewStandings(const SessionRecord& session) {
   Result<Match> match = RebuildMatch(session);
   if (!match.ok()) return match.status();
@@ -252,7 +309,9 @@ Status ReviewPictures(const SessionRecord& session, std::optional<std::int64_t> 
 
 std::string ReplayHeaderLine(const SessionReview& r) {
   const SessionRecord& s = r.session();
-  std::string out = "session " + std::to_string(s.id) + " · " + r.match().definition().title;
+  // TRANSLATORS: the replay's header: {1} the session's number, {2} the game's title.
+  std::string out = Fill(Tr("session {1} · {2}"),
+                         {std::to_string(s.id), Tr(r.match().definition().title.c_str())});
   // The options it was started with, as `show` lists them ("level 3", "tiles winter"); one
   // whose value is several words (a start tile's quarters) is left to the board, as `show`
   // leaves it.
@@ -261,9 +320,11 @@ std::string ReplayHeaderLine(const SessionReview& r) {
     if (!game.in_quotes.count(name))
       out += " · " + (name.rfind("--", 0) == 0 ? name.substr(2) : name) +
              (value.empty() ? "" : " " + value);
-  out += " · " + PlayersWords(r.match().start().players) + " · " + s.status + " · " +
-         Plural(static_cast<long long>(r.size()), "command", "commands");
-  if (r.undone()) out += " (" + std::to_string(r.undone()) + " undone, not replayed)";
+  out += " · " + PlayersWords(r.match().start().players) + " · " + StatusWord(s.status) + " · " +
+         Fill(TrPlural("{1} command", "{1} commands", static_cast<long long>(r.size())),
+              {std::to_string(r.size())});
+  // TRANSLATORS: {1} how many commands were undone.
+  if (r.undone()) out += " " + Fill(Tr("({1} undone, not replayed)"), {std::to_string(r.undone())});
   return out;
 }
 

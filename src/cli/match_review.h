@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/archive.h"
 #include "cli/match_log.h"
 #include "cli/render.h"
 
@@ -61,6 +62,21 @@ class SessionReview {
 // replay) are one line on `err` and exit status 2, with nothing on `out`.
 int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t> to, bool color,
               std::ostream& out, std::ostream& err);
+
+// The scoring events of the session's live commands 1 … `upto` (default: all), worded afresh
+// in the table's language: the session rebuilt and each command's report worded as the table
+// words it (Match::Apply's `worded`), for `show` and `stats`, since the log keeps its words in
+// English (DESIGN.md "Languages"). Element k-1 holds live command k's events, in the order the
+// log keeps them, `command` and `command_text` filled. A session that does not rebuild is its
+// Status (the caller falls back on the log's words).
+Result<std::vector<std::vector<ScoredEvent>>> WordedEvents(const SessionRecord& session,
+                                                           std::optional<std::size_t> upto = {});
+
+// The result of a finished session as its game words it in the table's language (the log
+// keeps it in English): the command that ended the game given again to a copy of the game
+// before it, and the copy's result (GameDefinition::logged_result). For the co-op game's cause
+// in `show`. Status when it does not rebuild or the game keeps no result of its own.
+Result<std::string> WordedResult(const SessionRecord& session);
 
 // `show` of an unfinished session: what follows "standings after N commands (STATUS):".
 Result<std::string> ReviewStandings(const SessionRecord& session);

@@ -14,6 +14,8 @@
 #include <cstring>
 #include <map>
 
+#include "carcref/i18n.h"
+
 namespace carcref {
 
 namespace {
@@ -75,7 +77,8 @@ Result<int> PageDoor::Bind(const std::string& host, int port) {
   if (rc != 0) {
     int error = errno;
     close(fd);
-    if (error == EADDRINUSE) return Status::IOError("the port is in use (choose another, or 0)");
+    if (error == EADDRINUSE)
+      return Status::IOError(Tr("the port is in use (choose another, or 0)"));
     return Status::IOError(std::strerror(error));
   }
   sockaddr_storage bound{};

@@ -52,20 +52,13 @@ std::string PlayerNames(const SessionFacts& f) {
 // (cli/words_table.h FormatScoreLine).
 std::string EventTitle(const ScoredEvent& e) {
   // TRANSLATORS: {1} the kind of feature that scored, as the log keeps it ("city").
-  return e.final ? Fill(Tr("{1} (end of game)"), {e.kind}) : e.kind;
+  std::string what = WhatWords(e.kind);
+  return e.final ? Fill(Tr("{1} (end of game)"), {what}) : what;
 }
 
 // "1 command", "5 commands": a count in the review's words.
 std::string Commands(std::int64_t n) {
   return Fill(TrPlural("{1} command", "{1} commands", n), {std::to_string(n)});
-}
-
-// A session's status as the log keeps it ("active"), in the table's words.
-std::string StatusWord(const std::string& status) {
-  if (status == kSessionActive) return Tr("active");
-  if (status == kSessionFinished) return Tr("finished");
-  if (status == kSessionAbandoned) return Tr("abandoned");
-  return status;
 }
 
 std::string EventLine(const ScoredEvent& e) {
@@ -192,7 +185,56 @@ Status ParseOptions(const std::string& command, const std::vector<std::string>& 
   return Status::Ok();
 }
 
+// A record's place (`stats`), which the log keeps in English, worded afresh: its session
+// rebuilt to the record's command, and the event of that command at the same place taken in
+// the table's words. A session that does not rebuild keeps the log's words.
+void RewordPlace(const SessionLog& log, std::optional<FeatureRecord>* record) {
+  if (!*record || (*record)->where.empty()) return;
+  Result<SessionRecord> session = log.LoadSession((*record)->session);
+  if (!session.ok() || !CheckTileRecords(*session).ok()) return;
+  std::size_t index = 0;  // among the record's command's events
+  bool found = false;
+  for (const ScoredEvent& e : ReadSession(*session).events) {
+    if (e.command != (*record)->command) continue;
+    if (e.where == (*record)->where) {
+      found = true;
+      break;
+    }
+    ++index;
+  }
+  if (!found || (*record)->command < 1) return;
+  auto command = static_cast<std::size_t>((*record)->command);
+  Result<std::vector<std::vector<ScoredEvent>>> worded = WordedEvents(*session, command);
+  if (!worded.ok() || worded->size() != command || index >= worded->back().size()) return;
+  (*record)->where = worded->back()[index].where;
+}
+
+// The most common cause of defeat (`stats`), which the log keeps in English, worded afresh
+// from a session lost to it, rebuilt; a session that does not rebuild keeps the log's words.
+void RewordCause(const SessionLog& log, const std::vector<SessionFacts>& archive,
+                 std::string* cause) {
+  if (cause->empty()) return;
+  for (const SessionFacts& f : archive) {
+    if (!f.coop || f.cause != *cause) continue;
+    Result<SessionRecord> session = log.LoadSession(f.id);
+    if (!session.ok() || !CheckTileRecords(*session).ok()) return;
+    Result<std::string> worded = WordedResult(*session);
+    if (!worded.ok()) return;
+    SessionRecord again = *session;
+    again.result = *worded;
+    if (SessionFacts read = ReadSession(again); !read.cause.empty()) *cause = read.cause;
+    return;
+  }
+}
+
 }  // namespace
+
+std::string StatusWord(const std::string& status) {
+  if (status == kSessionActive) return Tr("active");
+  if (status == kSessionFinished) return Tr("finished");
+  if (status == kSessionAbandoned) return Tr("abandoned");
+  return status;
+}
 
 std::string BreakdownWord(const std::string& key) {
   // TRANSLATORS: the columns of a final score's breakdown (`show`, `stats`): points from roads …
@@ -201,7 +243,7 @@ std::string BreakdownWord(const std::string& key) {
   if (key == "monasteries") return TrContext("breakdown", "monasteries");
   if (key == "farms") return TrContext("breakdown", "farms");
   if (key == "castles") return TrContext("breakdown", "castles");
-  return key;
+  return WhatWords(key);  // a game that keeps its kinds as keys (The City's "street")
 }
 
 std::string ScoreTable(const std::vector<PlayerResult>& results) {
@@ -375,6 +417,15 @@ Result<std::string> FormatShow(const SessionRecord& record) {
   const std::string damaged =
       // TRANSLATORS: {1} what is damaged in the log's tile records.
       tiles.ok() ? "" : Fill(Tr("{1}, so its board cannot be rebuilt"), {tiles.message()}) + "\n";
+  if (f.status == kSessionFinished && f.coop && !f.cause.empty() && !WordsInEnglish() &&
+      tiles.ok()) {
+    // The cause is words the log keeps in English: worded afresh from the rebuilt game.
+    if (Result<std::string> worded = WordedResult(record); worded.ok()) {
+      SessionRecord again = record;
+      again.result = *worded;
+      if (SessionFacts read = ReadSession(again); !read.cause.empty()) f.cause = read.cause;
+    }
+  }
   if (f.status == kSessionFinished) {
     if (!f.result_readable) {
       out += Fill(Tr("result: {1}"), {f.raw_result.empty() ? Tr("(none stored)") : f.raw_result}) +
@@ -397,6 +448,15 @@ Result<std::string> FormatShow(const SessionRecord& record) {
            *standings;
   }
 
+  // The log keeps its scorings' words in English: another table words them afresh from the
+  // session rebuilt (a session that does not rebuild keeps the log's words).
+  if (!WordsInEnglish() && tiles.ok() && !f.events.empty()) {
+    if (auto worded = WordedEvents(record); worded.ok()) {
+      f.events.clear();
+      for (std::vector<ScoredEvent>& events : worded.value())
+        for (ScoredEvent& e : events) f.events.push_back(std::move(e));
+    }
+  }
   if (f.events.empty()) return out + Tr("no scoring events") + "\n";
   out += Tr("scoring events:") + "\n";
   std::int64_t command = 0;
@@ -447,7 +507,13 @@ Status PrintStats(const SessionLog& log, const StatsFilter& filter, std::ostream
   Result<std::vector<SessionFacts>> archive = LoadFacts(log, &left_out);
   if (!archive.ok()) return archive.status();
   for (const std::string& line : left_out) out << line << "\n";
-  out << FormatStats(StatsOf(*archive, filter), filter);
+  ArchiveStats stats = StatsOf(*archive, filter);
+  if (!WordsInEnglish()) {
+    RewordPlace(log, &stats.longest_road);
+    RewordPlace(log, &stats.biggest_city);
+    RewordCause(log, *archive, &stats.common_cause);
+  }
+  out << FormatStats(stats, filter);
   return Status::Ok();
 }
 

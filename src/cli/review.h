@@ -48,8 +48,12 @@ std::string ResultSummary(const SessionFacts& facts);
 // order first seen), in the stored order of players.
 std::string ScoreTable(const std::vector<PlayerResult>& results);
 
+// A session's status as the log keeps it ("active", "finished", "abandoned"), in the table's
+// words; another is printed as it is.
+std::string StatusWord(const std::string& status);
+
 // A final score's breakdown key as the log keeps it ("roads"), in the table's words; a key
-// carcref has no words for is printed as it is.
+// carcref has no words for is worded as a scoring's kind (words_table.h WhatWords), else as it is.
 std::string BreakdownWord(const std::string& key);
 
 // The summary of one session. An unfinished one is replayed for its current standings

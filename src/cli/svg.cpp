@@ -8,6 +8,7 @@
 #include <deque>
 #include <map>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/render.h"
 
@@ -651,8 +652,30 @@ std::string TileBody(const TileType& t, int quarters, const TileShapes& shapes) 
 
 constexpr double kLegendRow = 30;
 
+// A legend entry (the view's word, kept in English as the SVG's data-entry) in the table's words;
+// an entry carcref has no words for is printed as it is.
+std::string LegendWord(const std::string& entry) {
+  // TRANSLATORS: the exported board's legend: what each symbol is.
+  if (entry == "field") return TrContext("legend", "field");
+  if (entry == "city") return TrContext("legend", "city");
+  if (entry == "road") return TrContext("legend", "road");
+  if (entry == "monastery") return TrContext("legend", "monastery");
+  if (entry == "pennant") return TrContext("legend", "pennant");
+  if (entry == "meeple") return TrContext("legend", "meeple");
+  if (entry == "farmer") return TrContext("legend", "farmer");
+  if (entry == "mist") return TrContext("legend", "mist");
+  if (entry == "ghost symbols") return TrContext("legend", "ghost symbols");
+  if (entry == "ghost") return TrContext("legend", "ghost");
+  if (entry == "castle") return TrContext("legend", "castle");
+  if (entry == "cemetery") return TrContext("legend", "cemetery");
+  if (entry == "guard") return TrContext("legend", "guard");
+  if (entry == "buried meeple") return TrContext("legend", "buried meeple");
+  if (entry == "hound") return TrContext("legend", "hound");
+  return entry;
+}
+
 double LegendWidth(const std::string& entry) {
-  return 36 + 7.5 * static_cast<double>(entry.size());
+  return 36 + 7.5 * static_cast<double>(DisplayWidth(LegendWord(entry)));
 }
 
 // The symbol of a legend entry, drawn about 0,0 in a box of about 16×16.
@@ -698,22 +721,23 @@ std::string LegendSymbol(const std::string& entry) {
   return "";
 }
 
+// TRANSLATORS: a follower in the exported board's tooltips, by the feature it stands on (A.2).
 std::string KindWord(FeatureKind k) {
   switch (k) {
     case FeatureKind::kRoad:
-      return "thief";
+      return TrContext("tooltip", "thief");
     case FeatureKind::kCity:
-      return "knight";
+      return TrContext("tooltip", "knight");
     case FeatureKind::kMonastery:
-      return "monk";
+      return TrContext("tooltip", "monk");
     case FeatureKind::kField:
-      return "farmer";
+      return TrContext("tooltip", "farmer");
     case FeatureKind::kCastle:
     case FeatureKind::kCemetery:
     case FeatureKind::kMist:
       break;
   }
-  return "meeple";
+  return TrContext("tooltip", "meeple");
 }
 
 std::string Text(double x, double y, const std::string& text, const std::string& attrs) {
@@ -775,7 +799,7 @@ std::string SvgStart(const BoardFrame& f, const std::string& title) {
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(f.width) + "\" height=\"" +
          Num(f.height) + "\" viewBox=\"0 0 " + Num(f.width) + " " + Num(f.height) +
          "\" font-family=\"" + kFont + "\">\n";
-  out += "<title>" + XmlEscape(title.empty() ? "carcref board" : title) + "</title>\n";
+  out += "<title>" + XmlEscape(title.empty() ? Tr("carcref board") : title) + "</title>\n";
   out += "<rect width=\"100%\" height=\"100%\" fill=\"" + std::string(kPaper) + "\"/>\n";
   return out;
 }
@@ -841,12 +865,15 @@ std::string Tiles(const Board& board, const BoardFrame& frame, std::vector<TileS
     shapes.push_back(BuildShapes(*t.type, t.quarters));
     Pt o = frame.Origin(t.cell);
     std::string id = t.type->id.empty() ? "described" : t.type->id;
-    out += "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" + XmlEscape(id) +
-           "\" data-rotation=\"" + std::to_string(t.quarters * 90) + "\" transform=\"translate(" +
-           P(o) + ")\"><title>" +
-           XmlEscape(id + " at " + CellName(t.cell) + " rotated " +
-                     std::to_string(t.quarters * 90) + ": " + DescribeTile(*t.type, t.quarters)) +
-           "</title>" + TileBody(*t.type, t.quarters, shapes.back()) + "</g>\n";
+    out +=
+        "<g class=\"tile\" data-cell=\"" + CellName(t.cell) + "\" data-tile=\"" + XmlEscape(id) +
+        "\" data-rotation=\"" + std::to_string(t.quarters * 90) + "\" transform=\"translate(" +
+        P(o) + ")\"><title>" +
+        // TRANSLATORS: a tile described as it lies, which has no id in a catalogue.
+        XmlEscape(Fill(Tr("{1} at {2} rotated {3}: {4}"),
+                       {t.type->id.empty() ? TrContext("tile", "described") : id, CellName(t.cell),
+                        std::to_string(t.quarters * 90), DescribeTile(*t.type, t.quarters)})) +
+        "</title>" + TileBody(*t.type, t.quarters, shapes.back()) + "</g>\n";
   }
   return out;
 }
@@ -874,15 +901,20 @@ std::string Meeples(const Board& board, const std::vector<PlayerSpec>& players,
     const SegmentShape& s = shapes[m.tile].segments[m.segment];
     const PlayerSpec& p = players[m.player];
     const Pt at = frame.Origin(t.cell) + s.spot;
-    std::string ghosts = m.ghosts == 0   ? std::string()
-                         : m.ghosts == 1 ? " with 1 ghost"
-                                         : " with " + std::to_string(m.ghosts) + " ghosts";
-    out +=
-        "<g class=\"meeple\" data-player=\"" + XmlEscape(p.name) + "\"><title>" +
-        XmlEscape(p.name + " (" + p.color + "): " + (m.guard ? "guard as " : "") +
-                  KindWord(s.kind) + " on the " + DescribeSegment(*t.type, m.segment, t.quarters) +
-                  " at " + CellName(t.cell) + ghosts) +
-        "</title>" + MeepleFigure(at, s.lying, SvgPlayerColor(p.color), s.scale);
+    const std::vector<std::string> values = {p.name, p.color, KindWord(s.kind),
+                                             DescribeSegment(*t.type, m.segment, t.quarters),
+                                             CellName(t.cell)};
+    // TRANSLATORS: a meeple's tooltip: {1} the player, {2} the colour, {3} the follower
+    // ("thief"), {4} the feature it stands on ("road E"), {5} the cell.
+    std::string tip = m.guard ? Fill(Tr("{1} ({2}): guard as {3} on the {4} at {5}"), values)
+                              : Fill(Tr("{1} ({2}): {3} on the {4} at {5}"), values);
+    // TRANSLATORS: GCC: {1} a meeple's tooltip, {2} how many ghosts haunt it.
+    if (m.ghosts > 0)
+      tip = Fill(TrPlural("{1} with {2} ghost", "{1} with {2} ghosts", m.ghosts),
+                 {tip, std::to_string(m.ghosts)});
+    out += "<g class=\"meeple\" data-player=\"" + XmlEscape(p.name) + "\"><title>" +
+           XmlEscape(tip) + "</title>" +
+           MeepleFigure(at, s.lying, SvgPlayerColor(p.color), s.scale);
     if (m.guard) out += GuardBand(at);  // GCC: a guard wears a white band
     if (m.ghosts > 0)                   // GCC: the ghosts that haunt it, at its shoulder
       out += GhostFigure(at + Pt{13, -13}, m.ghosts);
@@ -940,7 +972,8 @@ std::string Legend(const std::vector<std::string>& entries, const BoardFrame& f)
     out += "<g class=\"legend-item\" data-entry=\"" + XmlEscape(entry) +
            "\"><g transform=\"translate(" + Num(lx) + "," + Num(ly) + ")\">" + LegendSymbol(entry) +
            "</g>" +
-           Text(lx + 16, ly + 5, entry, "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"") +
+           Text(lx + 16, ly + 5, LegendWord(entry),
+                "font-size=\"13\" fill=\"" + std::string(kMuted) + "\"") +
            "</g>";
   }
   return out + "</g>\n";
@@ -1027,9 +1060,10 @@ std::string BoardSvg(const Board& board, const std::vector<PlayerSpec>& players,
   out += Meeples(board, players, meeples, shapes, frame);
   out += MarkerFigures(board, players, options, shapes, frame);
   if (board.size() == 0)
-    out += Text(frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2, "no tiles on the board",
-                "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
-           "\n";
+    out +=
+        Text(frame.gx + frame.grid_w / 2, frame.gy + frame.grid_h / 2, Tr("no tiles on the board"),
+             "text-anchor=\"middle\" font-size=\"14\" fill=\"" + std::string(kMuted) + "\"") +
+        "\n";
   out += Legend(options.legend, frame);
   out += "</svg>\n";
   return out;

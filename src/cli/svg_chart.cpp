@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "carcref/i18n.h"
 #include "cli/svg.h"
 
 namespace carcref {
@@ -34,6 +35,18 @@ int NiceStep(int max) {
 }
 
 int Ceil(int v, int step) { return std::max(step, (v + step - 1) / step * step); }
+
+// The chart's words as whoever built it gave them in English (an axis, the "end" tick, the
+// ghost bank's line), in the table's words; another word is printed as it is.
+std::string ChartWord(const std::string& word) {
+  // TRANSLATORS: the score chart's axes and its last tick (the final scoring).
+  if (word == "turn") return TrContext("chart", "turn");
+  if (word == "command") return TrContext("chart", "command");
+  if (word == "points") return TrContext("chart", "points");
+  if (word == "end") return TrContext("chart", "end");
+  if (word == "ghosts in the bank") return TrContext("chart", "ghosts in the bank");
+  return word;
+}
 
 }  // namespace
 
@@ -87,7 +100,8 @@ std::string ScoreChartSvg(const ScoreChart& chart) {
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(kWidth) + "\" height=\"" +
          Num(kHeight) + "\" viewBox=\"0 0 " + Num(kWidth) + " " + Num(kHeight) +
          "\" font-family=\"DejaVu Sans, Verdana, Helvetica, Arial, sans-serif\">\n";
-  out += "<title>" + XmlEscape(chart.title.empty() ? "scores" : chart.title) + "</title>\n";
+  out += "<title>" + XmlEscape(chart.title.empty() ? TrContext("chart", "scores") : chart.title) +
+         "</title>\n";
   out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
   out +=
       Text(left, 32, chart.title, "font-size=\"20\" font-weight=\"bold\" fill=\"#2b2b2b\"") + "\n";
@@ -103,7 +117,11 @@ std::string ScoreChartSvg(const ScoreChart& chart) {
   };
   out += "<g class=\"legend\">";
   for (const ChartSeries& s : chart.players) legend(s, LineColor(s.color));
-  if (chart.secondary) legend(*chart.secondary, LineColor(chart.secondary->color));
+  if (chart.secondary) {  // not a player: its name is words ("ghosts in the bank")
+    ChartSeries secondary = *chart.secondary;
+    secondary.name = ChartWord(secondary.name);
+    legend(secondary, LineColor(secondary.color));
+  }
   out += "</g>\n";
 
   // Grid and axes.
@@ -122,13 +140,13 @@ std::string ScoreChartSvg(const ScoreChart& chart) {
     double x = x_at(i);
     out += "<line x1=\"" + Num(x) + "\" y1=\"" + Num(top + plot_h) + "\" x2=\"" + Num(x) +
            "\" y2=\"" + Num(top + plot_h + 5) + "\" stroke=\"#555555\"/>";
-    out += Text(x, top + plot_h + 19, chart.x_ticks[i], "text-anchor=\"middle\"");
+    out += Text(x, top + plot_h + 19, ChartWord(chart.x_ticks[i]), "text-anchor=\"middle\"");
   }
-  out += Text(left + plot_w / 2, kHeight - 18, chart.x_label,
+  out += Text(left + plot_w / 2, kHeight - 18, ChartWord(chart.x_label),
               "text-anchor=\"middle\" font-size=\"14\" fill=\"#2b2b2b\"");
   out += "<text transform=\"translate(20," + Num(top + plot_h / 2) +
          ") rotate(-90)\" text-anchor=\"middle\" font-size=\"14\" fill=\"#2b2b2b\">" +
-         XmlEscape(chart.y_label) + "</text>";
+         XmlEscape(ChartWord(chart.y_label)) + "</text>";
   out += "</g>\n";
 
   auto draw = [&](const ChartSeries& s, int top_value, const std::string& cls) {
@@ -169,7 +187,7 @@ std::string ScoreChartSvg(const ScoreChart& chart) {
       out += Text(left + plot_w + 8, y_at(v, s_top) + 4, std::to_string(v), "");
     out += "<text transform=\"translate(" + Num(kWidth - 16) + "," + Num(top + plot_h / 2) +
            ") rotate(90)\" text-anchor=\"middle\" font-size=\"14\" fill=\"#2b2b2b\">" +
-           XmlEscape(chart.secondary_label) + "</text></g>\n";
+           XmlEscape(ChartWord(chart.secondary_label)) + "</text></g>\n";
     ChartSeries dashed = *chart.secondary;
     dashed.dashed = true;
     draw(dashed, s_top, "secondary");

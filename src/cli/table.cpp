@@ -205,7 +205,7 @@ bool Table::ExecuteLine(const std::string& line) {
     return Refuse(Status::Illegal(
         Fill(Tr("'{1}' is not part of {2} (it is a command of {3}; help lists this game's "
                 "commands)"),
-             {name, match_->definition().title, owner->title})));
+             {name, Tr(match_->definition().title.c_str()), Tr(owner->title.c_str())})));
   // Suggest only what could be meant here: the table's commands and the open game's.
   std::vector<std::string> candidates;
   for (const Command& c : Commands())
@@ -288,7 +288,8 @@ bool Table::Help(const std::vector<std::string>& args) {
         out_ << c.usage << "\n  " << Tr(c.help.c_str()) << "\n";
         if (c.name == "new")  // the options each game behind GameRules declares
           for (const GameDefinition& g : GameDefinitions()) {
-            out_ << "new " << g.name << " --players \"Anna:red,Ben:blue\" (" << g.title << ")\n";
+            out_ << "new " << g.name << " --players \"Anna:red,Ben:blue\" (" << Tr(g.title.c_str())
+                 << ")\n";
             for (const OptionSpec& o : g.options)  // the games' own words (their helpers')
               out_ << "  " << o.name << (o.value_name.empty() ? "" : " " + o.value_name) << "  "
                    << Tr(o.help.c_str()) << "\n";
@@ -329,8 +330,8 @@ bool Table::Help(const std::vector<std::string>& args) {
 
 bool Table::Lang(const std::vector<std::string>& args) {
   if (args.size() > 2)
-    return Refuse(
-        Status::Syntax("usage: lang [en|cs|sk]", static_cast<int>(current_line_.find(args[2]))));
+    return Refuse(Status::Syntax(Tr("usage: lang [en|cs|sk]"),
+                                 static_cast<int>(current_line_.find(args[2]))));
   if (args.size() == 2 && !SetLanguage(Lower(args[1])))
     return Refuse(
         // TRANSLATORS: {1} the language asked for, {2} the languages: "en, cs, sk".

@@ -189,8 +189,14 @@ class Table {
     std::vector<std::string> lines;
   };
   std::vector<LiveEntry> live_recent_;
+  // The last scorings as the table worded them (the game's History() keeps its words in
+  // English), each with the number of commands after the one that caused it: the page's last
+  // scorings in the table's language.
+  std::vector<std::pair<std::size_t, ScoreLine>> live_worded_;
   std::string live_key_;
   void NoteLive(const std::string& command, const std::string& text);
+  // After an accepted command: its scorings in the table's words (`worded`) beside the log's.
+  void NoteLiveScorings(const Report& report, const Report& worded);
   void PublishLive(bool starting = false);  // `starting`: before the server is up
 };
 

@@ -11,6 +11,7 @@
 #include "cli/live_page.h"
 #include "cli/svg.h"
 #include "cli/table.h"
+#include "cli/words_table.h"
 
 namespace carcref {
 
@@ -40,6 +41,19 @@ std::string PageColor(const std::string& color) {
 void Table::NoteLive(const std::string& command, const std::string& text) {
   live_recent_.insert(live_recent_.begin(), LiveEntry{command, TextLines(text)});
   if (live_recent_.size() > kRecent) live_recent_.resize(kRecent);
+}
+
+void Table::NoteLiveScorings(const Report& report, const Report& worded) {
+  if (report.redundant) return;
+  std::size_t done = match_->commands().size();
+  while (!live_worded_.empty() && live_worded_.back().first >= done) live_worded_.pop_back();
+  if (worded.scores.size() != report.scores.size()) {  // the two do not pair: the log's words
+    live_worded_.clear();
+    return;
+  }
+  for (const ScoreLine& line : worded.scores) live_worded_.emplace_back(done, line);
+  if (live_worded_.size() > kScorings)
+    live_worded_.erase(live_worded_.begin(), live_worded_.end() - kScorings);
 }
 
 void Table::PublishLive(bool starting) {
@@ -73,7 +87,8 @@ void Table::PublishLive(bool starting) {
         state.turn = players[static_cast<std::size_t>(a.player)].name;
         state.turn_color = PageColor(players[static_cast<std::size_t>(a.player)].color);
       } else {
-        state.turn = a.who.empty() ? "the table" : a.who;
+        // TRANSLATORS: the live page's "to move" when the whole table answers.
+        state.turn = a.who.empty() ? Tr("the table") : a.who;
       }
     }
     std::vector<int> scores = rules.Scores();
@@ -84,9 +99,16 @@ void Table::PublishLive(bool starting) {
     for (const LiveEntry& e : live_recent_) state.recent.push_back({e.command, e.lines});
     // The last scorings from the game's History(), the same for every game, newest first.
     std::vector<ScoreLine> history = rules.History();
+    // The latest ones as the table worded them (an undone command's are dropped): History()
+    // keeps the game's words in English.
+    while (!live_worded_.empty() && live_worded_.back().first > match_->commands().size())
+      live_worded_.pop_back();
+    if (live_worded_.size() <= history.size())
+      for (std::size_t k = 0; k < live_worded_.size(); ++k)
+        history[history.size() - live_worded_.size() + k] = live_worded_[k].second;
     for (std::size_t i = history.size(); i-- > 0 && state.scorings.size() < kScorings;) {
       const ScoreLine& l = history[i];
-      state.scorings.push_back({l.what, l.where, l.reason, l.final, l.turn, l.points});
+      state.scorings.push_back({WhatWords(l.what), l.where, l.reason, l.final, l.turn, l.points});
     }
     // Drawn on a server thread if a page asks for it: from a copy of the game, so that only
     // this thread ever touches the game itself, and only when someone looks.
@@ -104,38 +126,43 @@ void Table::PublishLive(bool starting) {
 
 Status Table::Serve(const std::string& address) {
   if (!live_page_allowed_)  // the fuzz targets: fuzzed input must not open sockets
-    return Status::Illegal("this table serves no live board page (a fuzzing run)");
+    return Status::Illegal(Tr("this table serves no live board page (a fuzzing run)"));
   Result<ServeAddress> parsed = ParseServeAddress(address);
   if (!parsed.ok()) return parsed.status();
   if (!live_) live_ = std::make_shared<LivePage>();
   if (live_->running())
-    return Status::Illegal("already serving at " + live_->url() + " (serve stop ends it)");
+    // TRANSLATORS: {1} the page's address.
+    return Status::Illegal(Fill(Tr("already serving at {1} (serve stop ends it)"), {live_->url()}));
   live_key_.clear();
   PublishLive(true);  // the page has something to show from its first request
   Result<std::string> url = live_->Start(*parsed);
   if (!url.ok()) return url.status();
-  out_ << "live board at " << *url << " (read-only; serve stop ends it)\n";
+  out_ << Fill(Tr("live board at {1} (read-only; serve stop ends it)"), {*url}) << "\n";
   return Status::Ok();
 }
 
 bool Table::ServeCommand(const std::vector<std::string>& args) {
   if (args.size() > 2)
-    return Refuse(Status::Syntax("usage: serve [ADDR:]PORT | serve stop | serve",
+    return Refuse(Status::Syntax(Tr("usage: serve [ADDR:]PORT | serve stop | serve"),
                                  static_cast<int>(current_line_.find(args[2]))));
   if (args.size() == 1) {
     if (!live_ || !live_->running()) {
-      out_ << "not serving: serve PORT (or ADDR:PORT) starts the live board page\n";
+      out_ << Tr("not serving: serve PORT (or ADDR:PORT) starts the live board page") << "\n";
       return true;
     }
     int watching = live_->watching();
-    out_ << "live board at " << live_->url() << " · "
-         << Plural(static_cast<long long>(watching), "page watching", "pages watching") << "\n";
+    // TRANSLATORS: {1} the page's address, {2} how many pages are open on it.
+    out_ << Fill(TrPlural("live board at {1} · {2} page watching",
+                          "live board at {1} · {2} pages watching", watching),
+                 {live_->url(), std::to_string(watching)})
+         << "\n";
     return true;
   }
   if (Lower(args[1]) == "stop") {
-    if (!live_ || !live_->running()) return Refuse(Status::Illegal("not serving: nothing to stop"));
+    if (!live_ || !live_->running())
+      return Refuse(Status::Illegal(Tr("not serving: nothing to stop")));
     live_->Stop();
-    out_ << "stopped serving the live board\n";
+    out_ << Tr("stopped serving the live board") << "\n";
     return true;
   }
   Status s = Serve(args[1]);

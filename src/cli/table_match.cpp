@@ -102,9 +102,12 @@ Status CheckPlayerNames(const std::string& text) {
     if (c >= 0x20 && c != 0x7f && !c1) continue;
     char code[8];
     std::snprintf(code, sizeof code, "\\x%02X", c1 ? next : c);
-    return Status::Syntax("player " + std::to_string(player) +
-                          ": a name cannot hold a control character (" + code + " at character " +
-                          std::to_string(i + 1) + " of the players)");
+    // TRANSLATORS: {1} the player's place in the list, {2} the character's code ("\x1B"), {3}
+    // where it is in what was typed for the players.
+    return Status::Syntax(
+        Fill(Tr("player {1}: a name cannot hold a control character ({2} at character {3} of "
+                "the players)"),
+             {std::to_string(player), code, std::to_string(i + 1)}));
   }
   return Status::Ok();
 }
@@ -150,6 +153,7 @@ Status Table::NewMatch(const GameDefinition& game, const std::string& players_te
   match_.emplace(std::move(match.value()));
   session_id_ = id;
   live_recent_.clear();
+  live_worded_.clear();
   std::vector<std::string> facts = match_->rules().Facts();
   facts.insert(facts.begin(), PlayersWords(*players));
   // TRANSLATORS: {1} the session's number, {2} the game's title, {3} the players and what the
@@ -199,7 +203,9 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
   }
   if (name == "board") {
     if (!view || !view->board)
-      return Refuse(Status::NotFound("no board drawing for " + game.title + " yet"));
+      // TRANSLATORS: {1} the game's title.
+      return Refuse(
+          Status::NotFound(Fill(Tr("no board drawing for {1} yet"), {Tr(game.title.c_str())})));
     BoardView board_view{TerminalColumns(), std::nullopt, 0};
     if (Status s = ParseBoardView(words, &board_view); !s.ok()) return Refuse(s);
     out_ << view->board(match_->rules(), color_, board_view);
@@ -225,7 +231,8 @@ std::optional<bool> Table::MatchIntercept(const std::string& name,
       if (!logged.ok()) return Refuse(logged);
     }
     *match_ = std::move(saved);
-    out_ << "saved " << parsed->name << ": " << *words_of << "\n";
+    // TRANSLATORS: `tile save`: {1} the name given, {2} the tile in words.
+    out_ << Fill(Tr("saved {1}: {2}"), {parsed->name, *words_of}) << "\n";
     return true;
   }
   // The table's own commands (new, resume, sessions, replay, quit …) are not the game's.
@@ -261,10 +268,12 @@ bool Table::RunMatchCommand(const std::string& line) {
     if (!seq.ok()) {
       if (summary_) summary_->Forget(*before);
       (void)match_->Undo();
-      return Refuse(Status::IOError("the command was not applied: the log failed: " +
-                                    seq.status().message()));
+      // TRANSLATORS: {1} what went wrong with the log.
+      return Refuse(Status::IOError(
+          Fill(Tr("the command was not applied: the log failed: {1}"), {seq.status().message()})));
     }
   }
+  NoteLiveScorings(*report, words);
   PrintReport(words);
   return true;
 }
@@ -297,8 +306,8 @@ bool Table::MatchStatus(const std::vector<std::string>& words) {
     return true;
   }
   if (words.size() > 1)
-    return Refuse(
-        Status::Syntax("usage: status [--json]", static_cast<int>(current_line_.find(words[1]))));
+    return Refuse(Status::Syntax(Tr("usage: status [--json]"),
+                                 static_cast<int>(current_line_.find(words[1]))));
   const std::vector<PlayerSpec>& players = match_->start().players;
   std::vector<int> scores = match_->rules().Scores();
   auto breakdowns = Breakdowns(*match_, match_->rules().History());
@@ -347,7 +356,7 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
   const GameDefinition& game = match_->definition();
   if (words.size() > 1) {
     if (const CommandSpec* c = FindCommand(game, Lower(words[1]))) {
-      out_ << c->usage << "\n  " << c->help << "\n";
+      out_ << c->usage << "\n  " << Tr(c->help.c_str()) << "\n";
       return true;
     }
     for (const Command& c : Commands())
@@ -355,15 +364,16 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
         out_ << c.usage << "\n  " << Tr(c.help.c_str()) << "\n";
         return true;
       }
-    return Refuse(Status::NotFound("no command '" + words[1] + "' in " + game.title +
-                                   " (type help for the list)"));
+    // TRANSLATORS: {1} the word typed after help, {2} the game's title.
+    return Refuse(Status::NotFound(Fill(Tr("no command '{1}' in {2} (type help for the list)"),
+                                        {words[1], Tr(game.title.c_str())})));
   }
   auto row = [this](const std::string& usage, const std::string& help) {
     std::string u = usage.size() > 44 ? usage.substr(0, usage.find(' ')) + " ..." : usage;
     out_ << "  " << u << std::string(46 - std::min<std::size_t>(u.size(), 45), ' ') << help << "\n";
   };
-  out_ << game.title << ":\n";
-  for (const CommandSpec& c : game.commands) row(c.usage, c.help);
+  out_ << Tr(game.title.c_str()) << ":\n";
+  for (const CommandSpec& c : game.commands) row(c.usage, Tr(c.help.c_str()));
   row("board [X,Y R]",
       Tr("draw the board, fitted to the terminal (X,Y R: the cells within R of X,Y)"));
   if (!FindCommand(game, "status"))
@@ -378,14 +388,22 @@ bool Table::MatchHelp(const std::vector<std::string>& words) {
 
 Status Table::ResumeMatch(const SessionRecord& session) {
   Result<Match> rebuilt = RebuildMatch(session);
-  if (!rebuilt.ok()) return Status::Corrupt(rebuilt.status().message() + " — not resuming");
+  // TRANSLATORS: {1} why the logged game cannot be rebuilt.
+  if (!rebuilt.ok())
+    return Status::Corrupt(Fill(Tr("{1} — not resuming"), {rebuilt.status().message()}));
   match_.emplace(std::move(rebuilt.value()));
   session_id_ = session.id;
   live_recent_.clear();
+  live_worded_.clear();
   summary_.emplace(session);
   std::size_t done = match_->commands().size();
-  out_ << "resumed game " << session_id_ << " · " << match_->definition().title << " after "
-       << Plural(static_cast<long long>(done), "command", "commands") << " · " << AfterTurnWords()
+  // TRANSLATORS: {1} the session's number, {2} the game's title, {3} how many commands were
+  // played, {4} the turn's words ("turn 3").
+  out_ << Fill(TrPlural("resumed game {1} · {2} after {3} command · {4}",
+                        "resumed game {1} · {2} after {3} commands · {4}",
+                        static_cast<long long>(done)),
+               {std::to_string(session_id_), Tr(match_->definition().title.c_str()),
+                std::to_string(done), AfterTurnWords()})
        << "\n";
   out_ << AwaitingLine(match_->rules()) << "\n";
   return Status::Ok();
@@ -532,7 +550,8 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
     std::string value;
     bool has_value = false;
     if (word.rfind("--", 0) != 0)
-      return Status::Syntax("unexpected '" + word + "' in the options of " + game);
+      // TRANSLATORS: {1} the word typed, {2} the game's name as typed in `new`.
+      return Status::Syntax(Fill(Tr("unexpected '{1}' in the options of {2}"), {word, game}));
     if (std::size_t eq = word.find('='); eq != std::string::npos) {
       value = word.substr(eq + 1);
       word = word.substr(0, eq);
@@ -549,10 +568,12 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
     if (spec) {
       // A flag given a value (--no-farmers=no) would be read as set whatever the value said.
       if (spec->value_name.empty() && has_value)
-        return Status::Syntax(word + " takes no value: " + word);
+        // TRANSLATORS: {1} the option.
+        return Status::Syntax(Fill(Tr("{1} takes no value: {1}"), {word}));
       if (!spec->value_name.empty() && !has_value) {
         if (i + 1 >= words.size())
-          return Status::Syntax(word + " needs a value: " + word + " " + spec->value_name);
+          // TRANSLATORS: {1} the option, {2} what its value is (SET, N).
+          return Status::Syntax(Fill(Tr("{1} needs a value: {1} {2}"), {word, spec->value_name}));
         value = words[++i];
       }
       (*out)[word] = value;
@@ -562,17 +583,21 @@ Status ReadGameOptions(const std::string& game, const std::vector<std::string>& 
     // game (an expansion's own options as its; those it shares with the game it expands as
     // that game's; --with as the option of the games that have expansions).
     if (std::string owners = OptionOwners(word, game); !owners.empty())
-      return Status::Illegal(word + " belongs to " + owners + ", not to " +
-                             (def ? def->title : game));
+      // TRANSLATORS: {1} the option, {2} the games it belongs to, {3} the game chosen.
+      return Status::Illegal(Fill(Tr("{1} belongs to {2}, not to {3}"),
+                                  {word, owners, def ? Tr(def->title.c_str()) : game}));
     // Unknown: the nearest option of this game, if one is near.
     std::vector<std::string> known = {"--players"};
     if (TakesWith(def)) known.push_back("--with");
     if (def)
       for (const OptionSpec& o : def->options) known.push_back(o.name);
     std::string best = Nearest(word, known, 4);
-    return Status::Syntax("unknown option " + word + " for " + game +
-                          (best.empty() ? std::string(" (help new lists the options)")
-                                        : "; did you mean " + best + "?"));
+    // TRANSLATORS: {1} the option typed, {2} the game's name as typed in `new`, {3} the
+    // nearest option the game has.
+    return Status::Syntax(
+        best.empty()
+            ? Fill(Tr("unknown option {1} for {2} (help new lists the options)"), {word, game})
+            : Fill(Tr("unknown option {1} for {2}; did you mean {3}?"), {word, game, best}));
   }
   return Status::Ok();
 }
@@ -587,9 +612,12 @@ Result<ChosenGame> ChooseGame(const NewGameOptions& options) {
       std::string with;
       for (const GameDefinition* e : Expansions(g.name))
         with += (with.empty() ? "" : ", ") + e->name + ": --with " + e->name;
-      games += (games.empty() ? "" : ", ") + g.name + (with.empty() ? "" : " (with " + with + ")");
+      // TRANSLATORS: a game and how to play its expansions: {1} "base", {2} "gcc: --with gcc".
+      games += (games.empty() ? "" : ", ") +
+               (with.empty() ? g.name : Fill(Tr("{1} (with {2})"), {g.name, with}));
     }
-    return Status::NotFound("unknown game '" + name + "': the games are " + games);
+    // TRANSLATORS: {1} the name typed, {2} the games there are.
+    return Status::NotFound(Fill(Tr("unknown game '{1}': the games are {2}"), {name, games}));
   }
   // --with NAME on a game with expansions is the game NAME; on an expansion it may name only
   // that expansion, and changes nothing.
@@ -597,15 +625,19 @@ Result<ChosenGame> ChooseGame(const NewGameOptions& options) {
   for (std::size_t i = 0; i < options.words.size() && TakesWith(game); ++i) {
     const std::string& w = options.words[i];
     if (w == "--with" && i + 1 >= options.words.size())
-      return Status::Syntax("--with needs a value: --with NAME");
+      return Status::Syntax(Tr("--with needs a value: --with NAME"));
     if (w == "--with") with = options.words[++i];
     if (w.rfind("--with=", 0) == 0) with = w.substr(7);
   }
   if (with && !game->expands.empty() && Lower(*with) != game->name) {
     const GameDefinition* expanded = FindGame(game->expands);
-    return Status::NotFound("unknown expansion '" + *with + "': --game " + game->name + " is " +
-                            (expanded ? expanded->title : game->expands) + " with " + game->title +
-                            " already (--with " + game->name + " or no --with)");
+    // TRANSLATORS: {1} the expansion typed, {2} the game chosen (an expansion's name), {3} the
+    // title of the game it expands, {4} its own title.
+    return Status::NotFound(
+        Fill(Tr("unknown expansion '{1}': --game {2} is {3} with {4} already (--with {2} or no "
+                "--with)"),
+             {*with, game->name, expanded ? Tr(expanded->title.c_str()) : game->expands,
+              Tr(game->title.c_str())}));
   }
   if (with && game->expands.empty() && TakesWith(game)) {
     const GameDefinition* expansion = nullptr;
@@ -613,12 +645,15 @@ Result<ChosenGame> ChooseGame(const NewGameOptions& options) {
     std::vector<const GameDefinition*> expansions = Expansions(game->name);
     for (const GameDefinition* e : expansions) {
       if (e->name == Lower(*with)) expansion = e;
-      known += (known.empty() ? "" : ", ") + ("--with " + e->name + " (" + e->title + ")");
+      known +=
+          (known.empty() ? "" : ", ") + ("--with " + e->name + " (" + Tr(e->title.c_str()) + ")");
     }
     if (!expansion)
-      return Status::NotFound(
-          "unknown expansion '" + *with + "': " + known +
-          (expansions.size() == 1 ? " is the one there is" : " are the ones there are"));
+      // TRANSLATORS: {1} the expansion typed, {2} those there are ("--with gcc (…)").
+      return Status::NotFound(Fill(TrPlural("unknown expansion '{1}': {2} is the one there is",
+                                            "unknown expansion '{1}': {2} are the ones there are",
+                                            static_cast<long long>(expansions.size())),
+                                   {*with, known}));
     game = expansion;
   }
   ChosenGame chosen{game, {}};

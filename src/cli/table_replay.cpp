@@ -5,6 +5,7 @@
 #include <cctype>
 #include <ostream>
 
+#include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/match_review.h"
 #include "cli/render.h"
@@ -14,9 +15,13 @@ namespace carcref {
 
 namespace {
 
-Result<std::int64_t> NumberArg(const std::string& word, const std::string& what) {
+// `session`: the argument is a session's number, else a command's.
+Result<std::int64_t> NumberArg(const std::string& word, bool session) {
   if (std::optional<std::int64_t> n = ReadNumber(word)) return *n;
-  return Status::Syntax(what + " is a number, not '" + word + "'");
+  // TRANSLATORS: {1} what was typed in place of the number.
+  return Status::Syntax(Fill(
+      session ? Tr("the session is a number, not '{1}'") : Tr("the command is a number, not '{1}'"),
+      {word}));
 }
 
 }  // namespace
@@ -30,15 +35,15 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
   std::string name = Lower(args[0]);
   if (name == "replay") {
     if (args.size() < 2 || args.size() > 3)
-      return Refuse(Status::Syntax("usage: replay ID [N] (see sessions for the ids)"));
-    if (!log_) return Refuse(Status::IOError("no database to replay from"));
-    Result<std::int64_t> id = NumberArg(args[1], "the session");
+      return Refuse(Status::Syntax(Tr("usage: replay ID [N] (see sessions for the ids)")));
+    if (!log_) return Refuse(Status::IOError(Tr("no database to replay from")));
+    Result<std::int64_t> id = NumberArg(args[1], true);
     if (!id.ok()) return Refuse(id.status());
     std::size_t start = 0;
     if (args.size() == 3) {
-      Result<std::int64_t> n = NumberArg(args[2], "the command");
+      Result<std::int64_t> n = NumberArg(args[2], false);
       if (!n.ok()) return Refuse(n.status());
-      if (*n < 0) return Refuse(Status::NotFound("command numbers start at 0 (the start)"));
+      if (*n < 0) return Refuse(Status::NotFound(Tr("command numbers start at 0 (the start)")));
       start = static_cast<std::size_t>(*n);
     }
     Result<SessionRecord> record = log_->LoadSession(*id);
@@ -51,34 +56,40 @@ bool Table::ReplayCommand(const std::vector<std::string>& args) {
     return true;
   }
   if (!review_)
-    return Refuse(Status::Illegal("not replaying: replay ID starts replay mode (see sessions)"));
+    return Refuse(
+        Status::Illegal(Tr("not replaying: replay ID starts replay mode (see sessions)")));
   if (name == "stop") {
     std::int64_t id = review_->session().id;
     review_.reset();
-    out_ << "replay of session " << id << " stopped";
     if (match_) {
-      out_ << "; back to game " << session_id_ << "\n" << match_->rules().Awaits().words << "\n";
+      // TRANSLATORS: {1} the replayed session's number, {2} the open game's.
+      out_ << Fill(Tr("replay of session {1} stopped; back to game {2}"),
+                   {std::to_string(id), std::to_string(session_id_)})
+           << "\n"
+           << match_->rules().Awaits().words << "\n";
     } else {
-      out_ << "\n";
+      out_ << Fill(Tr("replay of session {1} stopped"), {std::to_string(id)}) << "\n";
     }
     return true;
   }
   std::size_t target = review_->position();
   if (name == "next") {
-    if (args.size() != 1) return Refuse(Status::Syntax("usage: next"));
+    if (args.size() != 1) return Refuse(Status::Syntax(Tr("usage: next")));
     if (target == review_->size())
-      return Refuse(Status::NotFound("that was the last command (" + std::to_string(target) +
-                                     " of " + std::to_string(review_->size()) + ")"));
+      // TRANSLATORS: {1} the last command's number, {2} how many there are (the same).
+      return Refuse(
+          Status::NotFound(Fill(Tr("that was the last command ({1} of {2})"),
+                                {std::to_string(target), std::to_string(review_->size())})));
     ++target;
   } else if (name == "prev") {
-    if (args.size() != 1) return Refuse(Status::Syntax("usage: prev"));
-    if (target == 0) return Refuse(Status::NotFound("already at the start"));
+    if (args.size() != 1) return Refuse(Status::Syntax(Tr("usage: prev")));
+    if (target == 0) return Refuse(Status::NotFound(Tr("already at the start")));
     --target;
   } else if (name == "goto") {
-    if (args.size() != 2) return Refuse(Status::Syntax("usage: goto N (0 is the start)"));
-    Result<std::int64_t> n = NumberArg(args[1], "the command");
+    if (args.size() != 2) return Refuse(Status::Syntax(Tr("usage: goto N (0 is the start)")));
+    Result<std::int64_t> n = NumberArg(args[1], false);
     if (!n.ok()) return Refuse(n.status());
-    if (*n < 0) return Refuse(Status::NotFound("command numbers start at 0 (the start)"));
+    if (*n < 0) return Refuse(Status::NotFound(Tr("command numbers start at 0 (the start)")));
     target = static_cast<std::size_t>(*n);
   }
   if (Status s = review_->Goto(target); !s.ok()) return Refuse(s);
@@ -116,8 +127,10 @@ std::optional<bool> Table::ReplayIntercept(const std::string& name,
     return true;
   }
   // What would act on the open game (or open another) waits until the replay stops.
-  return Refuse(Status::Illegal("replaying session " + std::to_string(review_->session().id) +
-                                ": " + name + " is not available here; stop leaves replay mode"));
+  // TRANSLATORS: {1} the replayed session's number, {2} the command typed.
+  return Refuse(Status::Illegal(
+      Fill(Tr("replaying session {1}: {2} is not available here; stop leaves replay mode"),
+           {std::to_string(review_->session().id), name})));
 }
 
 }  // namespace carcref

@@ -58,10 +58,11 @@ GameDefinition GccDefinition() {
     if (c.name == "meeple") c.usage += " | castle | cemetery [guard]";
   auto meeple = std::find_if(d.commands.begin(), d.commands.end(),
                              [](const CommandSpec& c) { return c.name == "meeple"; });
-  d.commands.insert(meeple + 1,
-                    {{"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery]",
-                      "the meeple the ghost goes to (C.3)"},
-                     {"first", "first N", "the finished feature that scores first (AMB-29)"}});
+  d.commands.insert(
+      meeple + 1,
+      {{"ghost", "ghost N | ghost X,Y [road|city SIDE | field HALF | monastery]",
+        TrNoop("the meeple the ghost goes to (C.3)")},
+       {"first", "first N", TrNoop("the finished feature that scores first (AMB-29)")}});
   d.make = [](const GameStart& start) { return BaseRules::Make(start, &Gcc()); };
   // As Make reads them: the Mists box, then the base game's records.
   auto read_base_record = d.read_tile_record;
