@@ -180,10 +180,10 @@ printf '%s\n' 'new mists --level 1 --players "A:red,B:blue" --start "ffff ffff f
   'help ghosts' 'help nothing' |
   timeout 20 "$binary" --no-color --db :memory: --lang cs >"$tmp/help_mists.out" 2>"$tmp/help_mists.err"
 echo $? >"$tmp/help_mists.rc"
-has help_mists out "Mists over Carcassonne:"
+has help_mists out "Duchové Carcassonne:"
 has help_mists out "  ghosts                                        bank duchů, každá kartička s duchy, nejhorší další kartička"
 has help_mists out "  bank duchů, každá kartička s duchy, nejhorší další kartička"
-has help_mists err "error: příkaz 'nothing' ve hře Mists over Carcassonne není (seznam vypíše help)"
+has help_mists err "error: příkaz 'nothing' ve hře Duchové Carcassonne není (seznam vypíše help)"
 
 # Replay mode at the table, with a game open: its refusals and its end in Slovak.
 cp "$tmp/en.db" "$tmp/en2.db"

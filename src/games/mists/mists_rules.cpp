@@ -745,7 +745,7 @@ std::string MistsRules::LoggedResult() const {
       .Value("game", "mists")
       .Value("level", g.level().level)
       .Value("outcome", g.phase() == MistsPhase::kWon ? "won" : "lost")
-      .Value("cause", g.outcome())
+      .Value("cause", g.OutcomeWords())  // English inside EnglishWords (the log)
       .Value("at", static_cast<int>(accepted_))
       .Value("turn", g.turn())
       .Value("score", g.score())
