@@ -96,7 +96,7 @@ has show_cs out "vyhrává Anna s počtem bodů 3"
 has show_cs out "bodování:"
 run show_missing_cs --db "$db" --lang cs show 7
 status_is show_missing_cs 2
-has show_missing_cs err "error: partie 7 není"
+has show_missing_cs err "chyba: partie 7 není"
 
 # The log keeps its scorings' words in English: show, stats and replay word them afresh from the
 # rebuilt game in the table's language, and a Czech log reads in English.
@@ -117,7 +117,7 @@ has replay_cs out "partie 1 · základní hra · Anna (red), Ben (blue) · dohra
 has replay_cs out "        cesta (cesta E ke křižovatce na -1,0) [-1,0 0,0 1,0]: 3 kartičky = 3 → Anna +3 (Anna 1 lupič)"
 run replay_far_sk --db "$db" --lang sk replay 1 --to 9
 status_is replay_far_sk 2
-has replay_far_sk err "error: --to 9: partia 1 má 5 príkazov: zvoľte 0 až 5"
+has replay_far_sk err "chyba: --to 9: partia 1 má 5 príkazov: zvoľte 0 až 5"
 run replay_far_en --db "$db" replay 1 --to 9
 status_is replay_far_en 2
 has replay_far_en err "error: --to 9: session 1 has 5 commands: choose 0 to 5"
@@ -156,7 +156,7 @@ grep -Fq '<title>Ben (blue): farmer on the field NL+NR+EL+WR at -1,0</title>' "$
   fail "svg_en: no English tooltip for Ben's farmer"
 run export_both_cs --db "$tmp/en.db" --lang cs export 1 --all --json -
 status_is export_both_cs 2
-has export_both_cs err "error: export bere číslo partie, nebo --all, ne obojí"
+has export_both_cs err "chyba: export bere číslo partie, nebo --all, ne obojí"
 
 # The co-op game's cause of defeat, which the log keeps in English, worded afresh in `show`.
 db=$tmp/mists.db
@@ -183,7 +183,7 @@ echo $? >"$tmp/help_mists.rc"
 has help_mists out "Duchové Carcassonne:"
 has help_mists out "  ghosts                                        bank duchů, každá kartička s duchy, nejhorší další kartička"
 has help_mists out "  bank duchů, každá kartička s duchy, nejhorší další kartička"
-has help_mists err "error: příkaz 'nothing' ve hře Duchové Carcassonne není (seznam vypíše help)"
+has help_mists err "chyba: příkaz 'nothing' ve hře Duchové Carcassonne není (seznam vypíše help)"
 
 # Replay mode at the table, with a game open: its refusals and its end in Slovak.
 cp "$tmp/en.db" "$tmp/en2.db"
@@ -191,7 +191,7 @@ printf '%s\n' 'new base --players "Eva:red,Jan:blue"' 'replay 1 2' next 'replay 
   timeout 20 "$binary" --no-color --db "$tmp/en2.db" --lang sk >"$tmp/repl_sk.out" 2>"$tmp/repl_sk.err"
 echo $? >"$tmp/repl_sk.rc"
 has repl_sk out "prehrávanie partie 1 skončilo; späť k hre 2"
-has repl_sk err "error: partia je číslo, nie 'x'"
+has repl_sk err "chyba: partia je číslo, nie 'x'"
 has repl_sk out "príkaz 3 z 5 · Ben: place W -1,0 0"
 
 if [ "$failures" -gt 0 ]; then

@@ -118,7 +118,7 @@ std::string OneLine(const std::string& message) {
 // problem, printed as one line; status 2.
 int ReviewExit(const Status& s) {
   if (s.ok()) return 0;
-  std::cerr << "error: " << OneLine(s.message()) << "\n";
+  std::cerr << ErrorPrefix() << OneLine(s.message()) << "\n";
   return 2;
 }
 
@@ -145,7 +145,7 @@ std::string Welcome() {
 void StartServing(Table& table, const Options& o) {
   if (o.serve.empty()) return;
   Status s = table.Serve(o.serve);
-  if (!s.ok()) std::cerr << "error: " << OneLine(s.message()) << "\n";
+  if (!s.ok()) std::cerr << ErrorPrefix() << OneLine(s.message()) << "\n";
 }
 
 int RunScript(Table& table, const Options& o) {
@@ -155,7 +155,7 @@ int RunScript(Table& table, const Options& o) {
   if (o.script != "-") {
     file.open(o.script);
     if (!file) {
-      std::cerr << "error: " << Fill(Tr("cannot read script {1}"), {o.script}) << "\n";
+      std::cerr << ErrorPrefix() << Fill(Tr("cannot read script {1}"), {o.script}) << "\n";
       return 2;
     }
     in = &file;
@@ -381,7 +381,7 @@ int RunReview(SessionLog& log, const Options& o, const Subcommands& sub, bool co
 // `new`, so both refuse the same way), then the script or the REPL.
 int RunPlay(Table& table, Options& o, const CLI::App& play, std::vector<std::string> extras) {
   if (!o.script.empty() && o.script != "-" && !std::ifstream(o.script)) {
-    std::cerr << "error: " << Fill(Tr("cannot read script {1}"), {o.script}) << "\n";
+    std::cerr << ErrorPrefix() << Fill(Tr("cannot read script {1}"), {o.script}) << "\n";
     return 2;  // before a session is logged for a game that cannot be played
   }
   o.game.words = std::move(extras);
@@ -392,7 +392,7 @@ int RunPlay(Table& table, Options& o, const CLI::App& play, std::vector<std::str
   }
   Status s = table.NewGame(o.game);
   if (!s.ok()) {
-    std::cerr << "error: " << OneLine(s.message()) << "\n";
+    std::cerr << ErrorPrefix() << OneLine(s.message()) << "\n";
     return 2;
   }
   StartServing(table, o);
@@ -412,7 +412,7 @@ int Dispatch(Options& o, const Subcommands& sub, std::vector<std::string> extras
 
   Result<std::unique_ptr<SessionLog>> log = sub.Review() ? OpenReviewLog(o.db) : OpenLog(o.db);
   if (!log.ok()) {
-    std::cerr << "error: " << OneLine(log.status().message()) << "\n";
+    std::cerr << ErrorPrefix() << OneLine(log.status().message()) << "\n";
     return 2;
   }
   if (sub.Review()) return RunReview(**log, o, sub, color);
@@ -422,7 +422,7 @@ int Dispatch(Options& o, const Subcommands& sub, std::vector<std::string> extras
   if (*sub.resume) {
     Status s = table.Resume(o.resume_id);
     if (!s.ok()) {
-      std::cerr << "error: " << OneLine(s.message()) << "\n";
+      std::cerr << ErrorPrefix() << OneLine(s.message()) << "\n";
       return 2;
     }
   } else {
@@ -546,20 +546,20 @@ int RunMain(int argc, char** argv) {
   // same in every language.
   std::vector<std::string> extras = app.remaining();
   if (!extras.empty() && !*sub.play) {
-    std::cerr << "error: "
+    std::cerr << ErrorPrefix()
               << Fill(Tr("unexpected '{1}' (carcref --help lists the commands)"), {extras[0]})
               << "\n";
     return 2;
   }
   if (!o.serve.empty() && sub.NotServed()) {
-    std::cerr << "error: "
+    std::cerr << ErrorPrefix()
               << Tr("--serve goes with play, resume or the REPL (carcref --serve PORT)") << "\n";
     return 2;
   }
   if (*sub.completion) {
     Result<std::string> script = CompletionScript(app, sub.shell);
     if (!script.ok()) {
-      std::cerr << "error: " << script.status().message() << "\n";
+      std::cerr << ErrorPrefix() << script.status().message() << "\n";
       return 2;
     }
     std::cout << *script;

@@ -13,6 +13,7 @@
 
 #include "carcref/i18n.h"
 #include "carcref/json.h"
+#include "cli/language.h"
 #include "cli/match_review.h"
 
 namespace carcref {
@@ -334,7 +335,7 @@ Status ExportArchive(const SessionLog& log, const std::string& target, std::ostr
 int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, std::ostream& err) {
   auto fail = [&](const Status& s) {
     out.flush();
-    err << "error: " << s.message() << "\n";
+    err << ErrorPrefix() << s.message() << "\n";
     return 2;
   };
   if (o.all && o.id)

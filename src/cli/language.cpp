@@ -143,4 +143,9 @@ std::string LanguageFromEnvironment() {
   return "en";
 }
 
+std::string ErrorPrefix() {
+  // TRANSLATORS: the head of a refused line ("error: 5,5 has no neighbour"), as compilers word it.
+  return Tr("error:") + " ";
+}
+
 }  // namespace carcref

@@ -33,4 +33,8 @@ std::string LanguageFromEnvironment();
 // install under any prefix); else the configured install directory.
 std::string CatalogueDir();
 
+// "error: " in the table's language ("chyba: "): the head of every refused line, after the
+// script's FILE:LINE when there is one.
+std::string ErrorPrefix();
+
 }  // namespace carcref

@@ -5,6 +5,7 @@
 #include "carcref/i18n.h"
 #include "carcref/words.h"
 #include "cli/game_views.h"
+#include "cli/language.h"
 #include "cli/match_log.h"
 #include "cli/review.h"
 #include "cli/svg.h"
@@ -222,7 +223,7 @@ int RunReplay(const SessionLog& log, std::int64_t id, std::optional<std::int64_t
               std::ostream& out, std::ostream& err) {
   auto fail = [&](const Status& s) {
     out.flush();
-    err << "error: " << s.message() << "\n";
+    err << ErrorPrefix() << s.message() << "\n";
     return 2;
   };
   Result<SessionRecord> record = log.LoadSession(id);

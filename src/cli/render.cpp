@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "carcref/i18n.h"
 #include "carcref/notation.h"
 #include "carcref/words.h"
 
@@ -502,14 +503,20 @@ std::string Span(int a, int b) {
 }
 
 // "columns -7…-5 and 6" / "rows 3…4": the parts of [lo, hi] outside [from, to].
-std::string LeftOut(const char* one, const char* many, int lo, int hi, int from, int to) {
+// The columns (or rows) of lo…hi outside from…to: "columns -7…-5 and 4". `columns`: whether
+// they are columns or rows.
+std::string LeftOut(bool columns, int lo, int hi, int from, int to) {
   std::vector<std::string> parts;
   int count = 0;
   if (from > lo) parts.push_back(Span(lo, from - 1)), count += from - lo;
   if (to < hi) parts.push_back(Span(to + 1, hi)), count += hi - to;
   if (parts.empty()) return "";
-  return std::string(count == 1 ? one : many) + " " + parts[0] +
-         (parts.size() > 1 ? " and " + parts[1] : "");
+  std::string spans = parts.size() > 1 ? Fill(Tr("{1} and {2}"), {parts[0], parts[1]}) : parts[0];
+  // TRANSLATORS: {1} the numbers of the board's columns (rows) a window leaves out ("-7…-5 and
+  // 4"); the count chooses the form.
+  return Fill(columns ? TrPlural("column {1}", "columns {1}", count)
+                      : TrPlural("row {1}", "rows {1}", count),
+              {spans});
 }
 
 // A line broken after ", " or "; " so that no piece is wider than `width` (0: no limit).
@@ -539,8 +546,10 @@ CellWindow ChooseCells(int x0, int x1, int y0, int y1, const BoardView& view, st
     w.y0 = std::max(y0, c.y - view.radius), w.y1 = std::min(y1, c.y + view.radius);
     if (w.x0 > w.x1 || w.y0 > w.y1) {
       w.empty = true;
-      w.left_out = "no cell within " + std::to_string(view.radius) + " of " + CellName(c) +
-                   ": the board spans columns " + Span(x0, x1) + ", rows " + Span(y0, y1);
+      // TRANSLATORS: {1} the window's radius, {2} its centre cell, {3} and {4} the board's
+      // columns and rows ("-1…4").
+      w.left_out = Fill(Tr("no cell within {1} of {2}: the board spans columns {3}, rows {4}"),
+                        {std::to_string(view.radius), CellName(c), Span(x0, x1), Span(y0, y1)});
       return w;
     }
     focus_x = c.x;
@@ -553,25 +562,32 @@ CellWindow ChooseCells(int x0, int x1, int y0, int y1, const BoardView& view, st
       w.x1 = w.x0 + fit - 1;
     }
   }
-  std::string columns = LeftOut("column", "columns", x0, x1, w.x0, w.x1);
-  std::string rows = LeftOut("row", "rows", y0, y1, w.y0, w.y1);
+  std::string columns = LeftOut(true, x0, x1, w.x0, w.x1);
+  std::string rows = LeftOut(false, y0, y1, w.y0, w.y1);
   if (columns.empty() && rows.empty()) return w;
-  w.left_out = columns + (columns.empty() || rows.empty() ? "" : ", ") + rows + " left out; " +
-               (view.centre ? "board shows the whole board" : "board X,Y R shows a window");
+  std::string parts = columns + (columns.empty() || rows.empty() ? "" : ", ") + rows;
+  // TRANSLATORS: {1} the columns and rows left out ("columns -7…-5, row 3"); `board` and
+  // `board X,Y R` are commands, typed as they are.
+  w.left_out = Fill(view.centre ? Tr("{1} left out; board shows the whole board")
+                                : Tr("{1} left out; board X,Y R shows a window"),
+                    {parts});
   return w;
 }
 
 Status ParseBoardView(const std::vector<std::string>& args, BoardView* view) {
-  const char* usage = "board takes nothing or a window: board X,Y R (the cells within R of X,Y)";
+  // TRANSLATORS: `board` and `board X,Y R` are typed as they are.
+  std::string usage =
+      Tr("board takes nothing or a window: board X,Y R (the cells within R of X,Y)");
   if (args.size() <= 1) return Status::Ok();
   if (args.size() > 3) return Status::Syntax(usage);
   std::optional<Cell> c = ParseCell(args[1]);
-  if (!c) return Status::Syntax("'" + args[1] + "' is not a cell: " + usage);
+  if (!c) return Status::Syntax(Fill(Tr("'{1}' is not a cell: {2}"), {args[1], usage}));
   int radius = 2;  // `board X,Y` alone: the 5×5 cells round it
   if (args.size() == 3) {
     const std::string& r = args[2];
     std::optional<std::int64_t> n = ReadNumber(r, 1000);
-    if (!n || *n > 999) return Status::Syntax("'" + r + "' is not a radius (0 to 999): " + usage);
+    if (!n || *n > 999)
+      return Status::Syntax(Fill(Tr("'{1}' is not a radius (0 to 999): {2}"), {r, usage}));
     radius = static_cast<int>(*n);
   }
   view->centre = c;

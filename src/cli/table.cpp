@@ -159,7 +159,7 @@ const std::vector<Table::Command>& Table::Commands() {
 bool Table::Refuse(const Status& s) {
   last_error_ = s.message();
   out_.flush();  // keep stdout and stderr in order when both go to one pipe
-  err_ << error_prefix_ << "error: " << s.message() << "\n";
+  err_ << error_prefix_ << ErrorPrefix() << s.message() << "\n";
   // A syntax error points at the bad token (STYLE.md: ninja's "near here").
   if (s.code() == Status::Code::kSyntax && s.column() >= 0 &&
       s.column() <= static_cast<int>(current_line_.size()))
