@@ -33,6 +33,12 @@
 
 namespace carcref {
 
+// Words of the refusals of a tile description that does not read, in every game's notation:
+// "the north edge" (context "edge"), and what stands at `i` of `text` ("'x'", the end of the
+// description, a character that is not a plain letter).
+std::string EdgeWords(Side side);
+std::string Got(std::string_view text, std::size_t i);
+
 // Parses a short form into the tile as it lies (rotation 0 = as typed). The result has no id
 // and count 0, and is finalized (port_owner filled).
 Result<TileType> ParseShortForm(std::string_view text);

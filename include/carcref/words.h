@@ -22,6 +22,11 @@ std::size_t DisplayWidth(std::string_view text);
 // (PadLeft); text as wide or wider is returned as it is.
 std::string PadRight(const std::string& text, std::size_t width);
 std::string PadLeft(const std::string& text, std::size_t width);
+// A table's head row: each head right-aligned in a column as wide as the head's display width,
+// at least `least[i]` (its English width, so English tables keep their look), two spaces apart;
+// the columns' widths in `widths`, for the rows under it.
+std::string HeadRow(const std::vector<std::string>& heads, const std::vector<std::size_t>& least,
+                    std::vector<std::size_t>* widths);
 // The lines of a text, without their newlines ("a\nb\n" -> {"a", "b"}).
 std::vector<std::string> Lines(const std::string& text);
 // The words of a question typed to a game ("where  U  # a note" -> {"where", "U"}): split at

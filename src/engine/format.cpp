@@ -112,14 +112,8 @@ std::string Expansion::ScoreTable(const Game& g) const {
   const std::vector<std::string> heads = {
       TrContext("status", "total"),   TrContext("status", "roads"), TrContext("status", "cities"),
       TrContext("status", "monast."), TrContext("status", "farms"), TrContext("status", "meeples")};
-  const std::size_t english[] = {5, 5, 6, 7, 5, 7};
   std::vector<std::size_t> widths;
-  std::string head;
-  for (std::size_t i = 0; i < heads.size(); ++i) {
-    widths.push_back(std::max(english[i], DisplayWidth(heads[i])));
-    head += (i ? "  " : "") + PadLeft(heads[i], widths[i]);
-  }
-  out += pad("") + head + "\n";
+  out += pad("") + HeadRow(heads, {5, 5, 6, 7, 5, 7}, &widths) + "\n";
   for (int p = 0; p < static_cast<int>(g.setup().players.size()); ++p) {
     const ScoreTotals& t = g.totals()[p];
     const int values[] = {t.Total(), t.roads, t.cities, t.monasteries, t.farms, g.Supply(p)};

@@ -9,6 +9,26 @@
 
 namespace carcref {
 
+std::string EdgeWords(Side side) {
+  switch (side) {
+    case kNorth:
+      return TrContext("edge", "the north edge");
+    case kEast:
+      return TrContext("edge", "the east edge");
+    case kSouth:
+      return TrContext("edge", "the south edge");
+    default:
+      return TrContext("edge", "the west edge");
+  }
+}
+
+std::string Got(std::string_view text, std::size_t i) {
+  if (i >= text.size()) return Tr("the end of the description");
+  unsigned char ch = static_cast<unsigned char>(text[i]);
+  if (ch >= 0x80 || ch < 0x20 || ch == 0x7f) return Tr("a character that is not a plain letter");
+  return std::string("'") + text[i] + "'";
+}
+
 namespace {
 
 // ---------------------------------------------------------------------------------------------
@@ -238,27 +258,6 @@ struct TypedForm {
   // them among what would be right (a base description keeps the base vocabulary).
   bool mists = false;
 };
-
-// "the north edge", in the table's words.
-std::string EdgeWords(Side side) {
-  switch (side) {
-    case kNorth:
-      return TrContext("edge", "the north edge");
-    case kEast:
-      return TrContext("edge", "the east edge");
-    case kSouth:
-      return TrContext("edge", "the south edge");
-    default:
-      return TrContext("edge", "the west edge");
-  }
-}
-
-std::string Got(std::string_view text, size_t i) {
-  if (i >= text.size()) return Tr("the end of the description");
-  unsigned char ch = static_cast<unsigned char>(text[i]);
-  if (ch >= 0x80 || ch < 0x20) return Tr("a character that is not a plain letter");
-  return std::string("'") + text[i] + "'";
-}
 
 Status SyntaxAt(std::string msg, size_t column) {
   return Status::Syntax(std::move(msg), static_cast<int>(column));

@@ -74,6 +74,17 @@ std::string PadLeft(const std::string& text, std::size_t width) {
   return std::string(width > w ? width - w : 0, ' ') + text;
 }
 
+std::string HeadRow(const std::vector<std::string>& heads, const std::vector<std::size_t>& least,
+                    std::vector<std::size_t>* widths) {
+  std::string row;
+  widths->clear();
+  for (std::size_t i = 0; i < heads.size(); ++i) {
+    widths->push_back(std::max(i < least.size() ? least[i] : 0, DisplayWidth(heads[i])));
+    row += (i ? "  " : "") + PadLeft(heads[i], widths->back());
+  }
+  return row;
+}
+
 std::vector<std::string> Lines(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);

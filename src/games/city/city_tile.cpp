@@ -13,8 +13,6 @@
 
 namespace carcref {
 
-using city_tile_internal::EdgeWords;
-using city_tile_internal::Got;
 using city_tile_internal::SyntaxAt;
 
 std::string_view CityPartName(CityPart part) {
@@ -108,26 +106,6 @@ int CityTile::AreaAt(Port p) const {
 }
 
 namespace city_tile_internal {
-
-std::string EdgeWords(Side side) {
-  switch (side) {
-    case kNorth:
-      return TrContext("edge", "the north edge");
-    case kEast:
-      return TrContext("edge", "the east edge");
-    case kSouth:
-      return TrContext("edge", "the south edge");
-    default:
-      return TrContext("edge", "the west edge");
-  }
-}
-
-std::string Got(std::string_view text, std::size_t i) {
-  if (i >= text.size()) return Tr("the end of the description");
-  unsigned char ch = static_cast<unsigned char>(text[i]);
-  if (ch >= 0x80 || ch < 0x20 || ch == 0x7f) return Tr("a character that is not a plain letter");
-  return std::string("'") + text[i] + "'";
-}
 
 Status SyntaxAt(std::string msg, std::size_t column) {
   return Status::Syntax(std::move(msg), static_cast<int>(column));

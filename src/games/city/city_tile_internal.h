@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "carcref/geometry.h"
+#include "carcref/notation.h"
 #include "carcref/status.h"
 #include "games/city/city_tile.h"
 
@@ -17,11 +18,6 @@ namespace carcref::city_tile_internal {
 
 constexpr std::array<const char*, 4> kSideWords = {"north", "east", "south", "west"};
 
-// "the north edge", in the table's words (the engine's messages, context "edge").
-std::string EdgeWords(Side side);
-
-// "'x'", or words for the end of the text and for bytes that are not plain characters.
-std::string Got(std::string_view text, std::size_t i);
 Status SyntaxAt(std::string msg, std::size_t column);
 
 // The four edges as typed: what lies at each port (the halves of a plain `s` edge already
