@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "carcref/geometry.h"
+#include "carcref/tile.h"
 
 namespace carcref {
 
@@ -35,5 +36,9 @@ class FieldHash {
   }
   std::uint64_t h_ = 1469598103934665603ull;
 };
+
+// Feeds `h` the bytes of HashKey(t) (carcref/tile.h) without building the string: a described
+// tile's part of a state hash (Mists tiles, in Mists and GCC). The field is not ended.
+void HashTileKey(FieldHash& h, const TileType& t);
 
 }  // namespace carcref

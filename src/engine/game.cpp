@@ -541,7 +541,7 @@ std::uint64_t Game::Hash() const {
   (h << static_cast<int>(phase_) << "/" << current_ << "/" << placed_ << "/" << turn_).End();
   for (const PlacedTile& t : board_.tiles()) {
     if (t.type->id.empty())
-      h << HashKey(*t.type);
+      HashTileKey(h, *t.type);
     else
       h << t.type->id;
     (h << "@" << t.cell << "/" << t.quarters).End();

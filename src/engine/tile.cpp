@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "carcref/i18n.h"
+#include "engine/field_hash.h"
 #include "engine/kind_words.h"
 
 namespace carcref {
@@ -417,6 +418,15 @@ std::string HashKey(const TileType& t) {
     for (int c : s.cities) key += "," + std::to_string(c);
   }
   return key;
+}
+
+void HashTileKey(FieldHash& h, const TileType& t) {  // the bytes of HashKey, in the same order
+  h << t.id << "|" << t.EdgeString() << "|" << static_cast<int>(t.centre);
+  for (const Segment& s : t.segments) {
+    h << "/" << static_cast<int>(s.kind) << ":" << s.ports << ":" << s.pennants << ":" << s.misty
+      << ":" << s.ghosts;
+    for (int c : s.cities) h << "," << c;
+  }
 }
 
 }  // namespace carcref

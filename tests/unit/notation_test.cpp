@@ -9,6 +9,7 @@
 
 #include "carcref/catalog.h"
 #include "carcref/tile.h"
+#include "engine/field_hash.h"
 
 using namespace carcref;
 
@@ -423,4 +424,21 @@ TEST_CASE("LooksLikeShortForm tells descriptions from catalogue ids", "[notation
   CHECK_FALSE(LooksLikeShortForm("crf"));
   CHECK_FALSE(LooksLikeShortForm("{edges: rrrr}"));
   CHECK_FALSE(LooksLikeShortForm(""));
+}
+
+TEST_CASE("HashTileKey feeds the bytes of HashKey: the state hashes of logged sessions hold",
+          "[hash][tile]") {
+  // Issue #21: Mists' and GCC's state hashes feed a described tile's key in pieces instead of
+  // building HashKey's string; the hash of a field must be the same either way.
+  for (const char* d : {"crfr", "ffFR2", "cfFf+2", "ffFfg1", "rrrr", "ccfc+", "FrRf1/2", "cfffg"}) {
+    INFO(d);
+    Result<TileType> t = ParseShortForm(d);
+    REQUIRE(t.ok());
+    FieldHash pieces;
+    HashTileKey(pieces, *t);
+    pieces.End();
+    FieldHash whole;
+    (whole << HashKey(*t)).End();
+    CHECK(pieces.value() == whole.value());
+  }
 }

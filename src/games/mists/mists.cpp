@@ -9,6 +9,7 @@
 #include "carcref/i18n.h"
 #include "carcref/scoring.h"
 #include "carcref/words.h"
+#include "engine/field_hash.h"
 
 namespace carcref {
 
@@ -37,15 +38,6 @@ std::string MistAreaName(const TileType& type, int segment, int quarters) {
 std::string CastleReason(int misty) {
   return Fill(TrPlural("{1} tile with mist × 2 = {2}", "{1} tiles with mist × 2 = {2}", misty),
               {std::to_string(misty), std::to_string(2 * misty)});
-}
-
-void HashBytes(std::uint64_t& h, const std::string& s) {
-  for (unsigned char c : s) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  h ^= 0xff;
-  h *= 1099511628211ull;
 }
 
 }  // namespace
@@ -1416,29 +1408,32 @@ std::string MistsGame::WorstNextTile() const {
 }
 
 std::uint64_t MistsGame::Hash() const {
-  std::uint64_t h = 1469598103934665603ull;
-  HashBytes(h, "mists/" + std::to_string(level_.level));
-  for (const std::string& c : colours_) HashBytes(h, c);
-  HashBytes(h, std::to_string(static_cast<int>(phase_)) + "/" + std::to_string(current_) + "/" +
-                   std::to_string(placed_) + "/" + std::to_string(turn_) + "/" +
-                   std::to_string(bank_) + "/" + std::to_string(score_));
-  for (int s : colour_scores_) HashBytes(h, "c" + std::to_string(s));
-  for (const PlacedTile& t : board_.tiles())
-    HashBytes(h, HashKey(*t.type) + "@" + CellName(t.cell));
+  // Each field's bytes fed in pieces (FieldHash): no string is built, and the value is the one
+  // logged sessions check ("mists/1", "g3/2=1" …).
+  FieldHash h;
+  (h << "mists/" << level_.level).End();
+  for (const std::string& c : colours_) (h << c).End();
+  (h << static_cast<int>(phase_) << "/" << current_ << "/" << placed_ << "/" << turn_ << "/"
+     << bank_ << "/" << score_)
+      .End();
+  for (int s : colour_scores_) (h << "c" << s).End();
+  for (const PlacedTile& t : board_.tiles()) {
+    HashTileKey(h, *t.type);
+    (h << "@" << t.cell).End();
+  }
   for (const MistsMeeple& m : meeples_)
-    HashBytes(h, "m" + std::to_string(m.colour) + "/" + std::to_string(m.tile) + "/" +
-                     std::to_string(m.segment) + (m.buried ? "b" : ""));
+    (h << "m" << m.colour << "/" << m.tile << "/" << m.segment << (m.buried ? "b" : "")).End();
   for (const auto& [spot, count] : ghosts_)
-    HashBytes(h, "g" + std::to_string(spot.tile) + "/" + std::to_string(spot.segment) + "=" +
-                     std::to_string(count));
-  for (int p : piles_) HashBytes(h, "p" + std::to_string(p));
-  for (const Hound& d : hounds_)
-    HashBytes(h, "h" + std::to_string(d.tile) + "/" + std::to_string(d.segment) +
-                     (d.done ? "d" : "") +
-                     (d.scoring_colour >= 0 ? "s" + std::to_string(d.scoring_colour) : ""));
-  for (const PendingFeature& f : pending_) HashBytes(h, "f" + std::to_string(f.root));
-  for (int t : haunt_pending_) HashBytes(h, "a" + std::to_string(t));  // EDGE-08
-  return h;
+    (h << "g" << spot.tile << "/" << spot.segment << "=" << count).End();
+  for (int p : piles_) (h << "p" << p).End();
+  for (const Hound& d : hounds_) {
+    h << "h" << d.tile << "/" << d.segment << (d.done ? "d" : "");
+    if (d.scoring_colour >= 0) h << "s" << d.scoring_colour;
+    h.End();
+  }
+  for (const PendingFeature& f : pending_) (h << "f" << f.root).End();
+  for (int t : haunt_pending_) (h << "a" << t).End();  // EDGE-08
+  return h.value();
 }
 
 }  // namespace carcref
