@@ -263,34 +263,37 @@ Status WriteAtomically(const std::string& path, const std::string& text) {
   RemoveStaleTemps(path);
   fs::create_directories(target.parent_path(), ec);
   if (ec)
-    return Status::IOError("cannot create " + target.parent_path().string() + ": " + ec.message());
+    return Status::IOError(
+        Fill(Tr("cannot create {1}: {2}"), {target.parent_path().string(), ec.message()}));
   std::string tmp = path + ".tmp." + std::to_string(::getpid());
   mode_t mode = 0644;
   struct stat st;
   if (::stat(path.c_str(), &st) == 0) mode = st.st_mode & 07777;
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
-  if (fd < 0) return Status::IOError("cannot write " + tmp + ": " + std::strerror(errno));
-  auto fail = [&](const std::string& what) {
+  // TRANSLATORS: {1} a file, {2} the system's reason (in English).
+  if (fd < 0)
+    return Status::IOError(Fill(Tr("cannot write {1}: {2}"), {tmp, std::strerror(errno)}));
+  auto fail = [&](const std::string& pattern) {  // "cannot write {1}: {2}"
     std::string why = std::strerror(errno);
     if (fd >= 0) ::close(fd);
     ::unlink(tmp.c_str());
-    return Status::IOError("cannot " + what + " " + tmp + ": " + why);
+    return Status::IOError(Fill(pattern, {tmp, why}));
   };
   size_t done = 0;
   while (done < text.size()) {
     ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return fail("write");
+    if (n < 0) return fail(Tr("cannot write {1}: {2}"));
     done += static_cast<size_t>(n);
   }
-  if (::fsync(fd) != 0) return fail("sync");
+  if (::fsync(fd) != 0) return fail(Tr("cannot sync {1}: {2}"));
   int closed = ::close(fd);
   fd = -1;
-  if (closed != 0) return fail("close");
+  if (closed != 0) return fail(Tr("cannot close {1}: {2}"));
   if (::rename(tmp.c_str(), path.c_str()) != 0) {
     std::string why = std::strerror(errno);
     ::unlink(tmp.c_str());
-    return Status::IOError("cannot replace " + path + ": " + why);
+    return Status::IOError(Fill(Tr("cannot replace {1}: {2}"), {path, why}));
   }
   int dir = ::open(target.parent_path().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dir >= 0) {
