@@ -9,6 +9,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import xml.etree.ElementTree as ET
@@ -271,6 +272,29 @@ check(s["session"] == s4["session"] and s["turn"] == "Ben" and s["recent"] == []
       "resume --serve: %s" % s)
 check(s["state"] == s4["state"], "the resumed game is not where it was")
 check(again.quit() == 0, "resumed carcref did not quit cleanly")
+
+# resume --serve at a Czech table: the last scorings, which the log keeps in English, are
+# worded afresh in Czech (#19), the same scorings with the same points.
+worded_dir = tempfile.mkdtemp(prefix="carcref-live-")
+played = subprocess.run(
+    [binary, "--db", "worded.db", "play", "--players", "Anna:red,Ben:blue", "--script", "-"],
+    input="place crrr at 1,0\nmeeple road W\nplace W -1,0 0\npass\n", text=True, cwd=worded_dir,
+    env=dict(os.environ, XDG_DATA_HOME=os.path.join(worded_dir, "data")), capture_output=True)
+check(played.returncode == 0 and "+3" in played.stdout, "the worded game: %s" % played.stdout)
+pages = {}
+for lang, said in [("en", "live board at"), ("cs", "herní plán živě na")]:
+    resumed = Carcref(binary, ["--db", "worded.db", "--lang", lang, "resume", "--serve", "0"],
+                      env_dir=worded_dir)
+    _, p = resumed.url(said)
+    pages[lang] = state(p)["scorings"]
+    check(resumed.quit() == 0, "resumed carcref (%s) did not quit cleanly" % lang)
+en, cz = pages["en"], pages["cs"]
+check(len(en) == 1 and en[0]["what"] == "road" and "junction" in en[0]["where"],
+      "the English page's scorings: %s" % en)
+check([sc["points"] for sc in cz] == [sc["points"] for sc in en],
+      "the Czech page lists other scorings: %s / %s" % (cz, en))
+check(cz and cz[0]["what"] == "cesta" and "křižovatce" in cz[0]["where"] and
+      "kartičky" in cz[0]["reason"], "a resumed scoring is not worded in Czech: %s" % cz)
 
 # --serve goes with the REPL only: refused with a review command.
 refused = subprocess.run([binary, "--db", ":memory:", "--serve", "0", "sessions"],

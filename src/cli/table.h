@@ -197,6 +197,10 @@ class Table {
   void NoteLive(const std::string& command, const std::string& text);
   // After an accepted command: its scorings in the table's words (`worded`) beside the log's.
   void NoteLiveScorings(const Report& report, const Report& worded);
+  // After a resume at a table that does not speak English: the last scorings of `session`,
+  // worded afresh from its game rebuilt command by command (the log keeps them in English), so
+  // the live page lists them in the table's language.
+  void WordLiveScorings(const SessionRecord& session);
   void PublishLive(bool starting = false);  // `starting`: before the server is up
 };
 

@@ -9,6 +9,7 @@
 #include "carcref/words.h"
 #include "cli/game_views.h"
 #include "cli/live_page.h"
+#include "cli/match_review.h"
 #include "cli/svg.h"
 #include "cli/table.h"
 #include "cli/words_table.h"
@@ -54,6 +55,22 @@ void Table::NoteLiveScorings(const Report& report, const Report& worded) {
   for (const ScoreLine& line : worded.scores) live_worded_.emplace_back(done, line);
   if (live_worded_.size() > kScorings)
     live_worded_.erase(live_worded_.begin(), live_worded_.end() - kScorings);
+}
+
+void Table::WordLiveScorings(const SessionRecord& session) {
+  live_worded_.clear();
+  if (WordsInEnglish()) return;  // History() is in English already
+  Result<SessionReview> review = SessionReview::Open(session);
+  if (!review.ok()) return;  // the page then shows the log's words
+  for (std::size_t n = 1; n <= review->size(); ++n) {
+    if (!review->Goto(n).ok()) {
+      live_worded_.clear();
+      return;
+    }
+    for (const ScoreLine& line : review->report().scores) live_worded_.emplace_back(n, line);
+    if (live_worded_.size() > kScorings)
+      live_worded_.erase(live_worded_.begin(), live_worded_.end() - kScorings);
+  }
 }
 
 void Table::PublishLive(bool starting) {

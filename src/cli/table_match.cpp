@@ -394,7 +394,7 @@ Status Table::ResumeMatch(const SessionRecord& session) {
   match_.emplace(std::move(rebuilt.value()));
   session_id_ = session.id;
   live_recent_.clear();
-  live_worded_.clear();
+  WordLiveScorings(session);
   summary_.emplace(session);
   std::size_t done = match_->commands().size();
   // TRANSLATORS: {1} the session's number, {2} the game's title, {3} how many commands were
