@@ -185,6 +185,12 @@ has help_mists out "  ghosts                                        bank duchů,
 has help_mists out "  bank duchů, každá kartička s duchy, nejhorší další kartička"
 has help_mists err "chyba: příkaz 'nothing' ve hře Duchové Carcassonne není (seznam vypíše help)"
 
+# `tiles` draws the catalogue with its legend in the table's language.
+printf '%s\n' tiles | timeout 20 "$binary" --no-color --db :memory: --lang cs >"$tmp/tiles_cs.out" 2>&1
+echo $? >"$tmp/tiles_cs.rc"
+has tiles_cs out "# město  * erb  . louka  - | cesta  / \\ zatáčka cesty  + klášter  o křižovatka, vesnice nebo dům"
+status_is tiles_cs 0
+
 # Replay mode at the table, with a game open: its refusals and its end in Slovak.
 cp "$tmp/en.db" "$tmp/en2.db"
 printf '%s\n' 'new base --players "Eva:red,Jan:blue"' 'replay 1 2' next 'replay x' prev stop |

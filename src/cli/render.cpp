@@ -15,9 +15,10 @@
 
 namespace carcref {
 
-const char* const kTileLegend =
+// TRANSLATORS: the legend under `tiles`' pictures: each mark, then what it draws.
+const char* const kTileLegend = TrNoop(
     "# city  * pennant  . field  - | road  / \\ road bend  + monastery  "
-    "o junction, village or house";
+    "o junction, village or house");
 
 namespace {
 
@@ -791,7 +792,7 @@ std::string RenderTileList(const std::vector<TilePtr>& tiles,
       out += line + Fit(DescribeTile(t, 0), kMaxWidth - Columns(line)) + "\n";
     }
   }
-  out += "\n" + std::string(kTileLegend) + "\n";
+  out += "\n" + Tr(kTileLegend) + "\n";
   return out;
 }
 
