@@ -151,7 +151,14 @@ grep -Fq '<title>Ben (blue): sedlák – louka NL+NR+EL+WR na -1,0</title>' "$tm
 grep -Fq '<title>W na -1,0 otočená o 0: cesta E ke křižovatce;' "$tmp/board_cs.svg" ||
   fail "svg_cs: no Czech tooltip for the tile W"
 grep -Fq '>tah</text>' "$tmp/chart_cs.svg" || fail "chart_cs: no Czech axis 'tah'"
+# export says what it wrote where (issue #20), in the table's language.
+has svg_cs out "zapsáno $tmp/board_cs.svg: herní plán jako SVG, partie 1"
+has svg_cs out "zapsáno $tmp/chart_cs.svg: graf bodů jako SVG, partie 1"
 run svg_en --db "$tmp/en.db" export 1 --svg "$tmp/board_en.svg"
+has svg_en out "wrote $tmp/board_en.svg: the board as SVG, session 1"
+run json_out --db "$tmp/en.db" export 1 --json - --csv "$tmp/scorings.csv"
+has json_out err "wrote $tmp/scorings.csv: its scorings as CSV, session 1"
+grep -q '^wrote' "$tmp/json_out.out" && fail "json_out: the note went into the JSON on stdout"
 grep -Fq '<title>Ben (blue): farmer on the field NL+NR+EL+WR at -1,0</title>' "$tmp/board_en.svg" ||
   fail "svg_en: no English tooltip for Ben's farmer"
 run export_both_cs --db "$tmp/en.db" --lang cs export 1 --all --json -

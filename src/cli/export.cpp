@@ -176,6 +176,7 @@ void WriteSession(JsonWriter& w, std::string_view key, const SessionRecord& s, b
 struct Output {
   std::string target;  // a file, or "-"
   std::string text;
+  std::string what = "";  // what it holds, in the table's words: "the board as SVG"
 };
 
 // Writes `text` to `target` through a temporary file in the same directory; the temporary
@@ -355,7 +356,10 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
 
   if (o.all) {
     Status s = ExportArchive(log, o.json, out);
-    return s.ok() ? 0 : fail(s);
+    if (!s.ok()) return fail(s);
+    // TRANSLATORS: {1} the file export --all wrote.
+    if (o.json != "-") out << Fill(Tr("wrote {1}: the whole archive as JSON"), {o.json}) << "\n";
+    return 0;
   }
   std::vector<Output> outputs;
   {
@@ -364,15 +368,16 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     // The data is the log's own, but an export is how a session leaves the log: one whose
     // board cannot be rebuilt is refused, as a damaged command is, rather than passed on.
     if (Status tiles = CheckTileRecords(*record); !tiles.ok()) return fail(tiles);
-    if (!o.json.empty()) outputs.push_back({o.json, SessionJson(*record) + "\n"});
-    if (!o.csv.empty()) outputs.push_back({o.csv, ScoringCsv(*record)});
+    if (!o.json.empty())
+      outputs.push_back({o.json, SessionJson(*record) + "\n", Tr("the session as JSON")});
+    if (!o.csv.empty()) outputs.push_back({o.csv, ScoringCsv(*record), Tr("its scorings as CSV")});
     if (!o.svg.empty() || !o.chart.empty()) {
       std::string svg, chart;
       Status s = ReviewPictures(*record, o.to, o.svg.empty() ? nullptr : &svg,
                                 o.chart.empty() ? nullptr : &chart);
       if (!s.ok()) return fail(s);
-      if (!o.svg.empty()) outputs.push_back({o.svg, svg});
-      if (!o.chart.empty()) outputs.push_back({o.chart, chart});
+      if (!o.svg.empty()) outputs.push_back({o.svg, svg, Tr("the board as SVG")});
+      if (!o.chart.empty()) outputs.push_back({o.chart, chart, Tr("the score chart as SVG")});
     }
   }
 
@@ -409,6 +414,16 @@ int RunExport(const SessionLog& log, const ExportOptions& o, std::ostream& out, 
     if (!file)
       return fail(Status::IOError(Fill(Tr("cannot write {1}: the write failed"), {output.target})));
   }
+  // What was written where (issue #20): on standard output, or beside it on standard error
+  // when the data itself goes there.
+  std::ostream& said = to_stdout > 0 ? err : out;
+  for (const Output& output : outputs)
+    if (output.target != "-")
+      // TRANSLATORS: {1} a file written by export, {2} what it holds ("the board as SVG"),
+      // {3} the session's number.
+      said << Fill(Tr("wrote {1}: {2}, session {3}"),
+                   {output.target, output.what, std::to_string(*o.id)})
+           << "\n";
   for (const Output& output : outputs)
     if (output.target == "-") out << output.text;
   out.flush();
