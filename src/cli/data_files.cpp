@@ -131,7 +131,7 @@ Result<DescribedSet> ReadDescribedSet(const std::string& name, std::string* text
 namespace {
 
 constexpr char kSavedTilesHeader[] =
-    "# carcref: tiles saved with `tile save NAME DESCRIPTION` (NOTATION.md, \"Long form\").\n"
+    "# carcref: tiles saved with `tile save NAME DESCRIPTION` (man carcref, \"The long form\").\n"
     "# Each is used like a catalogue id. NAME: 'DESCRIPTION' exactly as typed, one line each;\n"
     "# names are compared case-insensitively. Schema: data/tiles/README.md, \"Saved tiles\".\n";
 
