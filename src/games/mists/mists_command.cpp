@@ -240,6 +240,10 @@ Status ApplyPlace(MistsGame& next, const Tokens& t, const SavedTiles& saved) {
   if (!cell.ok()) return cell.status();
   if (i + 1 < t.size() && IsDigits(t[i + 1].text))
     return Status::Syntax(Tr("a Mists tile is described as it lies: no rotation"), t[i + 1].column);
+  if (i + 1 < t.size() && Lower(t[i + 1].text) == "meeple")  // the base game's way (issue #20)
+    return Status::Syntax(Tr("in the co-op game the meeple has a line of its own, after the "
+                             "tile's ghosts: place the tile first, then meeple or pass"),
+                          t[i + 1].column);
   Status s = Extra(t, i + 1);
   if (!s.ok()) return s;
   Result<TilePtr> tile = ParseMistsTile(t[1].text, saved);
