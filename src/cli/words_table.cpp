@@ -101,6 +101,31 @@ std::string FormatScoreLine(const std::vector<PlayerSpec>& players, const ScoreL
   return out + scored + (followers.empty() ? "" : " (" + followers + ")") + rule;
 }
 
+namespace {
+
+// The most groups of answers the awaiting line lists; more are counted instead.
+constexpr std::size_t kListedGroups = 12;
+
+// The answers with the same words but the last, one after the other, as one: "gate 3,-1 E",
+// "gate 3,-1 S" -> "gate 3,-1 E|S", in the order the game gives them.
+std::vector<std::string> GroupedAnswers(const std::vector<std::string>& answers) {
+  std::vector<std::string> out;
+  std::string prefix;
+  for (const std::string& answer : answers) {
+    std::size_t cut = answer.rfind(' ');
+    std::string head = cut == std::string::npos ? "" : answer.substr(0, cut);
+    if (!out.empty() && !head.empty() && head == prefix) {
+      out.back() += "|" + answer.substr(cut + 1);
+      continue;
+    }
+    out.push_back(answer);
+    prefix = head;
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string AwaitingLine(const GameRules& rules) {
   if (rules.Over()) return Tr("game over");
   Awaiting a = rules.Awaits();
@@ -110,9 +135,12 @@ std::string AwaitingLine(const GameRules& rules) {
   std::string out = a.words;
   if (!a.listed.empty()) {
     out += ": " + Joined(a.listed, " · ");
-  } else if (!a.answers.empty() && a.answers.size() <= 8) {
-    out += ": " + Joined(a.answers, " · ");
-  } else if (a.answers.size() > 8) {
+  } else if (a.answers.size() <= 8) {
+    if (!a.answers.empty()) out += ": " + Joined(a.answers, " · ");
+  } else if (std::vector<std::string> grouped = GroupedAnswers(a.answers);
+             grouped.size() <= kListedGroups) {
+    out += ": " + Joined(grouped, " · ");  // "gate 3,-1 E|S|W · gate 4,0 N" (issue #20)
+  } else {
     long long n = static_cast<long long>(a.answers.size());
     // TRANSLATORS: too many answers to list: {1} how many (`status --json` is a command).
     a.facts.insert(a.facts.begin(), Fill(TrPlural("{1} legal answer; status --json lists them",

@@ -89,6 +89,9 @@ FeatureReport Explain(const Game& game, NodeId node) {
     } else if (r.kind == FeatureKind::kCastle) {  // C.7: castles come with an expansion
       r.value_complete = game.expansion().CastleValue(game, c, true, &r.reason_complete);
       r.value_end = game.expansion().CastleValue(game, c, r.complete, &r.reason_end);
+      // With their totals, as a monastery's ("5 misty tiles × 2 = 10"; issue #20).
+      r.reason_complete += " = " + std::to_string(r.value_complete);
+      r.reason_end += " = " + std::to_string(r.value_end);
     } else {  // C.6.3, C.6.4: the gravedigger earns a guard, never points
       r.reason_complete = Tr("0 points; its owner takes a guard from the general supply");
       r.reason_end = Tr("0 (a gravedigger scores nothing at the end)");
